@@ -1,0 +1,609 @@
+"""From a syntax tree to the rule model: every value checked, every node given its span.
+
+The grammar checks structure; this module checks values (ranks, suits, cards, enum words, setting names) so that a
+mistake is reported at the value, with the closest valid word.
+"""
+from __future__ import annotations
+
+import typing
+from dataclasses import fields
+from enum import Enum
+from types import UnionType
+
+from lark import Token, Transformer, Tree, v_args
+
+from . import model as m
+from .cards import JOKERS, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
+from .diagnostics import Diagnostic, Label, Span, error
+from .suggest import did_you_mean
+
+_SUIT_WORDS = set(SUITS) | set(SUIT_SYMBOLS)
+
+
+def unquote(token: str) -> str:
+    body = token[1:-1]
+    return body.replace('\\"', '"').replace("\\\\", "\\") if "\\" in body else body
+
+
+class Builder(Transformer):
+    """Transforms the tree of one file; semantic errors are collected in `diagnostics`, never raised."""
+
+    def __init__(self, file: str, text: str):
+        super().__init__()
+        self.file, self.text = file, text
+        self.diagnostics: list[Diagnostic] = []
+
+    # Spans and errors ------------------------------------------------------------------------------------------------
+
+    def span(self, item) -> Span | None:
+        if isinstance(item, Token):
+            return Span(self.file, item.line, item.column, item.end_line, item.end_column)
+        if getattr(item, "empty", True):
+            return None
+        return Span(self.file, item.line, item.column, item.end_line, item.end_column)
+
+    def fail(self, code: str, message: str, where, label: str = "", help: str | None = None) -> None:
+        span = where if isinstance(where, Span) or where is None else self.span(where)
+        self.diagnostics.append(error(code, message, span, label=label, help=help))
+
+    # Values ------------------------------------------------------------------------------------------------------------
+
+    def rank(self, token: Token) -> str:
+        word = str(token).upper()
+        if word in RANKS:
+            return word
+        if word in _SUIT_WORDS:
+            self.fail("E204", f"`{token}` is a suit, not a rank", token, "a rank is expected here",
+                      help="ranks are 2..10, J, Q, K, A")
+        elif word in JOKERS:
+            self.fail("E204", f"`{token}` is a joker, not a rank", token, "a rank is expected here",
+                      help="ranks are 2..10, J, Q, K, A")
+        else:
+            self.fail("E201", f"unknown rank `{token}`", token, "not a rank",
+                      help=did_you_mean(word, RANKS) or "ranks are 2..10, J, Q, K, A")
+        return word
+
+    def suit(self, token: Token, allow_nt: bool = False) -> str:
+        word = SUIT_SYMBOLS.get(str(token), str(token).upper())
+        if word in SUITS or (allow_nt and word == "NT"):
+            return word
+        if word in RANKS:
+            self.fail("E204", f"`{token}` is a rank, not a suit", token, "a suit is expected here",
+                      help="suits are S, H, C, D" + (", or NT for no-trump" if allow_nt else ""))
+        else:
+            known = [*SUITS, "NT"] if allow_nt else SUITS
+            self.fail("E202", f"unknown suit `{token}`", token, "not a suit",
+                      help=did_you_mean(word, known) or "suits are S, H, C, D")
+        return word
+
+    def joker_or_level(self, token: Token) -> str:
+        word = str(token)
+        if word.upper() in JOKERS:
+            return word.upper()
+        if word.lower() == "level":
+            return "level"
+        self.fail("E205", f"`{token}` cannot be shown here", token, "expected `level`, `BJ` or `SJ`",
+                  help=did_you_mean(word, ["level", *JOKERS]))
+        return word
+
+    def word(self, enum: type[Enum], token) -> Enum | str:
+        text = str(token)
+        for member in enum:
+            if member.value == text:
+                return member
+        choices = [member.value for member in enum]
+        self.fail("E203", f"`{text}` is not a valid value here", token,
+                  f"expected one of: {', '.join(choices)}", help=did_you_mean(text, choices))
+        return text
+
+    def cards(self, token: Token) -> tuple[Card, ...]:
+        text = unquote(str(token))
+        try:
+            cards = parse_cards(text)
+        except CardError as exc:
+            start = token.start_pos + 1 + exc.offset
+            span = Span.of_text(self.file, self.text, start, start + exc.length)
+            self.fail("E206", exc.message, span, "not a card", help=exc.hint)
+            return ()
+        if not cards:
+            self.fail("E206", "no cards given", token, "an empty list of cards")
+        return cards
+
+    def integer(self, token: Token) -> int:
+        return int(str(token))
+
+    # Generic helpers ---------------------------------------------------------------------------------------------------
+
+    def make(self, cls, meta, *args, **kwargs):
+        return cls(*args, span=self.span(meta), **kwargs)
+
+    def fill_block(self, cls, meta, items, **fixed):
+        """Fill a block class from its items: settings by name, item lists by type, examples, remarks."""
+        hints = typing.get_type_hints(cls)
+        by_setting = {}
+        item_fields = {}
+        for f in fields(cls):
+            if "setting" in f.metadata:
+                by_setting[f.metadata["setting"] or f.name.replace("_", "-")] = f
+            elif f.name not in fixed and f.name not in ("span", "cites", "origin"):
+                item_fields[f.name] = f
+        values: dict = {}
+        lists: dict[str, list] = {name: [] for name, f in item_fields.items() if f.default == ()}
+        seen: dict[str, Span | None] = {}
+        for item in items:
+            if isinstance(item, _Setting):
+                f = by_setting.get(item.name)
+                if f is None:
+                    known = sorted(by_setting)
+                    where = f"`{cls.__name__.lower()}`" if known else "this block"
+                    self.fail("E210", f"`{item.name}` is not a setting of {where}", item.name_span,
+                              "unknown setting",
+                              help=did_you_mean(item.name, known) or
+                              (f"settings here: {', '.join(known)}" if known else "this block takes no settings"))
+                    continue
+                if f.name in values:
+                    self._duplicate(item.name, item.name_span, seen[f.name])
+                    continue
+                values[f.name] = self.setting_value(hints[f.name], item)
+                seen[f.name] = item.name_span
+                continue
+            target = self._item_field(item, hints, item_fields)
+            if target is None:
+                self.fail("E211", f"{_describe(item)} does not belong in this block", item.span,
+                          "not allowed here", help=_belongs(item))
+            elif target in lists:
+                lists[target].append(item)
+            elif target in values:
+                self._duplicate(target.replace("_", " "), item.span, seen[target])
+            else:
+                values[target] = item
+                seen[target] = item.span
+        values.update({name: tuple(vals) for name, vals in lists.items()})
+        return cls(**fixed, **values, span=self.span(meta))
+
+    def _item_field(self, item, hints, item_fields) -> str | None:
+        for name in item_fields:
+            hint = hints[name]
+            inner = typing.get_args(hint)[0] if typing.get_origin(hint) is tuple else hint
+            options = typing.get_args(inner) if isinstance(inner, UnionType) else (inner,)
+            if any(isinstance(option, type) and isinstance(item, option) for option in options):
+                return name
+        return None
+
+    def _duplicate(self, what: str, span: Span | None, first: Span | None) -> None:
+        diag = error("E301", f"`{what}` is stated twice", span, label="stated again here",
+                     secondary=(Label(first, "first stated here"),) if first else (),
+                     help="state it once; to change a parent's rule, use `override`")
+        self.diagnostics.append(diag)
+
+    def setting_value(self, hint, item: "_Setting"):
+        args = [a for a in typing.get_args(hint) if a is not type(None)]
+        kind = args[0] if args else hint
+        many = typing.get_origin(kind) is tuple
+        element = typing.get_args(kind)[0] if many else kind
+        if not many and len(item.values) > 1:
+            self.fail("E212", f"`{item.name}` takes one value", item.values[1], "unexpected second value")
+        parsed = tuple(self._one_value(element, token, item.name) for token in item.values)
+        return parsed if many else parsed[0]
+
+    def _one_value(self, element, token: Token, name: str):
+        if isinstance(element, type) and issubclass(element, Enum):
+            return self.word(element, token)
+        if element is int:
+            if token.type == "INT":
+                return int(token)
+            self.fail("E203", f"`{name}` takes a whole number", token, "not a number")
+            return 0
+        if element is bool:
+            if str(token) in ("yes", "no"):
+                return str(token) == "yes"
+            self.fail("E203", f"`{name}` takes `yes` or `no`", token, "not yes or no",
+                      help=did_you_mean(str(token), ["yes", "no"]))
+            return False
+        return unquote(str(token)) if token.type == "STRING" else str(token)
+
+    def cites(self, children) -> tuple[list, tuple[m.Cite, ...]]:
+        body = [c for c in children if not isinstance(c, m.Cite)]
+        return body, tuple(c for c in children if isinstance(c, m.Cite))
+
+
+def _describe(item) -> str:
+    return {m.Show: "`show`", m.OvercallOrder: "`order`", m.LedRule: "a `… led:` rule", m.BonusRow: "a multiplier row",
+            m.TableRow: "a `when … ->` row", m.PlaceRow: "a `place` row"}.get(type(item), "this item")
+
+
+def _belongs(item) -> str | None:
+    return {m.Show: "`show` belongs in `declare` or `kitty overcall`",
+            m.OvercallOrder: "`order` belongs in `declare` or `kitty overcall`",
+            m.LedRule: "`… led:` rules belong in `follow`",
+            m.BonusRow: "multiplier rows belong in `kitty bonus`",
+            m.TableRow: "`when` rows belong in `scoring` or `tribute`",
+            m.PlaceRow: "`place` rows belong in `places`"}.get(type(item))
+
+
+class _Setting:
+    """A `name: value, value` line, kept raw until its block knows the setting's type."""
+
+    def __init__(self, name: Token, values: list[Token], cites):
+        self.name, self.values, self.cites = str(name), values, cites
+        self.name_span: Span | None = None
+
+
+@v_args(meta=True)
+class Tree2Model(Builder):
+    """One callback per grammar rule; see grammar/variant.lark."""
+
+    def start(self, meta, children):
+        return children[0]
+
+    def variant(self, meta, children):
+        name, rest = children[0], children[1:]
+        parent = parent_span = None
+        if rest and isinstance(rest[0], tuple) and rest[0][0] == "extends":
+            parent, parent_span = rest[0][1], rest[0][2]
+            rest = rest[1:]
+        return m.VariantFile(str(name), parent, tuple(rest), parent_span=parent_span, span=self.span(name))
+
+    def extends(self, meta, children):
+        return ("extends", str(children[0]), self.span(children[0]))
+
+    def override(self, meta, children):
+        return m.Override(children[0], span=self.span(meta))
+
+    def removal(self, meta, children):
+        key, reason = children
+        return m.Removal(key, unquote(str(reason)), span=self.span(meta))
+
+    def rule(self, meta, children):
+        body, cites = self.cites(children)
+        rule = body[0]
+        return type(rule)(**{**_fields_of(rule), "cites": rule.cites + cites}, span=rule.span)
+
+    def source_cite(self, meta, children):
+        quote = unquote(str(children[1])) if len(children) > 1 else None
+        return m.Cite(source=str(children[0]), quote=quote, span=self.span(meta))
+
+    def decision(self, meta, children):
+        return m.Cite(decision=unquote(str(children[0])), span=self.span(meta))
+
+    # Keys of `remove` ------------------------------------------------------------------------------------------------
+
+    def __default__(self, data, children, meta):
+        if isinstance(data, str) and data.startswith("k_"):
+            words = data[2:].replace("_", " ")
+            if data == "k_past_top":
+                words = "past the top"
+            if data == "k_combination":
+                return str(children[0])
+            return f"{words} {children[0]}" if children else words
+        return Tree(data, children, meta)
+
+    # Header and deal ---------------------------------------------------------------------------------------------------
+
+    def title(self, meta, c):
+        names = tuple(m.LocalName(str(c[i]), unquote(str(c[i + 1])), span=self.span(c[i]))
+                      for i in range(0, len(c), 2))
+        return self.make(m.Title, meta, names)
+
+    def family(self, meta, c):
+        return self.make(m.FamilyRule, meta, self.word(m.Family, c[0]))
+
+    def source(self, meta, c):
+        section = unquote(str(c[2])) if len(c) > 2 else None
+        return self.make(m.Source, meta, str(c[0]), unquote(str(c[1])), section)
+
+    def players(self, meta, c):
+        least = self.integer(c[0])
+        most = self.integer(c[1]) if len(c) > 1 else least
+        if most < least:
+            self.fail("E207", f"`players {least} to {most}` counts down", c[1], f"should be at least {least}")
+        return self.make(m.Players, meta, least, most)
+
+    def teams(self, meta, c):
+        return self.make(m.Teams, meta, self.word(m.TeamKind, c[0]))
+
+    def direction(self, meta, c):
+        return self.make(m.DirectionRule, meta, self.word(m.Direction, c[0]))
+
+    def decks(self, meta, c):
+        jokers, removed = True, ()
+        for option in c[1:]:
+            if option == "without_jokers":
+                jokers = False
+            else:
+                removed = removed + option
+        return self.make(m.Decks, meta, self.integer(c[0]), jokers, removed)
+
+    def without_jokers(self, meta, c):
+        return "without_jokers"
+
+    def removed_cards(self, meta, c):
+        return self.cards(c[0])
+
+    def hand(self, meta, c):
+        return self.make(m.Hand, meta, self.integer(c[0]))
+
+    def kitty(self, meta, c):
+        return self.make(m.Kitty, meta, self.integer(c[0]))
+
+    def points(self, meta, c):
+        return self.make(m.Points, meta, tuple(c))
+
+    def point_value(self, meta, c):
+        return m.PointValue(self.rank(c[0]), self.integer(c[1]), span=self.span(meta))
+
+    # Levels and card order ---------------------------------------------------------------------------------------------
+
+    def levels(self, meta, c):
+        return self.make(m.Levels, meta, self.rank(c[0]), self.rank(c[1]))
+
+    def mandatory_levels(self, meta, c):
+        return self.make(m.MandatoryLevels, meta, tuple(self.rank(t) for t in c))
+
+    def past_top(self, meta, c):
+        return self.make(m.PastTopRule, meta, self.word(m.PastTop, c[0]))
+
+    def ranks(self, meta, c):
+        return self.make(m.Ranks, meta, tuple(self.rank(t) for t in c))
+
+    def permanent_trumps(self, meta, c):
+        return self.make(m.PermanentTrumps, meta, tuple(self.rank(t) for t in c))
+
+    def trump_order(self, meta, c):
+        return self.make(m.TrumpOrder, meta, tuple(c))
+
+    def tier(self, meta, c):
+        word, group = str(c[0]), (c[1] if len(c) > 1 else None)
+        if word.upper() in JOKERS:
+            if group is not None:
+                self.fail("E208", f"a joker has no suit: `{word} {group.value.replace('-', ' ')}`", meta,
+                          "remove the suit group")
+            return m.Tier(m.TierCards(word.upper()), span=self.span(meta))
+        return m.Tier(m.TierCards.RANK, self.rank(c[0]), group, span=self.span(meta))
+
+    def level_tier(self, meta, c):
+        return m.Tier(m.TierCards.LEVEL, None, c[0] if c else None, span=self.span(meta))
+
+    def trump_suit_tier(self, meta, c):
+        return m.Tier(m.TierCards.TRUMP_SUIT, span=self.span(meta))
+
+    def in_trump_suit(self, meta, c):
+        return m.SuitGroup.TRUMP_SUIT
+
+    def in_other_suits(self, meta, c):
+        return m.SuitGroup.OTHER_SUITS
+
+    # Blocks ---------------------------------------------------------------------------------------------------------
+
+    def block(self, meta, c):
+        return ("block", c, meta)
+
+    def setting(self, meta, c):
+        body, cites = self.cites(c)
+        item = _Setting(body[0], body[1:], cites)
+        item.name_span = self.span(body[0])
+        return item
+
+    def _block_rule(self, cls, meta, block, **fixed):
+        items = block[1] if block else []
+        rule = self.fill_block(cls, meta, items, **fixed)
+        cites = tuple(cite for item in items if isinstance(item, _Setting) for cite in item.cites)
+        return type(rule)(**{**_fields_of(rule), "cites": cites}, span=rule.span) if cites else rule
+
+    def combination(self, meta, c):
+        kind = self.word(m.ComboKind, c[0])
+        return self._block_rule(m.Combination, meta, c[1] if len(c) > 1 else None, kind=kind)
+
+    def throw(self, meta, c):
+        return self._block_rule(m.Throw, meta, c[0] if c else None)
+
+    def declare(self, meta, c):
+        return self._block_rule(m.Declare, meta, c[0])
+
+    def kitty_overcall(self, meta, c):
+        return self._block_rule(m.KittyOvercall, meta, c[0])
+
+    def bury(self, meta, c):
+        return self._block_rule(m.Bury, meta, c[0])
+
+    def follow(self, meta, c):
+        return self._block_rule(m.Follow, meta, c[0])
+
+    def ruff(self, meta, c):
+        return self._block_rule(m.Ruff, meta, c[0])
+
+    def kitty_bonus(self, meta, c):
+        return self._block_rule(m.KittyBonus, meta, c[0])
+
+    def scoring(self, meta, c):
+        return self._block_rule(m.Scoring, meta, c[0])
+
+    def tribute(self, meta, c):
+        return self._block_rule(m.Tribute, meta, c[0])
+
+    def next_declarer(self, meta, c):
+        return self._block_rule(m.NextDeclarer, meta, c[0])
+
+    def places(self, meta, c):
+        return self._block_rule(m.Places, meta, c[0])
+
+    def kitty_bonus_cap(self, meta, c):
+        return self.make(m.KittyBonusCap, meta, self.integer(c[0]))
+
+    def scoring_cap(self, meta, c):
+        return self.make(m.ScoringCap, meta, self.integer(c[0]))
+
+    # Declaring -----------------------------------------------------------------------------------------------------
+
+    def show(self, meta, c):
+        body, cites = self.cites(c)
+        name, rest = str(body[0]), body[1:]
+        parts = tuple(p for p in rest if isinstance(p, m.ShowPart))
+        words = [t for t in rest if isinstance(t, Token)]
+        target = self.word(m.DeclareTarget, words[0])
+        scope = self.word(m.DealScope, words[1]) if len(words) > 1 else None
+        return m.Show(name, parts, target, scope, cites=cites, span=self.span(meta))
+
+    def show_part(self, meta, c):
+        count, what = self.integer(c[0]), self.joker_or_level(c[1])
+        suits = tuple(self.suit(t) for t in c[2:] if t.type != "CARD_WORD")
+        if suits and what != "level":
+            self.fail("E208", f"a joker has no suit: `{what} in …`", c[2], "only level cards have a suit")
+        return m.ShowPart(count, what, suits, span=self.span(meta))
+
+    def overcall_order(self, meta, c):
+        body, cites = self.cites(c)
+        return m.OvercallOrder(tuple(body), cites=cites, span=self.span(meta))
+
+    def overcall_step(self, meta, c):
+        return m.OvercallStep(str(c[0]), self.suit(c[1]) if len(c) > 1 else None, span=self.span(meta))
+
+    # Following -----------------------------------------------------------------------------------------------------
+
+    def led_rule(self, meta, c):
+        body, cites = self.cites(c)
+        return m.LedRule(self.word(m.ComboKind, body[0]), tuple(body[1:]), cites=cites, span=self.span(meta))
+
+    def shape(self, meta, c):
+        return m.Shape(tuple(c), span=self.span(meta))
+
+    def shape_term(self, meta, c):
+        count = self.integer(c[0]) if len(c) > 1 else None
+        word = str(c[-1])
+        plural = c[-1].type == "UNITS"
+        unit = word[:-1] if plural else word
+        if count is not None and count > 1 and c[-1].type == "COMBO":
+            unit, plural = unit, True  # "2 triple" reads as "2 triples"
+        return m.ShapeTerm(count, unit, plural, span=self.span(meta))
+
+    # Kitty bonus ---------------------------------------------------------------------------------------------------
+
+    def bonus_row(self, meta, c):
+        body, cites = self.cites(c)
+        return m.BonusRow(str(body[0]), body[1], cites=cites, span=self.span(meta))
+
+    def multiplier(self, meta, c):
+        base = self.integer(c[0])
+        power = any(isinstance(x, Tree) and x.data == "power" for x in c[1:])
+        step = next((x for x in c[1:] if isinstance(x, tuple)), None)
+        op, amount, unit = step if step else (None, None, None)
+        return m.Multiplier(base, power, op, amount, unit, span=self.span(meta))
+
+    def step(self, meta, c):
+        return (str(c[0]), self.integer(c[1]), str(c[2]))
+
+    # Tables --------------------------------------------------------------------------------------------------------
+
+    def table_row(self, meta, c):
+        body, cites = self.cites(c)
+        conditions = tuple(x for x in body if isinstance(x, (m.PointsCondition, m.LastTrickCondition)))
+        outcome = next(x for x in body if isinstance(x, m.Outcome))
+        extras = tuple(x for x in body if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
+        label = next((unquote(str(x)) for x in body if isinstance(x, Token) and x.type == "STRING"), None)
+        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, span=outcome.span)
+        return m.TableRow(conditions, outcome, label, cites=cites, span=self.span(meta))
+
+    def points_condition(self, meta, c):
+        return m.PointsCondition(m.Compare(str(c[0])), self.integer(c[1]), span=self.span(meta))
+
+    def last_trick_condition(self, meta, c):
+        return m.LastTrickCondition(self.word(m.Side, c[0]), span=self.span(meta))
+
+    def _outcome(self, meta, kind, side, amount=0):
+        return m.Outcome(m.Side(str(side)) if side is not None else None, kind, amount, span=self.span(meta))
+
+    def keep_outcome(self, meta, c):
+        return self._outcome(meta, m.OutcomeKind.KEEP, c[0], int(str(c[1])) if len(c) > 1 else 0)
+
+    def take_over_outcome(self, meta, c):
+        return self._outcome(meta, m.OutcomeKind.TAKE_OVER, c[0], int(str(c[1])) if len(c) > 1 else 0)
+
+    def give_outcome(self, meta, c):
+        return self._outcome(meta, m.OutcomeKind.GIVE, c[0], self.integer(c[1]))
+
+    def no_outcome(self, meta, c):
+        return self._outcome(meta, m.OutcomeKind.NOTHING, None)
+
+    def per_points(self, meta, c):
+        return m.PerPoints(int(str(c[0])), self.integer(c[1]), m.Position(str(c[2])), self.integer(c[3]),
+                           span=self.span(meta))
+
+    def per_kitty_card(self, meta, c):
+        card = str(c[1]).upper()
+        if card not in JOKERS:
+            card = self.rank(c[1])
+        return m.PerKittyCard(int(str(c[0])), card, span=self.span(meta))
+
+    def round_ends(self, meta, c):
+        return m.RoundEnds(span=self.span(meta))
+
+    def place_row(self, meta, c):
+        body, cites = self.cites(c)
+        return m.PlaceRow(str(body[0]), int(str(body[1])), cites=cites, span=self.span(meta))
+
+    # Examples and remarks --------------------------------------------------------------------------------------------
+
+    def example_item(self, meta, c):
+        body, cites = self.cites(c)
+        return type(body[0])(**{**_fields_of(body[0]), "cites": cites}, span=body[0].span)
+
+    remark_item = example_item
+
+    def example(self, meta, c):
+        name = str(c[0]) if isinstance(c[0], Token) else None
+        context = next((x for x in c if isinstance(x, m.TrumpContext)), None)
+        return m.Example(name, context, c[-1], span=self.span(meta))
+
+    def context(self, meta, c):
+        return m.TrumpContext(self.rank(c[0]), self.suit(c[1], allow_nt=True), span=self.span(meta))
+
+    def combination_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        return m.CombinationClaim(self.cards(c[0]), self.word(m.ComboKind, c[-1]), holds, span=self.span(meta))
+
+    def order_claim(self, meta, c):
+        return m.OrderClaim(self.cards(c[0]), self.cards(c[1]), span=self.span(meta))
+
+    def equal_claim(self, meta, c):
+        return m.OrderClaim(self.cards(c[0]), self.cards(c[1]), equal=True, span=self.span(meta))
+
+    def throw_claim(self, meta, c):
+        verdict = c[-1]
+        others = tuple(self.cards(t) for t in c[1:-1])
+        forced = self.cards(verdict.children[0]) if verdict.data == "throw_fails" else ()
+        return m.ThrowClaim(self.cards(c[0]), others, verdict.data == "throw_stands", forced, span=self.span(meta))
+
+    def throw_stands(self, meta, c):
+        return Tree("throw_stands", c, meta)
+
+    def throw_fails(self, meta, c):
+        return Tree("throw_fails", c, meta)
+
+    def trick_claim(self, meta, c):
+        plays = tuple(self.cards(t) for t in c[:-1])
+        winner = self.integer(c[-1])
+        if not 1 <= winner <= len(plays):
+            self.fail("E207", f"play {winner} is not one of the {len(plays)} plays", c[-1],
+                      f"expected 1 to {len(plays)}")
+        return m.TrickClaim(plays, winner, span=self.span(meta))
+
+    def follow_claim(self, meta, c):
+        legal = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        return m.FollowClaim(self.cards(c[0]), self.cards(c[1]), self.cards(c[2]), legal, span=self.span(meta))
+
+    def kitty_bonus_claim(self, meta, c):
+        return m.KittyBonusClaim(self.cards(c[0]), self.integer(c[1]), span=self.span(meta))
+
+    def score_claim(self, meta, c):
+        side = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
+        outcome = next(x for x in c if isinstance(x, m.Outcome))
+        extras = tuple(x for x in c if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
+        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, span=outcome.span)
+        return m.ScoreClaim(self.integer(c[0]), side, outcome, span=self.span(meta))
+
+    def remark(self, meta, c):
+        return m.Remark(str(c[0]), unquote(str(c[1])), span=self.span(meta))
+
+
+def _fields_of(node) -> dict:
+    return {f.name: getattr(node, f.name) for f in fields(node) if f.name != "span"}

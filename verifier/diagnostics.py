@@ -1,0 +1,150 @@
+"""One diagnostic type for the parser, the semantic checks, the solver checks and the generators.
+
+A diagnostic has a stable code, a severity, a message that stands on its own, a primary span, secondary labels,
+notes, and (from the solver) a witness. It renders the way compilers do, or as JSON for tools.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class Span:
+    """A place in a source file; lines and columns count from 1, `end_*` is exclusive."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+    def to_json(self) -> dict:
+        return {"file": self.file, "line": self.line, "column": self.column,
+                "end_line": self.end_line, "end_column": self.end_column}
+
+    @staticmethod
+    def of_text(file: str, text: str, start: int, end: int) -> "Span":
+        """The span of text[start:end], with lines and columns computed from the offsets."""
+        line = text.count("\n", 0, start) + 1
+        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        end_line = text.count("\n", 0, end) + 1
+        end_column = end - (text.rfind("\n", 0, end) + 1) + 1
+        return Span(file, line, column, end_line, end_column)
+
+
+@dataclass(frozen=True)
+class Label:
+    span: Span
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    code: str
+    severity: Severity
+    message: str
+    span: Span | None = None
+    label: str = ""  # printed under the primary span's caret
+    secondary: tuple[Label, ...] = ()
+    notes: tuple[str, ...] = ()
+    help: str | None = None
+    witness: dict | None = None
+    variant: str | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "variant": self.variant,
+            "primary": None if self.span is None else {**self.span.to_json(), "label": self.label},
+            "secondary": [{**lab.span.to_json(), "label": lab.message} for lab in self.secondary],
+            "notes": list(self.notes),
+            "help": self.help,
+            "witness": self.witness,
+        }
+
+
+class DiagnosticError(Exception):
+    """Raised to abandon a unit of work (one file, one variant) after recording diagnostics."""
+
+    def __init__(self, *diagnostics: Diagnostic):
+        super().__init__(diagnostics[0].message if diagnostics else "")
+        self.diagnostics = diagnostics
+
+
+def error(code: str, message: str, span: Span | None = None, **kwargs) -> Diagnostic:
+    return Diagnostic(code, Severity.ERROR, message, span, **kwargs)
+
+
+# Rendering ---------------------------------------------------------------------------------------------------------
+
+_MAX_SHOWN = 100  # columns of a source line shown around the caret; a 100,000-character line stays readable
+
+
+def _visible(line: str) -> str:
+    """Control characters would corrupt the terminal; tabs would misplace the caret."""
+    return "".join(ch if ch.isprintable() else " " for ch in line)
+
+
+def _window(line: str, start: int, end: int) -> tuple[str, int, int]:
+    """Cut a long line to a window around [start, end); returns the text and the shifted columns (0-based)."""
+    if len(line) <= _MAX_SHOWN:
+        return line, start, end
+    left = max(0, min(start - 20, len(line) - _MAX_SHOWN))
+    cut = line[left:left + _MAX_SHOWN]
+    prefix = "…" if left > 0 else ""
+    suffix = "…" if left + _MAX_SHOWN < len(line) else ""
+    shift = len(prefix) - left
+    return prefix + cut + suffix, start + shift, min(end + shift, len(prefix) + len(cut))
+
+
+def _snippet(span: Span, sources: dict[str, str], label: str, mark: str, gutter: int) -> list[str]:
+    text = sources.get(span.file)
+    if text is None:
+        return []
+    lines = text.split("\n")
+    if not 1 <= span.line <= len(lines):
+        return []
+    line = _visible(lines[span.line - 1].rstrip("\r"))
+    start = span.column - 1
+    end = span.end_column - 1 if span.end_line == span.line else len(line)
+    end = max(end, start + 1)
+    shown, start, end = _window(line, start, end)
+    pad = " " * gutter
+    caret = " " * start + mark * max(1, end - start)
+    return [f"{pad} |", f"{span.line:>{gutter}} | {shown}", f"{pad} | {caret}{(' ' + label) if label else ''}"]
+
+
+def render_text(diag: Diagnostic, sources: dict[str, str]) -> str:
+    out = [f"{diag.severity.value}[{diag.code}]: {diag.message}"]
+    spans = [s for s in [diag.span, *(lab.span for lab in diag.secondary)] if s is not None]
+    gutter = max([len(str(s.line)) for s in spans] or [1])
+    if diag.span is not None:
+        out.append(f"{' ' * gutter}--> {diag.span}")
+        out += _snippet(diag.span, sources, diag.label, "^", gutter)
+    for lab in diag.secondary:
+        out.append(f"{' ' * gutter}::: {lab.span}")
+        out += _snippet(lab.span, sources, lab.message, "-", gutter)
+    if diag.witness is not None:
+        out.append(f"{' ' * gutter} = witness: {json.dumps(diag.witness, ensure_ascii=False)}")
+    for note in diag.notes:
+        out.append(f"{' ' * gutter} = note: {note}")
+    if diag.help:
+        out.append(f"{' ' * gutter} = help: {diag.help}")
+    return "\n".join(out)
+
+
+def render_json(diags, **extra) -> str:
+    return json.dumps({**extra, "diagnostics": [d.to_json() for d in diags]}, ensure_ascii=False, indent=2)

@@ -1,0 +1,737 @@
+"""The rule model: typed, frozen, every node with its source span.
+
+A variant file becomes a `VariantFile` (its own statements); resolving `extends` turns a chain of files into one
+complete `Variant`, which the checker, the engine and the rulebook read. Words of the glossary name every class.
+
+A setting that a file does not state is `None`: the model records what the sources say, and the reader (the engine,
+the rulebook) decides what silence means. Each setting's documentation lives in its field's metadata, so the language
+reference, the JSON Schema and the printer all come from this one place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import Card
+from .diagnostics import Span
+
+
+def setting(doc: str, name: str | None = None):
+    """A block setting written `name: value` in a variant file; `name` defaults to the field name with hyphens."""
+    return field(default=None, metadata={"setting": name, "doc": doc})
+
+
+def items(doc: str):
+    """A list of block items of one kind (rows of a table, shows, examples)."""
+    return field(default=(), metadata={"doc": doc})
+
+
+class Word(str, Enum):
+    """An enumerated value, written in a variant file as its hyphenated value."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# Enumerations ------------------------------------------------------------------------------------------------------
+
+class Family(Word):
+    TRICK_TAKING = "trick-taking"  # Shengji, Tractor, Finding Friends
+    CLIMBING = "climbing"  # Gouji, Baohuang
+
+
+class TeamKind(Word):
+    PARTNERS = "partners"  # fixed partners in alternate seats (对家)
+    FRIENDS = "friends"  # the declarer calls a card; its holder is the secret partner (找朋友)
+    EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
+
+
+class Direction(Word):
+    COUNTER_CLOCKWISE = "counter-clockwise"
+    CLOCKWISE = "clockwise"
+
+
+class PastTop(Word):
+    MATCH_WON = "match-won"  # passing the top level wins the match
+    RESTART = "restart"  # levels start again from the bottom of the ladder
+
+
+class ComboKind(Word):
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIPLE = "triple"
+    TRACTOR = "tractor"
+    TRIPLE_TRACTOR = "triple-tractor"
+    THROW = "throw"
+
+
+UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,
+             ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3}
+
+
+class Adjacency(Word):
+    CARD_ORDER = "card-order"  # consecutive in the card order of the trump context (the level rank is skipped)
+    NATURAL_RANKS = "natural-ranks"  # consecutive natural ranks of one suit; the level rank breaks a tractor
+
+
+class ThrowJudge(Word):
+    EACH_COMPONENT = "each-component"  # every component must be unbeatable by every other hand
+    HIGHEST_CARD = "highest-card"
+    LONGEST_COMPONENT = "longest-component"
+
+
+class ThrowFailure(Word):
+    SMALLEST_BEATEN = "smallest-beaten"  # play the smallest component that another hand beats
+    SMALLEST_CARD = "smallest-card"
+
+
+class Permission(Word):
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+
+
+class DeclareTarget(Word):
+    OWN_SUIT = "own-suit"  # the suit of the level cards shown
+    NO_TRUMP = "no-trump"
+    CHOSEN_SUIT = "chosen-suit"  # the declarer names any suit (not no-trump)
+    NEXT_DRAWN_SUIT = "next-drawn-suit"  # the suit of the next suited card the declarer draws
+
+
+class DealScope(Word):
+    FIRST_DEAL = "first-deal"
+    LATER_DEALS = "later-deals"
+
+
+class Fallback(Word):
+    NO_TRUMP = "no-trump"
+    REDEAL = "redeal"
+    DRAW_KITTY_CARD = "draw-kitty-card"  # a kitty card's suit becomes trump; jokers are passed over
+    KITTY_MATCH = "kitty-match"  # draw kitty cards to match the level rank and decide the declarer
+    LOWEST_KITTY_CARD = "lowest-kitty-card"  # each player turns a kitty card; the lowest becomes declarer
+
+
+class FirstDeclarer(Word):
+    FIRST_TO_DECLARE = "first-to-declare"
+    LAST_TO_DECLARE = "last-to-declare"
+    RANDOM = "random"
+
+
+class FollowSuit(Word):
+    MUST_FOLLOW = "must-follow"
+
+
+class RuffWhenVoid(Word):
+    MAY_RUFF = "may-ruff"
+    MUST_RUFF = "must-ruff"
+
+
+class RuffShape(Word):
+    MUST_MATCH = "must-match"  # a ruff needs at least as many tractors and pairs as the lead, or it is a discard
+    ANY = "any"
+
+
+class RuffCompare(Word):
+    LEAD_SHAPE = "lead-shape"  # by the ruffs' tractors and pairs where the lead had them, else the highest card
+    HIGHEST_CARD = "highest-card"
+
+
+class BonusThrow(Word):
+    LARGEST_COMPONENT = "largest-component"  # a throw counts as its component with the most cards
+
+
+class Side(Word):
+    DECLARERS = "declarers"
+    ATTACKERS = "attackers"
+
+
+class SeatChoice(Word):
+    SAME_PLAYER = "same-player"
+    PARTNER = "partner"
+    NEXT_PLAYER = "next-player"  # the declarer's next player in the direction of play (下家)
+    FIRST_TO_DECLARE = "first-to-declare"
+    RANDOM = "random"
+
+
+class OutcomeKind(Word):
+    KEEP = "keep"
+    TAKE_OVER = "take-over"
+    GIVE = "give"
+    NOTHING = "nothing"
+
+
+class Compare(Word):
+    EQ = "="
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+
+
+class Position(Word):
+    OVER = "over"
+    UNDER = "under"
+
+
+class TierCards(Word):
+    BIG_JOKER = "BJ"
+    SMALL_JOKER = "SJ"
+    LEVEL = "level"  # the level cards
+    RANK = "rank"  # the cards of a permanent trump rank
+    TRUMP_SUIT = "trump-suit"  # the rest of the trump suit, in rank order
+
+
+class SuitGroup(Word):
+    TRUMP_SUIT = "trump-suit"
+    OTHER_SUITS = "other-suits"
+
+
+# Nodes -------------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Node:
+    span: Span | None = field(default=None, kw_only=True, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Cite(Node):
+    """`@alias "quote"` names a source and quotes it; `decision "why"` records a choice this variant makes."""
+
+    source: str | None = None
+    quote: str | None = None
+    decision: str | None = None
+
+
+@dataclass(frozen=True)
+class Rule(Node):
+    """A statement of a variant file. `origin` is the id of the variant file that states it."""
+
+    cites: tuple[Cite, ...] = field(default=(), kw_only=True)
+    origin: str = field(default="", kw_only=True, compare=False)
+
+
+@dataclass(frozen=True)
+class TrumpContext(Node):
+    level: str  # a rank
+    trump: str  # a suit, or "NT" for no-trump
+
+    def __str__(self) -> str:
+        return f"level={self.level} trump={self.trump}"
+
+
+# Worked examples ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CombinationClaim(Node):
+    cards: tuple[Card, ...]
+    combination: ComboKind
+    holds: bool  # False for "is not a tractor"
+
+
+@dataclass(frozen=True)
+class OrderClaim(Node):
+    higher: tuple[Card, ...]
+    lower: tuple[Card, ...]
+    equal: bool = False  # `"10S" = "10C"`: neither beats the other
+
+
+@dataclass(frozen=True)
+class ThrowClaim(Node):
+    throw: tuple[Card, ...]
+    others: tuple[tuple[Card, ...], ...]  # the other hands' cards of the thrown suit
+    stands: bool
+    forced: tuple[Card, ...] = ()  # what the leader must play when the throw fails
+
+
+@dataclass(frozen=True)
+class TrickClaim(Node):
+    plays: tuple[tuple[Card, ...], ...]  # the lead first
+    winner: int  # 1 for the lead
+
+
+@dataclass(frozen=True)
+class FollowClaim(Node):
+    hand: tuple[Card, ...]
+    lead: tuple[Card, ...]
+    play: tuple[Card, ...]
+    legal: bool
+
+
+@dataclass(frozen=True)
+class KittyBonusClaim(Node):
+    last_trick: tuple[Card, ...]
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class PerPoints(Node):
+    """`+1 per 40 points over 200`: more levels for every full step of points past a reference."""
+
+    levels: int
+    points: int
+    position: Position
+    reference: int
+
+
+@dataclass(frozen=True)
+class PerKittyCard(Node):
+    """`+2 per BJ in kitty`."""
+
+    levels: int
+    card: str
+
+
+@dataclass(frozen=True)
+class RoundEnds(Node):
+    """The round of levels ends and both sides start again."""
+
+
+Extra = PerPoints | PerKittyCard | RoundEnds
+
+
+@dataclass(frozen=True)
+class Outcome(Node):
+    side: Side | None  # None for `nothing`
+    kind: OutcomeKind
+    amount: int = 0  # levels gained, or cards given as tribute
+    extras: tuple[Extra, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreClaim(Node):
+    points: int
+    last_trick: Side | None
+    outcome: Outcome
+
+
+Claim = CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | KittyBonusClaim | ScoreClaim
+
+
+@dataclass(frozen=True)
+class Example(Rule):
+    name: str | None
+    context: TrumpContext | None
+    claim: Claim
+
+
+@dataclass(frozen=True)
+class Remark(Rule):
+    """A rule the sources state that the engine does not enforce (a time limit, a screen convention)."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Block(Rule):
+    """A rule written as a block: settings, items, worked examples and remarks."""
+
+    examples: tuple[Example, ...] = field(default=(), kw_only=True, metadata={"doc": "worked examples"})
+    remarks: tuple[Remark, ...] = field(default=(), kw_only=True, metadata={"doc": "rules not enforced"})
+
+
+# Header and deal ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LocalName(Node):
+    language: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Title(Rule):
+    names: tuple[LocalName, ...]
+
+
+@dataclass(frozen=True)
+class FamilyRule(Rule):
+    family: Family
+
+
+@dataclass(frozen=True)
+class Source(Rule):
+    alias: str
+    file: str
+    section: str | None = None
+
+
+@dataclass(frozen=True)
+class Players(Rule):
+    least: int
+    most: int
+
+
+@dataclass(frozen=True)
+class Teams(Rule):
+    kind: TeamKind
+
+
+@dataclass(frozen=True)
+class DirectionRule(Rule):
+    direction: Direction
+
+
+@dataclass(frozen=True)
+class Decks(Rule):
+    count: int
+    jokers: bool = True
+    removed: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hand(Rule):
+    size: int
+
+
+@dataclass(frozen=True)
+class Kitty(Rule):
+    size: int
+
+
+@dataclass(frozen=True)
+class PointValue(Node):
+    rank: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Points(Rule):
+    values: tuple[PointValue, ...]
+
+
+# Levels and card order ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Levels(Rule):
+    first: str
+    last: str
+
+
+@dataclass(frozen=True)
+class MandatoryLevels(Rule):
+    ranks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PastTopRule(Rule):
+    then: PastTop
+
+
+@dataclass(frozen=True)
+class Ranks(Rule):
+    """The ranks of one suit, high to low."""
+
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PermanentTrumps(Rule):
+    ranks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Tier(Node):
+    """A class of trump cards: jokers, the level cards, a permanent trump rank, or the rest of the trump suit.
+
+    Cards of one tier in different suits compare equal; within a suit they follow `ranks`.
+    `suits` narrows the tier to the trump suit or to the other suits; None is every suit.
+    """
+
+    cards: TierCards
+    rank: str | None = None
+    suits: SuitGroup | None = None
+
+
+@dataclass(frozen=True)
+class TrumpOrder(Rule):
+    tiers: tuple[Tier, ...]  # high to low
+
+
+# Combinations --------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Combination(Block):
+    kind: ComboKind
+    min_length: int | None = setting("For tractors: the fewest pairs (or triples) that make one.")
+    adjacency: Adjacency | None = setting("For tractors: what makes two pairs (or triples) adjacent.")
+
+
+@dataclass(frozen=True)
+class Throw(Block):
+    judge: ThrowJudge | None = setting("How a throw is judged against the other hands.")
+    on_failure: ThrowFailure | None = setting("What the leader must play when a throw fails.", "on-failure")
+    penalty: int | None = setting("Points the attackers gain from a failed throw.")
+    suits: str | None = setting("Which cards may be thrown together, e.g. `one-suit`.")
+
+
+# Declaring -----------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShowPart(Node):
+    """`2 level cards`, `1 BJ`, `1 level card in H or D`."""
+
+    count: int
+    cards: str  # "level", "BJ", "SJ"
+    suits: tuple[str, ...] = ()  # the suits the level cards may be of; empty: any
+
+
+@dataclass(frozen=True)
+class Show(Rule):
+    """One kind of declaration: what is shown and which trump it makes."""
+
+    name: str
+    parts: tuple[ShowPart, ...]
+    target: DeclareTarget
+    scope: DealScope | None = None
+
+
+@dataclass(frozen=True)
+class OvercallStep(Node):
+    show: str  # a Show's name
+    suit: str | None = None
+
+
+@dataclass(frozen=True)
+class OvercallOrder(Rule):
+    """Weakest first; each step overcalls every step before it."""
+
+    steps: tuple[OvercallStep, ...]
+
+
+@dataclass(frozen=True)
+class Declare(Block):
+    shows: tuple[Show, ...] = items("The kinds of declaration.")
+    order: OvercallOrder | None = None
+    reinforce: Permission | None = setting("May a player strengthen their own standing declaration (自保)?")
+    self_overcall: Permission | None = setting("May a player overcall their own declaration (自反)?",
+                                                "self-overcall")
+    nobody_declares: tuple[Fallback, ...] | None = setting("What happens when the deal ends with no declaration, in "
+                                                           "order of fallback.", "nobody-declares")
+    first_declarer: FirstDeclarer | None = setting("Who becomes declarer in the first deal.", "first-declarer")
+    stake: int | None = setting("Factor by which each overcall multiplies the stake.")
+    overcall_limit: int | None = setting("The most overcalls allowed in one deal.", "overcall-limit")
+
+
+@dataclass(frozen=True)
+class KittyOvercall(Block):
+    """After the kitty is buried, others overcall and re-bury it (反底, 炒地皮)."""
+
+    shows: tuple[Show, ...] = items("Extra kinds of declaration valid for a kitty overcall.")
+    order: OvercallOrder | None = None
+    stake: int | None = setting("Factor by which each kitty overcall multiplies the stake.")
+
+
+@dataclass(frozen=True)
+class Bury(Block):
+    points: Permission | None = setting("May point cards be buried in the kitty?")
+    jokers: Permission | None = setting("May jokers be buried in the kitty?")
+    show_jokers: bool | None = setting("Must buried jokers be shown to all?", "show-jokers")
+
+
+# Following and ruffing ------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShapeTerm(Node):
+    """`2 triples`, `tractor`, `pairs` (as many as the hand holds), `any`."""
+
+    count: int | None
+    unit: str  # a ComboKind value, or "any"
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class Shape(Node):
+    terms: tuple[ShapeTerm, ...]
+
+
+@dataclass(frozen=True)
+class LedRule(Rule):
+    """`tractor led: tractor > pairs > any`: what a follower must play, best available first."""
+
+    led: ComboKind
+    ladder: tuple[Shape, ...]
+
+
+@dataclass(frozen=True)
+class Follow(Block):
+    suit: FollowSuit | None = setting("Whether a follower must play the led suit while holding it.")
+    led: tuple[LedRule, ...] = items("Obligations by the led combination.")
+    protect: tuple[ComboKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
+                                                    "obligation.")
+
+
+@dataclass(frozen=True)
+class Ruff(Block):
+    when_void: RuffWhenVoid | None = setting("What a player void in the led side suit may do.", "when-void")
+    shape: RuffShape | None = setting("Whether a ruff must match the lead's tractors and pairs.")
+    compare: RuffCompare | None = setting("How several ruffs in one trick compare.")
+
+
+# Kitty bonus and scoring ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Multiplier(Node):
+    """`x8, x2 per further pair`, or `x2^cards` (2 to the number of cards)."""
+
+    base: int
+    power_of_cards: bool = False
+    step_op: str | None = None  # "x" or "+"
+    step: int | None = None
+    step_unit: str | None = None
+
+
+@dataclass(frozen=True)
+class BonusRow(Rule):
+    combination: str  # a ComboKind value, or "any"
+    multiplier: Multiplier
+
+
+@dataclass(frozen=True)
+class KittyBonus(Block):
+    rows: tuple[BonusRow, ...] = items("Multiplier by the combination that won the last trick.")
+    throw: BonusThrow | None = setting("How a throw that wins the last trick counts.")
+
+
+@dataclass(frozen=True)
+class KittyBonusCap(Rule):
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class PointsCondition(Node):
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
+class LastTrickCondition(Node):
+    side: Side
+
+
+Condition = PointsCondition | LastTrickCondition
+
+
+@dataclass(frozen=True)
+class TableRow(Rule):
+    conditions: tuple[Condition, ...]
+    outcome: Outcome
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Scoring(Block):
+    rows: tuple[TableRow, ...] = items("Attacker points (and who won the last trick) -> the result of the deal.")
+
+
+@dataclass(frozen=True)
+class ScoringCap(Rule):
+    points: int
+
+
+@dataclass(frozen=True)
+class NextDeclarer(Block):
+    when_declarers_keep: SeatChoice | None = setting("Next declarer when the declarers keep and rise.",
+                                                     "when-declarers-keep")
+    when_declarers_stay: SeatChoice | None = setting("Next declarer when the declarers keep without rising.",
+                                                     "when-declarers-stay")
+    when_attackers_take_over: SeatChoice | None = setting("Next declarer when the attackers take over.",
+                                                          "when-attackers-take-over")
+    first_deal: SeatChoice | None = setting("Declarer of the first deal.", "first-deal")
+
+
+@dataclass(frozen=True)
+class Tribute(Block):
+    rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
+    giver: str | None = setting("Who gives the tribute, e.g. `player-before-declarer`.")
+    receiver: str | None = setting("Who receives it, e.g. `declarer`.")
+    cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")
+    returned: str | None = setting("What is given back, e.g. `side-non-point`.")
+
+
+@dataclass(frozen=True)
+class PlaceRow(Rule):
+    place: str
+    score: int
+
+
+@dataclass(frozen=True)
+class Places(Block):
+    """Settlement by finishing place (climbing family)."""
+
+    rows: tuple[PlaceRow, ...] = items("Score by finishing place.")
+
+
+# The variant ---------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Override(Node):
+    rule: Rule
+
+
+@dataclass(frozen=True)
+class Removal(Node):
+    key: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class VariantFile(Node):
+    """One file's statements, before `extends` is resolved."""
+
+    id: str
+    parent: str | None
+    statements: tuple[Rule | Override | Removal, ...]
+    parent_span: Span | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Change(Node):
+    """What a variant changes from its parent: `added`, `overridden` or `removed` (with the reason)."""
+
+    key: str
+    action: str
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Variant(Node):
+    """A complete variant: every rule of its file and its ancestors, after overrides and removals."""
+
+    id: str
+    parent: str | None = None
+    lineage: tuple[str, ...] = ()  # this variant, its parent, ... the root
+    changes: tuple[Change, ...] = ()  # what this variant changes from its parent
+    title: Title | None = None
+    family: FamilyRule | None = None
+    sources: tuple[Source, ...] = ()
+    players: Players | None = None
+    teams: Teams | None = None
+    direction: DirectionRule | None = None
+    decks: Decks | None = None
+    hand: Hand | None = None
+    kitty: Kitty | None = None
+    points: Points | None = None
+    levels: Levels | None = None
+    mandatory_levels: MandatoryLevels | None = None
+    past_top: PastTopRule | None = None
+    ranks: Ranks | None = None
+    permanent_trumps: PermanentTrumps | None = None
+    trump_order: TrumpOrder | None = None
+    combinations: tuple[Combination, ...] = ()
+    throw: Throw | None = None
+    declare: Declare | None = None
+    kitty_overcall: KittyOvercall | None = None
+    bury: Bury | None = None
+    follow: Follow | None = None
+    ruff: Ruff | None = None
+    kitty_bonus: KittyBonus | None = None
+    kitty_bonus_cap: KittyBonusCap | None = None
+    scoring: Scoring | None = None
+    scoring_cap: ScoringCap | None = None
+    next_declarer: NextDeclarer | None = None
+    tribute: Tribute | None = None
+    places: Places | None = None
+    examples: tuple[Example, ...] = ()
+    remarks: tuple[Remark, ...] = ()
+
+    def combination(self, kind: ComboKind) -> Combination | None:
+        return next((c for c in self.combinations if c.kind == kind), None)
