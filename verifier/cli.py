@@ -1,0 +1,115 @@
+"""The command line: `verifier check`, `verifier show`, `verifier schema`.
+
+Exit status: 0 clean, 1 errors in variants, 2 usage or unreadable input, 3 an internal error (a bug to report).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from . import __version__
+from .diagnostics import Severity, render_json, render_text
+from .workspace import UsageError, Workspace, resolve_all, select
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # usage errors exit 2 with a one-line message, like the rest
+        self.print_usage(sys.stderr)
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="verifier", description="Rules of Shengji-family card games as checked data.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    check = sub.add_parser("check", help="check variants: a file, a folder, or a variant id (default: spec/)")
+    check.add_argument("targets", nargs="*", default=["spec"])
+    check.add_argument("--format", choices=["text", "json"], default="text")
+    check.add_argument("--verbose", action="store_true", help="also list what passed")
+
+    show = sub.add_parser("show", help="print a resolved variant")
+    show.add_argument("target", help="a variant id or a variant file")
+    show.add_argument("--format", choices=["text", "json", "yaml"], default="text",
+                      help="text: the variant language, ancestors flattened in")
+    show.add_argument("--no-spans", action="store_true", help="leave source spans out of JSON and YAML")
+
+    sub.add_parser("schema", help="print the JSON Schema of the resolved rule model")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        return {"check": run_check, "show": run_show, "schema": run_schema}[args.command](args)
+    except UsageError as exc:
+        print(f"verifier: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help, --version
+        return int(exc.code or 0)
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback at the user
+        print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
+        return 3
+
+
+def run_check(args) -> int:
+    from .references import check_references
+
+    started = time.perf_counter()
+    workspace = Workspace()
+    ids = select(workspace, args.targets)
+    variants, diags = resolve_all(workspace, ids)
+    diags = workspace.diagnostics + diags
+    for variant in variants.values():
+        diags += check_references(variant)
+    errors = sum(d.severity == Severity.ERROR for d in diags)
+    warnings = sum(d.severity == Severity.WARNING for d in diags)
+    bad = {d.variant for d in diags if d.severity == Severity.ERROR}
+    clean = [vid for vid in variants if vid not in bad]
+    elapsed = time.perf_counter() - started
+    summary = {"variants": len(ids) + len(workspace.failed_paths), "clean": len(clean), "errors": errors,
+               "warnings": warnings, "seconds": round(elapsed, 3)}
+    if args.format == "json":
+        print(render_json(diags, summary=summary))
+    else:
+        for diag in diags:
+            print(render_text(diag, workspace.sources), end="\n\n")
+        if args.verbose:
+            for vid in clean:
+                print(f"ok: {vid} ({workspace.paths[vid]})")
+        print(f"checked {summary['variants']} variant file(s): {len(clean)} clean, {errors} error(s), "
+              f"{warnings} warning(s) in {elapsed:.2f} s")
+    return 1 if errors or workspace.failed_paths else 0
+
+
+def run_show(args) -> int:
+    from .export import to_json, to_yaml
+    from .printer import print_variant
+
+    workspace = Workspace()
+    ids = select(workspace, [args.target])
+    variants, diags = resolve_all(workspace, ids[:1])
+    diags = workspace.diagnostics + diags
+    if diags or not variants:
+        for diag in diags:
+            print(render_text(diag, workspace.sources), end="\n\n", file=sys.stderr)
+        return 1
+    variant = next(iter(variants.values()))
+    if args.format == "json":
+        print(to_json(variant, spans=not args.no_spans))
+    elif args.format == "yaml":
+        print(to_yaml(variant, spans=not args.no_spans), end="")
+    else:
+        print(print_variant(variant), end="")
+    return 0
+
+
+def run_schema(args) -> int:
+    from .export import schema_text
+
+    print(schema_text(), end="")
+    return 0
