@@ -208,6 +208,8 @@ class Builder(Transformer):
 
 
 def _describe(item) -> str:
+    if isinstance(item, _Setting):
+        return f"the setting `{item.name}`"
     return {m.Show: "`show`", m.OvercallOrder: "`order`", m.LedRule: "a `… led:` rule", m.BonusRow: "a multiplier row",
             m.TableRow: "a `when … ->` row", m.PlaceRow: "a `place` row"}.get(type(item), "this item")
 
@@ -219,6 +221,13 @@ def _belongs(item) -> str | None:
             m.BonusRow: "multiplier rows belong in `kitty bonus`",
             m.TableRow: "`when` rows belong in `scoring` or `tribute`",
             m.PlaceRow: "`place` rows belong in `places`"}.get(type(item))
+
+
+class _Group:
+    """The items of a top-level `examples` or `remarks` block, added to the variant one by one."""
+
+    def __init__(self, items):
+        self.items = items
 
 
 class _Setting:
@@ -242,7 +251,8 @@ class Tree2Model(Builder):
         if rest and isinstance(rest[0], tuple) and rest[0][0] == "extends":
             parent, parent_span = rest[0][1], rest[0][2]
             rest = rest[1:]
-        return m.VariantFile(str(name), parent, tuple(rest), parent_span=parent_span, span=self.span(name))
+        statements = [x for item in rest for x in (item.items if isinstance(item, _Group) else [item])]
+        return m.VariantFile(str(name), parent, tuple(statements), parent_span=parent_span, span=self.span(name))
 
     def extends(self, meta, children):
         return ("extends", str(children[0]), self.span(children[0]))
@@ -257,7 +267,26 @@ class Tree2Model(Builder):
     def rule(self, meta, children):
         body, cites = self.cites(children)
         rule = body[0]
+        if isinstance(rule, _Group):  # `examples { … }` or `remarks { … }`: its citations go to every item
+            return _Group([type(r)(**{**_fields_of(r), "cites": r.cites + cites}, span=r.span) for r in rule.items])
         return type(rule)(**{**_fields_of(rule), "cites": rule.cites + cites}, span=rule.span)
+
+    def examples(self, meta, c):
+        return self._group(c[0], m.Example, "`examples { … }` holds only examples")
+
+    def remarks(self, meta, c):
+        return self._group(c[0], m.Remark, "`remarks { … }` holds only remarks")
+
+    def _group(self, block, kind, help: str) -> "_Group":
+        kept = []
+        for item in block[1]:
+            if isinstance(item, kind):
+                kept.append(item)
+            else:
+                where = item.name_span if isinstance(item, _Setting) else item.span
+                self.fail("E211", f"{_describe(item)} does not belong in this block", where, "not allowed here",
+                          help=help)
+        return _Group(kept)
 
     def source_cite(self, meta, children):
         quote = unquote(str(children[1])) if len(children) > 1 else None

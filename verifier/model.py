@@ -131,8 +131,16 @@ class RuffShape(Word):
 
 
 class RuffCompare(Word):
-    LEAD_SHAPE = "lead-shape"  # by the ruffs' tractors and pairs where the lead had them, else the highest card
-    HIGHEST_CARD = "highest-card"
+    LEAD_SHAPE = "lead-shape"  # by the ruffs' tractors and pairs where the lead had them; else by the highest card
+    HIGHEST_CARD = "highest-card"  # always by the highest card
+
+
+class Ties(Word):
+    FIRST_PLAYED = "first-played"  # of equal plays, the one played first wins the trick
+
+
+class Precedence(Word):
+    FIRST_ROW = "first-row"  # where rows overlap, the first row written applies
 
 
 class BonusThrow(Word):
@@ -554,6 +562,7 @@ class LedRule(Rule):
 @dataclass(frozen=True)
 class Follow(Block):
     suit: FollowSuit | None = setting("Whether a follower must play the led suit while holding it.")
+    ties: Ties | None = setting("Which of several equal plays wins the trick.")
     led: tuple[LedRule, ...] = items("Obligations by the led combination.")
     protect: tuple[ComboKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
                                                     "obligation.")
@@ -620,6 +629,7 @@ class TableRow(Rule):
 @dataclass(frozen=True)
 class Scoring(Block):
     rows: tuple[TableRow, ...] = items("Attacker points (and who won the last trick) -> the result of the deal.")
+    precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
 
 
 @dataclass(frozen=True)
@@ -641,6 +651,7 @@ class NextDeclarer(Block):
 @dataclass(frozen=True)
 class Tribute(Block):
     rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
+    precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
     giver: str | None = setting("Who gives the tribute, e.g. `player-before-declarer`.")
     receiver: str | None = setting("Who receives it, e.g. `declarer`.")
     cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")

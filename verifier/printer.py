@@ -229,8 +229,6 @@ def _head(r: m.Rule) -> str:
             return f"kitty bonus cap x{r.multiplier}"
         case m.ScoringCap():
             return f"scoring cap {r.points}"
-        case m.Example() | m.Remark():
-            return _item(r)
     heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
              m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
              m.NextDeclarer: "next declarer", m.Tribute: "tribute", m.Places: "places"}
@@ -241,10 +239,34 @@ def _indented(text: str) -> str:
     return "\n".join(INDENT + line for line in text.split("\n"))
 
 
+def _grouped(rules):
+    """Top-level examples and remarks are written inside `examples { … }` and `remarks { … }`: group runs of them."""
+    run: list = []
+    for r in rules:
+        if run and type(r) is not type(run[0]):
+            yield run
+            run = []
+        if isinstance(r, (m.Example, m.Remark)):
+            run.append(r)
+        else:
+            yield r
+    if run:
+        yield run
+
+
+def _rule_or_group(r) -> str:
+    if isinstance(r, list):
+        head = "examples" if isinstance(r[0], m.Example) else "remarks"
+        return f"{head} {{\n" + "\n".join(INDENT + _item(x) + cites(x) for x in r) + "\n}"
+    return rule(r)
+
+
 def print_file(vfile: m.VariantFile) -> str:
     lines = [f"variant {vfile.id}" + (f" extends {vfile.parent}" if vfile.parent else "") + " {"]
-    for stmt in vfile.statements:
-        if isinstance(stmt, m.Removal):
+    for stmt in _grouped(vfile.statements):
+        if isinstance(stmt, list):
+            lines.append(_indented(_rule_or_group(stmt)))
+        elif isinstance(stmt, m.Removal):
             lines.append(_indented(f"remove {stmt.key} because {quote(stmt.reason)}"))
         elif isinstance(stmt, m.Override):
             lines.append(_indented("override " + rule(stmt.rule)))
@@ -258,8 +280,8 @@ def print_variant(variant: m.Variant) -> str:
     lines = [f"# {variant.id}, resolved: " + " <- ".join(variant.lineage), f"variant {variant.id} {{"]
     for f in fields(m.Variant):
         value = getattr(variant, f.name)
-        if f.name in ("id", "parent", "lineage", "changes", "span") or value is None:
+        if f.name in ("id", "parent", "lineage", "changes", "span") or value is None or value == ():
             continue
-        for r in value if isinstance(value, tuple) else (value,):
-            lines.append(_indented(rule(r)))
+        for r in _grouped(value if isinstance(value, tuple) else (value,)):
+            lines.append(_indented(_rule_or_group(r)))
     return "\n".join(lines) + "\n}\n"
