@@ -20,25 +20,43 @@ SCHEMA_ID = "https://shengji-verifier.invalid/rule-model.schema.json"
 _UNION_MEMBERS = {cls for union in (m.Claim, m.Condition, m.Extra) for cls in typing.get_args(union)}
 
 
-def to_data(obj, spans: bool = True):
+def to_data(obj, spans: bool = True, hint=None):
+    """Plain data for JSON and YAML; `hint` is the declared type, so that an empty list of cards is still ""."""
+    if hint is not None and _card_list(hint):
+        return format_cards(obj)
     if isinstance(obj, Enum):
         return obj.value
     if isinstance(obj, Card):
         return str(obj)
     if isinstance(obj, tuple):
-        if obj and all(isinstance(x, Card) for x in obj):
-            return format_cards(obj)
-        return [to_data(x, spans) for x in obj]
+        element = _element(hint)
+        return [to_data(x, spans, element) for x in obj]
     if isinstance(obj, Span):
         return obj.to_json()
     if is_dataclass(obj):
+        hints = _hints(type(obj))
         data = {"kind": _kind(type(obj))} if type(obj) in _UNION_MEMBERS else {}
         for f in fields(obj):
             if f.name == "span" and not spans:
                 continue
-            data[f.name] = to_data(getattr(obj, f.name), spans)
+            data[f.name] = to_data(getattr(obj, f.name), spans, hints.get(f.name))
         return data
     return obj
+
+
+@lru_cache(maxsize=None)
+def _hints(cls) -> dict:
+    return typing.get_type_hints(cls)
+
+
+def _element(hint):
+    """The element type of `tuple[X, ...]` (possibly inside `… | None`)."""
+    if hint is None:
+        return None
+    for candidate in (hint, *typing.get_args(hint)):
+        if typing.get_origin(candidate) is tuple:
+            return typing.get_args(candidate)[0]
+    return None
 
 
 def _kind(cls) -> str:

@@ -24,6 +24,10 @@ _FIELD = {
 }
 
 
+# Rules that belong to one variant only and are never inherited.
+NOT_INHERITED = frozenset({"title"})
+
+
 def rule_key(rule: m.Rule, index: object = 0) -> str:
     """The name by which `override` and `remove` refer to a rule, as written after `remove`."""
     if isinstance(rule, m.Source):
@@ -46,6 +50,8 @@ def merge(vfile: m.VariantFile, inherited: dict[str, m.Rule] | None) -> tuple[di
                                                                                list[Diagnostic]]:
     """Apply one file's statements on top of the rules inherited from its parent (None for a root variant)."""
     diags: list[Diagnostic] = []
+    if inherited is not None:  # a title names one variant: a child names itself
+        inherited = {key: rule for key, rule in inherited.items() if key not in NOT_INHERITED}
     rules = dict(inherited or {})
     changes: list[m.Change] = []
     seen: dict[str, object] = {}
