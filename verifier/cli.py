@@ -57,15 +57,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_check(args) -> int:
-    from .references import check_references
+    from .references import check_quotes, check_references, find_seeds
 
     started = time.perf_counter()
     workspace = Workspace()
     ids = select(workspace, args.targets)
     variants, diags = resolve_all(workspace, ids)
     diags = workspace.diagnostics + diags
-    for variant in variants.values():
+    for vid, variant in variants.items():
         diags += check_references(variant)
+        seeds = find_seeds(workspace.paths[vid])
+        if seeds:
+            diags += check_quotes(variant, seeds)
+    diags = _unique(diags)
     errors = sum(d.severity == Severity.ERROR for d in diags)
     warnings = sum(d.severity == Severity.WARNING for d in diags)
     bad = {d.variant for d in diags if d.severity == Severity.ERROR}
@@ -84,6 +88,17 @@ def run_check(args) -> int:
         print(f"checked {summary['variants']} variant file(s): {len(clean)} clean, {errors} error(s), "
               f"{warnings} warning(s) in {elapsed:.2f} s")
     return 1 if errors or workspace.failed_paths else 0
+
+
+def _unique(diags):
+    """A parent's problem is found again in every child: report it once, for the first variant that showed it."""
+    seen, out = set(), []
+    for diag in diags:
+        key = (diag.code, diag.message, diag.span)
+        if key not in seen:
+            seen.add(key)
+            out.append(diag)
+    return out
 
 
 def run_show(args) -> int:

@@ -46,3 +46,62 @@ def _check_order(variant: m.Variant, block) -> list[Diagnostic]:
                                    help=did_you_mean(step.show, shows) or "declare it: `show NAME: … -> …`",
                                    variant=variant.id))
     return diags
+
+
+# Citations against the seeds --------------------------------------------------------------------------------------
+
+def find_seeds(start: str) -> str | None:
+    """The folder of seed documents: $VERIFIER_SEEDS, or a `shared/seeds` found walking up from `start`."""
+    import os
+
+    if os.environ.get("VERIFIER_SEEDS"):
+        return os.environ["VERIFIER_SEEDS"]
+    here = os.path.abspath(start if os.path.isdir(start) else os.path.dirname(start) or ".")
+    while True:
+        candidate = os.path.join(here, "shared", "seeds")
+        if os.path.isdir(candidate):
+            return candidate
+        parent = os.path.dirname(here)
+        if parent == here:
+            return None
+        here = parent
+
+
+def _squeeze(text: str) -> str:
+    """Seeds are scraped pages: spacing (including no-break and ideographic spaces) varies, so it is ignored."""
+    return "".join(text.split())
+
+
+def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
+    """Every quoted citation occurs in its source file, and every source's section heading too."""
+    import os
+
+    texts: dict[str, str | None] = {}
+    diags: list[Diagnostic] = []
+    sources = {source.alias: source for source in variant.sources}
+
+    def text_of(source: m.Source) -> str | None:
+        if source.file not in texts:
+            path = os.path.join(seeds, source.file)
+            texts[source.file] = _squeeze(open(path, encoding="utf-8").read()) if os.path.isfile(path) else None
+            if texts[source.file] is None:
+                known = sorted(os.listdir(seeds))
+                diags.append(error("E231", f"source file `{source.file}` is not among the seeds", source.span,
+                                   label="no such file", help=did_you_mean(source.file, known) or
+                                   f"seeds: {', '.join(known)}", variant=variant.id))
+        return texts[source.file]
+
+    for source in variant.sources:
+        text = text_of(source)
+        if text is not None and source.section and _squeeze(source.section) not in text:
+            diags.append(error("E230", f"the section heading is not in `{source.file}`", source.span,
+                               label="not found in the seed", notes=(f"heading: {source.section}",),
+                               variant=variant.id))
+    for node in nodes(variant):
+        if isinstance(node, m.Cite) and node.quote and node.source in sources:
+            text = text_of(sources[node.source])
+            if text is not None and _squeeze(node.quote) not in text:
+                diags.append(error("E230", f"the quote is not in `{sources[node.source].file}`", node.span,
+                                   label="not found in the seed", help="quote the seed verbatim (spacing may differ)",
+                                   variant=variant.id))
+    return diags
