@@ -620,6 +620,10 @@ class Tree2Model(Builder):
         legal = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
         return m.FollowClaim(self.cards(c[0]), self.cards(c[1]), self.cards(c[2]), legal, span=self.span(meta))
 
+    def overcall_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        return m.OvercallClaim(self.cards(c[0]), self.cards(c[-1]), holds, span=self.span(meta))
+
     def kitty_bonus_claim(self, meta, c):
         return m.KittyBonusClaim(self.cards(c[0]), self.integer(c[1]), span=self.span(meta))
 

@@ -265,6 +265,15 @@ class FollowClaim(Node):
 
 
 @dataclass(frozen=True)
+class OvercallClaim(Node):
+    """`"6H 6H" overcalls "6S"`: the first declaration may replace the second."""
+
+    declaration: tuple[Card, ...]
+    standing: tuple[Card, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
 class KittyBonusClaim(Node):
     last_trick: tuple[Card, ...]
     multiplier: int
@@ -272,9 +281,9 @@ class KittyBonusClaim(Node):
 
 @dataclass(frozen=True)
 class PerPoints(Node):
-    """`+1 per 40 points over 200`: more levels for every full step of points past a reference."""
+    """`+1 per 40 points over 200`: more levels (or tribute cards) for every full step of points past a reference."""
 
-    levels: int
+    amount: int
     points: int
     position: Position
     reference: int
@@ -282,9 +291,9 @@ class PerPoints(Node):
 
 @dataclass(frozen=True)
 class PerKittyCard(Node):
-    """`+2 per BJ in kitty`."""
+    """`+2 per BJ in kitty`: more levels (or tribute cards) for every such card in the kitty."""
 
-    levels: int
+    amount: int
     card: str
 
 
@@ -311,7 +320,8 @@ class ScoreClaim(Node):
     outcome: Outcome
 
 
-Claim = CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | KittyBonusClaim | ScoreClaim
+Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | KittyBonusClaim
+         | ScoreClaim)
 
 
 @dataclass(frozen=True)
@@ -514,6 +524,8 @@ class Declare(Block):
                                                 "self-overcall")
     nobody_declares: tuple[Fallback, ...] | None = setting("What happens when the deal ends with no declaration, in "
                                                            "order of fallback.", "nobody-declares")
+    nobody_declares_first_deal: tuple[Fallback, ...] | None = setting(
+        "The same for the first deal, where it differs.", "nobody-declares-first-deal")
     first_declarer: FirstDeclarer | None = setting("Who becomes declarer in the first deal.", "first-declarer")
     stake: int | None = setting("Factor by which each overcall multiplies the stake.")
     overcall_limit: int | None = setting("The most overcalls allowed in one deal.", "overcall-limit")

@@ -49,9 +49,9 @@ def _tier(tier: m.Tier) -> str:
 
 def _extra(extra) -> str:
     if isinstance(extra, m.PerPoints):
-        return f"{signed(extra.levels)} per {extra.points} points {extra.position.value} {extra.reference}"
+        return f"{signed(extra.amount)} per {extra.points} points {extra.position.value} {extra.reference}"
     if isinstance(extra, m.PerKittyCard):
-        return f"{signed(extra.levels)} per {extra.card} in kitty"
+        return f"{signed(extra.amount)} per {extra.card} in kitty"
     return "round ends"
 
 
@@ -86,6 +86,9 @@ def _claim(claim) -> str:
     if isinstance(claim, m.FollowClaim):
         return (f"hand {cards(claim.hand)} lead {cards(claim.lead)} play {cards(claim.play)} is "
                 f"{'' if claim.legal else 'not '}legal")
+    if isinstance(claim, m.OvercallClaim):
+        return f"{cards(claim.declaration)} {'' if claim.holds else 'does not '}overcall{'s' if claim.holds else ''} " \
+               f"{cards(claim.standing)}"
     if isinstance(claim, m.KittyBonusClaim):
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
     last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
