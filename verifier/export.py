@@ -158,4 +158,12 @@ def validate(data) -> list[str]:
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(shipped_schema())
-    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in validator.iter_errors(data)]
+    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}"
+            for e in map(_deepest, validator.iter_errors(data))]
+
+
+def _deepest(err):
+    """An optional field fails as a whole (`anyOf` object or null); report the innermost cause instead."""
+    while err.context:
+        err = max(err.context, key=lambda e: (len(e.absolute_path), e.validator != "type"))
+    return err

@@ -48,22 +48,28 @@ def read_source(path: str) -> str:
 
 
 def decode_source(path: str, data: bytes) -> str:
+    """The text of a file's bytes. A NUL byte is reported by `parse_text`, which has the text to show the line."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    nul = data.find(b"\0")
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         text = data[:exc.start].decode("utf-8")
         raise DiagnosticError(error(
-            "E102", "the file is not UTF-8 text", _point(path, text, exc.start), label="undecodable byte here",
+            "E102", "the file is not UTF-8 text", _point(path, text, len(text)), label="undecodable byte here",
             notes=(f"byte 0x{data[exc.start]:02x} at offset {exc.start}",),
-            help="variant files are UTF-8 text; is this the right file?")) from None
-    if nul >= 0:
-        raise DiagnosticError(error("E102", "the file is not text: it contains a NUL byte",
-                                    _point(path, text, nul), label="NUL byte here",
-                                    help="variant files are UTF-8 text; is this the right file?"))
-    return text
+            help=_encoding_hint(data))) from None
+
+
+def _encoding_hint(data: bytes) -> str:
+    """Chinese text saved in the legacy encoding is the likeliest non-UTF-8 variant file; say so when it looks like it."""
+    try:
+        legacy = data.decode("gb18030")
+    except UnicodeDecodeError:
+        legacy = ""
+    if re.search(r"[\u4e00-\u9fff]", legacy) and not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", legacy):
+        return "the file looks like GBK (GB18030) text; save it as UTF-8"
+    return "variant files are UTF-8 text; is this the right file?"
 
 
 def _point(path: str, text: str, offset: int) -> Span:
@@ -73,8 +79,15 @@ def _point(path: str, text: str, offset: int) -> Span:
 
 def parse_text(path: str, text: str) -> VariantFile:
     """Parse one variant file; raises DiagnosticError with every problem found."""
+    nul = text.find("\0")
+    if nul >= 0:
+        raise DiagnosticError(error("E102", "the file is not text: it contains a NUL byte", _point(path, text, nul),
+                                    label="NUL byte here",
+                                    help="variant files are UTF-8 text; is this the right file?"))
     if not text.strip() or all(line.strip().startswith("#") or not line.strip() for line in text.splitlines()):
         raise DiagnosticError(error("E100", "the file states no variant", Span(path, 1, 1, 1, 1),
+                                    label="the file is empty" if not text.strip() else
+                                    "only comments and blank lines in this file",
                                     help="a variant file reads `variant NAME { … }` or "
                                          "`variant NAME extends PARENT { … }`"))
     try:
@@ -97,11 +110,49 @@ def parse_file(path: str) -> VariantFile:
 
 
 # Syntax errors ------------------------------------------------------------------------------------------------------
+#
+# Lark says which token it could not take and what it expected there. A variant author needs more: where the mistake
+# really is (often the end of the line before, or a `{` far above), and the word they probably meant. The guesses
+# below use what the grammar allows and, for braces, the indentation of the file.
+
+_END = {"$END", "<END-OF-FILE>"}  # lark names the end of input one way or the other, depending on where it stops
+
+# Characters that look like the language's punctuation: full-width forms typed with a Chinese input method, and
+# typographic quotes pasted from a forum post.
+_LOOKALIKES = {
+    "：": ":", "，": ",", "、": ",", "“": '"', "”": '"', "„": '"', "「": '"', "」": '"', "＂": '"', "｛": "{",
+    "｝": "}", "＝": "=", "＞": ">", "＜": "<", "＋": "+", "－": "-", "＠": "@", "＃": "#", "→": "->", "≥": ">=",
+    "≤": "<=",
+}
+
+# Keywords of the language that are right somewhere else.
+_BELONGS = {
+    "example": "at the top level, examples go in `examples { … }`; or put it in the block of the rule it illustrates",
+    "remark": "at the top level, remarks go in `remarks { … }`; or put it in the block of the rule it explains",
+    "show": "`show` belongs in `declare { … }` or `kitty overcall { … }`",
+    "order": "`order:` belongs in `declare { … }` or `kitty overcall { … }`",
+    "when": "`when` rows belong in `scoring { … }` or `tribute { … }`",
+    "place": "`place` rows belong in `places { … }`",
+    "variant": "one file states one variant; put this one in a file of its own",
+}
+
+# Tokens as far as the error messages need them: strings, comments, braces, and runs of anything else.
+_LEX = re.compile(r'"(?:[^"\\\n]|\\.)*"?|#[^\n]*|[{}]|[^\s"#{}]+')
+
+
+def _normalize(expected) -> set[str]:
+    return {"$END" if name in _END else name for name in expected}
+
+
+@lru_cache(maxsize=1)
+def _terminals() -> dict:
+    return {t.name: t for t in lark_parser().terminals}
+
 
 def _expected_names(expected) -> list[str]:
-    terminals = {t.name: t for t in lark_parser().terminals}
+    terminals = _terminals()
     names = []
-    for name in sorted(expected):
+    for name in sorted(_normalize(expected)):
         if name in _TERMINAL_NAMES:
             names.append(_TERMINAL_NAMES[name])
         elif name in terminals and terminals[name].pattern.type == "str":
@@ -112,10 +163,18 @@ def _expected_names(expected) -> list[str]:
 
 
 def _keywords(expected) -> list[str]:
-    terminals = {t.name: t for t in lark_parser().terminals}
+    terminals = _terminals()
     words = [terminals[n].pattern.value for n in expected if n in terminals and terminals[n].pattern.type == "str"]
     words += [w for n in expected if n == "COMBO" for w in ("single", "pair", "triple", "tractor", "triple-tractor")]
     return [w for w in words if re.fullmatch(r"[a-z][a-z-]*", w)]
+
+
+@lru_cache(maxsize=1)
+def _rule_words() -> frozenset[str]:
+    """The words that start a rule at the top level of a variant (`players`, `throw`, `kitty`, …)."""
+    state = lark_parser().parse_interactive("variant x {")
+    state.exhaust_lexer()
+    return frozenset(_keywords(state.accepts()))
 
 
 def _expectation(expected) -> str:
@@ -125,49 +184,211 @@ def _expectation(expected) -> str:
     return "expected " + (names[0] if len(names) == 1 else "one of: " + ", ".join(names))
 
 
-def _unclosed_brace(text: str) -> int | None:
-    """Offset of the last `{` left open, ignoring strings and comments."""
-    stack = []
-    for match in re.finditer(r'"(?:[^"\\\n]|\\.)*"?|#[^\n]*|[{}]', text):
+# Reading around the error --------------------------------------------------------------------------------------------
+
+def _line_start(text: str, offset: int) -> int:
+    return text.rfind("\n", 0, offset) + 1
+
+
+def _line_no(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _indent(text: str, offset: int) -> int:
+    start = _line_start(text, offset)
+    line = text[start:offset + 1]
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _first_on_line(text: str, offset: int) -> bool:
+    return not text[_line_start(text, offset):offset].strip()
+
+
+def _last_on_line(text: str, end: int) -> bool:
+    newline = text.find("\n", end)
+    rest = text[end:newline if newline >= 0 else len(text)].strip()
+    return not rest or rest.startswith("#")
+
+
+def _head(text: str, offset: int) -> str | None:
+    """What a line says before `offset` (`throw`, `variant classic`), when it is short enough to quote."""
+    head = text[_line_start(text, offset):offset].strip()
+    return head if head and len(head) <= 60 and "#" not in head else None
+
+
+def _previous(text: str, offset: int) -> re.Match | None:
+    """The last token before `offset`, comments skipped."""
+    last = None
+    for match in _LEX.finditer(text, 0, offset):
+        if not match.group().startswith("#"):
+            last = match
+    return last
+
+
+def _braces(text: str, end: int | None = None) -> tuple[list[int], tuple[int, int] | None]:
+    """The `{` of text[:end] left open, innermost last; and the first `{` that a `}` seems to close by mistake.
+
+    A `}` alone on its line closes the block whose first line is indented like it. When it closes a block whose first
+    line is indented deeper, that inner block is the one that lacks its `}`: returned as (its `{`, that `}`).
+    """
+    stack: list[int] = []
+    suspect = None
+    for match in _LEX.finditer(text, 0, len(text) if end is None else end):
         token = match.group()
         if token == "{":
             stack.append(match.start())
         elif token == "}" and stack:
-            stack.pop()
-    return stack[-1] if stack else None
+            opener = stack.pop()
+            if (suspect is None and _last_on_line(text, opener + 1) and _first_on_line(text, match.start())
+                    and _line_no(text, opener) < _line_no(text, match.start())
+                    and _indent(text, match.start()) < _indent(text, opener)):
+                suspect = (opener, match.start())
+    return stack, suspect
+
+
+def _close_before(text: str, opener: int) -> int | None:
+    """The first line after a block's first line that is indented no deeper than it: where its `}` should go."""
+    indent = _indent(text, opener)
+    offset = text.find("\n", opener)
+    while offset >= 0:
+        start = offset + 1
+        offset = text.find("\n", start)
+        line = text[start:offset if offset >= 0 else len(text)]
+        if line.strip() and not line.strip().startswith("#") and len(line) - len(line.lstrip(" \t")) <= indent:
+            return _line_no(text, start)
+    return None
+
+
+def _span(path: str, text: str, start: int, end: int) -> Span:
+    return Span.of_text(path, text, start, end)
+
+
+def _token_span(path: str, token: Token) -> Span:
+    return Span(path, token.line, token.column, token.end_line or token.line,
+                token.end_column or token.column + len(token))
+
+
+def _shown(word: str) -> str:
+    return word if len(word) <= 40 else word[:37] + "…"
+
+
+# The diagnostics ---------------------------------------------------------------------------------------------------
+
+def _unclosed(path: str, text: str, opener: int, *labels: Label, before: int | None = None) -> Diagnostic:
+    head = _head(text, opener)
+    what = f"`{head} {{`" if head else "this `{`"
+    before = before or _close_before(text, opener)
+    return error("E103", f"unclosed block: {what} has no matching `}}`", _point(path, text, opener),
+                 label="block opened here", secondary=labels,
+                 help=f"add `}}` before line {before}" if before else "add `}` where the block ends")
 
 
 def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
     if isinstance(exc, UnexpectedCharacters):
         return _unexpected_character(path, text, exc)
     token = exc.token if isinstance(exc, UnexpectedToken) else None
-    expected = set(getattr(exc, "expected", ()) or getattr(exc, "accepts", ()) or ())
-    at_end = isinstance(exc, UnexpectedEOF) or (token is not None and token.type == "$END")
-    if at_end:
-        end = _point(path, text, len(text.rstrip()) or 0)
-        brace = _unclosed_brace(text)
-        if "RBRACE" in expected and brace is not None:
-            return error("E103", "unclosed block: this `{` has no matching `}`", _point(path, text, brace),
-                         label="block opened here", secondary=(Label(end, "the file ends here"),),
-                         help="add `}` where the block ends")
-        return error("E104", f"the file ends too early; {_expectation(expected)}", end, label="the file ends here")
-    span = Span(path, token.line, token.column, token.end_line or token.line,
-                token.end_column or token.column + len(token))
-    if token.type == "RBRACE" and "$END" in expected:
+    expected = _normalize(getattr(exc, "expected", ()) or getattr(exc, "accepts", ()) or ())
+    if isinstance(exc, UnexpectedEOF) or (token is not None and token.type == "$END"):
+        return _early_end(path, text, expected)
+    span = _token_span(path, token)
+    word = str(token)
+    if expected == {"$END"}:
+        return _after_end(path, text, token, span)
+    previous = _previous(text, token.start_pos)
+    on_new_line = previous is not None and _line_no(text, previous.start()) < token.line
+    if expected == {"COLON"} and previous is not None:
+        return _missing_colon(path, text, token, span, previous)
+    if token.type in ("NAME", "ATOM"):
+        guess = closest(word, _keywords(expected))
+        if guess and guess != word:
+            return error("E106", f"unknown word `{word}`; {_expectation(expected)}", span, label="not expected here",
+                         help=f"did you mean `{guess}`?")
+    if on_new_line and "LBRACE" in expected and token.type != "LBRACE" and (
+            "RBRACE" not in expected or re.match(r"[A-Za-z_][\w-]*[ \t]*:", text[token.start_pos:])):
+        head = _head(text, previous.end())
+        return error("E107", f"expected `{{` after `{previous.group()}`", _point(path, text, previous.end()),
+                     label="`{` missing here?",
+                     secondary=(Label(span, f"`{_shown(word)}` would be inside the block"),),
+                     help=f"write `{head} {{`" if head else "a block starts with `{`")
+    if on_new_line and not expected & {"RBRACE", "$END"}:
+        return error("E107", f"incomplete statement: {_expectation(expected)} after `{_shown(previous.group())}`",
+                     _point(path, text, previous.end()), label="the statement stops here",
+                     secondary=(Label(span, f"`{_shown(word)}` cannot continue it"),))
+    if expected == {"VARIANT"}:
+        rest = text[token.end_pos:].lstrip()
+        fix = f"write `variant {word} {{`" if token.type == "NAME" and rest.startswith(("{", "extends")) else None
+        return error("E107", f"unexpected `{_shown(word)}`; a variant file starts with `variant NAME {{`", span,
+                     label="`variant` expected here", help=fix)
+    if re.fullmatch(r"[a-z][a-z-]*", word) and token.type not in ("NAME", "ATOM") and word in _BELONGS:
+        return error("E107", f"`{word}` cannot be used here; {_expectation(expected)}", span,
+                     label="not expected here", help=_BELONGS[word])
+    return error("E107", f"unexpected `{_shown(word)}`; {_expectation(expected)}", span, label="not expected here",
+                 help=_hint_for(token, expected, len(_braces(text, token.start_pos)[0])))
+
+
+def _early_end(path: str, text: str, expected: set[str]) -> Diagnostic:
+    end = _point(path, text, len(text.rstrip()))
+    stack, suspect = _braces(text)
+    if "RBRACE" in expected and stack:
+        if suspect is not None:
+            opener, closer = suspect
+            outer = _braces(text, closer)[0]
+            where = f"the block of line {_line_no(text, outer[-2])}" if len(outer) >= 2 else "an outer block"
+            return _unclosed(path, text, opener, Label(_span(path, text, closer, closer + 1),
+                                                       f"by its indentation, this `}}` closes {where}"))
+        return _unclosed(path, text, stack[-1], Label(end, "the file ends here"))
+    return error("E104", f"the file ends too early; {_expectation(expected)}", end, label="the file ends here")
+
+
+def _after_end(path: str, text: str, token: Token, span: Span) -> Diagnostic:
+    """A token after the `}` that closes the variant: a stray `}` earlier on, or text outside the variant."""
+    closer = _previous(text, token.start_pos)
+    stack, _ = _braces(text)
+    first = _LEX.search(text)
+    variant_indent = _indent(text, first.start()) if first else 0
+    if closer is not None and closer.group() == "}" and _indent(text, closer.start()) > variant_indent \
+            and str(token) != "variant":
+        return error("E105", "unmatched `}`: it closes the variant too early", _span(path, text, closer.start(),
+                     closer.end()), label="this `}` ends the variant",
+                     secondary=(Label(span, "so this is outside the variant"),),
+                     help="remove this `}`; is it one too many?")
+    if token.type == "RBRACE":
         return error("E105", "unmatched `}`", span, label="no block is open here", help="remove this `}`")
-    guess = closest(str(token), _keywords(expected)) if token.type in ("NAME", "ATOM") else None
-    if guess and guess != str(token):
-        return error("E106", f"unknown word `{token}`; {_expectation(expected)}", span, label="not expected here",
-                     help=f"did you mean `{guess}`?")
-    shown = str(token) if len(str(token)) <= 40 else str(token)[:37] + "…"
-    return error("E107", f"unexpected `{shown}`; {_expectation(expected)}", span, label="not expected here",
-                 help=_hint_for(token, expected))
+    ends = (Label(_span(path, text, closer.start(), closer.end()), "the variant ends here"),) if closer else ()
+    if str(token) == "variant":
+        return error("E107", "a second variant in one file", span, label="a second `variant`", secondary=ends,
+                     help=_BELONGS["variant"])
+    return error("E107", f"unexpected `{_shown(str(token))}` after the end of the variant", span,
+                 label="outside the variant", secondary=ends, help="everything goes inside `variant NAME { … }`")
 
 
-def _hint_for(token: Token, expected) -> str | None:
+def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.Match) -> Diagnostic:
+    """`NAME` then something other than `:`: a setting without its colon, or a rule inside a block left open."""
+    name = previous.group()
+    stack, _ = _braces(text, previous.start())
+    rule_word = name in _rule_words() and _first_on_line(text, previous.start())
+    if rule_word and len(stack) >= 2 and _indent(text, previous.start()) <= _indent(text, stack[-1]):
+        return _unclosed(path, text, stack[-1],
+                         Label(_span(path, text, previous.start(), previous.end()),
+                               f"`{name}` starts a new rule, but the block is still open"),
+                         before=_line_no(text, previous.start()))
+    hint = None
+    if len(stack) >= 2 and _first_on_line(text, previous.start()):  # inside a block, at the start of a line
+        hint = "a setting reads `name: value`"
+        if rule_word:
+            hint += f"; if `{name}` starts a new rule, close the block of line {_line_no(text, stack[-1])} first"
+    return error("E107", f"unexpected `{_shown(str(token))}`; expected `:` after `{name}`", span,
+                 label="not expected here", help=hint)
+
+
+def _hint_for(token: Token, expected, depth: int) -> str | None:
     if token.type == "INT" and "ATOM" in expected:
         return None
-    if "LBRACE" in expected and token.type != "LBRACE":
+    if token.type == "LBRACE":
+        if depth >= 2:
+            return "blocks do not nest: a block holds settings, rows and examples, not other blocks"
+        return "only some rules open a block with `{`, such as `throw`, `declare` or `scoring`"
+    if "LBRACE" in expected:
         return "a block starts with `{`"
     if token.type == "NAME" and expected <= {"RBRACE", "$END"}:
         return "is a `}` missing before this?"
@@ -180,16 +401,21 @@ def _unexpected_character(path: str, text: str, exc: UnexpectedCharacters) -> Di
     if char == '"':
         return error("E108", "unterminated string", span, label="this string has no closing `\"`",
                      help="close the string on the same line")
-    allowed = set(exc.allowed or ())
-    word = re.match(r"[^\s{}:,\"]+", text[exc.pos_in_stream:])
+    allowed = _normalize(exc.allowed or ())
+    if char in _LOOKALIKES:
+        plain = _LOOKALIKES[char]
+        return error("E109", f"unexpected character `{char}`", span, label=f"this is not `{plain}`",
+                     help=f"write `{plain}`: the language uses plain ASCII punctuation" +
+                          ("; strings take straight double quotes" if plain == '"' else ""))
+    word = re.match(r"[^\s{}:,\"]+", text[exc.pos_in_stream:]) if char.isalnum() or char == "_" else None
     if word and allowed:
         guess = closest(word.group(), _keywords(allowed))
         end = Span(path, span.line, span.column, span.line, span.column + len(word.group()))
         if guess:
             return error("E106", f"unknown word `{word.group()}`; {_expectation(allowed)}", end,
                          label="not expected here", help=f"did you mean `{guess}`?")
-        return error("E107", f"unexpected `{word.group()[:40]}`; {_expectation(allowed)}", end,
+        return error("E107", f"unexpected `{_shown(word.group())}`; {_expectation(allowed)}", end,
                      label="not expected here")
     shown = repr(char) if not char.isprintable() else f"`{char}`"
-    return error("E109", f"unexpected character {shown}", span, label="not part of the language",
-                 help=_expectation(allowed) if allowed else None)
+    return error("E109", f"unexpected character {shown}" + (f"; {_expectation(allowed)}" if allowed else ""), span,
+                 label="not part of the language")

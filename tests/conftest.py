@@ -1,0 +1,42 @@
+import os
+
+import pytest
+
+from verifier.parser import parse_file, parse_text
+from verifier.resolve import Library
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPEC = os.path.join(ROOT, "spec")
+FIXTURES = os.path.join(ROOT, "tests", "fixtures")
+
+
+def spec_files():
+    return sorted(os.path.join(SPEC, name) for name in os.listdir(SPEC) if name.endswith(".variant"))
+
+
+def parse_fragment(body: str, name: str = "t"):
+    """Parse rules written inside a variant with no parent."""
+    return parse_text(f"{name}.variant", f"variant {name} {{\n{body}\n}}\n")
+
+
+def resolve_texts(**texts):
+    """Parse several variant files given as id=text and return a Library over them."""
+    files = {}
+    for vid, text in texts.items():
+        vfile = parse_text(f"{vid}.variant", text)
+        files[vfile.id] = vfile
+    return Library(files)
+
+
+@pytest.fixture(scope="session")
+def every_construct():
+    return parse_file(os.path.join(FIXTURES, "every-construct.variant"))
+
+
+@pytest.fixture(scope="session")
+def library():
+    files = {}
+    for path in spec_files() + [os.path.join(FIXTURES, n) for n in sorted(os.listdir(FIXTURES))]:
+        vfile = parse_file(path)
+        files[vfile.id] = vfile
+    return Library(files)

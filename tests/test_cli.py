@@ -1,0 +1,88 @@
+"""The command line: exit statuses, formats, and answers to unknown names."""
+import json
+import os
+
+import pytest
+
+from verifier.cli import main
+
+from conftest import ROOT
+
+
+@pytest.fixture(autouse=True)
+def at_root(monkeypatch):
+    monkeypatch.chdir(ROOT)
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_check_spec_is_clean(capsys):
+    status, out, _ = run(capsys, "check", "spec/")
+    assert status == 0
+    assert "3 clean, 0 error(s)" in out
+
+
+def test_check_by_id_and_by_file(capsys):
+    assert run(capsys, "check", "shuangsheng-2deck")[0] == 0
+    assert run(capsys, "check", "spec/three-deck-tribute.variant")[0] == 0
+
+
+def test_check_json_summary(capsys):
+    status, out, _ = run(capsys, "check", "spec/", "--format", "json")
+    data = json.loads(out)
+    assert status == 0 and data["diagnostics"] == [] and data["summary"]["variants"] == 3
+
+
+def test_unknown_variant_suggests_the_closest(capsys):
+    status, _, err = run(capsys, "show", "clasic-2deck")
+    assert status == 2
+    assert "unknown variant `clasic-2deck`; did you mean `classic-2deck`?" in err
+
+
+def test_missing_file_is_a_usage_error(capsys):
+    status, _, err = run(capsys, "check", "spec/nowhere.variant")
+    assert status == 2 and "no such file" in err
+
+
+def test_bad_option_is_a_usage_error(capsys):
+    status, _, err = run(capsys, "check", "--format", "xml")
+    assert status == 2 and "invalid choice" in err
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "yaml"])
+def test_show_formats(capsys, fmt):
+    status, out, _ = run(capsys, "show", "shuangsheng-2deck", "--format", fmt)
+    assert status == 0
+    if fmt == "json":
+        data = json.loads(out)
+        assert data["lineage"] == ["shuangsheng-2deck", "classic-2deck"]
+        assert data["scoring_cap"]["points"] == 200
+    elif fmt == "text":
+        assert out.startswith("# shuangsheng-2deck, resolved: shuangsheng-2deck <- classic-2deck")
+        assert "scoring cap 200" in out
+
+
+def test_schema_command(capsys):
+    status, out, _ = run(capsys, "schema")
+    assert status == 0 and json.loads(out)["$defs"]["Variant"]["type"] == "object"
+
+
+def test_changing_the_kitty_of_a_copy_points_at_the_line(tmp_path, capsys):
+    """A copy of classic-2deck with a wrong citation for its kitty is refuted at that line (quotes are checked)."""
+    text = open(os.path.join(ROOT, "spec", "classic-2deck.variant"), encoding="utf-8").read()
+    text = text.replace('kitty 8                                     @qq "剩余8张为底牌"',
+                        'kitty 8                                     @qq "剩余9张为底牌"')
+    (tmp_path / "shared" / "seeds").mkdir(parents=True)
+    seeds = os.path.join(os.path.dirname(ROOT), "shared", "seeds")
+    for name in os.listdir(seeds):
+        (tmp_path / "shared" / "seeds" / name).write_bytes(open(os.path.join(seeds, name), "rb").read())
+    (tmp_path / "spec").mkdir()
+    (tmp_path / "spec" / "classic-2deck.variant").write_text(text, encoding="utf-8")
+    status, out, _ = run(capsys, "check", str(tmp_path / "spec"))
+    line = text[:text.index("剩余9张")].count("\n") + 1
+    assert status == 1
+    assert f"classic-2deck.variant:{line}:" in out and "E230" in out
