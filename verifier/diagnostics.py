@@ -6,6 +6,7 @@ notes, and (from the solver) a witness. It renders the way compilers do, or as J
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -91,6 +92,7 @@ def error(code: str, message: str, span: Span | None = None, **kwargs) -> Diagno
 # Rendering ---------------------------------------------------------------------------------------------------------
 
 _MAX_SHOWN = 100  # columns of a source line shown around the caret; a 100,000-character line stays readable
+_LEAD = 20  # columns kept before the caret when a long line is cut
 
 
 def _visible(line: str) -> str:
@@ -98,16 +100,34 @@ def _visible(line: str) -> str:
     return "".join(ch if ch.isprintable() else " " for ch in line)
 
 
+def _width(text: str) -> int:
+    """Terminal columns: Chinese characters and full-width forms take two, so carets under them must be wider."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def _window(line: str, start: int, end: int) -> tuple[str, int, int]:
-    """Cut a long line to a window around [start, end); returns the text and the shifted columns (0-based)."""
-    if len(line) <= _MAX_SHOWN:
+    """Cut a long line to about _MAX_SHOWN columns around [start, end) (character indices).
+
+    Returns the text shown and the shifted indices. The cut keeps _LEAD columns before `start` where it can.
+    """
+    if _width(line) <= _MAX_SHOWN:
         return line, start, end
-    left = max(0, min(start - 20, len(line) - _MAX_SHOWN))
-    cut = line[left:left + _MAX_SHOWN]
+    start = min(start, len(line))
+    left, lead = start, 0
+    while left > 0 and lead + _width(line[left - 1]) <= _LEAD:
+        left -= 1
+        lead += _width(line[left])
+    right, shown = left, 0
+    while right < len(line) and shown + _width(line[right]) <= _MAX_SHOWN:
+        shown += _width(line[right])
+        right += 1
+    while left > 0 and shown + _width(line[left - 1]) <= _MAX_SHOWN:  # the end of the line: fill from the left
+        left -= 1
+        shown += _width(line[left])
     prefix = "…" if left > 0 else ""
-    suffix = "…" if left + _MAX_SHOWN < len(line) else ""
+    suffix = "…" if right < len(line) else ""
     shift = len(prefix) - left
-    return prefix + cut + suffix, start + shift, min(end + shift, len(prefix) + len(cut))
+    return prefix + line[left:right] + suffix, start + shift, min(end + shift, len(prefix) + right - left)
 
 
 def _snippet(span: Span, sources: dict[str, str], label: str, mark: str, gutter: int) -> list[str]:
@@ -123,7 +143,7 @@ def _snippet(span: Span, sources: dict[str, str], label: str, mark: str, gutter:
     end = max(end, start + 1)
     shown, start, end = _window(line, start, end)
     pad = " " * gutter
-    caret = " " * start + mark * max(1, end - start)
+    caret = " " * _width(shown[:start]) + mark * max(1, _width(shown[start:end]))
     return [f"{pad} |", f"{span.line:>{gutter}} | {shown}", f"{pad} | {caret}{(' ' + label) if label else ''}"]
 
 
