@@ -7,7 +7,8 @@ from .suggest import did_you_mean
 from .walk import nodes
 
 # Claims that mean nothing without a trump context.
-_NEEDS_CONTEXT = (m.CombinationClaim, m.OrderClaim, m.ThrowClaim, m.TrickClaim, m.FollowClaim)
+_NEEDS_CONTEXT = (m.CombinationClaim, m.OrderClaim, m.ThrowClaim, m.TrickClaim, m.FollowClaim, m.OvercallClaim,
+                  m.KittyBonusClaim)
 
 
 def check_references(variant: m.Variant) -> list[Diagnostic]:

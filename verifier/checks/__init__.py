@@ -1,0 +1,92 @@
+"""The checker: semantic checks, then solver (Z3) checks, on one resolved variant.
+
+Every check yields findings with one of three verdicts: proved (silent unless --verbose), refuted (an error with a
+concrete witness and the spans of the clauses in conflict), unknown (a time-out or a limit: a warning, never reported
+as proved). A check is a function `(variant, ctx) -> Iterable[Finding]` registered with `@check(code, title)`.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Callable, Iterable
+
+from ..diagnostics import Diagnostic, Severity
+from ..model import Variant
+
+
+class Verdict(str, Enum):
+    PROVED = "proved"
+    REFUTED = "refuted"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Finding:
+    check: str  # the check's code, e.g. "C501"
+    verdict: Verdict
+    subject: str  # what was checked, in words: "scoring rows 2 and 3", "level=10 trump=S"
+    diagnostic: Diagnostic | None = None  # present when refuted or unknown (and for notes)
+
+
+@dataclass
+class CheckContext:
+    """What every check may use: the solver time limit and one shared solver (push/pop, never a new one per query)."""
+
+    timeout_ms: int = 2000
+    _solver: object = field(default=None, repr=False)
+
+    @property
+    def solver(self):
+        if self._solver is None:
+            import z3
+
+            self._solver = z3.Solver()
+            self._solver.set("timeout", self.timeout_ms)
+        return self._solver
+
+
+@dataclass(frozen=True)
+class Check:
+    code: str
+    title: str
+    run: Callable[[Variant, CheckContext], Iterable[Finding]]
+
+
+REGISTRY: list[Check] = []
+
+
+def check(code: str, title: str):
+    def register(fn):
+        REGISTRY.append(Check(code, title, fn))
+        return fn
+    return register
+
+
+@dataclass
+class Report:
+    variant: str
+    findings: list[Finding]
+    seconds: float
+
+    def count(self, verdict: Verdict) -> int:
+        return sum(f.verdict == verdict for f in self.findings)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [f.diagnostic for f in self.findings if f.diagnostic is not None]
+
+
+def run_checks(variant: Variant, ctx: CheckContext | None = None) -> Report:
+    from . import load_all  # noqa: F401 - importing registers every check
+
+    ctx = ctx or CheckContext()
+    started = time.perf_counter()
+    findings: list[Finding] = []
+    for registered in REGISTRY:
+        findings.extend(registered.run(variant, ctx))
+    return Report(variant.id, findings, time.perf_counter() - started)
+
+
+def severity_of(verdict: Verdict) -> Severity:
+    return {Verdict.REFUTED: Severity.ERROR, Verdict.UNKNOWN: Severity.WARNING}.get(verdict, Severity.NOTE)

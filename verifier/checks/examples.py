@@ -1,0 +1,132 @@
+"""C9xx: every worked example of a variant, proved against its own rules by the runtime that the engine uses."""
+from __future__ import annotations
+
+from .. import model as m
+from ..cards import format_cards
+from ..compile import compile_rules
+from ..diagnostics import Label, error
+from ..runtime import declaring, play, scoring
+from ..runtime.combos import components, is_combination
+from ..runtime.order import order_for
+from ..walk import nodes
+from . import CheckContext, Finding, Verdict, check
+
+
+def _cards(cs) -> str:
+    return format_cards(cs)
+
+
+def _refute(variant, example, code, message, witness, secondary=()):
+    diag = error(code, message, example.span, label="the rules refute this example", witness=witness,
+                 secondary=tuple(secondary), variant=variant.id)
+    return Finding(code, Verdict.REFUTED, _subject(example), diag)
+
+
+def _subject(example: m.Example) -> str:
+    where = f"{example.span.file}:{example.span.line}" if example.span else ""
+    return f"example {example.name or ''} {where}".replace("  ", " ")
+
+
+def _rule_label(variant: m.Variant, ref: str, text: str) -> list[Label]:
+    """A secondary label on the rule a ruling cites ("file:line")."""
+    for node in nodes(variant):
+        if isinstance(node, m.Rule) and node.span and ref == f"{node.span.file}:{node.span.line}":
+            return [Label(node.span, text)]
+    return []
+
+
+@check("C901", "worked examples hold")
+def worked_examples(variant: m.Variant, ctx: CheckContext):
+    rules = compile_rules(variant)
+    for example in (n for n in nodes(variant) if isinstance(n, m.Example)):
+        yield _prove(variant, rules, example)
+
+
+def _prove(variant, rules, example: m.Example) -> Finding:
+    claim, context = example.claim, example.context
+    order = order_for(rules, context.level, context.trump) if context else None
+    subject = _subject(example)
+    ok = Finding("C901", Verdict.PROVED, subject)
+    if isinstance(claim, m.CombinationClaim):
+        found = is_combination(claim.cards, claim.combination.value, order, rules)
+        if found == claim.holds:
+            return ok
+        parts = [f"{p.kind} {_cards(p.cards)}" for p in components(claim.cards, order, rules)]
+        verb = "is not" if claim.holds else "is"
+        return _refute(variant, example, "C901", f"`{_cards(claim.cards)}` {verb} a {claim.combination.value} "
+                       f"in {context}", {"context": str(context), "reads_as": parts})
+    if isinstance(claim, m.OrderClaim):
+        forward = play.trick_winner([claim.lower, claim.higher], order, rules)
+        backward = play.trick_winner([claim.higher, claim.lower], order, rules)
+        holds = (forward == 0 and backward == 0) if claim.equal else (forward == 1 and backward == 0)
+        if holds:
+            return ok
+        strengths = {_cards(c): [f"{order[x].group}{order[x].value}" for x in c] for c in (claim.higher, claim.lower)}
+        relation = "equal to" if claim.equal else "higher than"
+        return _refute(variant, example, "C902", f"`{_cards(claim.higher)}` is not {relation} "
+                       f"`{_cards(claim.lower)}` in {context}", {"context": str(context), "strengths": strengths},
+                       _rule_label(variant, rules.ref("trump order"), "the card order"))
+    if isinstance(claim, m.TrickClaim):
+        winner = play.trick_winner(claim.plays, order, rules) + 1
+        if winner == claim.winner:
+            return ok
+        return _refute(variant, example, "C903", f"play {winner} wins this trick, not play {claim.winner}",
+                       {"context": str(context), "plays": [_cards(p) for p in claim.plays], "winner": winner},
+                       _rule_label(variant, rules.ref("ruff"), "how plays compare"))
+    if isinstance(claim, m.FollowClaim):
+        ruling = play.follow_ruling(claim.hand, claim.lead, claim.play, order, rules)
+        if ruling.legal == claim.legal:
+            return ok
+        return _refute(variant, example, "C904", f"the play is {'legal' if ruling.legal else 'illegal'}: "
+                       f"{ruling.reason}", {"context": str(context), "hand": _cards(claim.hand),
+                                            "lead": _cards(claim.lead), "play": _cards(claim.play)},
+                       _rule_label(variant, ruling.rule, "the rule applied"))
+    if isinstance(claim, m.ThrowClaim):
+        if not rules.throw:
+            return _refute(variant, example, "C905", "the variant has no throws", {})
+        ruling = play.throw_ruling(claim.throw, claim.others, order, rules)
+        if ruling.legal == claim.stands and (claim.stands or sorted(ruling.forced) == sorted(claim.forced)):
+            return ok
+        verdict = "stands" if ruling.legal else f"fails and forces `{_cards(ruling.forced)}`"
+        return _refute(variant, example, "C905", f"the throw {verdict}", {
+            "context": str(context), "throw": _cards(claim.throw), "others": [_cards(o) for o in claim.others],
+            "reason": ruling.reason}, _rule_label(variant, rules.ref("throw"), "the throw rule"))
+    if isinstance(claim, m.OvercallClaim):
+        holds = declaring.overcalls(claim.declaration, claim.standing, rules, order.ctx)
+        if holds == claim.holds:
+            return ok
+        ranks = {_cards(c): declaring.rank(c, rules, order.ctx) for c in (claim.declaration, claim.standing)}
+        return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` "
+                       f"{'overcalls' if holds else 'does not overcall'} `{_cards(claim.standing)}`",
+                       {"context": str(context), "positions_in_order": ranks},
+                       _rule_label(variant, rules.ref("declare"), "the overcall order"))
+    if isinstance(claim, m.KittyBonusClaim):
+        value = scoring.kitty_multiplier(claim.last_trick, order, rules)
+        if value == claim.multiplier:
+            return ok
+        return _refute(variant, example, "C907", f"the kitty multiplier is {value}, not {claim.multiplier}",
+                       {"context": str(context), "last_trick": _cards(claim.last_trick), "multiplier": value},
+                       _rule_label(variant, rules.ref("kitty bonus"), "the kitty bonus"))
+    if isinstance(claim, m.ScoreClaim):
+        return _prove_score(variant, rules, example, claim)
+    return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",
+                                                             example.span, variant=variant.id))
+
+
+def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
+    from ..compile import _outcome
+
+    expected = scoring.evaluate(_outcome(claim.outcome), claim.points)
+    sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
+    for side in sides:
+        got = scoring.settle(claim.points, side, rules)
+        if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends) != (
+                expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends):
+            shown = "no single row applies" if got is None else (
+                f"{got.side or ''} {got.kind} {got.amount:+d}".strip() +
+                "".join(f", {a:+d} per {c} in kitty" for a, c in got.per_kitty_card) +
+                (", round ends" if got.round_ends else ""))
+            return _refute(variant, example, "C908", f"{claim.points} points with the last trick to the {side} "
+                           f"give: {shown}", {"points": claim.points, "last_trick": side},
+                           _rule_label(variant, got.ref if got else "", "the row that applies"))
+    return Finding("C901", Verdict.PROVED, _subject(example))

@@ -1,0 +1,105 @@
+"""Compile a resolved Variant (the rule model) into runtime Rules (plain data).
+
+Where the variant is silent, the runtime's documented default applies (the field defaults of runtime.rules.Rules);
+the checker reports such silences separately, so a default never hides a gap in the sources.
+"""
+from __future__ import annotations
+
+from . import model as m
+from .resolve import rule_key
+from .runtime import rules as r
+
+
+def _ref(rule: m.Node | None) -> str:
+    return f"{rule.span.file}:{rule.span.line}" if rule is not None and rule.span is not None else ""
+
+
+def _outcome(outcome: m.Outcome) -> r.Outcome:
+    per_points = tuple((e.amount, e.points, e.position.value, e.reference) for e in outcome.extras
+                       if isinstance(e, m.PerPoints))
+    per_card = tuple((e.amount, e.card) for e in outcome.extras if isinstance(e, m.PerKittyCard))
+    ends = any(isinstance(e, m.RoundEnds) for e in outcome.extras)
+    return r.Outcome(outcome.side.value if outcome.side else None, outcome.kind.value, outcome.amount, per_points,
+                     per_card, ends)
+
+
+def _row(row: m.TableRow) -> r.Row:
+    conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
+    last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
+    return r.Row(conditions, last, _outcome(row.outcome), _ref(row))
+
+
+def _shape(shape: m.Shape) -> tuple[r.ShapeTerm, ...]:
+    return tuple(r.ShapeTerm(t.count, t.unit, t.plural) for t in shape.terms)
+
+
+def compile_rules(variant: m.Variant) -> r.Rules:
+    v = variant
+    fields: dict = {"id": v.id}
+    if v.players:
+        fields["players"] = v.players.least
+    if v.decks:
+        fields.update(decks=v.decks.count, jokers=v.decks.jokers)
+    if v.hand:
+        fields["hand"] = v.hand.size
+    if v.kitty:
+        fields["kitty"] = v.kitty.size
+    if v.points:
+        fields["points"] = tuple((p.rank, p.value) for p in v.points.values)
+    if v.ranks:
+        fields["ranks"] = v.ranks.order
+    if v.permanent_trumps:
+        fields["permanent"] = v.permanent_trumps.ranks
+    if v.trump_order:
+        fields["tiers"] = tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None)
+                                for t in v.trump_order.tiers)
+    fields["combos"] = tuple(r.Combo(c.kind.value, c.min_length or 2,
+                                     c.adjacency.value if c.adjacency else "card-order") for c in v.combinations)
+    if v.throw:
+        fields["throw"] = True
+        if v.throw.judge:
+            fields["throw_judge"] = v.throw.judge.value
+        if v.throw.on_failure:
+            fields["throw_failure"] = v.throw.on_failure.value
+        if v.throw.penalty is not None:
+            fields["throw_penalty"] = v.throw.penalty
+    if v.follow:
+        fields["follow_suit"] = v.follow.suit is not None
+        if v.follow.ties:
+            fields["ties"] = v.follow.ties.value
+        fields["led"] = tuple(r.LedRule(rule.led.value, tuple(_shape(s) for s in rule.ladder), _ref(rule))
+                              for rule in v.follow.led)
+        fields["protect"] = tuple(kind.value for kind in v.follow.protect or ())
+    if v.ruff:
+        if v.ruff.shape:
+            fields["ruff_shape"] = v.ruff.shape.value
+        if v.ruff.compare:
+            fields["ruff_compare"] = v.ruff.compare.value
+    if v.kitty_bonus:
+        fields["bonus"] = tuple(r.BonusRow(row.combination, row.multiplier.base, row.multiplier.power_of_cards,
+                                           row.multiplier.step_op, row.multiplier.step)
+                                for row in v.kitty_bonus.rows)
+        if v.kitty_bonus.throw:
+            fields["bonus_throw"] = v.kitty_bonus.throw.value
+    if v.kitty_bonus_cap:
+        fields["bonus_cap"] = v.kitty_bonus_cap.multiplier
+    if v.scoring:
+        fields["scoring"] = tuple(_row(row) for row in v.scoring.rows)
+        fields["scoring_first_row"] = v.scoring.precedence == m.Precedence.FIRST_ROW
+    if v.scoring_cap:
+        fields["scoring_cap"] = v.scoring_cap.points
+    if v.declare:
+        fields["shows"] = tuple(r.Show(s.name, tuple(r.ShowPart(p.count, p.cards, p.suits) for p in s.parts),
+                                       s.target.value, s.scope.value if s.scope else None)
+                                for s in v.declare.shows)
+        if v.declare.order:
+            fields["overcall"] = tuple((step.show, step.suit) for step in v.declare.order.steps)
+    refs = {}
+    for name in ("trump_order", "throw", "follow", "ruff", "kitty_bonus", "scoring", "declare"):
+        rule = getattr(v, name)
+        if rule is not None:
+            refs[rule_key(rule)] = _ref(rule)
+    for combo in v.combinations:
+        refs[combo.kind.value] = _ref(combo)
+    fields["refs"] = tuple(refs.items())
+    return r.Rules(**fields)
