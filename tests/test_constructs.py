@@ -30,7 +30,7 @@ def test_deal(every_construct):
     assert first(v, m.Teams).kind == m.TeamKind.PARTNERS
     assert first(v, m.DirectionRule).cites == (m.Cite(decision="why not"),)
     decks = first(v, m.Decks)
-    assert (decks.count, decks.jokers, decks.removed) == (2, False, (Card("3", "S"), Card("3", "H")))
+    assert (decks.count, decks.jokers, decks.removed) == (3, False, (Card("3", "S"), Card("3", "H")))
     assert first(v, m.Hand).size == 25 and first(v, m.Kitty).size == 8
     assert first(v, m.Points).values == (m.PointValue("5", 5), m.PointValue("10", 10), m.PointValue("K", 10))
 

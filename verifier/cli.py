@@ -28,7 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="check variants: a file, a folder, or a variant id (default: spec/)")
     check.add_argument("targets", nargs="*", default=["spec"])
     check.add_argument("--format", choices=["text", "json"], default="text")
-    check.add_argument("--verbose", action="store_true", help="also list what passed")
+    check.add_argument("--verbose", action="store_true", help="also list what was proved, and the notes")
+    check.add_argument("--timeout", type=int, default=2000, metavar="MS",
+                       help="time limit of each solver query in milliseconds (default 2000)")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")
@@ -57,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_check(args) -> int:
+    from .checks import CheckContext, Verdict, run_checks
     from .references import check_quotes, check_references, find_seeds
 
     started = time.perf_counter()
@@ -69,25 +72,42 @@ def run_check(args) -> int:
         seeds = find_seeds(workspace.paths[vid])
         if seeds:
             diags += check_quotes(variant, seeds)
-    diags = _unique(diags)
-    errors = sum(d.severity == Severity.ERROR for d in diags)
-    warnings = sum(d.severity == Severity.WARNING for d in diags)
+    broken = {d.variant for d in diags if d.severity == Severity.ERROR}
+    findings = []
+    for vid, variant in variants.items():
+        if vid not in broken:  # the checks need a variant whose every name resolves
+            findings += run_checks(variant, CheckContext(timeout_ms=args.timeout)).findings
+    diags = _unique(diags + [f.diagnostic for f in findings if f.diagnostic is not None])
+    shown = [d for d in diags if d.severity != Severity.NOTE or args.verbose]
+    counts = {s: sum(d.severity == s for d in diags) for s in Severity}
+    verdicts = {v: sum(f.verdict == v for f in findings) for v in Verdict}
     bad = {d.variant for d in diags if d.severity == Severity.ERROR}
     clean = [vid for vid in variants if vid not in bad]
     elapsed = time.perf_counter() - started
-    summary = {"variants": len(ids) + len(workspace.failed_paths), "clean": len(clean), "errors": errors,
-               "warnings": warnings, "seconds": round(elapsed, 3)}
+    summary = {"variants": len(ids) + len(workspace.failed_paths), "clean": len(clean),
+               "checks": len(findings), **{v.value: n for v, n in verdicts.items()},
+               "errors": counts[Severity.ERROR], "warnings": counts[Severity.WARNING],
+               "notes": counts[Severity.NOTE], "seconds": round(elapsed, 3)}
     if args.format == "json":
-        print(render_json(diags, summary=summary))
+        print(render_json(diags, summary=summary,
+                          findings=[{"check": f.check, "verdict": f.verdict.value, "subject": f.subject}
+                                    for f in findings]))
     else:
-        for diag in diags:
+        for diag in shown:
             print(render_text(diag, workspace.sources), end="\n\n")
         if args.verbose:
+            for finding in findings:
+                if finding.verdict == Verdict.PROVED and finding.diagnostic is None:
+                    print(f"proved [{finding.check}] {finding.subject}")
             for vid in clean:
                 print(f"ok: {vid} ({workspace.paths[vid]})")
-        print(f"checked {summary['variants']} variant file(s): {len(clean)} clean, {errors} error(s), "
-              f"{warnings} warning(s) in {elapsed:.2f} s")
-    return 1 if errors or workspace.failed_paths else 0
+        notes = f", {counts[Severity.NOTE]} note(s)" + ("" if args.verbose or not counts[Severity.NOTE]
+                                                         else " (--verbose shows them)")
+        print(f"checked {summary['variants']} variant file(s): {len(clean)} clean; {len(findings)} check(s): "
+              f"{verdicts[Verdict.PROVED]} proved, {verdicts[Verdict.REFUTED]} refuted, "
+              f"{verdicts[Verdict.UNKNOWN]} unknown; {counts[Severity.ERROR]} error(s), "
+              f"{counts[Severity.WARNING]} warning(s){notes} in {elapsed:.2f} s")
+    return 1 if counts[Severity.ERROR] or workspace.failed_paths else 0
 
 
 def _unique(diags):

@@ -1,0 +1,119 @@
+"""C2xx: the card order, in every trump context the variant can reach (every level of its ladder x each suit and NT).
+
+The order is built from the trump tiers, so it is a strict weak order by construction; what can go wrong is the
+input: a rank missing from `ranks`, a permanent trump that no tier places, jokers with no tier, a level that is not
+trump, cards of one rank and suit that would be unequal.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import model as m
+from ..cards import RANKS, SUITS, Card
+from ..compile import compile_rules
+from ..diagnostics import Label, Severity, error
+from ..runtime.order import TRUMP, order_for
+from . import CheckContext, Finding, Verdict, check
+
+
+def contexts(variant: m.Variant):
+    """(level, trump) for every level of the ladder and every suit, and no-trump."""
+    ranks = RANKS
+    if variant.levels and variant.levels.first in ranks and variant.levels.last in ranks:
+        low, high = ranks.index(variant.levels.first), ranks.index(variant.levels.last)
+        levels = ranks[low:high + 1] if low <= high else ()
+    else:
+        levels = ranks
+    return [(level, trump) for level in levels for trump in (*SUITS, "NT")]
+
+
+def _finding(code, verdict, subject, message=None, span=None, **kw):
+    if verdict == Verdict.PROVED:
+        return Finding(code, verdict, subject)
+    diag = error(code, message, span, **kw)
+    if verdict == Verdict.UNKNOWN:
+        diag = replace(diag, severity=Severity.WARNING)
+    return Finding(code, verdict, subject, diag)
+
+
+@check("C201", "the ranks of a suit are the thirteen ranks, each once")
+def ranks_complete(variant: m.Variant, ctx: CheckContext):
+    if variant.ranks is None:
+        yield _finding("C201", Verdict.REFUTED, "ranks", "the variant does not state the ranks of a suit",
+                       variant.span, label="no `ranks`", help="add `ranks A K Q J 10 9 8 7 6 5 4 3 2`",
+                       variant=variant.id)
+        return
+    order = variant.ranks.order
+    missing = [r for r in RANKS if r not in order]
+    twice = sorted({r for r in order if order.count(r) > 1}, key=RANKS.index)
+    if missing or twice:
+        what = "; ".join(x for x in (f"missing {', '.join(missing)}" if missing else "",
+                                     f"twice: {', '.join(twice)}" if twice else "") if x)
+        yield _finding("C201", Verdict.REFUTED, "ranks", f"the ranks of a suit are not the thirteen ranks ({what})",
+                       variant.ranks.span, label="here", witness={"missing": missing, "repeated": twice},
+                       variant=variant.id)
+    else:
+        yield _finding("C201", Verdict.PROVED, "ranks: thirteen ranks, each once")
+
+
+@check("C202", "every trump card has a place in the trump order")
+def trumps_placed(variant: m.Variant, ctx: CheckContext):
+    order_rule = variant.trump_order
+    if order_rule is None:
+        yield _finding("C202", Verdict.REFUTED, "trump order", "the variant does not state the trump order",
+                       variant.span, label="no `trump order`", variant=variant.id)
+        return
+    tiers = order_rule.tiers
+    jokers = variant.decks is None or variant.decks.jokers
+    for joker in ("BJ", "SJ"):
+        has = any(t.cards.value == joker for t in tiers)
+        if jokers and not has:
+            yield _finding("C202", Verdict.REFUTED, f"{joker} in the trump order",
+                           f"the deck has {joker} but the trump order does not place it", order_rule.span,
+                           label=f"no `{joker}` here", witness={"card": joker}, variant=variant.id)
+    for rank in variant.permanent_trumps.ranks if variant.permanent_trumps else ():
+        if not any(t.cards == m.TierCards.RANK and t.rank == rank for t in tiers):
+            yield _finding("C203", Verdict.REFUTED, f"permanent trump {rank}",
+                           f"{rank} is a permanent trump, but the trump order does not place it", order_rule.span,
+                           label=f"no `{rank}` tier", secondary=(Label(variant.permanent_trumps.span,
+                                                                        "declared permanent here"),),
+                           witness={"card": f"{rank}S"}, help=f"add `{rank} in trump suit > {rank} in other suits`",
+                           variant=variant.id)
+    for tier in tiers:
+        if tier.cards == m.TierCards.RANK and (not variant.permanent_trumps or
+                                               tier.rank not in variant.permanent_trumps.ranks):
+            yield _finding("C204", Verdict.REFUTED, f"tier {tier.rank}",
+                           f"the trump order places {tier.rank}s, which are not declared permanent trumps",
+                           tier.span, label="not a permanent trump",
+                           help=f"add `permanent trumps {tier.rank}` or remove this tier", variant=variant.id)
+    if not any(t.cards == m.TierCards.LEVEL for t in tiers):
+        yield _finding("C205", Verdict.REFUTED, "level cards", "the trump order does not place the level cards",
+                       order_rule.span, label="no `level` tier", variant=variant.id)
+    yield _finding("C202", Verdict.PROVED, "every joker, level card and permanent trump has a tier")
+
+
+@check("C206", "in every trump context the level cards and the trump suit are trump")
+def contexts_sound(variant: m.Variant, ctx: CheckContext):
+    if variant.trump_order is None or variant.ranks is None:
+        return
+    rules = compile_rules(variant)
+    for level, trump in contexts(variant):
+        order = order_for(rules, level, trump)
+        level_cards = [Card(level, s) for s in SUITS]
+        not_trump = [c for c in level_cards if c in order.strength and not order.is_trump(c)]
+        if not_trump:
+            yield _finding("C206", Verdict.REFUTED, f"level={level} trump={trump}",
+                           f"level cards are not trump in level={level} trump={trump}", variant.trump_order.span,
+                           label="the trump order", witness={"context": f"level={level} trump={trump}",
+                                                             "cards": [str(c) for c in not_trump]},
+                           variant=variant.id)
+            return
+        if trump != "NT" and any(order.group(Card(r, trump)) not in (TRUMP,) for r in rules.ranks):
+            side = [str(Card(r, trump)) for r in rules.ranks if order.group(Card(r, trump)) != TRUMP]
+            yield _finding("C206", Verdict.REFUTED, f"level={level} trump={trump}",
+                           f"cards of the trump suit are not trump in level={level} trump={trump}",
+                           variant.trump_order.span, label="no `trump suit` tier",
+                           witness={"context": f"level={level} trump={trump}", "cards": side}, variant=variant.id)
+            return
+    count = len(contexts(variant))
+    yield _finding("C206", Verdict.PROVED, f"{count} trump contexts: level cards and the trump suit are trump")

@@ -1,0 +1,6 @@
+"""Importing this module registers every check, in the order they run."""
+# Each module below registers its checks with @check when imported.
+from . import examples  # noqa: F401,E402
+from . import cardorder  # noqa: F401,E402
+from . import combinations  # noqa: F401,E402
+from . import following  # noqa: F401,E402
