@@ -39,13 +39,18 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("--no-spans", action="store_true", help="leave source spans out of JSON and YAML")
 
     sub.add_parser("schema", help="print the JSON Schema of the resolved rule model")
+
+    build = sub.add_parser("build", help="write generated/ from spec/ (engines, rulebooks)")
+    build.add_argument("--check", action="store_true", help="write nothing; fail if generated/ is stale")
+    build.add_argument("--spec", default="spec", help="folder of variant files (default spec/)")
+    build.add_argument("--out", default="generated", help="output folder (default generated/)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        return {"check": run_check, "show": run_show, "schema": run_schema}[args.command](args)
+        return {"check": run_check, "show": run_show, "schema": run_schema, "build": run_build}[args.command](args)
     except UsageError as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
@@ -147,4 +152,32 @@ def run_schema(args) -> int:
     from .export import schema_text
 
     print(schema_text(), end="")
+    return 0
+
+
+def run_build(args) -> int:
+    from .generate import Project, differences, render, write
+
+    workspace = Workspace()
+    ids = select(workspace, [args.spec])
+    variants, diags = resolve_all(workspace, ids)
+    diags = workspace.diagnostics + diags
+    if diags:
+        for diag in diags:
+            print(render_text(diag, workspace.sources), end="\n\n", file=sys.stderr)
+        print("verifier: build: fix the variants first", file=sys.stderr)
+        return 1
+    project = Project(dict(sorted(variants.items())), {vid: workspace.paths[vid] for vid in variants})
+    files = render(project)
+    if args.check:
+        stale = differences(files, args.out)
+        for path in stale:
+            print(f"stale: {args.out}/{path}")
+        if stale:
+            print(f"{len(stale)} generated file(s) are stale: run `python -m verifier build`")
+            return 1
+        print(f"{args.out}/ is fresh ({len(files)} files)")
+        return 0
+    changed = write(files, args.out)
+    print(f"wrote {len(changed)} changed file(s) of {len(files)} under {args.out}/")
     return 0

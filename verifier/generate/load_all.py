@@ -1,0 +1,1 @@
+"""Importing this module registers every generator, in the order they run."""
