@@ -74,9 +74,9 @@ def trumps_placed(variant: m.Variant, ctx: CheckContext):
     for rank in variant.permanent_trumps.ranks if variant.permanent_trumps else ():
         if not any(t.cards == m.TierCards.RANK and t.rank == rank for t in tiers):
             yield _finding("C203", Verdict.REFUTED, f"permanent trump {rank}",
-                           f"{rank} is a permanent trump, but the trump order does not place it", order_rule.span,
-                           label=f"no `{rank}` tier", secondary=(Label(variant.permanent_trumps.span,
-                                                                        "declared permanent here"),),
+                           f"{rank} is a permanent trump, but the trump order does not place it",
+                           variant.permanent_trumps.span, label="declared permanent here",
+                           secondary=(Label(order_rule.span, f"no `{rank}` tier in the trump order"),),
                            witness={"card": f"{rank}S"}, help=f"add `{rank} in trump suit > {rank} in other suits`",
                            variant=variant.id)
     for tier in tiers:

@@ -136,7 +136,7 @@ def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
         if _meets(available, need):
             if _meets(have, need):
                 return Ruling(True, f"plays {_describe(shape)}, the first obligation the hand can meet", rule.ref)
-            return Ruling(False, f"must play {_describe(shape)}: the hand can", rule.ref)
+            return Ruling(False, f"the hand holds {_describe(shape)} of the led suit, so it must play it", rule.ref)
     return Ruling(True, "no obligation of the ladder can be met", rule.ref)
 
 
