@@ -23,7 +23,7 @@ def run(capsys, *argv):
 def test_check_spec_is_clean(capsys):
     status, out, _ = run(capsys, "check", "spec/")
     assert status == 0
-    assert "3 clean, 0 error(s)" in out
+    assert "3 clean;" in out and " 0 refuted" in out and "0 error(s)" in out
 
 
 def test_check_by_id_and_by_file(capsys):
@@ -34,7 +34,11 @@ def test_check_by_id_and_by_file(capsys):
 def test_check_json_summary(capsys):
     status, out, _ = run(capsys, "check", "spec/", "--format", "json")
     data = json.loads(out)
-    assert status == 0 and data["diagnostics"] == [] and data["summary"]["variants"] == 3
+    assert status == 0 and data["summary"]["variants"] == 3 and data["summary"]["refuted"] == 0
+    assert {d["severity"] for d in data["diagnostics"]} <= {"note"}
+    assert data["summary"]["proved"] == len(data["findings"]) > 100
+    notes = [d for d in data["diagnostics"] if d["code"] == "N001"]
+    assert notes and all(n["primary"]["file"].startswith("spec/") for n in notes)
 
 
 def test_unknown_variant_suggests_the_closest(capsys):

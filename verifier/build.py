@@ -110,6 +110,9 @@ class Builder(Transformer):
         return cards
 
     def integer(self, token: Token) -> int:
+        if len(str(token)) > 9:
+            self.fail("E207", f"the number `{str(token)[:12]}…` is too large", token, "at most 9 digits")
+            return 0
         return int(str(token))
 
     # Generic helpers ---------------------------------------------------------------------------------------------------
@@ -125,7 +128,7 @@ class Builder(Transformer):
         for f in fields(cls):
             if "setting" in f.metadata:
                 by_setting[f.metadata["setting"] or f.name.replace("_", "-")] = f
-            elif f.name not in fixed and f.name not in ("span", "cites", "origin"):
+            elif f.name not in fixed and f.name not in ("span", "cites", "origin", "setting_cites"):
                 item_fields[f.name] = f
         values: dict = {}
         lists: dict[str, list] = {name: [] for name, f in item_fields.items() if f.default == ()}
@@ -135,7 +138,7 @@ class Builder(Transformer):
                 f = by_setting.get(item.name)
                 if f is None:
                     known = sorted(by_setting)
-                    where = f"`{cls.__name__.lower()}`" if known else "this block"
+                    where = f"`{_keyword(cls, fixed)}`" if known else "this block"
                     self.fail("E210", f"`{item.name}` is not a setting of {where}", item.name_span,
                               "unknown setting",
                               help=did_you_mean(item.name, known) or
@@ -159,7 +162,11 @@ class Builder(Transformer):
                 values[target] = item
                 seen[target] = item.span
         values.update({name: tuple(vals) for name, vals in lists.items()})
-        return cls(**fixed, **values, span=self.span(meta))
+        position = {name: i for i, name in enumerate(by_setting)}  # in the order of the class's fields
+        cited = tuple(sorted((m.SettingCites(item.name, item.cites, span=item.name_span) for item in items
+                              if isinstance(item, _Setting) and item.cites and item.name in position),
+                             key=lambda entry: position[entry.setting]))
+        return cls(**fixed, **values, setting_cites=cited, span=self.span(meta))
 
     def _item_field(self, item, hints, item_fields) -> str | None:
         for name in item_fields:
@@ -205,6 +212,14 @@ class Builder(Transformer):
     def cites(self, children) -> tuple[list, tuple[m.Cite, ...]]:
         body = [c for c in children if not isinstance(c, m.Cite)]
         return body, tuple(c for c in children if isinstance(c, m.Cite))
+
+
+def _keyword(cls, fixed) -> str:
+    """The keyword that opens a block of this class, as the author wrote it."""
+    if "kind" in fixed:
+        return str(fixed["kind"])
+    words = {m.KittyBonus: "kitty bonus", m.KittyOvercall: "kitty overcall", m.NextDeclarer: "next declarer"}
+    return words.get(cls, cls.__name__.lower())
 
 
 def _describe(item) -> str:
@@ -258,6 +273,10 @@ class Tree2Model(Builder):
         return ("extends", str(children[0]), self.span(children[0]))
 
     def override(self, meta, children):
+        if isinstance(children[0], _Group):
+            self.fail("E213", "examples and remarks cannot be overridden as a block", meta, "not a single rule",
+                      help="remove a named example or remark (`remove example NAME because …`) and state the new one")
+            return _Group([])
         return m.Override(children[0], span=self.span(meta))
 
     def removal(self, meta, children):
@@ -385,7 +404,7 @@ class Tree2Model(Builder):
         word, group = str(c[0]), (c[1] if len(c) > 1 else None)
         if word.upper() in JOKERS:
             if group is not None:
-                self.fail("E208", f"a joker has no suit: `{word} {group.value.replace('-', ' ')}`", meta,
+                self.fail("E208", f"a joker has no suit: `{word} in {group.value.replace('-', ' ')}`", meta,
                           "remove the suit group")
             return m.Tier(m.TierCards(word.upper()), span=self.span(meta))
         return m.Tier(m.TierCards.RANK, self.rank(c[0]), group, span=self.span(meta))
@@ -414,10 +433,7 @@ class Tree2Model(Builder):
         return item
 
     def _block_rule(self, cls, meta, block, **fixed):
-        items = block[1] if block else []
-        rule = self.fill_block(cls, meta, items, **fixed)
-        cites = tuple(cite for item in items if isinstance(item, _Setting) for cite in item.cites)
-        return type(rule)(**{**_fields_of(rule), "cites": cites}, span=rule.span) if cites else rule
+        return self.fill_block(cls, meta, block[1] if block else [], **fixed)
 
     def combination(self, meta, c):
         kind = self.word(m.ComboKind, c[0])
@@ -542,6 +558,9 @@ class Tree2Model(Builder):
         return m.Outcome(m.Side(str(side)) if side is not None else None, kind, amount, span=self.span(meta))
 
     def keep_outcome(self, meta, c):
+        if str(c[0]) == "attackers":
+            self.fail("E209", "the attackers cannot keep: only the declarers keep declaring", c[0],
+                      "not an outcome", help="write `declarers keep`, or `attackers take over +N`")
         return self._outcome(meta, m.OutcomeKind.KEEP, c[0], int(str(c[1])) if len(c) > 1 else 0)
 
     def take_over_outcome(self, meta, c):

@@ -65,6 +65,15 @@ class ComboKind(Word):
     THROW = "throw"
 
 
+class TupleKind(Word):
+    """The combinations a follower may keep whole (`protect`)."""
+
+    PAIR = "pair"
+    TRIPLE = "triple"
+    TRACTOR = "tractor"
+    TRIPLE_TRACTOR = "triple-tractor"
+
+
 UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,
              ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3}
 
@@ -340,9 +349,19 @@ class Remark(Rule):
 
 
 @dataclass(frozen=True)
+class SettingCites(Node):
+    """The citations written after one setting of a block (`judge: each-component  @qq "…"`)."""
+
+    setting: str  # the setting as written, e.g. "on-failure"
+    cites: tuple[Cite, ...]
+
+
+@dataclass(frozen=True)
 class Block(Rule):
     """A rule written as a block: settings, items, worked examples and remarks."""
 
+    setting_cites: tuple[SettingCites, ...] = field(default=(), kw_only=True,
+                                                    metadata={"doc": "the citations of each setting"})
     examples: tuple[Example, ...] = field(default=(), kw_only=True, metadata={"doc": "worked examples"})
     remarks: tuple[Remark, ...] = field(default=(), kw_only=True, metadata={"doc": "rules not enforced"})
 
@@ -576,7 +595,7 @@ class Follow(Block):
     suit: FollowSuit | None = setting("Whether a follower must play the led suit while holding it.")
     ties: Ties | None = setting("Which of several equal plays wins the trick.")
     led: tuple[LedRule, ...] = items("Obligations by the led combination.")
-    protect: tuple[ComboKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
+    protect: tuple[TupleKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
                                                     "obligation.")
 
 

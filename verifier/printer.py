@@ -165,14 +165,15 @@ def _is_word(text: str) -> bool:
 def _block_lines(rule: m.Block) -> list[str]:
     """Settings first, then rows and other items, then examples and remarks."""
     settings, rows, last = [], [], []
+    cited = {entry.setting: entry for entry in rule.setting_cites}
     for f in fields(rule):
         value = getattr(rule, f.name)
         if "setting" in f.metadata:
             if value is not None:
                 name = f.metadata["setting"] or f.name.replace("_", "-")
                 shown = ", ".join(_value(v) for v in value) if isinstance(value, tuple) else _value(value)
-                settings.append(f"{name}: {shown}")
-        elif f.name not in ("span", "cites", "origin", "kind"):
+                settings.append(f"{name}: {shown}" + (cites(cited[name]) if name in cited else ""))
+        elif f.name not in ("span", "cites", "origin", "kind", "setting_cites"):
             target = last if f.name in ("examples", "remarks") else rows
             for item in value if isinstance(value, tuple) else ([value] if value is not None else []):
                 target.append(_item(item) + cites(item))

@@ -30,21 +30,22 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
 
 
 def _check_order(variant: m.Variant, block) -> list[Diagnostic]:
+    """Show names are unique within their block; the overcall order names shows of the block (or of `declare`)."""
     diags: list[Diagnostic] = []
-    shows: dict[str, m.Show] = {}
-    for show in (variant.declare.shows if variant.declare else ()) + (
-            block.shows if block is not variant.declare else ()):
-        if show.name in shows and shows[show.name] is not show:
+    own: dict[str, m.Show] = {}
+    for show in block.shows:
+        if show.name in own:
             diags.append(error("E301", f"declaration `{show.name}` is stated twice", show.span,
-                               label="stated again here", secondary=(Label(shows[show.name].span, "first here"),),
-                               variant=variant.id))
-        shows.setdefault(show.name, show)
+                               label="stated again here", secondary=(Label(own[show.name].span, "first here"),),
+                               help="give each `show` its own name", variant=variant.id))
+        own.setdefault(show.name, show)
+    known = {**({s.name: s for s in variant.declare.shows} if variant.declare else {}), **own}
     if block.order is not None:
         for step in block.order.steps:
-            if step.show not in shows:
+            if step.show not in known:
                 diags.append(error("E221", f"unknown declaration `{step.show}` in the overcall order", step.span,
                                    label="no `show` has this name",
-                                   help=did_you_mean(step.show, shows) or "declare it: `show NAME: … -> …`",
+                                   help=did_you_mean(step.show, known) or "declare it: `show NAME: … -> …`",
                                    variant=variant.id))
     return diags
 

@@ -55,18 +55,26 @@ def merge(vfile: m.VariantFile, inherited: dict[str, m.Rule] | None) -> tuple[di
     rules = dict(inherited or {})
     changes: list[m.Change] = []
     seen: dict[str, object] = {}
+    removed: dict[str, object] = {}
     for index, stmt in enumerate(vfile.statements):
         if isinstance(stmt, m.Removal):
             key = stmt.key
+            if key in removed or key in seen:
+                diags.append(_conflict(vfile, stmt, key, removed.get(key) or seen[key]))
+                continue
             if inherited is None or key not in inherited:
                 diags.append(_missing(vfile, stmt, key, inherited, "remove"))
                 continue
+            removed[key] = stmt.span
             rules.pop(key, None)
             changes.append(m.Change(key, "removed", stmt.reason, span=stmt.span))
             continue
         is_override = isinstance(stmt, m.Override)
         rule = stmt.rule if is_override else stmt
         key = rule_key(rule, f"{vfile.id}:{index}")
+        if key in removed:
+            diags.append(_conflict(vfile, stmt, key, removed[key]))
+            continue
         if key in seen:
             diags.append(error("E301", f"`{key}` is stated twice in `{vfile.id}`", stmt.span,
                                label="stated again here", secondary=(Label(seen[key], "first stated here"),),
@@ -86,6 +94,14 @@ def merge(vfile: m.VariantFile, inherited: dict[str, m.Rule] | None) -> tuple[di
         rules[key] = _stamp(rule, vfile.id)
         changes.append(m.Change(key, "overridden" if is_override else "added", span=stmt.span))
     return rules, changes, diags
+
+
+def _conflict(vfile, stmt, key, first) -> Diagnostic:
+    """A rule both removed and stated (or removed twice) in one file."""
+    return error("E307", f"`{key}` is removed and stated again in `{vfile.id}`", stmt.span, label="here",
+                 secondary=(Label(first, "first here"),),
+                 help=f"to replace the parent's rule, write `override {key} …` alone; to drop it, `remove` it alone",
+                 variant=vfile.id)
 
 
 def _missing(vfile, stmt, key, inherited, verb) -> Diagnostic:
