@@ -112,6 +112,8 @@ def run_check(args) -> int:
               f"{verdicts[Verdict.PROVED]} proved, {verdicts[Verdict.REFUTED]} refuted, "
               f"{verdicts[Verdict.UNKNOWN]} unknown; {counts[Severity.ERROR]} error(s), "
               f"{counts[Severity.WARNING]} warning(s){notes} in {elapsed:.2f} s")
+    if workspace.unreadable():
+        return 2
     return 1 if counts[Severity.ERROR] or workspace.failed_paths else 0
 
 

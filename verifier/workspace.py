@@ -11,6 +11,7 @@ from .resolve import Library
 from .suggest import did_you_mean
 
 DEFAULT_SPEC = "spec"
+UNREADABLE = frozenset({"E001", "E102"})  # codes for input that is not a readable text file
 
 
 @dataclass
@@ -22,19 +23,28 @@ class Workspace:
     paths: dict[str, str] = field(default_factory=dict)  # variant id -> file path
     diagnostics: list[Diagnostic] = field(default_factory=list)
     failed_paths: set[str] = field(default_factory=set)
+    # Files read only to find parents: their problems are reported only if a variant of the run needs them.
+    quiet_failures: dict[str, list[Diagnostic]] = field(default_factory=dict)
 
-    def add_file(self, path: str) -> str | None:
+    def add_file(self, path: str, quiet: bool = False) -> str | None:
         """Read one file; returns its variant id, or None when it could not be read."""
         path = os.path.relpath(path) if not os.path.isabs(path) else path
-        if path in self.sources or path in self.failed_paths:
+        if path in self.quiet_failures and not quiet:  # asked for by name after a quiet read: report it now
+            self.diagnostics.extend(self.quiet_failures.pop(path))
+            self.failed_paths.add(path)
+            return None
+        if path in self.sources or path in self.failed_paths or path in self.quiet_failures:
             return next((vid for vid, p in self.paths.items() if p == path), None)
         try:
             text = read_source(path)
             self.sources[path] = text
             vfile = parse_text(path, text)
         except DiagnosticError as exc:
-            self.diagnostics.extend(exc.diagnostics)
-            self.failed_paths.add(path)
+            if quiet:
+                self.quiet_failures[path] = list(exc.diagnostics)
+            else:
+                self.diagnostics.extend(exc.diagnostics)
+                self.failed_paths.add(path)
             return None
         if vfile.id in self.files:
             first = self.files[vfile.id]
@@ -48,15 +58,26 @@ class Workspace:
         self.paths[vfile.id] = path
         return vfile.id
 
-    def add_folder(self, folder: str) -> list[str]:
+    def add_folder(self, folder: str, quiet: bool = False) -> list[str]:
         found = []
-        for root, _dirs, names in os.walk(folder):
+        for root, _dirs, names in sorted(os.walk(folder)):
             for name in sorted(names):
                 if name.endswith(EXTENSION):
-                    vid = self.add_file(os.path.join(root, name))
+                    vid = self.add_file(os.path.join(root, name), quiet)
                     if vid:
                         found.append(vid)
         return found
+
+    def unreadable(self) -> bool:
+        """Whether some input could not be read at all (exit status 2)."""
+        return any(d.code in UNREADABLE for d in self.diagnostics)
+
+    def failed_parent(self, parent: str) -> str | None:
+        """The path of a file that failed to parse and is named like the missing parent, if any."""
+        for path in [*self.failed_paths, *self.quiet_failures]:
+            if os.path.basename(path) == parent + EXTENSION:
+                return path
+        return None
 
     def library(self) -> Library:
         return Library(self.files)
@@ -81,13 +102,13 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
             if not os.path.exists(target):
                 raise UsageError(f"no such file: {target}")
             vid = workspace.add_file(target)
-            workspace.add_folder(os.path.dirname(target) or ".")
+            workspace.add_folder(os.path.dirname(target) or ".", quiet=True)  # where its parents may be
             if vid:
                 wanted.append(vid)
         else:
             pending_ids.append(target)
     if os.path.isdir(spec_dir):
-        workspace.add_folder(spec_dir)
+        workspace.add_folder(spec_dir, quiet=True)
     for vid in pending_ids:
         if vid not in workspace.files:
             hint = did_you_mean(vid, workspace.files)
@@ -105,5 +126,24 @@ def resolve_all(workspace: Workspace, ids: list[str]) -> tuple[dict[str, Variant
         try:
             variants[vid] = library.resolve(vid)
         except DiagnosticError as exc:
-            diags += [d for d in exc.diagnostics if d not in diags]
+            for diag in exc.diagnostics:
+                diag = _explain_missing_parent(workspace, diag)
+                if diag not in diags:
+                    diags.append(diag)
     return variants, diags
+
+
+def _explain_missing_parent(workspace: Workspace, diag: Diagnostic) -> Diagnostic:
+    """An unknown parent whose file exists but could not be read: say so, and show why."""
+    if diag.code != "E304":
+        return diag
+    parent = diag.message.split("`")[1]
+    path = workspace.failed_parent(parent)
+    if path is None:
+        return diag
+    if path in workspace.quiet_failures:
+        workspace.diagnostics.extend(workspace.quiet_failures.pop(path))
+        workspace.failed_paths.add(path)
+    return error("E308", f"the parent variant `{parent}` could not be read", diag.span,
+                 label="its file has errors", notes=(f"{path} has the errors reported above",),
+                 help=f"fix {path} first", variant=diag.variant)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import model as m
-from ..cards import format_cards
+from ..cards import Card, format_cards
 from ..compile import compile_rules
 from ..diagnostics import Label, error
 from ..runtime import declaring, play, scoring
@@ -14,6 +14,18 @@ from . import CheckContext, Finding, Verdict, check
 
 def _cards(cs) -> str:
     return format_cards(cs)
+
+
+def _claim_cards(claim):
+    """Every card a claim names."""
+    for name in claim.__dataclass_fields__:
+        value = getattr(claim, name)
+        if isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, Card):
+                    yield item
+                elif isinstance(item, tuple):
+                    yield from item
 
 
 def _refute(variant, example, code, message, witness, secondary=()):
@@ -47,6 +59,11 @@ def _prove(variant, rules, example: m.Example) -> Finding:
     order = order_for(rules, context.level, context.trump) if context else None
     subject = _subject(example)
     ok = Finding("C901", Verdict.PROVED, subject)
+    if order is not None:
+        absent = sorted({str(c) for c in _claim_cards(claim) if c not in order.strength})
+        if absent:
+            return _refute(variant, example, "C909", f"{', '.join(absent)} not in this variant's deck",
+                           {"cards": absent})
     if isinstance(claim, m.CombinationClaim):
         found = is_combination(claim.cards, claim.combination.value, order, rules)
         if found == claim.holds:
