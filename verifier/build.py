@@ -139,10 +139,14 @@ class Builder(Transformer):
                 if f is None:
                     known = sorted(by_setting)
                     where = f"`{_keyword(cls, fixed)}`" if known else "this block"
+                    rule_of_its_own = f"{_keyword(cls, fixed)} {item.name}"
+                    if rule_of_its_own in ("scoring cap", "kitty bonus cap"):
+                        help = f"`{rule_of_its_own}` is a rule of its own: write it after the block"
+                    else:
+                        help = did_you_mean(item.name, known) or (
+                            f"settings here: {', '.join(known)}" if known else "this block takes no settings")
                     self.fail("E210", f"`{item.name}` is not a setting of {where}", item.name_span,
-                              "unknown setting",
-                              help=did_you_mean(item.name, known) or
-                              (f"settings here: {', '.join(known)}" if known else "this block takes no settings"))
+                              "unknown setting", help=help)
                     continue
                 if f.name in values:
                     self._duplicate(item.name, item.name_span, seen[f.name])
@@ -180,7 +184,7 @@ class Builder(Transformer):
     def _duplicate(self, what: str, span: Span | None, first: Span | None) -> None:
         diag = error("E301", f"`{what}` is stated twice", span, label="stated again here",
                      secondary=(Label(first, "first stated here"),) if first else (),
-                     help="state it once; to change a parent's rule, use `override`")
+                     help="state it once")
         self.diagnostics.append(diag)
 
     def setting_value(self, hint, item: "_Setting"):
@@ -199,7 +203,8 @@ class Builder(Transformer):
         if element is int:
             if token.type == "INT":
                 return int(token)
-            self.fail("E203", f"`{name}` takes a whole number", token, "not a number")
+            self.fail("E203", f"`{name}` takes a whole number", token, "not a number",
+                      help=f"write digits, e.g. `{name}: 2`")
             return 0
         if element is bool:
             if str(token) in ("yes", "no"):
@@ -493,7 +498,8 @@ class Tree2Model(Builder):
         count, what = self.integer(c[0]), self.joker_or_level(c[1])
         suits = tuple(self.suit(t) for t in c[2:] if t.type != "CARD_WORD")
         if suits and what != "level":
-            self.fail("E208", f"a joker has no suit: `{what} in …`", c[2], "only level cards have a suit")
+            self.fail("E208", f"a joker has no suit: `{what} in …`", c[2], "only level cards have a suit",
+                      help=f"to show a joker with level cards of a suit, write `1 {what} + 1 level card in …`")
         return m.ShowPart(count, what, suits, span=self.span(meta))
 
     def overcall_order(self, meta, c):

@@ -22,7 +22,8 @@ EXTENSION = ".variant"
 _TERMINAL_NAMES = {
     "NAME": "a name", "ATOM": "a rank, suit or card word", "INT": "a number", "STRING": "a quoted string",
     "COMBO": "a combination (single, pair, triple, tractor, triple-tractor)", "UNITS": "a plural such as `pairs`",
-    "ANY": "`any`", "SIDE": "`declarers` or `attackers`", "COMPARE": "a comparison (`=`, `<`, `<=`, `>`, `>=`)",
+    "ANY": "`any`", "SIDE": "a side (`declarers` or `attackers`)",
+    "COMPARE": "a comparison (`=`, `<`, `<=`, `>`, `>=`)",
     "SIGNED": "a signed number such as `+2`", "STEP_OP": "`x` or `+`", "POSITION": "`over` or `under`",
     "NOT": "`not`", "CARD_WORD": "`card` or `cards`", "$END": "the end of the file",
 }
@@ -62,7 +63,7 @@ def decode_source(path: str, data: bytes) -> str:
 
 
 def _encoding_hint(data: bytes) -> str:
-    """Chinese text saved in the legacy encoding is the likeliest non-UTF-8 variant file; say so when it looks like it."""
+    """Chinese text saved as GBK is the likeliest non-UTF-8 variant file; say so when it looks like it."""
     try:
         legacy = data.decode("gb18030")
     except UnicodeDecodeError:
@@ -125,6 +126,19 @@ _LOOKALIKES = {
     "≤": "<=",
 }
 
+# Invisible characters pasted from web pages and word processors: (what it is, the fix).
+_INVISIBLES = {
+    "\u00a0": ("a no-break space", "replace it with a plain space"),
+    "\u2002": ("an en space", "replace it with a plain space"),
+    "\u2003": ("an em space", "replace it with a plain space"),
+    "\u2009": ("a thin space", "replace it with a plain space"),
+    "\u200b": ("a zero-width space", "delete it"),
+    "\u200c": ("a zero-width non-joiner", "delete it"),
+    "\u200d": ("a zero-width joiner", "delete it"),
+    "\u2060": ("a word joiner", "delete it"),
+    "\ufeff": ("a byte-order mark", "delete it"),
+}
+
 # Keywords of the language that are right somewhere else.
 _BELONGS = {
     "example": "at the top level, examples go in `examples { … }`; or put it in the block of the rule it illustrates",
@@ -138,6 +152,15 @@ _BELONGS = {
 
 # Tokens as far as the error messages need them: strings, comments, braces, and runs of anything else.
 _LEX = re.compile(r'"(?:[^"\\\n]|\\.)*"?|#[^\n]*|[{}]|[^\s"#{}]+')
+
+
+# The words matched by the grammar's pattern terminals, for "did you mean".
+_PATTERN_WORDS = {
+    "COMBO": ("single", "pair", "triple", "tractor", "triple-tractor"),
+    "UNITS": ("singles", "pairs", "triples", "tractors"),
+    "ANY": ("any",), "SIDE": ("declarers", "attackers"), "POSITION": ("over", "under"), "NOT": ("not",),
+    "CARD_WORD": ("card", "cards"), "STEP_OP": ("x",),
+}
 
 
 def _normalize(expected) -> set[str]:
@@ -165,16 +188,25 @@ def _expected_names(expected) -> list[str]:
 def _keywords(expected) -> list[str]:
     terminals = _terminals()
     words = [terminals[n].pattern.value for n in expected if n in terminals and terminals[n].pattern.type == "str"]
-    words += [w for n in expected if n == "COMBO" for w in ("single", "pair", "triple", "tractor", "triple-tractor")]
+    words += [w for n in expected for w in _PATTERN_WORDS.get(n, ())]
     return [w for w in words if re.fullmatch(r"[a-z][a-z-]*", w)]
+
+
+@lru_cache(maxsize=1)
+def _all_words() -> frozenset[str]:
+    """Every keyword of the language."""
+    return frozenset(_keywords(_terminals()))
 
 
 @lru_cache(maxsize=1)
 def _rule_words() -> frozenset[str]:
     """The words that start a rule at the top level of a variant (`players`, `throw`, `kitty`, …)."""
-    state = lark_parser().parse_interactive("variant x {")
-    state.exhaust_lexer()
-    return frozenset(_keywords(state.accepts()))
+    try:
+        state = lark_parser().parse_interactive("variant x {")
+        state.exhaust_lexer()
+        return frozenset(_keywords(state.accepts()))
+    except UnexpectedInput:  # the grammar changed its header: no guesses rather than a crash
+        return frozenset()
 
 
 def _expectation(expected) -> str:
@@ -274,13 +306,15 @@ def _shown(word: str) -> str:
 
 # The diagnostics ---------------------------------------------------------------------------------------------------
 
-def _unclosed(path: str, text: str, opener: int, *labels: Label, before: int | None = None) -> Diagnostic:
+def _unclosed(path: str, text: str, opener: int, *labels: Label, before: int | None = None,
+              at_end: bool = False) -> Diagnostic:
     head = _head(text, opener)
     what = f"`{head} {{`" if head else "this `{`"
-    before = before or _close_before(text, opener)
+    before = before or (None if at_end else _close_before(text, opener))
+    fix = "add `}` at the end of the file" if at_end else \
+        f"add `}}` before line {before}" if before else "add `}` where the block ends"
     return error("E103", f"unclosed block: {what} has no matching `}}`", _point(path, text, opener),
-                 label="block opened here", secondary=labels,
-                 help=f"add `}}` before line {before}" if before else "add `}` where the block ends")
+                 label="block opened here", secondary=labels, help=fix)
 
 
 def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
@@ -297,7 +331,7 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
     previous = _previous(text, token.start_pos)
     on_new_line = previous is not None and _line_no(text, previous.start()) < token.line
     if expected == {"COLON"} and previous is not None:
-        return _missing_colon(path, text, token, span, previous)
+        return _missing_colon(path, text, token, span, previous, exc)
     if token.type in ("NAME", "ATOM"):
         guess = closest(word, _keywords(expected))
         if guess and guess != word:
@@ -311,9 +345,11 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
                      secondary=(Label(span, f"`{_shown(word)}` would be inside the block"),),
                      help=f"write `{head} {{`" if head else "a block starts with `{`")
     if on_new_line and not expected & {"RBRACE", "$END"}:
+        head, keywords = _head(text, previous.end()), _keywords(expected)
+        fix = f"write `{head} {keywords[0]} …`" if head and len(expected) == len(keywords) == 1 else None
         return error("E107", f"incomplete statement: {_expectation(expected)} after `{_shown(previous.group())}`",
                      _point(path, text, previous.end()), label="the statement stops here",
-                     secondary=(Label(span, f"`{_shown(word)}` cannot continue it"),))
+                     secondary=(Label(span, f"`{_shown(word)}` cannot continue it"),), help=fix)
     if expected == {"VARIANT"}:
         rest = text[token.end_pos:].lstrip()
         fix = f"write `variant {word} {{`" if token.type == "NAME" and rest.startswith(("{", "extends")) else None
@@ -323,7 +359,52 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
         return error("E107", f"`{word}` cannot be used here; {_expectation(expected)}", span,
                      label="not expected here", help=_BELONGS[word])
     return error("E107", f"unexpected `{_shown(word)}`; {_expectation(expected)}", span, label="not expected here",
-                 help=_hint_for(token, expected, len(_braces(text, token.start_pos)[0])))
+                 help=_context_hint(text, token.start_pos, token.end_pos, word, expected, previous, exc)
+                 or _hint_for(text, token, expected, len(_braces(text, token.start_pos)[0])))
+
+
+_NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def _context_hint(text: str, offset: int, end: int, word: str, expected: set[str], previous: re.Match | None,
+                  exc: UnexpectedInput | None = None) -> str | None:
+    """A fix read from the text around the error: a `"` that ended a string early, a number written in Chinese, a
+    keyword left out (`kitty bonus cap 64` for `kitty bonus cap x64`)."""
+    if previous is not None and previous.end() == offset and previous.group().startswith('"') \
+            and text[end:end + 1] == '"':  # "…"word"…": the word sits between two quotes
+        return 'a `"` inside a string ends it: write `\\"` for a quotation mark within the text'
+    if re.search(rf"^\s*source\s+{re.escape(word)}\s", text, re.M) and text[end:].lstrip(" \t").startswith('"'):
+        return f"a citation starts with `@`: `@{word} \"…\"`"
+    if "INT" in expected and word in _NUMERALS:
+        return f"write the number in digits: `{_NUMERALS[word]}`"
+    keywords = _keywords(expected)
+    head = _head(text, offset)
+    if len(expected) == 1 and len(keywords) == 1 and previous is not None \
+            and _line_no(text, previous.start()) == _line_no(text, offset):
+        keyword = keywords[0]
+        if word.isalpha() and keyword.startswith(word.lower()):
+            return f"did you mean `{keyword}`?"
+        value = re.fullmatch(r'[\w"+-][^\s]*', word) is not None
+        if head and value and len(word) <= 20 and _fits_after(exc, next(iter(expected)), keyword):
+            joiner = "" if keyword == "x" else " "  # a multiplier reads `x64`
+            return f"write `{head} {keyword}{joiner}{word}`"
+    return None
+
+
+def _fits_after(exc: UnexpectedInput | None, terminal: str, value: str) -> bool:
+    """Would the parser take the unexpected token if `value` (of the terminal `terminal`) were written before it?"""
+    parser = getattr(exc, "interactive_parser", None)
+    token = getattr(exc, "token", None)
+    if parser is None or token is None:
+        return False
+    try:
+        trial = parser.copy()
+        trial.feed_token(Token(terminal, value))
+        accepted = trial.accepts()
+    except Exception:  # noqa: BLE001 - lark refuses the inserted token: then it is no fix
+        return False
+    word_like = re.fullmatch(r"[A-Za-z_][\w-]*", str(token)) is not None  # a keyword reads as a name in most places
+    return token.type in accepted or (word_like and "NAME" in accepted)
 
 
 def _early_end(path: str, text: str, expected: set[str]) -> Diagnostic:
@@ -336,6 +417,8 @@ def _early_end(path: str, text: str, expected: set[str]) -> Diagnostic:
             where = f"the block of line {_line_no(text, outer[-2])}" if len(outer) >= 2 else "an outer block"
             return _unclosed(path, text, opener, Label(_span(path, text, closer, closer + 1),
                                                        f"by its indentation, this `}}` closes {where}"))
+        if len(stack) == 1:
+            return _unclosed(path, text, stack[-1], Label(end, "the file ends here"), at_end=True)
         return _unclosed(path, text, stack[-1], Label(end, "the file ends here"))
     return error("E104", f"the file ends too early; {_expectation(expected)}", end, label="the file ends here")
 
@@ -343,7 +426,6 @@ def _early_end(path: str, text: str, expected: set[str]) -> Diagnostic:
 def _after_end(path: str, text: str, token: Token, span: Span) -> Diagnostic:
     """A token after the `}` that closes the variant: a stray `}` earlier on, or text outside the variant."""
     closer = _previous(text, token.start_pos)
-    stack, _ = _braces(text)
     first = _LEX.search(text)
     variant_indent = _indent(text, first.start()) if first else 0
     if closer is not None and closer.group() == "}" and _indent(text, closer.start()) > variant_indent \
@@ -362,9 +444,14 @@ def _after_end(path: str, text: str, token: Token, span: Span) -> Diagnostic:
                  label="outside the variant", secondary=ends, help="everything goes inside `variant NAME { … }`")
 
 
-def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.Match) -> Diagnostic:
+def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.Match,
+                   exc: UnexpectedInput) -> Diagnostic:
     """`NAME` then something other than `:`: a setting without its colon, or a rule inside a block left open."""
     name = previous.group()
+    if not _first_on_line(text, previous.start()):
+        before = _accepts_at(text, previous.start())
+        if before is not None and "RBRACE" in before:  # a complete item, then a stray word: the word is the mistake
+            return _stray_word(path, text, previous, before)
     stack, _ = _braces(text, previous.start())
     rule_word = name in _rule_words() and _first_on_line(text, previous.start())
     if rule_word and len(stack) >= 2 and _indent(text, previous.start()) <= _indent(text, stack[-1]):
@@ -372,23 +459,49 @@ def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.
                          Label(_span(path, text, previous.start(), previous.end()),
                                f"`{name}` starts a new rule, but the block is still open"),
                          before=_line_no(text, previous.start()))
-    hint = None
+    head = _head(text, token.start_pos) if _line_no(text, previous.start()) == token.line else None
+    hint = f"write `{head}: {_shown(str(token))}`" if head and _fits_after(exc, "COLON", ":") else None
     if len(stack) >= 2 and _first_on_line(text, previous.start()):  # inside a block, at the start of a line
-        hint = "a setting reads `name: value`"
+        hint = (hint + "; a setting reads `name: value`") if hint else "a setting reads `name: value`"
         if rule_word:
             hint += f"; if `{name}` starts a new rule, close the block of line {_line_no(text, stack[-1])} first"
     return error("E107", f"unexpected `{_shown(str(token))}`; expected `:` after `{name}`", span,
                  label="not expected here", help=hint)
 
 
-def _hint_for(token: Token, expected, depth: int) -> str | None:
+def _accepts_at(text: str, offset: int) -> set[str] | None:
+    """What the grammar accepts at `offset`, found by parsing the text before it."""
+    try:
+        state = lark_parser().parse_interactive(text[:offset])
+        state.exhaust_lexer()
+        return _normalize(state.accepts())
+    except UnexpectedInput:
+        return None
+
+
+def _stray_word(path: str, text: str, word: re.Match, expected: set[str]) -> Diagnostic:
+    """A word after a complete item on the same line, which the parser took for the start of a new setting."""
+    name = word.group()
+    span = _span(path, text, word.start(), word.end())
+    guess = None if name in _all_words() else closest(name, _keywords(expected))
+    if guess and guess != name:
+        return error("E106", f"unknown word `{_shown(name)}`; {_expectation(expected)}", span,
+                     label="not expected here", help=f"did you mean `{guess}`?")
+    alias = re.search(rf"^\s*source\s+{re.escape(name)}\s", text, re.M)
+    return error("E107", f"unexpected `{_shown(name)}`; {_expectation(expected)}", span, label="not expected here",
+                 help=f"a citation starts with `@`: `@{name} \"…\"`" if alias else None)
+
+
+def _hint_for(text: str, token: Token, expected, depth: int) -> str | None:
     if token.type == "INT" and "ATOM" in expected:
         return None
     if token.type == "LBRACE":
+        if not _last_on_line(text, token.end_pos):  # a stray `{`, not the start of a block
+            return None
         if depth >= 2:
             return "blocks do not nest: a block holds settings, rows and examples, not other blocks"
         return "only some rules open a block with `{`, such as `throw`, `declare` or `scoring`"
-    if "LBRACE" in expected:
+    if "LBRACE" in expected and re.match(r"[A-Za-z_][\w-]*[ \t]*:", text[token.start_pos:]):
         return "a block starts with `{`"
     if token.type == "NAME" and expected <= {"RBRACE", "$END"}:
         return "is a `}` missing before this?"
@@ -402,6 +515,10 @@ def _unexpected_character(path: str, text: str, exc: UnexpectedCharacters) -> Di
         return error("E108", "unterminated string", span, label="this string has no closing `\"`",
                      help="close the string on the same line")
     allowed = _normalize(exc.allowed or ())
+    if char in _INVISIBLES:
+        what, fix = _INVISIBLES[char]
+        return error("E109", f"unexpected character U+{ord(char):04X} ({what})", span, label=f"{what} here",
+                     help=f"{fix}: it looks like a space but is not one")
     if char in _LOOKALIKES:
         plain = _LOOKALIKES[char]
         return error("E109", f"unexpected character `{char}`", span, label=f"this is not `{plain}`",
@@ -412,10 +529,14 @@ def _unexpected_character(path: str, text: str, exc: UnexpectedCharacters) -> Di
         guess = closest(word.group(), _keywords(allowed))
         end = Span(path, span.line, span.column, span.line, span.column + len(word.group()))
         if guess:
-            return error("E106", f"unknown word `{word.group()}`; {_expectation(allowed)}", end,
+            return error("E106", f"unknown word `{_shown(word.group())}`; {_expectation(allowed)}", end,
                          label="not expected here", help=f"did you mean `{guess}`?")
         return error("E107", f"unexpected `{_shown(word.group())}`; {_expectation(allowed)}", end,
-                     label="not expected here")
+                     label="not expected here",
+                     help=_context_hint(text, exc.pos_in_stream, word.end() + exc.pos_in_stream, word.group(), allowed,
+                                        _previous(text, exc.pos_in_stream)))
     shown = repr(char) if not char.isprintable() else f"`{char}`"
+    comment = _first_on_line(text, exc.pos_in_stream) and char in "-=*/;!%"
     return error("E109", f"unexpected character {shown}" + (f"; {_expectation(allowed)}" if allowed else ""), span,
-                 label="not part of the language")
+                 label="not part of the language",
+                 help="is this line meant as a comment? comments start with `#`" if comment else None)

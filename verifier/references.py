@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import model as m
-from .diagnostics import Diagnostic, Label, error
+from .diagnostics import Diagnostic, Label, Span, error
 from .suggest import did_you_mean
 from .walk import nodes
 
@@ -16,12 +16,15 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
     aliases = {source.alias for source in variant.sources}
     for node in nodes(variant):
         if isinstance(node, m.Cite) and node.source is not None and node.source not in aliases:
-            diags.append(error("E220", f"unknown source `{node.source}`", node.span, label="no such source",
+            alias = node.span and Span(node.span.file, node.span.line, node.span.column + 1, node.span.line,
+                                       node.span.column + 1 + len(node.source))
+            diags.append(error("E220", f"unknown source `{node.source}`", alias, label="no such source",
                                help=did_you_mean(node.source, aliases) or "declare it: `source NAME \"FILE\"`",
                                variant=variant.id))
         if isinstance(node, m.Example) and node.context is None and isinstance(node.claim, _NEEDS_CONTEXT):
             diags.append(error("E222", "this example needs a trump context", node.span,
-                               label="no `level=… trump=…`", help="write e.g. `example level=10 trump=S: …`",
+                               label="no `level=… trump=…`",
+                               help=f"write e.g. `example {node.name + ' ' if node.name else ''}level=10 trump=S: …`",
                                variant=variant.id))
     for block in (variant.declare, variant.kitty_overcall):
         if block is not None:

@@ -110,11 +110,11 @@ def _missing(vfile, stmt, key, inherited, verb) -> Diagnostic:
                      label=f"nothing to {verb}",
                      help=f"write the rule without `{verb}`" if verb == "override" else "delete this line",
                      variant=vfile.id)
+    # Every key the grammar accepts names a real kind of rule, so a near name would be a different rule: no guess.
+    help = (f"write the rule without `override` to add it" if verb == "override" else
+            f"`{vfile.parent}` does not state `{key}`, so there is nothing to remove: delete this line")
     return error("E303", f"`{verb} {key}`: the parent `{vfile.parent}` has no such rule", stmt.span,
-                 label=f"nothing to {verb}",
-                 help=did_you_mean(key, inherited) or (f"write the rule without `{verb}` to add it"
-                                                        if verb == "override" else None),
-                 variant=vfile.id)
+                 label=f"nothing to {verb}", help=help, variant=vfile.id)
 
 
 def assemble(vid: str, parent: str | None, lineage: tuple[str, ...], rules: dict[str, m.Rule],
@@ -146,7 +146,10 @@ class Library:
             return self._resolved[vid]
         vfile = self.files[vid]
         if vid in chain:
-            cycle = chain[chain.index(vid):] + (vid,)
+            members = chain[chain.index(vid):]
+            start = members.index(min(members))  # one report per cycle, whichever member found it
+            members = members[start:] + members[:start]
+            cycle = members + (members[0],)
             labels = tuple(Label(self.files[c].parent_span, f"`{c}` extends `{self.files[c].parent}`")
                            for c in cycle[1:-1])
             raise DiagnosticError(error("E306", "`extends` makes a cycle: " + " -> ".join(cycle),

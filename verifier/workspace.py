@@ -50,7 +50,8 @@ class Workspace:
             first = self.files[vfile.id]
             self.diagnostics.append(error(
                 "E305", f"variant id `{vfile.id}` is used by two files", vfile.span, label="used again here",
-                secondary=(Label(first.span, "first used here"),), help="every variant id in spec/ is unique",
+                secondary=(Label(first.span, "first used here"),),
+                help="variant ids are unique: rename one of them (a variant's id is usually its file name)",
                 variant=vfile.id))
             self.failed_paths.add(path)
             return None

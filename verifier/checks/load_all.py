@@ -4,3 +4,9 @@ from . import examples  # noqa: F401,E402
 from . import cardorder  # noqa: F401,E402
 from . import combinations  # noqa: F401,E402
 from . import following  # noqa: F401,E402
+from . import deal  # noqa: F401,E402
+from . import declaring  # noqa: F401,E402
+from . import kitty  # noqa: F401,E402
+from . import tables  # noqa: F401,E402
+from . import ladder  # noqa: F401,E402
+from . import decisions  # noqa: F401,E402

@@ -1,0 +1,109 @@
+"""C7xx: the ladder of levels.
+
+Levels run from `first` to `last` in the natural order 2 < 3 < … < A. Mandatory levels must be on the ladder; some
+outcome of the scoring table must move a side up, or nobody ever leaves a level; and the variant must say what
+happens past the top.
+"""
+from __future__ import annotations
+
+from ..cards import RANKS, rank_index
+from ..diagnostics import Severity
+from ..model import Family, Variant
+from . import check
+from .solver import Undecided, ask, labels, proved, refuted, smallest, undecided
+from .tables import outcome_text, row_text, table
+
+
+def _trick_taking(variant: Variant) -> bool:
+    return variant.family is None or variant.family.family == Family.TRICK_TAKING
+
+
+def ladder(variant: Variant) -> list[str] | None:
+    """The levels in order, or None when the ladder is unstated or broken."""
+    levels = variant.levels
+    if levels is None or levels.first not in RANKS or levels.last not in RANKS:
+        return None
+    first, last = rank_index(levels.first), rank_index(levels.last)
+    return list(RANKS[first:last + 1]) if first < last else None
+
+
+@check("C701", "the ladder of levels runs upward from its first level to its last")
+def ladder_valid(variant: Variant, ctx):
+    levels = variant.levels
+    if levels is None:
+        if _trick_taking(variant):
+            yield refuted("C701", "ladder of levels", "the variant does not state its levels, so nobody can rise",
+                          variant.span, variant, severity=Severity.WARNING, label="no `levels` stated",
+                          help="state them, e.g. `levels 2 to A`")
+        return
+    subject = f"levels {levels.first} to {levels.last}"
+    bad = [rank for rank in (levels.first, levels.last) if rank not in RANKS]
+    if bad:
+        yield refuted("C701", subject, f"`{bad[0]}` is not a rank, so it cannot be a level", levels.span, variant,
+                      label="not a rank", help="levels are ranks: 2..10, J, Q, K, A")
+        return
+    first, last = rank_index(levels.first), rank_index(levels.last)
+    if first < last:
+        yield proved("C701", f"{subject}: {last - first + 1} levels")
+        return
+    why = "the ladder is empty" if first > last else "the ladder has one level, so nobody can rise"
+    yield refuted("C701", subject, f"`levels {levels.first} to {levels.last}`: {levels.first} does not come before "
+                  f"{levels.last} in the order 2 < 3 < … < A; {why}", levels.span, variant, label="empty ladder",
+                  witness={"first": levels.first, "last": levels.last},
+                  help=f"write the lower level first: `levels {levels.last} to {levels.first}`" if first > last
+                  else "name two different levels")
+
+
+@check("C702", "every mandatory level is on the ladder")
+def mandatory_on_ladder(variant: Variant, ctx):
+    mandatory, steps = variant.mandatory_levels, ladder(variant)
+    if mandatory is None or steps is None:
+        return
+    for rank in mandatory.ranks:
+        subject = f"mandatory level {rank} is on the ladder"
+        if rank in steps:
+            yield proved("C702", subject)
+            continue
+        yield refuted("C702", subject, f"mandatory level {rank} is not on the ladder {steps[0]} to {steps[-1]}: no "
+                      "side ever plays it", mandatory.span, variant, label=f"{rank} is off the ladder",
+                      secondary=labels((variant.levels.span, "the ladder")),
+                      witness={"level": rank, "ladder": [steps[0], steps[-1]]},
+                      help="name only levels of the ladder, or widen the ladder")
+
+
+@check("C703", "every level can be left: some reachable outcome raises a side")
+def levels_can_be_left(variant: Variant, ctx):
+    steps, t = ladder(variant), table(variant, "scoring")
+    if steps is None or t is None:
+        return
+    subject = f"every level of {steps[0]} to {steps[-1]} can be left"
+    s = t.points()
+    defined, gained = t.applied(s, t.levels)
+    plain = t.domain_of(s) + [defined, gained >= 1]
+    try:
+        answer = ask(ctx, plain)
+        if answer.sat:
+            score = smallest(ctx, s, plain, answer.value(s))
+            row = t.row_at(score, ask(ctx, plain + [s == score]).truth(t.lt))
+            yield proved("C703", f"{subject}: at {score} points, `{outcome_text(t.rows[row].outcome)}` (row {row + 1})")
+            return
+    except Undecided as exc:
+        yield undecided("C703", subject, exc, t.block.span, variant)
+        return
+    yield refuted("C703", subject, "no reachable row of the scoring table raises either side: nobody ever leaves a "
+                  "level", t.block.span, variant, label="no outcome of +1 or more",
+                  secondary=labels((variant.levels.span, "the ladder")),
+                  witness={"rows": [f"{row_text(r)} -> {outcome_text(r.outcome)}" for r in t.rows]},
+                  help="give some outcome a rise, e.g. `declarers +1`")
+
+
+@check("C704", "the variant says what happens past the top level")
+def past_the_top(variant: Variant, ctx):
+    if variant.levels is None:
+        return
+    if variant.past_top is not None:
+        yield proved("C704", f"past the top: {variant.past_top.then.value}")
+        return
+    yield refuted("C704", "what happens past the top level", "the variant does not say what happens past the top "
+                  f"level ({variant.levels.last})", variant.levels.span, variant, severity=Severity.WARNING,
+                  label="and after the last level?", help="state `past the top: match-won` or `past the top: restart`")
