@@ -2,8 +2,10 @@
 led, and end in a shape any hand can play, so that a legal reply always exists."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import model as m
-from ..diagnostics import error
+from ..diagnostics import Severity, error
 from . import CheckContext, Finding, Verdict, check
 from .cardorder import _finding
 
@@ -66,8 +68,5 @@ def obligations(variant: m.Variant, ctx: CheckContext):
     for kind in sorted(kinds - led - {m.ComboKind.SINGLE}, key=lambda k: k.value):
         diag = error("C806", f"no obligation is stated for a {kind.value} led: a follower only follows suit",
                      variant.follow.span, label="no `" + kind.value + " led:` here", variant=variant.id)
-        from dataclasses import replace
-
-        from ..diagnostics import Severity
-
-        yield Finding("C806", Verdict.UNKNOWN, f"{kind.value} led", replace(diag, severity=Severity.WARNING))
+        # A lint, not a contradiction: refuted, but reported as a warning (the sources may mean it).
+        yield Finding("C806", Verdict.REFUTED, f"{kind.value} led", replace(diag, severity=Severity.WARNING))
