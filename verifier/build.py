@@ -531,7 +531,13 @@ class Tree2Model(Builder):
 
     def bonus_row(self, meta, c):
         body, cites = self.cites(c)
-        return m.BonusRow(str(body[0]), body[1], cites=cites, span=self.span(meta))
+        combination, multiplier = str(body[0]), body[1]
+        unit = {"tractor": "pair", "triple-tractor": "triple"}.get(combination)
+        if multiplier.step_unit is not None and multiplier.step_unit != unit:
+            expected = f"`per further {unit}`" if unit else "no step: only tractors grow by a unit"
+            self.fail("E214", f"a {combination} does not grow by a {multiplier.step_unit}", multiplier.span,
+                      f"expected {expected}", help="a tractor grows by a pair, a triple tractor by a triple")
+        return m.BonusRow(combination, multiplier, cites=cites, span=self.span(meta))
 
     def multiplier(self, meta, c):
         base = self.integer(c[0])
