@@ -168,7 +168,7 @@ class Builder(Transformer):
         values.update({name: tuple(vals) for name, vals in lists.items()})
         position = {name: i for i, name in enumerate(by_setting)}  # in the order of the class's fields
         cited = tuple(sorted((m.SettingCites(item.name, item.cites, span=item.name_span) for item in items
-                              if isinstance(item, _Setting) and item.cites and item.name in position),
+                              if isinstance(item, _Setting) and item.name in position),
                              key=lambda entry: position[entry.setting]))
         return cls(**fixed, **values, setting_cites=cited, span=self.span(meta))
 

@@ -350,7 +350,7 @@ class Remark(Rule):
 
 @dataclass(frozen=True)
 class SettingCites(Node):
-    """The citations written after one setting of a block (`judge: each-component  @qq "…"`)."""
+    """Where one setting of a block is written, and the citations after it (`judge: each-component  @qq "…"`)."""
 
     setting: str  # the setting as written, e.g. "on-failure"
     cites: tuple[Cite, ...]
@@ -361,9 +361,14 @@ class Block(Rule):
     """A rule written as a block: settings, items, worked examples and remarks."""
 
     setting_cites: tuple[SettingCites, ...] = field(default=(), kw_only=True,
-                                                    metadata={"doc": "the citations of each setting"})
+                                                    metadata={"doc": "where each setting is written, and its "
+                                                                     "citations"})
     examples: tuple[Example, ...] = field(default=(), kw_only=True, metadata={"doc": "worked examples"})
     remarks: tuple[Remark, ...] = field(default=(), kw_only=True, metadata={"doc": "rules not enforced"})
+
+    def setting_span(self, name: str) -> Span | None:
+        """The span of a setting as written (`on-failure`), or the block's own span when it is not written."""
+        return next((s.span for s in self.setting_cites if s.setting == name), self.span)
 
 
 # Header and deal ----------------------------------------------------------------------------------------------------
