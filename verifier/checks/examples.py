@@ -139,11 +139,20 @@ def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
         got = scoring.settle(claim.points, side, rules)
         if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends) != (
                 expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends):
-            shown = "no single row applies" if got is None else (
-                f"{got.side or ''} {got.kind} {got.amount:+d}".strip() +
-                "".join(f", {a:+d} per {c} in kitty" for a, c in got.per_kitty_card) +
-                (", round ends" if got.round_ends else ""))
+            shown = "no single row applies" if got is None else _settlement_text(got)
             return _refute(variant, example, "C908", f"{claim.points} points with the last trick to the {side} "
                            f"give: {shown}", {"points": claim.points, "last_trick": side},
                            _rule_label(variant, got.ref if got else "", "the row that applies"))
     return Finding("C901", Verdict.PROVED, _subject(example))
+
+
+def _settlement_text(got) -> str:
+    """A settlement in the words of the language: `attackers take over +1, +2 per BJ in kitty`."""
+    verb = {"keep": "", "take-over": " take over", "give": " give", "nothing": "nothing"}[got.kind]
+    if got.kind == "give":
+        amount = f" {got.amount}"
+    else:
+        amount = f" {got.amount:+d}" if got.amount else ("" if verb else " keep")
+    text = f"{got.side or ''}{verb}{amount}".strip()
+    text += "".join(f", {a:+d} per {c} in kitty" for a, c in got.per_kitty_card)
+    return text + (", round ends" if got.round_ends else "")
