@@ -5,6 +5,7 @@ Exit status: 0 clean, 1 errors in variants, 2 usage or unreadable input, 3 an in
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -44,13 +45,42 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--check", action="store_true", help="write nothing; fail if generated/ is stale")
     build.add_argument("--spec", default="spec", help="folder of variant files (default spec/)")
     build.add_argument("--out", default="generated", help="output folder (default generated/)")
+
+    diff = sub.add_parser("diff", help="print what differs between two variants, rule by rule")
+    diff.add_argument("a", help="a variant id or a variant file")
+    diff.add_argument("b", help="another variant id or variant file")
+    diff.add_argument("--format", choices=["text", "json"], default="text")
+
+    judge = sub.add_parser("judge", help="replay game records: confirm them, or report the first illegal action")
+    judge.add_argument("records", nargs="+", help="record files (JSON), or folders of them")
+    judge.add_argument("--format", choices=["text", "json"], default="text")
+    judge.add_argument("--quiet", action="store_true", help="print only the records that fail")
+
+    play = sub.add_parser("play", help="play a match in the terminal against three runtime players")
+    play.add_argument("variant", help="a variant id or a variant file")
+    play.add_argument("--seed", type=int, default=None, help="the match's seed (default: random)")
+    play.add_argument("--opponents", choices=["greedy", "random"], default="greedy")
+    play.add_argument("--record", metavar="FILE", help="write the match record to FILE")
+
+    simulate = sub.add_parser("simulate", help="play deals with runtime players and print statistics")
+    simulate.add_argument("variant", help="a variant id or a variant file")
+    simulate.add_argument("--games", type=int, default=100, metavar="N", help="how many deals to play (default 100)")
+    simulate.add_argument("--seed", type=int, default=1, metavar="S")
+    simulate.add_argument("--jobs", type=int, default=1, metavar="K", help="worker processes (default 1)")
+    simulate.add_argument("--record", metavar="DIR", help="write the record of every match to DIR")
+    simulate.add_argument("--format", choices=["text", "json"], default="text")
+    simulate.add_argument("--players", default=None, metavar="KINDS",
+                          help="random or greedy, one for all seats or one per seat, comma-separated")
+    simulate.add_argument("--deal-limit", type=int, default=50, metavar="D",
+                          help="the most deals of one match (default 50)")
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        return {"check": run_check, "show": run_show, "schema": run_schema, "build": run_build}[args.command](args)
+        return _command(args.command)(args)
     except UsageError as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
@@ -61,6 +91,18 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback at the user
         print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
         return 3
+
+
+# Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
+_ELSEWHERE = {"diff": ("diff", "run_diff"), "judge": ("records", "run_judge"), "play": ("players", "run_play"),
+              "simulate": ("simulate", "run")}
+
+
+def _command(name: str):
+    if name in _ELSEWHERE:
+        module, function = _ELSEWHERE[name]
+        return getattr(importlib.import_module(f"{__package__}.{module}"), function)
+    return {"check": run_check, "show": run_show, "schema": run_schema, "build": run_build}[name]
 
 
 def run_check(args) -> int:

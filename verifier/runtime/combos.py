@@ -3,19 +3,49 @@
 A play of several cards is read greedily, the way players read a throw: the longest tractors of the largest units
 first, then tuples, then singles. Only the combinations the variant has are formed (a variant without tractors reads
 `3C 3C 4C 4C` as two pairs).
+
+The work is done on card ids (runtime/ids.py) with the tables of an Order; the functions taking Cards are thin
+wrappers kept for the checker and the referee.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from ..cards import Card
+from . import ids as I
 from .order import Order
 from .rules import Rules
 
 UNIT_OF = {"single": 1, "pair": 2, "triple": 3, "tractor": 2, "triple-tractor": 3}
 TUPLE_KIND = {1: "single", 2: "pair", 3: "triple"}
 CHAIN_KIND = {2: "tractor", 3: "triple-tractor"}
+
+
+class Part:
+    """A component on card ids: `heads` holds one id per unit, strongest first; `top` is the value of the first."""
+
+    __slots__ = ("kind", "unit", "heads", "top")
+
+    def __init__(self, kind: str, unit: int, heads: tuple[int, ...], top: int):
+        self.kind, self.unit, self.heads, self.top = kind, unit, heads, top
+
+    @property
+    def length(self) -> int:
+        return len(self.heads)
+
+    @property
+    def size(self) -> int:
+        return self.unit * len(self.heads)
+
+    @property
+    def ids(self) -> list[int]:
+        return [i for i in self.heads for _ in range(self.unit)]
+
+    def component(self) -> "Component":
+        return Component(self.kind, self.unit, tuple(I.CARDS[i] for i in self.heads), self.top)
+
+    def __repr__(self) -> str:
+        return f"Part({self.kind} {' '.join(I.NAMES[i] for i in self.ids)})"
 
 
 @dataclass(frozen=True)
@@ -40,74 +70,111 @@ class Component:
 
 def adjacent(order: Order, rules: Rules, kind: str, high: Card, low: Card) -> bool:
     """Whether two units may follow each other in a tractor of this kind."""
-    combo = rules.combo(kind)
-    a, b = order[high], order[low]
-    if a.group != b.group:
-        return False  # trump never joins a side suit, nor two side suits
-    if combo is not None and combo.adjacency == "natural-ranks":
-        if high.is_joker or low.is_joker or high.suit != low.suit:
-            return False
-        ranks = rules.ranks
-        return ranks.index(low.rank) == ranks.index(high.rank) + 1
-    return a.value == b.value + 1
+    return I.ID[low] in order.lower[kind][I.ID[high]]
 
 
-def _longest_chain(order: Order, rules: Rules, kind: str, units: list[Card]) -> list[Card]:
-    """The longest run of adjacent units (strongest first); units are distinct cards."""
-    units = sorted(units, key=lambda c: -order[c].value)
-    best: dict[Card, list[Card]] = {}
-    for card in reversed(units):  # from the weakest up: best chain starting at each card
-        follow = [best[other] for other in units if other in best and adjacent(order, rules, kind, card, other)]
-        best[card] = [card] + max(follow, key=len, default=[])
-    return max(best.values(), key=len, default=[])
+def _count(card_ids) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for i in card_ids:
+        counts[i] = counts.get(i, 0) + 1
+    return counts
+
+
+def _longest_chain(units: list[int], value: list[int], lower) -> list[int]:
+    """The longest run of adjacent units (strongest first); units are distinct ids. Of equally long runs, the one
+    whose strongest unit comes last in the order `units` are sorted in (strongest first, then first seen)."""
+    units = sorted(units, key=lambda c: -value[c])
+    position = {card: n for n, card in enumerate(units)}
+    best: dict[int, list[int]] = {}
+    for card in reversed(units):  # from the weakest up: the best chain starting at each card
+        follow: list[int] = []
+        follow_pos = -1
+        for other in lower[card]:
+            chain = best.get(other)
+            if chain is not None and (len(chain) > len(follow) or
+                                      (len(chain) == len(follow) and position[other] < follow_pos)):
+                follow, follow_pos = chain, position[other]
+        best[card] = [card] + follow
+    longest: list[int] = []
+    for chain in best.values():
+        if len(chain) > len(longest):
+            longest = chain
+    return longest
+
+
+def split(counts: dict[int, int], order: Order) -> list[Part]:
+    """Split counted card ids (of any groups) into parts, largest first. `counts` is consumed."""
+    value = order.v
+    found: list[Part] = []
+    if order.chains and len(counts) > 1 and max(counts.values()) >= 2:
+        for unit, kind, least, lower in order.chains:
+            while True:
+                units = [card for card, n in counts.items() if n >= unit]
+                if len(units) < least:
+                    break
+                chain = _longest_chain(units, value, lower)
+                if len(chain) < least:
+                    break
+                for card in chain:
+                    counts[card] -= unit
+                found.append(Part(kind, unit, tuple(chain), value[chain[0]]))
+    ordered = sorted(counts, key=lambda c: -value[c])
+    for unit, kind in order.tuples:
+        for card in ordered:
+            n = counts[card]
+            while n >= unit:
+                n -= unit
+                found.append(Part(kind, unit, (card,), value[card]))
+            counts[card] = n
+    found.sort(key=lambda p: (-p.unit * len(p.heads), -p.top))
+    return found
+
+
+def parts(card_ids, order: Order) -> list[Part]:
+    """The parts of some card ids, largest first."""
+    if len(card_ids) == 1:
+        card = card_ids[0]
+        return [Part("single", 1, (card,), order.v[card])]
+    return split(_count(card_ids), order)
 
 
 def components(cards, order: Order, rules: Rules) -> list[Component]:
     """Split cards (of any groups) into components, largest first."""
-    counts = Counter(cards)
-    found: list[Component] = []
-    for unit in (3, 2):
-        chain_kind = CHAIN_KIND[unit]
-        combo = rules.combo(chain_kind)
-        if combo is None:
-            continue
-        while True:
-            units = [card for card, n in counts.items() if n >= unit]
-            chain = _longest_chain(order, rules, chain_kind, units)
-            if len(chain) < max(2, combo.min_length):
-                break
-            for card in chain:
-                counts[card] -= unit
-            found.append(Component(chain_kind, unit, tuple(chain), order[chain[0]].value))
-    for unit in (3, 2, 1):
-        kind = TUPLE_KIND[unit]
-        if unit > 1 and rules.combo(kind) is None:
-            continue
-        for card in sorted(counts, key=lambda c: -order[c].value):
-            while counts[card] >= unit:
-                counts[card] -= unit
-                found.append(Component(kind, unit, (card,), order[card].value))
-    return sorted(found, key=lambda c: (-c.size, -c.top))
+    return [p.component() for p in parts(I.ids(cards), order)]
+
+
+def kind_of_ids(card_ids, order: Order) -> str | None:
+    """The single combination these card ids make, or "throw" for several of one group, or None."""
+    if not card_ids:
+        return None
+    g = order.g
+    group = g[card_ids[0]]
+    for card in card_ids:
+        if g[card] != group:
+            return None
+    found = parts(card_ids, order)
+    return found[0].kind if len(found) == 1 else "throw"
 
 
 def kind_of(cards, order: Order, rules: Rules) -> str | None:
     """The single combination these cards make, or "throw" for several of one group, or None."""
-    cards = tuple(cards)
-    if not cards or len({order.group(c) for c in cards}) != 1:
-        return None
-    parts = components(cards, order, rules)
-    return parts[0].kind if len(parts) == 1 else "throw"
+    return kind_of_ids(I.ids(cards), order)
 
 
 def is_combination(cards, kind: str, order: Order, rules: Rules) -> bool:
     return kind_of(cards, order, rules) == kind
 
 
-def structure(parts: list[Component]) -> dict[str, int]:
+def structure(found) -> dict[str, int]:
     """Counts that following and ruffing compare: tractors, triples, and pairs (pairs inside tractors count)."""
-    return {
-        "triple-tractors": sum(p.kind == "triple-tractor" for p in parts),
-        "tractors": sum(p.kind == "tractor" for p in parts),
-        "triples": sum(p.unit == 3 for p in parts for _ in p.heads),
-        "pairs": sum(p.unit == 2 for p in parts for _ in p.heads),
-    }
+    shape = {"triple-tractors": 0, "tractors": 0, "triples": 0, "pairs": 0}
+    for p in found:
+        if p.kind == "triple-tractor":
+            shape["triple-tractors"] += 1
+        elif p.kind == "tractor":
+            shape["tractors"] += 1
+        if p.unit == 3:
+            shape["triples"] += len(p.heads)
+        elif p.unit == 2:
+            shape["pairs"] += len(p.heads)
+    return shape

@@ -12,9 +12,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..cards import JOKERS, SUITS, Card
+from . import ids as I
 from .rules import Rules, Tier
 
 TRUMP = "T"
+GROUPS = (TRUMP,) + SUITS  # group numbers: 0 for trump, 1..4 for the suits S H C D
+GROUP_NUMBER = {name: number for number, name in enumerate(GROUPS)}
+CHAIN_KINDS = ((3, "triple-tractor"), (2, "tractor"))
+TUPLE_KINDS = ((3, "triple"), (2, "pair"), (1, "single"))
 
 
 @dataclass(frozen=True)
@@ -34,10 +39,21 @@ class Strength:
 
 
 class Order:
-    """The strength of every card of the deck in one context."""
+    """The strength of every card of the deck in one context.
 
-    def __init__(self, rules: Rules, ctx: Context):
+    Besides `strength` (by Card), the same facts are kept in lists indexed by card id (runtime/ids.py) for the fast
+    paths of the engine: `g` the group number (-1: not in the deck), `v` the value, `lower[kind]` the ids that may
+    follow a card one step down in a tractor of that kind, `point` the point value.
+    """
+
+    def __init__(self, rules: Rules, ctx: Context, strength: dict[Card, Strength] | None = None,
+                 lower: dict[str, tuple[tuple[int, ...], ...]] | None = None):
         self.rules, self.ctx = rules, ctx
+        if strength is not None:  # precomputed (a generated engine's tables)
+            self.strength = strength
+            self.unplaced = []
+            self._index(lower)
+            return
         self.strength: dict[Card, Strength] = {}
         deck = [Card(j) for j in JOKERS if rules.jokers] + [Card(rank, suit) for suit in SUITS for rank in rules.ranks]
         claimed: dict[int, list[Card]] = {}
@@ -56,6 +72,60 @@ class Order:
             for position, card in enumerate(side):
                 self.strength[card] = Strength(suit, len(side) - position, -1)
         self.unplaced = [card for card in deck if card not in self.strength]
+        self._index(lower)
+
+    @classmethod
+    def from_tables(cls, rules: Rules, ctx: Context, groups, values, tiers, lower=None) -> "Order":
+        """An order from precomputed tables: group number, value and tier by card id (group -1: not in the deck)."""
+        strength = {I.CARDS[i]: Strength(GROUPS[g], values[i], tiers[i]) for i, g in enumerate(groups) if g >= 0}
+        return cls(rules, ctx, strength, lower)
+
+    def tables(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """Group number, value and tier by card id: what a generated engine stores."""
+        return tuple(self.g), tuple(self.v), tuple(self.tier)
+
+    def _index(self, lower) -> None:
+        rules = self.rules
+        self.g = [-1] * I.COUNT
+        self.v = [0] * I.COUNT
+        self.tier = [-1] * I.COUNT
+        for card, s in self.strength.items():
+            i = I.ID[card]
+            self.g[i], self.v[i], self.tier[i] = GROUP_NUMBER[s.group], s.value, s.tier
+        self.point = [rules.point_value(I.RANK_OF[i]) for i in range(I.COUNT)]
+        present = [i for i in range(I.COUNT) if self.g[i] >= 0]
+        # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
+        self.members = {g: sorted((i for i in present if self.g[i] == g), key=lambda i: (-self.v[i], i))
+                        for g in range(len(GROUPS))}
+        self.lower = dict(lower) if lower is not None else {kind: self._lower(kind) for _, kind in CHAIN_KINDS}
+        self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
+                       for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
+        self.tuples = [(unit, kind) for unit, kind in TUPLE_KINDS if unit == 1 or rules.combo(kind) is not None]
+        self.led = {}
+        for rule in rules.led:
+            self.led.setdefault(rule.led, rule)
+        self.refs = dict(rules.refs)
+        self.hand_key = [(self.g[i] != 0, self.g[i], -self.v[i], I.NAMES[i]) for i in range(I.COUNT)]
+
+    def _lower(self, kind: str) -> tuple[tuple[int, ...], ...]:
+        """For each card id, the ids one step below it in a tractor of this kind (see combos.adjacent)."""
+        combo = self.rules.combo(kind)
+        natural = combo is not None and combo.adjacency == "natural-ranks"
+        ranks = self.rules.ranks
+        table = []
+        for high in range(I.COUNT):
+            found = []
+            if self.g[high] >= 0:
+                for low in self.members[self.g[high]]:
+                    if natural:
+                        ok = (I.SUIT_OF[high] is not None and I.SUIT_OF[low] == I.SUIT_OF[high]
+                              and ranks.index(I.RANK_OF[low]) == ranks.index(I.RANK_OF[high]) + 1)
+                    else:
+                        ok = self.v[low] == self.v[high] - 1
+                    if ok:
+                        found.append(low)
+            table.append(tuple(found))
+        return tuple(table)
 
     def _in_tier(self, card: Card, tier: Tier) -> bool:
         if tier.cards in JOKERS:
@@ -93,6 +163,11 @@ class Order:
         """Hand order: trumps first, then suits; strongest first within each."""
         s = self.strength[card]
         return (s.group != TRUMP, s.group, -s.value, str(card))
+
+    def sort_ids(self, card_ids) -> list[int]:
+        """Card ids in hand order (as sort_key)."""
+        key = self.hand_key
+        return sorted(card_ids, key=key.__getitem__)
 
 
 @lru_cache(maxsize=256)

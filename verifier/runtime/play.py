@@ -1,16 +1,19 @@
 """The play of a trick: who wins it, what a follower must play, whether a throw stands.
 
 Rulings cite the rule they apply (`rules.ref(key)`, a "file:line" of the variant), so that a referee can say why.
+Each function has a core on card ids (`*_ids`, used by the engine's deal loop) and a wrapper taking Cards.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from ..cards import Card, format_cards
-from .combos import Component, components, structure
-from .order import TRUMP, Order
+from ..cards import Card
+from . import ids as I
+from .combos import Part, parts, split, structure
+from .order import Order
 from .rules import Rules, ShapeTerm
+
+T = 0  # the group number of trump (order.GROUPS)
 
 
 @dataclass(frozen=True)
@@ -23,77 +26,93 @@ class Ruling:
 
 # Winning a trick ----------------------------------------------------------------------------------------------------
 
-def _decisive(parts: list[Component], lead_shape: dict[str, int], compare: str) -> tuple:
+_SHAPE_KEYS = (("triple-tractor", "triple-tractors", 3, True), ("tractor", "tractors", 2, True),
+               ("triple", "triples", 3, False), ("pair", "pairs", 2, False))
+
+
+def _decisive(found: list[Part], lead_shape: dict[str, int], compare: str) -> int:
     """The strength a play competes with: its strongest component of the lead's leading kind."""
     if compare == "lead-shape":
-        for kind in ("triple-tractor", "tractor", "triple", "pair"):
-            key = {"triple-tractor": "triple-tractors", "tractor": "tractors", "triple": "triples",
-                   "pair": "pairs"}[kind]
+        for kind, key, unit, chains in _SHAPE_KEYS:
             if lead_shape[key]:
-                unit = 3 if "triple" in kind else 2
-                chains = kind in ("tractor", "triple-tractor")
-                best = [p.top for p in parts if p.unit == unit and (not chains or p.kind == kind)]
-                return (max(best, default=-1),)
-    return (max((p.top for p in parts), default=-1),)
+                return max((p.top for p in found if p.unit == unit and (not chains or p.kind == kind)), default=-1)
+    return max((p.top for p in found), default=-1)
 
 
 def _matches(shape: dict[str, int], lead_shape: dict[str, int]) -> bool:
     return all(shape[key] >= lead_shape[key] for key in lead_shape)
 
 
-def trick_winner(plays, order: Order, rules: Rules) -> int:
-    """Index (0 for the lead) of the play that wins a trick, plays in turn order."""
-    lead = tuple(plays[0])
-    lead_group = order.group(lead[0])
-    lead_parts = components(lead, order, rules)
+def winner_ids(plays, order: Order) -> int:
+    """Index (0 for the lead) of the play that wins a trick; plays are lists of card ids in turn order."""
+    g, v = order.g, order.v
+    lead = plays[0]
+    lead_group = g[lead[0]]
+    if len(lead) == 1:  # singles: the highest card of the led group, or the highest trump
+        winner, best_group, best = 0, lead_group, v[lead[0]]
+        for index in range(1, len(plays)):
+            card = plays[index][0]
+            group = g[card]
+            if group == best_group:
+                if v[card] > best:
+                    winner, best = index, v[card]
+            elif group == T:
+                winner, best_group, best = index, T, v[card]
+        return winner
+    rules = order.rules
+    lead_parts = parts(lead, order)
     lead_shape = structure(lead_parts)
-    winner, best = 0, (lead_group, _decisive(lead_parts, lead_shape, "lead-shape"))
-    for index, play in enumerate(plays[1:], start=1):
-        groups = {order.group(card) for card in play}
-        if len(groups) != 1:
+    winner, best_group, best = 0, lead_group, _decisive(lead_parts, lead_shape, "lead-shape")
+    for index in range(1, len(plays)):
+        play = plays[index]
+        group = g[play[0]]
+        if any(g[card] != group for card in play):
             continue  # a mixed play is a discard
-        group = groups.pop()
-        if group not in (lead_group, TRUMP):
+        if group != lead_group and group != T:
             continue
-        parts = components(play, order, rules)
-        ruff = group == TRUMP and lead_group != TRUMP
-        if not _matches(structure(parts), lead_shape) and not (ruff and rules.ruff_shape == "any"):
+        found = parts(play, order)
+        ruff = group == T and lead_group != T
+        if not _matches(structure(found), lead_shape) and not (ruff and rules.ruff_shape == "any"):
             continue  # without the lead's pairs and tractors it cannot win (a ruff so played is a discard)
-        key = (group, _decisive(parts, lead_shape, rules.ruff_compare if ruff else "lead-shape"))
-        if _beats(key, best):
-            winner, best = index, key
+        value = _decisive(found, lead_shape, rules.ruff_compare if ruff else "lead-shape")
+        if (group == T and best_group != T) or (group == best_group and value > best):
+            winner, best_group, best = index, group, value  # equal plays: the first played stays the winner
     return winner
 
 
-def _beats(key, best) -> bool:
-    (group, value), (best_group, best_value) = key, best
-    if group == TRUMP and best_group != TRUMP:
-        return True  # a ruff beats the led side suit
-    return group == best_group and value > best_value  # equal plays: the first played stays the winner
+def trick_winner(plays, order: Order, rules: Rules) -> int:
+    """Index (0 for the lead) of the play that wins a trick, plays in turn order."""
+    return winner_ids([I.ids(play) for play in plays], order)
 
 
 # Following ----------------------------------------------------------------------------------------------------------
 
-def _supply(cards, order: Order, rules: Rules, protect: tuple[str, ...]) -> dict[str, int]:
+def _supply(card_ids, order: Order, protect) -> dict[str, int]:
     """What a set of cards of one group can offer: tractor lengths, triples and pairs, protected tuples left whole."""
-    parts = components(cards, order, rules)
-    pairs = sum(1 for p in parts for _ in p.heads if p.unit == 2)
-    triples = sum(1 for p in parts for _ in p.heads if p.unit == 3)
+    pairs = triples = tractor = triple_tractor = 0
+    for p in parts(card_ids, order):
+        n = len(p.heads)
+        if p.unit == 2:
+            pairs += n
+            if p.kind == "tractor" and n > tractor:
+                tractor = n
+        elif p.unit == 3:
+            triples += n
+            if p.kind == "triple-tractor" and n > triple_tractor:
+                triple_tractor = n
     if "triple" not in protect:
         pairs += triples  # a triple can give a pair
-    return {"pairs": pairs, "triples": triples,
-            "tractor": max((p.length for p in parts if p.kind == "tractor"), default=0),
-            "triple-tractor": max((p.length for p in parts if p.kind == "triple-tractor"), default=0)}
+    return {"pairs": pairs, "triples": triples, "tractor": tractor, "triple-tractor": triple_tractor}
 
 
-def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Component], available: dict[str, int]) -> dict[str, int]:
+def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict[str, int]) -> dict[str, int]:
     """What a shape of the obligation ladder asks for, given the lead and what the hand can offer."""
     lead = structure(lead_parts)
     need = {"pairs": 0, "triples": 0, "tractor": 0, "triple-tractor": 0}
     for term in shape:
         count = term.count or 1
         if term.unit in ("tractor", "triple-tractor"):
-            longest = max((p.length for p in lead_parts if p.kind == term.unit), default=2)
+            longest = max((len(p.heads) for p in lead_parts if p.kind == term.unit), default=2)
             need[term.unit] = max(need[term.unit], min(longest, available[term.unit]) or longest)
             need["pairs" if term.unit == "tractor" else "triples"] += need[term.unit] * count
         elif term.unit == "pair":
@@ -108,39 +127,81 @@ def _meets(have: dict[str, int], need: dict[str, int]) -> bool:
     return all(have[key] >= need[key] for key in need)
 
 
-def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
-    """Whether `play` is a legal reply to `lead` from `hand` (the hand before playing)."""
-    hand, lead, play = Counter(hand), tuple(lead), tuple(play)
-    if Counter(play) - hand:
-        return Ruling(False, f"{format_cards(sorted((Counter(play) - hand).elements()))} not in the hand")
-    if len(play) != len(lead):
-        return Ruling(False, f"{len(lead)} cards were led; {len(play)} played")
-    group = order.group(lead[0])
-    in_group = [card for card in hand.elements() if order.group(card) == group]
-    played_in_group = [card for card in play if order.group(card) == group]
-    follow_ref = rules.ref("follow")
-    if rules.follow_suit and len(played_in_group) < min(len(in_group), len(lead)):
-        suit = "trump" if group == TRUMP else f"the led suit ({group})"
-        return Ruling(False, f"must follow {suit}: the hand holds {len(in_group)} such card(s)", follow_ref)
+def obligation(hand_counts, lead, order: Order):
+    """The obligation a hand faces on a lead (card ids): (LedRule, shape, need) for the first shape of the ladder the
+    hand can meet, or None when only the suit binds (or the hand cannot fill the lead from the led group)."""
+    group = order.g[lead[0]]
+    in_group = [c for c in order.members[group] for _ in range(hand_counts[c])]
     if len(in_group) < len(lead):
-        return Ruling(True, "the hand cannot fill the lead from the led suit", follow_ref)
-    lead_parts = components(lead, order, rules)
+        return None
+    lead_parts = parts(lead, order)
     kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
-    rule = next((r for r in rules.led if r.led == kind), None)
+    rule = order.led.get(kind)
+    if rule is None:
+        return None
+    available = _supply(in_group, order, order.rules.protect)
+    for shape in rule.ladder:
+        need = _needs(shape, lead_parts, available)
+        if _meets(available, need):
+            return rule, shape, need
+    return None
+
+
+def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
+    """Whether `play` (card ids) is a legal reply to `lead` from a hand given as counts by card id (before playing)."""
+    rules = order.rules
+    g = order.g
+    wanted: dict[int, int] = {}
+    for card in play:
+        wanted[card] = wanted.get(card, 0) + 1
+    missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
+    if missing:
+        return Ruling(False, f"{' '.join(I.NAMES[c] for c in sorted(missing, key=I.CARDS.__getitem__))} not in the "
+                      f"hand", order.refs.get("hand", ""))
+    if len(play) != len(lead):
+        return Ruling(False, f"{len(lead)} cards were led; {len(play)} played", order.refs.get("follow", ""))
+    group = g[lead[0]]
+    held = sum(hand_counts[c] for c in order.members[group])
+    played = sum(1 for card in play if g[card] == group)
+    follow_ref = order.refs.get("follow", "")
+    if rules.follow_suit and played < min(held, len(lead)):
+        suit = "trump" if group == T else f"the led suit ({I.SUIT_OF[lead[0]]})"
+        return Ruling(False, f"must follow {suit}: the hand holds {held} such card(s)", follow_ref)
+    if held < len(lead):
+        if rules.ruff_when_void == "must-ruff" and group != T:
+            trumps = sum(hand_counts[c] for c in order.members[T])
+            ruffed = sum(1 for card in play if g[card] == T)
+            if ruffed < min(trumps, len(lead) - held):
+                return Ruling(False, f"must ruff: void in the led suit, the hand holds {trumps} trump(s)",
+                              order.refs.get("ruff", ""))
+        return Ruling(True, "the hand cannot fill the lead from the led suit", follow_ref)
+    if len(lead) == 1:
+        rule = order.led.get("single")
+        if rule is None:
+            return Ruling(True, "no obligation for a single beyond the suit", follow_ref)
+    in_group = [c for c in order.members[group] for _ in range(hand_counts[c])]
+    lead_parts = parts(lead, order)
+    kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
+    rule = order.led.get(kind)
     if rule is None:
         return Ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)
-    available = _supply(in_group, order, rules, rules.protect)
-    have = _supply(played_in_group, order, rules, ())
+    available = _supply(in_group, order, rules.protect)
+    have = _supply([card for card in play if g[card] == group], order, ())
     for shape in rule.ladder:
         need = _needs(shape, lead_parts, available)
         if _meets(available, need):
             if _meets(have, need):
-                return Ruling(True, f"plays {_describe(shape)}, the first obligation the hand can meet", rule.ref)
-            return Ruling(False, f"the hand holds {_describe(shape)} of the led suit, so it must play it", rule.ref)
+                return Ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
+            return Ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
     return Ruling(True, "no obligation of the ladder can be met", rule.ref)
 
 
-def _describe(shape: tuple[ShapeTerm, ...]) -> str:
+def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
+    """Whether `play` is a legal reply to `lead` from `hand` (the hand before playing)."""
+    return follow_ids(I.counts(I.ids(hand)), I.ids(lead), I.ids(play), order)
+
+
+def describe(shape: tuple[ShapeTerm, ...]) -> str:
     words = []
     for term in shape:
         unit = term.unit + ("s" if term.plural and term.unit != "any" else "")
@@ -148,44 +209,62 @@ def _describe(shape: tuple[ShapeTerm, ...]) -> str:
     return " + ".join(words)
 
 
+_describe = describe
+
+
 # Throws -------------------------------------------------------------------------------------------------------------
 
-def _beaten(component: Component, others, order: Order, rules: Rules) -> bool:
-    group = order.group(component.heads[0])
-    for hand in others:
-        cards = [card for card in hand if order.group(card) == group]
-        for part in components(cards, order, rules):
-            if part.unit >= component.unit and part.length >= component.length and part.top > component.top:
-                if component.length == 1 or part.kind == component.kind:
-                    return True
-        if component.unit > 1:  # a higher tuple may hide inside a longer component: count copies directly
-            counts = Counter(cards)
-            if component.length == 1 and any(n >= component.unit and order[c].value > component.top
-                                              for c, n in counts.items()):
+def _beats_part(part: Part, hand_parts: list[Part], hand_counts: dict[int, int], value) -> bool:
+    for other in hand_parts:
+        if other.unit >= part.unit and len(other.heads) >= len(part.heads) and other.top > part.top:
+            if len(part.heads) == 1 or other.kind == part.kind:
+                return True
+    if part.unit > 1 and len(part.heads) == 1:  # a higher tuple may hide inside a longer component
+        for card, n in hand_counts.items():
+            if n >= part.unit and value[card] > part.top:
                 return True
     return False
 
 
+def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
+    """Judge a throw (card ids) against the other hands, each given as counts by card id.
+
+    Returns (stands, reason, forced ids); only the other hands' cards of the thrown group are looked at.
+    """
+    rules = order.rules
+    g, v = order.g, order.v
+    group = g[throw[0]]
+    if any(g[card] != group for card in throw):
+        return False, "a throw is of one suit (or of trumps only)", []
+    found = parts(throw, order)
+    if rules.throw_judge == "highest-card":  # the throw stands or falls with its highest card, as a single
+        best = max(found, key=lambda p: p.top)
+        judged = [Part("single", 1, best.heads[:1], best.top)]
+    elif rules.throw_judge == "longest-component":
+        judged = [found[0]]
+    else:
+        judged = found
+    members = order.members[group]
+    views = []
+    for hand in others:
+        counts = {c: hand[c] for c in members if hand[c]}
+        if counts:
+            views.append((split(dict(counts), order), counts))
+    beaten = [p for p in judged if any(_beats_part(p, hp, hc, v) for hp, hc in views)]
+    if not beaten:
+        return True, "no other hand beats any part of the throw", []
+    if rules.throw_failure == "smallest-card":
+        forced = [min(throw, key=lambda c: v[c])]
+    else:
+        forced = min(beaten, key=lambda p: (p.top, p.unit * len(p.heads))).ids
+    shown = min(beaten, key=lambda p: p.top)
+    return False, f"another hand beats {' '.join(I.NAMES[c] for c in shown.ids)}", forced
+
+
 def throw_ruling(throw, others, order: Order, rules: Rules) -> Ruling:
     """Whether a throw stands against the other hands; when it fails, `.forced` is what the leader must play."""
-    throw = tuple(throw)
-    ref = rules.ref("throw")
-    if len({order.group(card) for card in throw}) != 1:
-        return Ruling(False, "a throw is of one suit (or of trumps only)", ref, ())
-    parts = components(throw, order, rules)
-    if rules.throw_judge == "highest-card":
-        judged = [min(parts, key=lambda p: p.top)]
-    elif rules.throw_judge == "longest-component":
-        judged = [parts[0]]
-    else:
-        judged = parts
-    beaten = [part for part in judged if _beaten(part, others, order, rules)]
-    if not beaten:
-        return Ruling(True, "no other hand beats any part of the throw", ref)
-    if rules.throw_failure == "smallest-card":
-        smallest = min(throw, key=lambda c: order[c].value)
-        forced: tuple[Card, ...] = (smallest,)
-    else:
-        forced = min(beaten, key=lambda p: (p.top, p.size)).cards
-    return Ruling(False, f"another hand beats {format_cards(min(beaten, key=lambda p: p.top).cards)}", ref,
-                  forced)
+    stands, reason, forced = throw_ids(I.ids(throw), [I.counts(I.ids(hand)) for hand in others], order)
+    ref = order.refs.get("throw", "")
+    if stands:
+        return Ruling(True, reason, ref)
+    return Ruling(False, reason, ref, I.to_cards(forced) if forced else ())

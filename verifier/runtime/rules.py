@@ -6,6 +6,7 @@ library is needed here, so that a game server can ship a generated variant and t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Row:
     last_trick: str | None  # the side that must have won the last trick, if the row says
     outcome: Outcome
     ref: str = ""
+    label: str | None = None
 
 
 @dataclass(frozen=True)
@@ -110,12 +112,61 @@ class Rules:
     shows: tuple[Show, ...] = ()
     overcall: tuple[tuple[str, str | None], ...] = ()  # (show name, suit or None), weakest first
     refs: tuple[tuple[str, str], ...] = field(default=())  # rule key -> "file:line", for citing in rulings
+    # The flow of a deal and of a match (filled by the engine's compiler, verifier.generate.engine). Each default is
+    # the runtime's reading of a silent model; docs/engine.md lists them.
+    title: tuple[tuple[str, str], ...] = ()  # (language, text)
+    teams: str = "partners"
+    direction: str = "counter-clockwise"
+    removed: tuple[str, ...] = ()  # cards taken out of every deck, in card notation
+    levels: tuple[str, ...] = ()  # the level ladder, bottom first; () = 2 up to A
+    mandatory: tuple[str, ...] = ()  # levels a rise cannot skip
+    past_top: str = "match-won"  # or "restart"
+    reinforce: bool = True
+    self_overcall: bool = False
+    nobody_declares: tuple[str, ...] = ("no-trump",)
+    nobody_declares_first_deal: tuple[str, ...] | None = None
+    first_declarer: str = "first-to-declare"
+    stake: int | None = None
+    overcall_limit: int | None = None
+    bury_points: bool = True
+    bury_jokers: bool = True
+    show_jokers: bool = False
+    ruff_when_void: str = "may-ruff"
+    throw_suits: str = "one-suit"
+    next_keep: str = "partner"  # next declarer when the declarers keep and rise
+    next_stay: str = "same-player"  # ... keep without rising (and after an outcome of `nothing`)
+    next_take_over: str = "next-player"  # ... when the attackers take over
+    next_first_deal: str | None = None  # declarer of the first deal (else first_declarer decides)
+    tribute: tuple[Row, ...] = ()
+    tribute_first_row: bool = False
+    tribute_giver: str | None = None
+    tribute_receiver: str | None = None
+    tribute_cards: str | None = None
+    tribute_returned: str | None = None
+    remarks: tuple[tuple[str, str, str], ...] = ()  # (name, text, "file:line"): rules the engine does not enforce
+
+    @cached_property
+    def _refs(self) -> dict[str, str]:
+        return dict(self.refs)
+
+    @cached_property
+    def _points(self) -> dict[str, int]:
+        return dict(self.points)
+
+    @cached_property
+    def _combos(self) -> dict[str, Combo]:
+        return {c.kind: c for c in reversed(self.combos)}
 
     def ref(self, key: str) -> str:
-        return dict(self.refs).get(key, "")
+        return self._refs.get(key, "")
 
     def combo(self, kind: str) -> Combo | None:
-        return next((c for c in self.combos if c.kind == kind), None)
+        return self._combos.get(kind)
 
     def point_value(self, rank: str) -> int:
-        return dict(self.points).get(rank, 0)
+        return self._points.get(rank, 0)
+
+    @property
+    def ladder(self) -> tuple[str, ...]:
+        """The levels, bottom first."""
+        return self.levels or ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

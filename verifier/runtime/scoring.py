@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .combos import components
+from . import ids as I
+from .combos import parts
 from .order import Order
 from .rules import Outcome, Row, Rules
 
@@ -13,10 +14,16 @@ _COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b
 
 def kitty_multiplier(winning_play, order: Order, rules: Rules) -> int | None:
     """The multiplier of the kitty's points for the play that won the last trick (None: the table has no row)."""
-    parts = components(tuple(winning_play), order, rules)
-    if not parts:
+    return multiplier_ids(I.ids(winning_play), order)
+
+
+def multiplier_ids(winning_play, order: Order) -> int | None:
+    """kitty_multiplier on card ids."""
+    rules = order.rules
+    found = parts(winning_play, order) if winning_play else []
+    if not found:
         return None
-    part = parts[0]  # a throw counts as its component with the most cards (the only reading the model offers)
+    part = found[0]  # a throw counts as its component with the most cards (the only reading the model offers)
     row = next((r for r in rules.bonus if r.combination == part.kind), None) or \
         next((r for r in rules.bonus if r.combination == "any"), None)
     if row is None:
@@ -25,7 +32,8 @@ def kitty_multiplier(winning_play, order: Order, rules: Rules) -> int | None:
         value = row.base ** part.size
     else:
         value = row.base
-        extra = part.length - 2 if part.kind in ("tractor", "triple-tractor") else 0
+        shortest = rules.combo(part.kind).min_length if rules.combo(part.kind) else 2
+        extra = part.length - shortest if part.kind in ("tractor", "triple-tractor") else 0  # units past the base
         if row.step_op == "x" and extra > 0:
             value *= row.step ** extra
         elif row.step_op == "+" and extra > 0:

@@ -1,0 +1,75 @@
+# A frozen copy of the runtime before the engine rewrite: the reference of the differential tests.
+"""The end of a deal: the kitty multiplier, and the settlement from the scoring table."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .combos import components
+from .order import Order
+from .rules import Outcome, Row, Rules
+
+_COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
+            ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+
+
+def kitty_multiplier(winning_play, order: Order, rules: Rules) -> int | None:
+    """The multiplier of the kitty's points for the play that won the last trick (None: the table has no row)."""
+    parts = components(tuple(winning_play), order, rules)
+    if not parts:
+        return None
+    part = parts[0]  # a throw counts as its component with the most cards (the only reading the model offers)
+    row = next((r for r in rules.bonus if r.combination == part.kind), None) or \
+        next((r for r in rules.bonus if r.combination == "any"), None)
+    if row is None:
+        return None
+    if row.power_of_cards:
+        value = row.base ** part.size
+    else:
+        value = row.base
+        shortest = rules.combo(part.kind).min_length if rules.combo(part.kind) else 2
+        extra = part.length - shortest if part.kind in ("tractor", "triple-tractor") else 0  # units past the base
+        if row.step_op == "x" and extra > 0:
+            value *= row.step ** extra
+        elif row.step_op == "+" and extra > 0:
+            value += row.step * extra
+    return min(value, rules.bonus_cap) if rules.bonus_cap else value
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """A row's outcome evaluated at a score: levels (or tribute cards) now known, kitty-card extras still formulae."""
+
+    side: str | None
+    kind: str
+    amount: int
+    per_kitty_card: tuple[tuple[int, str], ...]
+    round_ends: bool
+    ref: str = ""
+
+
+def evaluate(outcome: Outcome, points: int, ref: str = "") -> Settlement:
+    amount = outcome.amount
+    for step_amount, step, position, reference in outcome.per_points:
+        distance = points - reference if position == "over" else reference - points
+        if distance > 0:
+            amount += step_amount * (distance // step)
+    return Settlement(outcome.side, outcome.kind, amount, outcome.per_kitty_card, outcome.round_ends, ref)
+
+
+def matching_rows(points: int, last_trick: str, rules: Rules) -> list[Row]:
+    return [row for row in rules.scoring
+            if all(_COMPARE[op](points, value) for op, value in row.conditions)
+            and (row.last_trick is None or row.last_trick == last_trick)]
+
+
+def settle(points: int, last_trick: str, rules: Rules) -> Settlement | None:
+    """The settlement of a deal; None when no row applies or rows disagree without a stated precedence."""
+    if rules.scoring_cap is not None:
+        points = min(points, rules.scoring_cap)
+    rows = matching_rows(points, last_trick, rules)
+    if not rows:
+        return None
+    results = {evaluate(row.outcome, points) for row in rows}
+    if len(results) > 1 and not rules.scoring_first_row:
+        return None
+    return evaluate(rows[0].outcome, points, rows[0].ref)

@@ -1,0 +1,263 @@
+"""The referee facade: load a variant's engine and rule on cards, tricks, follows, throws, the kitty and the score.
+
+    from verifier import engine
+    game = engine.load("classic-2deck")               # a variant id or a variant file
+    ctx = game.context(level="10", trump="H")         # trump="NT" for no-trump
+    cards = game.cards("KH KH QH QH")                 # the card notation of design.md
+    game.is_tractor(cards, ctx)                       # -> True
+    game.trick_winner(plays, ctx)                     # plays in turn order, the lead first -> index of the winner
+    game.follow_ruling(hand, lead, play, ctx)         # -> Ruling: .legal, .reason, .rule ("spec/…:line")
+    game.throw_ruling(throw, other_hands, ctx)        # -> Ruling; when the throw fails, .forced = what must be played
+    game.kitty_multiplier(winning_play, ctx)          # -> int, for the play that won the last trick
+    game.settle(attacker_points)                      # -> Outcome: .side, .levels, .next_declarer
+
+A variant id is looked up in generated/engines/ first (a generated engine needs only the standard library and
+verifier.runtime); a variant file, or an id whose generated engine is missing or stale, is compiled from spec/ (which
+needs the parser). docs/engine.md documents every name.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import re
+from dataclasses import dataclass
+
+from .cards import RANKS, SUITS
+from .runtime import ids as I
+from .runtime.combos import kind_of_ids
+from .runtime.declaring import overcalls as _overcalls
+from .runtime.game import Engine, MatchState
+from .runtime.order import Context, Order
+from .runtime.play import Ruling, follow_ids, throw_ids, winner_ids
+from .runtime.rules import Rules
+from .runtime.scoring import multiplier_ids, settle as _settle
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GENERATED = os.environ.get("SHENGJI_GENERATED") or os.path.join(ROOT, "generated")
+SPEC = os.path.join(ROOT, "spec")
+
+__all__ = ["load", "Game", "Outcome", "Ruling", "Context", "LoadError"]
+
+
+class LoadError(Exception):
+    """The variant could not be found or compiled."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The settlement of a deal: which side it favours, the kind of outcome, the levels, who declares next."""
+
+    side: str | None  # "declarers", "attackers", or None (nothing)
+    kind: str  # "keep", "take-over", "nothing"
+    levels: int  # levels gained (with the kitty-card extras when the kitty was given)
+    next_declarer: str  # a seat choice: "partner", "next-player", "same-player", ...
+    round_ends: bool = False
+    per_kitty_card: tuple[tuple[int, str], ...] = ()  # extras still to count when no kitty was given
+    rule: str = ""  # the scoring row, "file:line"
+    label: str | None = None
+
+
+class Game:
+    """One variant's referee: its Rules and the orders of its trump contexts."""
+
+    def __init__(self, rules: Rules, tables: dict | None = None, origin: str = ""):
+        self.rules = rules
+        self.engine = Engine(rules, tables)
+        self.origin = origin  # the generated module or the variant file it came from
+
+    @property
+    def id(self) -> str:
+        return self.rules.id
+
+    def __repr__(self) -> str:
+        return f"<Game {self.rules.id} from {self.origin}>"
+
+    # Cards and contexts -----------------------------------------------------------------------------------------
+
+    def context(self, level: str, trump: str = "NT") -> Context:
+        level, trump = str(level).upper(), str(trump).upper()
+        if level not in RANKS:
+            raise ValueError(f"`{level}` is not a rank (2..10, J, Q, K, A)")
+        if trump not in SUITS + ("NT",):
+            raise ValueError(f"`{trump}` is not a suit (S H C D) or NT")
+        return Context(level, trump)
+
+    def cards(self, text) -> I.Hand:
+        """Cards from notation (`"KH KH QH QH"`) or from Cards; raises verifier.cards.CardError on a bad token."""
+        return I.cards(text)
+
+    def order(self, ctx: Context) -> Order:
+        return self.engine.order(ctx.level, ctx.trump)
+
+    def sort(self, cards, ctx: Context) -> I.Hand:
+        """Cards in hand order in a context: trumps first, then the suits; strongest first."""
+        order = self.order(ctx)
+        return I.Hand(I.to_cards(order.sort_ids(I.ids(cards))))
+
+    # Rulings ----------------------------------------------------------------------------------------------------
+
+    def combination(self, cards, ctx: Context) -> str | None:
+        """The combination the cards make: single, pair, triple, tractor, triple-tractor; "throw"; None if mixed."""
+        return kind_of_ids(I.ids(cards), self.order(ctx))
+
+    def is_tractor(self, cards, ctx: Context) -> bool:
+        return self.combination(cards, ctx) == "tractor"
+
+    def trick_winner(self, plays, ctx: Context) -> int:
+        """The index of the play that wins the trick (0 = the lead)."""
+        return winner_ids([I.ids(p) for p in plays], self.order(ctx))
+
+    def follow_ruling(self, hand, lead, play, ctx: Context) -> Ruling:
+        """Whether `play` is a legal reply to `lead` from `hand` (the hand before playing), and why."""
+        return follow_ids(I.counts(I.ids(hand)), I.ids(lead), I.ids(play), self.order(ctx))
+
+    def throw_ruling(self, throw, other_hands, ctx: Context) -> Ruling:
+        """Whether a throw stands against the other hands (their whole hands, or their cards of the thrown suit)."""
+        order = self.order(ctx)
+        ref = self.rules.ref("throw")
+        if not self.rules.throw:
+            return Ruling(False, "the variant has no throws", self.rules.ref("follow"))
+        stands, reason, forced = throw_ids(I.ids(throw), [I.counts(I.ids(h)) for h in other_hands], order)
+        return Ruling(True, reason, ref) if stands else Ruling(False, reason, ref, I.to_cards(forced))
+
+    def kitty_multiplier(self, winning_play, ctx: Context) -> int | None:
+        """The multiplier of the kitty's points for the play that won the last trick (None: no row applies)."""
+        return multiplier_ids(I.ids(winning_play), self.order(ctx))
+
+    def overcalls(self, declaration, standing, ctx: Context) -> bool:
+        """Whether the shown cards `declaration` overcall the standing declaration."""
+        return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx)
+
+    def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None) -> Outcome:
+        """The settlement of a deal from the scoring table.
+
+        `last_trick` ("declarers" or "attackers") is needed only where the table depends on it; `kitty` (the buried
+        cards) counts the levels per kitty card that some rows add.
+        """
+        sides = [last_trick] if last_trick else ["declarers", "attackers"]
+        found = [_settle(attacker_points, side, self.rules) for side in sides]
+        if any(f is None for f in found):
+            raise ValueError(f"no single row of the scoring table applies to {attacker_points} points")
+        keys = {(f.side, f.kind, f.amount, f.per_kitty_card, f.round_ends) for f in found}
+        if len(keys) > 1:
+            raise ValueError(f"for {attacker_points} points the scoring table depends on who won the last trick: "
+                             f"pass last_trick=\"declarers\" or \"attackers\"")
+        s = found[0]
+        levels, extras = s.amount, s.per_kitty_card
+        if kitty is not None:
+            buried = [I.RANK_OF[c] for c in I.ids(kitty)]
+            levels += sum(amount * buried.count(card) for amount, card in extras)
+            extras = ()
+        if s.kind == "take-over":
+            after = self.rules.next_take_over
+        elif s.kind == "keep" and (levels > 0 or extras):
+            after = self.rules.next_keep
+        else:
+            after = self.rules.next_stay
+        label = next((row.label for row in self.rules.scoring if row.ref == s.ref), None)
+        return Outcome(s.side, s.kind, levels, after, s.round_ends, extras, s.ref, label)
+
+    # Whole deals ------------------------------------------------------------------------------------------------
+
+    def new_match(self, players: int | None = None) -> MatchState:
+        return self.engine.new_match(players)
+
+    def play_match(self, seed: int, agents, deal_limit: int | None = None, on_deal=None) -> dict:
+        """Play a match (to its end, or `deal_limit` deals) and return its record (verifier/records.py)."""
+        from .runtime.match import play_match
+        return play_match(self.engine, seed, agents, deal_limit, on_deal)
+
+
+# Loading -------------------------------------------------------------------------------------------------------------
+
+def _module_path(variant_id: str, folder: str) -> str:
+    return os.path.join(folder, "engines", re.sub(r"[^0-9A-Za-z]", "_", variant_id) + ".py")
+
+
+def load_module(path: str):
+    """Import a generated engine module from its file."""
+    name = "verifier_engine_" + os.path.splitext(os.path.basename(path))[0]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def from_module(module, origin: str = "") -> Game:
+    tables = {"strength": module.STRENGTH, "lower": module.LOWER}
+    return Game(module.RULES, tables, origin or getattr(module, "__file__", ""))
+
+
+def digest(texts) -> str:
+    """The fingerprint of a variant's files (the variant's own first, then its ancestors'), kept in its engine."""
+    h = hashlib.sha256()
+    for text in texts:
+        h.update(text.encode("utf-8"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _stale(module) -> bool:
+    """Whether the variant files a generated engine came from have changed since (False when they are absent)."""
+    texts = []
+    for path in module.SOURCES:
+        full = os.path.join(ROOT, path)
+        if not os.path.exists(full):
+            return False
+        with open(full, encoding="utf-8") as handle:
+            texts.append(handle.read())
+    return digest(texts) != module.DIGEST
+
+
+def load(name: str, generated: str | None = None, prefer: str = "auto") -> Game:
+    """A variant's referee: `name` is a variant id (generated/engines/, else spec/) or a variant file.
+
+    prefer="generated" never compiles (no parser needed); prefer="spec" always compiles from the variant files.
+    """
+    folder = generated or GENERATED
+    is_file = name.endswith(".variant") or os.path.sep in name or "/" in name
+    if not is_file and prefer != "spec":
+        path = _module_path(name, folder)
+        if os.path.exists(path):
+            module = load_module(path)
+            if module.VARIANT_ID == name and (prefer == "generated" or not _stale(module)):
+                return from_module(module, path)
+        if prefer == "generated":
+            raise LoadError(f"no generated engine for `{name}` in {folder}/engines (run `python -m verifier build`)")
+    return _compile(name)
+
+
+def _compile(name: str) -> Game:
+    try:
+        from .generate.engine import game_rules
+        from .workspace import Workspace, resolve_all, select
+    except ImportError as exc:  # a server without the parser
+        raise LoadError(f"`{name}` needs compiling, which needs the parser ({exc})") from None
+    from .diagnostics import Severity
+    from .workspace import UsageError
+    workspace = Workspace()
+    cwd_spec = "spec" if os.path.isdir("spec") else SPEC
+    try:
+        ids = select(workspace, [name], cwd_spec)
+    except UsageError as exc:
+        raise LoadError(str(exc)) from None
+    if not ids:
+        raise LoadError(f"cannot read `{name}`")
+    variants, diags = resolve_all(workspace, ids[:1])
+    errors = [d for d in workspace.diagnostics + diags if d.severity == Severity.ERROR]
+    if errors or not variants:
+        raise LoadError("; ".join(f"{d.span}: {d.message}" for d in errors) or f"cannot resolve `{name}`")
+    variant = next(iter(variants.values()))
+    return Game(game_rules(variant), None, workspace.paths.get(variant.id, name))
+
+
+def variant_ids(generated: str | None = None) -> list[str]:
+    """The ids of the variants with a generated engine."""
+    folder = os.path.join(generated or GENERATED, "engines")
+    found = []
+    if os.path.isdir(folder):
+        for file in sorted(os.listdir(folder)):
+            if file.endswith(".py"):
+                found.append(load_module(os.path.join(folder, file)).VARIANT_ID)
+    return found

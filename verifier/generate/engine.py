@@ -1,0 +1,238 @@
+"""The engine generator: for every variant, generated/engines/<id>.py holds its compiled Rules and precomputed tables.
+
+The module is plain Python data that needs only the standard library and verifier.runtime (no Lark, no Z3). Every
+string that comes from a variant file is written with repr(), the only way text of a variant reaches the module, so
+that no name, label or remark can inject code; comments and the docstring of the module are fixed text.
+
+`game_rules(variant)` completes verifier.compile.compile_rules with what the flow of a whole deal needs (teams, levels,
+declaring, the kitty, the next declarer, tribute); the facade (verifier/engine.py) uses it when it loads a variant file.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+
+from .. import model as m
+from ..compile import _outcome, _ref, compile_rules
+from ..engine import digest
+from ..resolve import rule_key
+from ..runtime import rules as r
+from ..runtime.order import Context, Order
+from ..runtime.scoring import settle
+from ..walk import nodes
+from . import Project, generator
+
+SUITS_AND_NT = ("S", "H", "C", "D", "NT")
+FORMAT = 1
+
+
+def _row(row: m.TableRow) -> r.Row:
+    conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
+    last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
+    return r.Row(conditions, last, _outcome(row.outcome), _ref(row), row.label)
+
+
+def game_rules(variant: m.Variant) -> r.Rules:
+    """The runtime Rules of a variant, with everything the flow of a deal and a match needs."""
+    v = variant
+    base = compile_rules(v)
+    extra: dict = {}
+    if v.title:
+        extra["title"] = tuple((n.language, n.text) for n in v.title.names)
+    if v.teams:
+        extra["teams"] = v.teams.kind.value
+    if v.direction:
+        extra["direction"] = v.direction.direction.value
+    if v.decks and v.decks.removed:
+        extra["removed"] = tuple(str(c) for c in v.decks.removed)
+    if v.levels:
+        ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+        first, last = ranks.index(v.levels.first), ranks.index(v.levels.last)
+        extra["levels"] = ranks[first:last + 1]
+    if v.mandatory_levels:
+        extra["mandatory"] = v.mandatory_levels.ranks
+    if v.past_top:
+        extra["past_top"] = v.past_top.then.value
+    if v.declare:
+        d = v.declare
+        if d.reinforce:
+            extra["reinforce"] = d.reinforce == m.Permission.ALLOWED
+        if d.self_overcall:
+            extra["self_overcall"] = d.self_overcall == m.Permission.ALLOWED
+        if d.nobody_declares:
+            extra["nobody_declares"] = tuple(f.value for f in d.nobody_declares)
+        if d.nobody_declares_first_deal:
+            extra["nobody_declares_first_deal"] = tuple(f.value for f in d.nobody_declares_first_deal)
+        if d.first_declarer:
+            extra["first_declarer"] = d.first_declarer.value
+        if d.stake is not None:
+            extra["stake"] = d.stake
+        if d.overcall_limit is not None:
+            extra["overcall_limit"] = d.overcall_limit
+    if v.bury:
+        if v.bury.points:
+            extra["bury_points"] = v.bury.points == m.Permission.ALLOWED
+        if v.bury.jokers:
+            extra["bury_jokers"] = v.bury.jokers == m.Permission.ALLOWED
+        if v.bury.show_jokers is not None:
+            extra["show_jokers"] = bool(v.bury.show_jokers)
+    if v.ruff and v.ruff.when_void:
+        extra["ruff_when_void"] = v.ruff.when_void.value
+    if v.throw and v.throw.suits:
+        extra["throw_suits"] = v.throw.suits
+    if v.next_declarer:
+        nd = v.next_declarer
+        for name, value in (("next_keep", nd.when_declarers_keep), ("next_stay", nd.when_declarers_stay),
+                            ("next_take_over", nd.when_attackers_take_over), ("next_first_deal", nd.first_deal)):
+            if value:
+                extra[name] = value.value
+    if v.scoring:
+        extra["scoring"] = tuple(_row(row) for row in v.scoring.rows)
+    if v.tribute:
+        t = v.tribute
+        extra["tribute"] = tuple(_row(row) for row in t.rows)
+        extra["tribute_first_row"] = t.precedence == m.Precedence.FIRST_ROW
+        extra.update(tribute_giver=t.giver, tribute_receiver=t.receiver, tribute_cards=t.cards,
+                     tribute_returned=t.returned)
+    refs = dict(base.refs)
+    for name in ("players", "teams", "direction", "decks", "hand", "kitty", "points", "levels", "mandatory_levels",
+                 "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
+                 "tribute", "kitty_overcall"):
+        rule = getattr(v, name)
+        if rule is not None:
+            refs.setdefault(rule_key(rule), _ref(rule))
+    extra["refs"] = tuple(refs.items())
+    extra["remarks"] = tuple((n.name, n.text, _ref(n)) for n in nodes(v) if isinstance(n, m.Remark))
+    return dataclasses.replace(base, **extra)
+
+
+# Tables -------------------------------------------------------------------------------------------------------------
+
+def contexts(rules: r.Rules) -> list[tuple[str, str]]:
+    """The trump contexts a match of the variant can meet: each level of the ladder with each suit and no-trump."""
+    return [(level, trump) for level in rules.ladder for trump in SUITS_AND_NT]
+
+
+def tables(rules: r.Rules) -> dict:
+    """Card strength and tractor adjacency per context, overcall ranks, and the settlement of every score."""
+    strength, lower = {}, {}
+    kinds = [c.kind for c in rules.combos if c.kind in ("tractor", "triple-tractor")]
+    for level, trump in contexts(rules):
+        order = Order(rules, Context(level, trump))
+        strength[(level, trump)] = order.tables()
+        if kinds:
+            lower[(level, trump)] = {kind: order.lower[kind] for kind in kinds}
+    overcall = tuple((name, suit, index) for index, (name, suit) in enumerate(rules.overcall))
+    scores = {}
+    total = deck_points(rules)
+    for points in range(0, total + 1, 5):
+        for side in ("declarers", "attackers"):
+            found = settle(points, side, rules)
+            scores[(points, side)] = None if found is None else (
+                found.side, found.kind, found.amount, found.per_kitty_card, found.round_ends, found.ref)
+    return {"strength": strength, "lower": lower, "overcall": overcall, "scores": scores}
+
+
+def deck_points(rules: r.Rules) -> int:
+    per_suit = sum(rules.point_value(rank) for rank in rules.ranks)
+    return per_suit * 4 * rules.decks
+
+
+# Writing Python literals safely ------------------------------------------------------------------------------------
+
+_RUNTIME_CLASSES = {cls.__name__: cls for cls in (r.Tier, r.Combo, r.ShapeTerm, r.LedRule, r.BonusRow, r.Outcome,
+                                                   r.Row, r.ShowPart, r.Show, r.Rules)}
+
+
+def literal(value, indent: int = 0) -> str:
+    """Python source for a value: only literals and the runtime's rule classes; every string through repr()."""
+    if value is None or isinstance(value, (bool, int)):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, tuple):
+        inner = [literal(item, indent) for item in value]
+        return "(" + ", ".join(inner) + ("," if len(inner) == 1 else "") + ")"
+    if isinstance(value, dict):
+        pad = " " * (indent + 4)
+        body = "".join(f"{pad}{literal(k)}: {literal(v, indent + 4)},\n" for k, v in value.items())
+        return "{\n" + body + " " * indent + "}" if value else "{}"
+    if dataclasses.is_dataclass(value) and _RUNTIME_CLASSES.get(type(value).__name__) is type(value):
+        fields = [f for f in dataclasses.fields(value) if getattr(value, f.name) != f.default]
+        if isinstance(value, r.Rules):
+            pad = " " * (indent + 4)
+            body = "".join(f"{pad}{f.name}={literal(getattr(value, f.name), indent + 4)},\n" for f in fields)
+            return f"{type(value).__name__}(\n{body}{' ' * indent})"
+        return f"{type(value).__name__}(" + ", ".join(f"{f.name}={literal(getattr(value, f.name), indent)}"
+                                                      for f in fields) + ")"
+    raise TypeError(f"cannot write {type(value).__name__} as a literal")
+
+
+def module_name(variant_id: str) -> str:
+    """The file name of a variant's engine: its id with every character that is not a letter or digit as `_`."""
+    return re.sub(r"[^0-9A-Za-z]", "_", variant_id) + ".py"
+
+
+_HEADER = '''# Generated by `python -m verifier build` from the rule model: do not edit (docs/engine.md).
+# Needs only the standard library and verifier.runtime. Card ids are those of verifier/runtime/ids.py.
+"""The engine of one variant: its compiled rules and precomputed tables."""
+from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules, ShapeTerm, Show, ShowPart, Tier
+
+FORMAT = {format}
+'''
+
+
+def render_module(rules: r.Rules, sources: tuple[str, ...], source_digest: str) -> str:
+    t = tables(rules)
+    out = [_HEADER.format(format=FORMAT)]
+    out.append(f"VARIANT_ID = {literal(rules.id)}\n")
+    out.append(f"SOURCES = {literal(sources)}\n")
+    out.append(f"DIGEST = {literal(source_digest)}\n\n")
+    out.append(f"RULES = {literal(rules)}\n\n")
+    out.append("# Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),\n"
+               "# value within the group, and trump tier (-1 side card), each by card id.\n")
+    out.append("STRENGTH = {\n")
+    for key, (groups, values, tiers) in t["strength"].items():
+        out.append(f"    {literal(key)}: (\n        {literal(groups)},\n        {literal(values)},\n"
+                   f"        {literal(tiers)}),\n")
+    out.append("}\n\n")
+    out.append("# Tractor adjacency by trump context: for each card id, the ids one step below it.\n")
+    out.append("LOWER = {\n")
+    for key, kinds in t["lower"].items():
+        out.append(f"    {literal(key)}: {{\n")
+        for kind, table in kinds.items():
+            out.append(f"        {literal(kind)}: {literal(table)},\n")
+        out.append("    },\n")
+    out.append("}\n\n")
+    out.append("# The overcall order, weakest first: (show, suit or None, rank).\n")
+    out.append(f"OVERCALL = {literal(t['overcall'])}\n\n")
+    out.append("# The settlement of every score (a multiple of 5 up to the deck's points) by the side that won the last\n"
+               "# trick: (side, kind, levels, per kitty card, round ends, rule), or None where no single row applies.\n")
+    out.append("SCORES = {\n")
+    for key, value in t["scores"].items():
+        out.append(f"    {literal(key)}: {literal(value)},\n")
+    out.append("}\n")
+    return "".join(out)
+
+
+def lineage_paths(variant: m.Variant, paths: dict[str, str]) -> tuple[str, ...]:
+    return tuple(paths[vid].replace(os.sep, "/") for vid in variant.lineage if vid in paths)
+
+
+@generator("engine")
+def engines(project: Project) -> dict[str, str]:
+    files: dict[str, str] = {}
+    for vid, variant in project.variants.items():
+        if variant.family and variant.family.family != m.Family.TRICK_TAKING:
+            continue
+        sources = lineage_paths(variant, project.paths)
+        texts = []
+        for path in sources:
+            with open(path, encoding="utf-8") as handle:
+                texts.append(handle.read())
+        name = "engines/" + module_name(vid)
+        if name in files:
+            raise ValueError(f"two variants write {name}")
+        files[name] = render_module(game_rules(variant), sources, digest(texts))
+    return files

@@ -1,0 +1,304 @@
+"""Players: a random legal player, a greedy one, and a person at the terminal.
+
+A player answers the engine's questions (runtime/game.py): `declare`, `tribute_return`, `bury`, `lead`, `follow`.
+The random and greedy players find legal actions without enumerating them (runtime/actions.py): leads are single
+combinations, and a throw is built from a few parts and judged directly by the referee.
+"""
+from __future__ import annotations
+
+import random
+
+from .cards import CardError, parse_cards
+from .runtime import actions as A
+from .runtime import ids as I
+from .runtime.game import Deal, Illegal
+from .runtime.play import T, follow_ids, winner_ids
+
+
+class NoLegalAction(Exception):
+    """The invariant "a legal action always exists" failed: no legal follow was found."""
+
+
+def _follow_or_fail(deal: Deal, seat: int, key, rng) -> list[int]:
+    lead = deal.current[0][1]
+    play = A.legal_follow(deal.hands[seat], lead, deal.order, key, rng)
+    if play is None:
+        message = (f"deal {deal.number} trick {len(deal.tricks) + 1} player {seat}: no legal follow to "
+                   f"{' '.join(I.names(lead))} from {' '.join(I.names(deal.hand_ids(seat)))}")
+        deal.stats.violations.append(message)
+        raise NoLegalAction(message)
+    return play
+
+
+def _allowed_burial(deal: Deal, seat: int) -> list[int]:
+    hand = deal.hands[seat]
+    return [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
+
+
+class RandomPlayer:
+    """Every decision uniformly at random among legal ones (throws now and then)."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random, declare_rate: float = 0.25, throw_rate: float = 0.1):
+        self.rng, self.declare_rate, self.throw_rate = rng, declare_rate, throw_rate
+
+    def declare(self, deal: Deal, seat: int):
+        card = deal.deck[deal.dealt - 1]
+        final = deal.dealt == deal.n * deal.rules.hand
+        if not final and I.SUIT_OF[card] is not None and I.RANK_OF[card] != deal.level:
+            return None  # only a level card or a joker can make a new declaration possible
+        if self.rng.random() >= self.declare_rate:
+            return None
+        options = deal.declaration_options(seat)
+        return self.rng.choice(options) if options else None
+
+    def tribute_return(self, deal: Deal, seat: int, count: int):
+        o = deal.order
+        hand = deal.hands[seat]
+        allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
+        return self.rng.sample(allowed, min(count, len(allowed)))
+
+    def bury(self, deal: Deal, seat: int):
+        size = len(deal.kitty)
+        allowed = _allowed_burial(deal, seat)
+        if len(allowed) < size:
+            allowed = deal.hand_ids(seat)
+        return self.rng.sample(allowed, size)
+
+    def lead(self, deal: Deal, seat: int):
+        hand = deal.hands[seat]
+        if deal.rules.throw and self.rng.random() < self.throw_rate:
+            throw = A.throw_candidate(hand, deal.order, self.rng)
+            if throw:
+                return throw
+        return self.rng.choice(A.lead_options(hand, deal.order))
+
+    def follow(self, deal: Deal, seat: int):
+        return _follow_or_fail(deal, seat, A.random_key(self.rng), self.rng)
+
+
+class GreedyPlayer:
+    """Simple tricks: declare the longest suit, lead the strongest combination, win a trick cheaply when it can,
+    give points to a partner who is winning, otherwise play the cheapest legal cards."""
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random, throw_rate: float = 0.2):
+        self.rng, self.throw_rate = rng, throw_rate
+
+    def declare(self, deal: Deal, seat: int):
+        card = deal.deck[deal.dealt - 1]
+        final = deal.dealt == deal.n * deal.rules.hand
+        if not final and I.SUIT_OF[card] is not None and I.RANK_OF[card] != deal.level:
+            return None
+        options = deal.declaration_options(seat)
+        if not options:
+            return None
+        hand = deal.hands[seat]
+
+        def length(option):
+            cards, chosen = option
+            suit = chosen or next((I.SUIT_OF[c] for c in cards if I.SUIT_OF[c]), None)
+            if suit is None:  # no-trump: worth it with many jokers and level cards
+                return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] is None or I.RANK_OF[c] == deal.level)
+            return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] == suit)
+        best = max(options, key=length)
+        if deal.standing is not None and deal.standing.player % 2 == seat % 2:
+            return None  # the side's declaration stands: keep the cards hidden
+        if not final and length(best) < deal.dealt // (deal.n * 4):
+            return None
+        return best
+
+    def tribute_return(self, deal: Deal, seat: int, count: int):
+        o = deal.order
+        hand = deal.hands[seat]
+        allowed = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0),
+                         key=A.low_key(o))
+        return allowed[:count]
+
+    def bury(self, deal: Deal, seat: int):
+        size = len(deal.kitty)
+        o = deal.order
+        allowed = sorted(_allowed_burial(deal, seat), key=A.low_key(o))
+        if len(allowed) < size:
+            allowed = sorted(deal.hand_ids(seat), key=A.low_key(o))
+        return allowed[:size]
+
+    def lead(self, deal: Deal, seat: int):
+        o = deal.order
+        hand = deal.hands[seat]
+        if deal.rules.throw and self.rng.random() < self.throw_rate:
+            throw = A.top_throw(hand, o)
+            if throw:
+                return throw
+        options = A.lead_options(hand, o)
+        return max(options, key=lambda cards: (len(cards), o.g[cards[0]] != T, o.v[cards[0]]))
+
+    def follow(self, deal: Deal, seat: int):
+        o = deal.order
+        hand = deal.hands[seat]
+        lead = deal.current[0][1]
+        plays = [cards for _, cards in deal.current]
+        best = winner_ids(plays, o)
+        partner_winning = deal.current[best][0] % 2 == seat % 2
+        if partner_winning:
+            return _follow_or_fail(deal, seat, A.points_key(o), self.rng)
+        cheap = _follow_or_fail(deal, seat, A.low_key(o), self.rng)
+        strong = A.legal_follow(hand, lead, o, A.high_key(o), self.rng)
+        if strong is not None and winner_ids(plays + [strong], o) == len(plays):
+            return strong
+        return cheap
+
+
+class HumanPlayer:
+    """A person at the terminal: the hand sorted in the trump context, card notation, rejected plays explained."""
+
+    name = "you"
+
+    def __init__(self, read=input, write=print):
+        self.read, self.write = read, write
+
+    def _hand(self, deal: Deal, seat: int) -> str:
+        return " ".join(I.names(deal.hand_ids(seat)))
+
+    def _ask(self, prompt: str) -> str:
+        try:
+            return self.read(prompt).strip()
+        except EOFError:
+            raise SystemExit(0)
+
+    def _cards(self, prompt: str) -> list[int]:
+        while True:
+            text = self._ask(prompt)
+            try:
+                return I.ids(parse_cards(text))
+            except CardError as exc:
+                self.write(f"  {exc.message}" + (f" ({exc.hint})" if exc.hint else ""))
+
+    def declare(self, deal: Deal, seat: int):
+        total = deal.n * deal.rules.hand
+        if deal.dealt < total and deal.dealt % deal.n and I.SUIT_OF[deal.deck[deal.dealt - 1]] is not None \
+                and I.RANK_OF[deal.deck[deal.dealt - 1]] != deal.level:
+            return None
+        options = deal.declaration_options(seat)
+        if not options:
+            return None
+        self.write(f"\nYour cards so far ({deal.dealt}/{total} dealt): {self._hand(deal, seat)}")
+        if deal.standing:
+            self.write(f"Standing declaration: player {deal.standing.player} showed "
+                       f"{' '.join(I.names(deal.standing.cards))}")
+        for n, (cards, suit) in enumerate(options, 1):
+            self.write(f"  {n}: show {' '.join(I.names(cards))}" + (f", naming {suit}" if suit else ""))
+        answer = self._ask("Declare? number, or Enter to pass: ")
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return options[int(answer) - 1]
+        return None
+
+    def tribute_return(self, deal: Deal, seat: int, count: int):
+        self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "
+                   f"{self._hand(deal, seat)}")
+        return self._cards("Return: ")
+
+    def bury(self, deal: Deal, seat: int):
+        self.write(f"\nYou are the declarer. Trump: {deal.trump}. The kitty was {' '.join(I.names(deal.kitty))}.")
+        while True:
+            self.write(f"Hand: {self._hand(deal, seat)}")
+            cards = self._cards(f"Bury {len(deal.kitty)} cards: ")
+            try:
+                deal.judge_bury(seat, cards)
+                return cards
+            except Illegal as exc:
+                self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
+
+    def lead(self, deal: Deal, seat: int):
+        self._show_table(deal, seat)
+        while True:
+            cards = self._cards("Lead: ")
+            hand = deal.hands[seat]
+            counts = I.counts(cards)
+            if not cards or any(counts[c] > hand[c] for c in cards):
+                self.write(f"  rejected: not in your hand [{deal.ref('hand')}]")
+                continue
+            from .runtime.combos import kind_of_ids
+            kind = kind_of_ids(cards, deal.order)
+            if kind is None:
+                self.write(f"  rejected: a lead is of one suit, or of trumps only [{deal.ref('follow')}]")
+                continue
+            if kind == "throw" and not deal.rules.throw:
+                self.write(f"  rejected: not one combination, and the variant has no throws [{deal.ref('follow')}]")
+                continue
+            return cards
+
+    def follow(self, deal: Deal, seat: int):
+        self._show_table(deal, seat)
+        lead = deal.current[0][1]
+        while True:
+            cards = self._cards("Play: ")
+            ruling = follow_ids(deal.hands[seat], lead, cards, deal.order)
+            if ruling.legal:
+                return cards
+            self.write(f"  rejected: {ruling.reason}" + (f" [{ruling.rule}]" if ruling.rule else ""))
+
+    def _show_table(self, deal: Deal, seat: int):
+        self.write("")
+        if deal.tricks and (deal.number, len(deal.tricks)) != getattr(self, "_shown", None):
+            self._shown = (deal.number, len(deal.tricks))
+            last = deal.tricks[-1]
+            plays = "; ".join(f"player {p['player']}: {' '.join(p['cards'])}" +
+                              (f" (throw {' '.join(p['attempted'])} failed)" if p.get("attempted") else "")
+                              for p in last["plays"])
+            self.write(f"Last trick: {plays} -> player {last['winner']} wins {last['points']} point(s)")
+        if deal.current:
+            for who, cards in deal.current:
+                self.write(f"  player {who}: {' '.join(I.names(cards))}")
+        self.write(f"Trick {len(deal.tricks) + 1}, trump {deal.trump}, level {deal.level}. Your hand: "
+                   f"{self._hand(deal, seat)}")
+
+
+def make(kind: str, rng: random.Random):
+    if kind == "random":
+        return RandomPlayer(rng)
+    if kind == "greedy":
+        return GreedyPlayer(rng)
+    raise ValueError(f"unknown player `{kind}` (random, greedy)")
+
+
+def run_play(args, read=input, write=print) -> int:
+    """The `play` command: you are seat 0; seats 1-3 are runtime players; your partner sits opposite (seat 2)."""
+    import json
+
+    from .engine import LoadError, load
+    from .runtime.match import play_match
+
+    try:
+        game = load(args.variant)
+    except LoadError as exc:
+        write(f"verifier: play: {exc}")
+        return 2
+    seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
+    n = game.rules.players
+    agents = [HumanPlayer(read, write)] + [make(args.opponents, random.Random(f"player:{seed}:{seat}"))
+                                            for seat in range(1, n)]
+    title = dict(game.rules.title).get("en") or game.id
+    write(f"{title} ({game.id}), seed {seed}. You are player 0; your partner is player {n // 2}. "
+          f"Cards are written rank then suit: 10H KS SJ BJ. Ctrl-D quits.")
+
+    def on_deal(deal):
+        r = deal.result
+        s = r["settlement"]
+        write(f"\nDeal {deal.number} over: the attackers have {r['attacker_points']} points "
+              f"(kitty bonus {r['kitty_bonus']}). {s['side'] or ''} {s['kind']} {s['levels']:+d} "
+              f"[{s['rule']}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.")
+
+    try:
+        record = play_match(game.engine, seed, agents, None, on_deal, names=["you"] + [args.opponents] * (n - 1))
+    except SystemExit:
+        write("\nbye")
+        return 0
+    result = record["result"]
+    write(f"\nThe match is over after {result['deals']} deal(s): team {result['winner']} wins.")
+    if args.record:
+        with open(args.record, "w", encoding="utf-8") as handle:
+            json.dump(record, handle, ensure_ascii=False)
+    return 0

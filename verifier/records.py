@@ -1,0 +1,266 @@
+"""Game records: a whole match as JSON (schema: verifier/record.schema.json), and the judge that replays one.
+
+A record holds the seed, and for every deal the deck in deal order (the decks dealt again first, under `redeals`),
+the decisions (declarations, the tribute returned, the buried cards, every play, with the attempted throw where one
+failed) and what the rules made of them (trump, declarer, trick winners and points, the settlement, the levels).
+`judge` replays the decisions through the engine: the first illegal one is reported with where, why and the rule
+(file:line); a record whose stated results differ from the rules' is reported at the first difference.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+
+from .runtime import ids as I
+from .runtime.game import EngineError, Illegal, play_deal
+from .runtime.match import FORMAT, chance_rng
+
+SCHEMA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "record.schema.json")
+
+
+def schema() -> dict:
+    with open(SCHEMA_PATH, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def schema_errors(record) -> list[str]:
+    """Where the record breaks the JSON Schema (empty when it conforms, or when jsonschema is not installed)."""
+    try:
+        import jsonschema
+    except ImportError:
+        return []
+    validator = jsonschema.Draft202012Validator(schema())
+    return [f"{'/'.join(str(p) for p in e.absolute_path) or '(record)'}: {e.message}"
+            for e in sorted(validator.iter_errors(record), key=lambda e: list(map(str, e.absolute_path)))]
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    deals: int = 0  # deals confirmed
+    where: dict | None = None
+    reason: str = ""
+    rule: str = ""
+
+    def render(self, path: str = "") -> str:
+        if self.ok:
+            return f"{path + ': ' if path else ''}confirmed: {self.deals} deal(s), every action legal and every result " \
+                   f"as the rules give it\n"
+        place = ", ".join(f"{k} {v}" for k, v in (self.where or {}).items())
+        text = f"{path + ': ' if path else ''}illegal: {place}: {self.reason}\n"
+        if self.rule:
+            text += f"  rule: {self.rule}\n"
+        return text
+
+    def to_json(self) -> dict:
+        return {"ok": self.ok, "deals": self.deals, "where": self.where, "reason": self.reason, "rule": self.rule}
+
+
+def _cards(words, where: dict, what: str) -> list[int]:
+    try:
+        return I.from_names(words)
+    except (KeyError, ValueError, IndexError):
+        raise Illegal(where, f"{what}: `{' '.join(map(str, words))}` is not card notation") from None
+
+
+class RecordedSeat:
+    """Answers the engine's questions for one seat from a deal's record."""
+
+    def __init__(self, seat: int, book: "Book"):
+        self.seat, self.book = seat, book
+
+    def declare(self, deal, seat):
+        return self.book.declaration(deal, seat)
+
+    def tribute_return(self, deal, seat, count):
+        tribute = self.book.entry.get("tribute") or {}
+        return _cards(tribute.get("returned") or [], deal.where(player=seat), "tribute returned")
+
+    def bury(self, deal, seat):
+        return _cards(self.book.entry.get("buried") or [], deal.where(player=seat), "buried")
+
+    def lead(self, deal, seat):
+        play = self.book.play(deal, seat, 0)
+        return _cards(play.get("attempted") or play["cards"], deal.where(player=seat), "lead")
+
+    def follow(self, deal, seat):
+        position = len(deal.current)
+        play = self.book.play(deal, seat, position)
+        return _cards(play["cards"], deal.where(player=seat), "play")
+
+
+class Book:
+    """The decisions of one deal's record, handed out as the engine asks for them."""
+
+    def __init__(self, entry: dict):
+        self.entry = entry
+        self.attempts = [r.get("declarations") or [] for r in entry.get("redeals") or []] + \
+            [entry.get("declarations") or []]
+        self.used: set[tuple[int, int]] = set()
+
+    def declaration(self, deal, seat):
+        attempt = len(deal.redeals)
+        for index, d in enumerate(self.attempts[attempt] if attempt < len(self.attempts) else []):
+            if (attempt, index) in self.used:
+                continue
+            if d.get("player") == seat and d.get("after") == deal.dealt and \
+                    bool(d.get("last_round")) == deal.last_round:
+                self.used.add((attempt, index))
+                return _cards(d["cards"], deal.where(player=seat, after=deal.dealt), "declaration"), d.get("suit")
+        return None
+
+    def unused(self) -> list[tuple[int, dict]]:
+        return [(a, d) for a, ds in enumerate(self.attempts) for i, d in enumerate(ds) if (a, i) not in self.used]
+
+    def play(self, deal, seat, position) -> dict:
+        tricks = self.entry.get("tricks") or []
+        number = len(deal.tricks)
+        where = deal.where(player=seat)
+        if number >= len(tricks):
+            raise Illegal(where, f"the record ends after {len(tricks)} trick(s), but the deal goes on",
+                          deal.ref("hand"))
+        plays = tricks[number].get("plays") or []
+        if position >= len(plays):
+            raise Illegal(where, f"the record's trick has {len(plays)} play(s); player {seat} is to play",
+                          deal.ref("direction"))
+        play = plays[position]
+        if play.get("player") != seat:
+            who = "lead" if position == 0 else "play"
+            rule = deal.ref("direction") if position else deal.ref("follow")
+            raise Illegal(where, f"the record has player {play.get('player')} {who} here, but it is player {seat}'s "
+                          f"turn" + (" (the winner of the last trick leads)" if position == 0 else ""), rule)
+        return play
+
+
+_COMPARED = ("level", "first", "trump", "declarer", "fallback", "kitty")
+
+
+def _compare(deal, entry: dict) -> tuple[str, str] | None:
+    """The first stated fact of a deal's record that the rules contradict: (reason, rule)."""
+    ours = deal.to_record()
+    for key in _COMPARED:
+        if key in entry and entry[key] != ours[key]:
+            return f"the record says {key} {entry[key]!r}; the rules give {ours[key]!r}", \
+                deal.ref("declare") if key in ("trump", "declarer", "fallback") else ""
+    for number, (theirs, mine) in enumerate(zip(entry.get("tricks") or [], ours["tricks"]), 1):
+        for play_t, play_m in zip(theirs.get("plays") or [], mine["plays"]):
+            if play_t.get("attempted") and play_t["cards"] != play_m["cards"]:
+                return f"trick {number}: the failed throw of player {play_m['player']} forces " \
+                       f"{' '.join(play_m['cards'])}, not {' '.join(play_t['cards'])}", deal.ref("throw")
+            if not play_t.get("attempted") and play_m.get("attempted"):
+                return f"trick {number}: the throw {' '.join(play_m['attempted'])} of player {play_m['player']} " \
+                       f"fails and forces {' '.join(play_m['cards'])}", deal.ref("throw")
+        for key in ("winner", "points"):
+            if key in theirs and theirs[key] != mine[key]:
+                return f"trick {number}: the record says {key} {theirs[key]}; the rules give {mine[key]}", \
+                    deal.ref("ruff") if key == "winner" else deal.ref("points")
+    theirs = entry.get("result") or {}
+    mine = ours["result"]
+    for key in ("attacker_points", "kitty_multiplier", "last_trick", "settlement", "next_declarer", "levels",
+                "match_over", "winner", "tribute_owed"):
+        if key in theirs and theirs[key] != mine[key]:
+            rule = {"settlement": mine["settlement"]["rule"], "kitty_multiplier": deal.ref("kitty bonus"),
+                    "next_declarer": deal.ref("next declarer"), "levels": deal.ref("levels")}.get(key, "")
+            return f"the record's result says {key} {theirs[key]!r}; the rules give {mine[key]!r}", rule
+    if entry.get("tribute") and deal.tribute and entry["tribute"].get("given") != deal.tribute["given"]:
+        return f"the tribute given is {deal.tribute['given']}, not {entry['tribute'].get('given')}", \
+            deal.ref("tribute")
+    return None
+
+
+def judge_record(record: dict, game=None) -> Verdict:
+    """Replay a record; the verdict confirms it or names the first illegal action."""
+    problems = schema_errors(record)
+    if problems:
+        return Verdict(False, 0, {"record": "schema"}, "the record does not follow the record schema: " + problems[0])
+    if record.get("format") != FORMAT:
+        return Verdict(False, 0, {"record": "format"}, f"not a match record (format {record.get('format')!r})")
+    if game is None:
+        from .engine import LoadError, load
+        try:
+            game = load(record["variant"])
+        except LoadError as exc:
+            return Verdict(False, 0, {"record": "variant"}, str(exc))
+    engine = game.engine
+    players = len(record.get("players") or []) or game.rules.players
+    match = engine.new_match(players)
+    chance = chance_rng(record.get("seed"))
+    for number, entry in enumerate(record["deals"], 1):
+        book = Book(entry)
+        agents = [RecordedSeat(seat, book) for seat in range(players)]
+        where = {"deal": number}
+        try:
+            decks = [_cards(r["deck"], where, "deck") for r in entry.get("redeals") or []] + \
+                [_cards(entry["deck"], where, "deck")]
+            for deck in decks:
+                if sorted(deck) != sorted(engine.deck()):
+                    raise Illegal(where, "the deck of the record is not the variant's deck", game.rules.ref("decks"))
+            deal = play_deal(engine, match, agents, None, chance, decks)
+            if len(deal.redeals) != len(decks) - 1:
+                raise Illegal({"deal": number, "phase": "declaring"}, "the record deals again, but the deal stood",
+                              game.rules.ref("declare"))
+            left = book.unused()
+            if left:
+                _, d = left[0]
+                raise Illegal({"deal": number, "phase": "dealing", "player": d.get("player"),
+                               "after": d.get("after")}, "a declaration at a moment when the player had no turn to "
+                              "declare (a player declares when receiving a card, or in the last round)",
+                              game.rules.ref("declare"))
+            if len(deal.tricks) < len(entry.get("tricks") or []):
+                raise Illegal({"deal": number, "trick": len(deal.tricks) + 1}, "the record has tricks after the "
+                              "hands are played out", game.rules.ref("hand"))
+        except Illegal as exc:
+            return Verdict(False, number - 1, exc.where, exc.reason, exc.rule)
+        except EngineError as exc:
+            return Verdict(False, number - 1, where, f"the engine cannot apply the rules: {exc}")
+        differs = _compare(deal, entry)
+        if differs:
+            return Verdict(False, number - 1, where, differs[0], differs[1])
+    return Verdict(True, len(record["deals"]))
+
+
+def load_record(path: str) -> dict:
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def run_judge(args) -> int:
+    """The `judge` command: exit 0 when every record is confirmed, 1 at the first illegal action."""
+    status = 0
+    results = []
+    paths = []
+    for target in args.records:
+        if os.path.isdir(target):
+            paths += sorted(os.path.join(target, f) for f in os.listdir(target) if f.endswith(".json"))
+        else:
+            paths.append(target)
+    games = {}
+    for path in paths:
+        try:
+            record = load_record(path)
+        except (OSError, ValueError) as exc:
+            verdict = Verdict(False, 0, {"record": "file"}, f"cannot read the record: {exc}")
+        else:
+            variant = record.get("variant") if isinstance(record, dict) else None
+            game = games.get(variant)
+            if game is None and isinstance(variant, str):
+                from .engine import LoadError, load
+                try:
+                    game = games[variant] = load(variant)
+                except LoadError:
+                    game = None
+            verdict = judge_record(record, game) if isinstance(record, dict) else \
+                Verdict(False, 0, {"record": "file"}, "a record is a JSON object")
+        results.append((path, verdict))
+        if not verdict.ok:
+            status = 1
+    if getattr(args, "format", "text") == "json":
+        print(json.dumps([{"record": p, **v.to_json()} for p, v in results], indent=2, ensure_ascii=False))
+    else:
+        for path, verdict in results:
+            if not verdict.ok or not getattr(args, "quiet", False):
+                print(verdict.render(path), end="")
+        if len(results) > 1:
+            print(f"{sum(v.ok for _, v in results)} of {len(results)} record(s) confirmed")
+    return status

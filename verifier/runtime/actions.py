@@ -1,0 +1,199 @@
+"""Legal actions, found without enumerating them: what players (and the invariant "a legal action always exists")
+need.
+
+The number of possible throws of a hand is exponential, so leads are proposed as single combinations (every single,
+tuple and tractor of the hand), and a throw is built from a few of them and judged directly. A follow is built to
+meet the first obligation of the ladder the hand can meet, then filled; it is always checked by the referee's own
+ruling (play.follow_ids), and a short search backs the builder up.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+from . import ids as I
+from .combos import parts, split
+from .order import Order
+from .play import T, follow_ids, obligation
+
+
+def group_cards(hand, order: Order, group: int) -> list[int]:
+    """The hand's cards of one group, strongest first."""
+    return [c for c in order.members[group] for _ in range(hand[c])]
+
+
+def lead_options(hand, order: Order) -> list[list[int]]:
+    """Every single combination the hand can lead: singles, tuples, and tractors with their shorter runs."""
+    options: list[list[int]] = []
+    for group in range(5):
+        cards = group_cards(hand, order, group)
+        if not cards:
+            continue
+        distinct = list(dict.fromkeys(cards))
+        options += [[c] for c in distinct]
+        for unit, kind in order.tuples:
+            if unit > 1:
+                options += [[c] * unit for c in distinct if hand[c] >= unit]
+        for unit, kind, least, lower in order.chains:
+            counts = {c: hand[c] for c in distinct}
+            for p in split(counts, order):
+                if p.kind != kind:
+                    continue
+                for length in range(least, len(p.heads) + 1):
+                    for start in range(len(p.heads) - length + 1):
+                        options.append([c for c in p.heads[start:start + length] for _ in range(unit)])
+    return options
+
+
+def throw_candidate(hand, order: Order, rng: random.Random) -> list[int] | None:
+    """A throw of two or three parts of one group of the hand, or None when no group has two parts."""
+    groups = [g for g in range(5) if sum(hand[c] for c in order.members[g]) >= 2]
+    rng.shuffle(groups)
+    for group in groups:
+        found = parts(group_cards(hand, order, group), order)
+        if len(found) >= 2:
+            chosen = rng.sample(found, min(len(found), rng.choice((2, 2, 3))))
+            return [c for p in chosen for c in p.ids]
+    return None
+
+
+def top_throw(hand, order: Order) -> list[int] | None:
+    """The strongest parts of the side suit where the hand is longest: a throw a cautious player might try."""
+    best = None
+    for group in range(1, 5):
+        found = parts(group_cards(hand, order, group), order)
+        if len(found) >= 2 and (best is None or len(found) > len(best)):
+            best = found
+    if best is None:
+        return None
+    best = sorted(best, key=lambda p: -p.top)[:2]
+    return [c for p in best for c in p.ids]
+
+
+def _take(pool: dict[int, int], card: int, n: int) -> None:
+    pool[card] -= n
+
+
+def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
+    """A follow that meets the obligation, the rest filled with the cards that sort first by `key` (card -> sortable).
+
+    `hand` is counts by card id. The result is not yet checked: see `legal_follow`.
+    """
+    rules = order.rules
+    g = order.g
+    n = len(lead)
+    group = g[lead[0]]
+    in_group = group_cards(hand, order, group)
+    if len(in_group) <= n:
+        play = list(in_group)
+        rest = n - len(play)
+        if rest:
+            others = [c for c in range(I.COUNT) for _ in range(hand[c]) if g[c] != group and g[c] >= 0]
+            if rules.ruff_when_void == "must-ruff" and group != T:
+                others.sort(key=lambda c: (g[c] != T, key(c)))
+            else:
+                others.sort(key=key)
+            play += others[:rest]
+        return play
+    pool = {}
+    for c in in_group:
+        pool[c] = pool.get(c, 0) + 1
+    play: list[int] = []
+    found = obligation(hand, lead, order)
+    if found is not None:
+        _rule, _shape, need = found
+        for unit, kind in ((3, "triple-tractor"), (2, "tractor")):
+            length = need.get(kind, 0)
+            if not length:
+                continue
+            chains = [p for p in split(dict(pool), order) if p.kind == kind and len(p.heads) >= length]
+            if not chains:
+                continue
+            chain = min(chains, key=lambda p: key(p.heads[-1]))
+            heads = _run(chain.heads, length, key)
+            for c in heads:
+                play += [c] * unit
+                _take(pool, c, unit)
+        for unit, word in ((3, "triples"), (2, "pairs")):
+            while _count_units(play, order, unit) < need.get(word, 0):
+                candidates = sorted((c for c, k in pool.items() if k >= unit), key=lambda c: (pool[c] != unit, key(c)))
+                if not candidates:
+                    break
+                play += [candidates[0]] * unit
+                _take(pool, candidates[0], unit)
+    rest = n - len(play)
+    if rest > 0:
+        left = sorted((c for c, k in pool.items() for _ in range(k)), key=key)
+        play += left[:rest]
+    return play[:n]
+
+
+def _run(heads: tuple[int, ...], length: int, key) -> list[int]:
+    """The run of `length` consecutive heads whose weakest sorts first by key."""
+    runs = [list(heads[i:i + length]) for i in range(len(heads) - length + 1)]
+    return min(runs, key=lambda run: key(run[-1]))
+
+
+def _count_units(play: list[int], order: Order, unit: int) -> int:
+    if not play:
+        return 0
+    found = parts(play, order)
+    if unit == 2:
+        return sum(len(p.heads) for p in found if p.unit >= 2)
+    return sum(len(p.heads) for p in found if p.unit == 3)
+
+
+def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | None = None,
+                 tries: int = 20) -> list[int] | None:
+    """A legal follow (checked by the ruling), preferring cards by `key`; None if none was found."""
+    play = build_follow(hand, lead, order, key)
+    if follow_ids(hand, lead, play, order).legal:
+        return play
+    rng = rng or random.Random(0)
+    n = len(lead)
+    group = order.g[lead[0]]
+    in_group = group_cards(hand, order, group)
+    cards = [c for c in range(I.COUNT) for _ in range(hand[c])]
+    for _ in range(tries):
+        pool = in_group if len(in_group) >= n else cards
+        play = rng.sample(pool, n)
+        if follow_ids(hand, lead, play, order).legal:
+            return play
+    if len(in_group) >= n:
+        seen = set()
+        for combo in itertools.combinations(in_group, n):
+            if combo in seen:
+                continue
+            seen.add(combo)
+            if len(seen) > 50000:
+                break
+            if follow_ids(hand, lead, list(combo), order).legal:
+                return list(combo)
+    return None
+
+
+def low_key(order: Order):
+    """Prefer cheap cards: no points, not trump, weakest."""
+    g, v, point = order.g, order.v, order.point
+    return lambda c: (point[c] > 0, g[c] == T, v[c], c)
+
+
+def high_key(order: Order):
+    g, v = order.g, order.v
+    return lambda c: (-v[c] if g[c] == T else -v[c], c)
+
+
+def points_key(order: Order):
+    """Prefer point cards (to give them to a partner who wins the trick), then cheap cards."""
+    g, v, point = order.g, order.v, order.point
+    return lambda c: (-point[c], g[c] == T, v[c], c)
+
+
+def random_key(rng: random.Random):
+    table = {}
+
+    def key(c):
+        if c not in table:
+            table[c] = rng.random()
+        return table[c]
+    return key

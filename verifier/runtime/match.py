@@ -1,0 +1,57 @@
+"""A match: deals one after the other, levels carried over, until a side wins the match or a deal limit is reached.
+
+The match's seed makes it reproducible: the deck is shuffled by `random.Random(seed)`, the variant's random choices
+(a random declarer) come from `random.Random("chance:<seed>")`, and each player is given its own generator by the
+caller. The record (verifier/records.py describes it) holds every deck and every decision, so a judge can replay it.
+"""
+from __future__ import annotations
+
+import random
+
+from .game import Engine, play_deal
+
+FORMAT = "shengji-match"
+VERSION = 1
+
+
+def chance_rng(seed) -> random.Random:
+    return random.Random(f"chance:{seed}")
+
+
+def match_result(match, deals: int, error: str | None = None) -> dict:
+    result = {"deals": deals, "over": match.over, "winner": match.winner,
+              "levels": list(match.levels), "rounds": list(match.rounds), "next_declarer": match.declarer}
+    if error:
+        result["error"] = error
+    return result
+
+
+def play_match(engine: Engine, seed: int, agents, deal_limit: int | None = None, on_deal=None,
+               names: list[str] | None = None, catch: bool = False) -> dict:
+    """Play a match with the given agents (one per seat) and return its record.
+
+    With `catch`, an exception ends the match and is kept in the record's result as `error` (the simulator counts
+    it as a violation) instead of propagating.
+    """
+    shuffler, chance = random.Random(seed), chance_rng(seed)
+    match = engine.new_match(len(agents))
+    record = {"format": FORMAT, "version": VERSION, "variant": engine.rules.id, "seed": seed,
+              "players": names or [getattr(a, "name", type(a).__name__) for a in agents],
+              "deal_limit": deal_limit, "deals": []}
+    error = None
+    while not match.over and (deal_limit is None or match.deal_number < deal_limit):
+        before = match.to_record()
+        try:
+            deal = play_deal(engine, match, agents, shuffler, chance)
+        except Exception as exc:  # noqa: BLE001 - kept in the record when asked
+            if not catch:
+                raise
+            error = f"{type(exc).__name__}: {exc}"
+            break
+        entry = deal.to_record()
+        entry["before"] = before
+        record["deals"].append(entry)
+        if on_deal is not None:
+            on_deal(deal)
+    record["result"] = match_result(match, len(record["deals"]), error)
+    return record
