@@ -1,0 +1,77 @@
+"""The MkDocs site: `mkdocs build --strict` passes, offline, with both languages, highlighted variant code and a
+Chinese search index segmented into words (so that a Chinese word typed in the search box finds the rulebook)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> str:
+    out = str(tmp_path_factory.mktemp("site"))
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", out], cwd=ROOT,
+                          capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out
+
+
+def _read(site: str, *parts: str) -> str:
+    with open(os.path.join(site, *parts), encoding="utf-8") as handle:
+        return handle.read()
+
+
+def test_every_rulebook_is_a_page_in_both_languages(site):
+    for name in sorted(os.listdir(os.path.join(ROOT, "generated", "rulebooks"))):
+        stem, lang, _ = name.split(".")
+        folder = [] if stem == "index" else [stem]
+        path = (["zh"] if lang == "zh" else []) + ["rulebooks"] + folder + ["index.html"]
+        assert os.path.exists(os.path.join(site, *path)), path
+    en = _read(site, "rulebooks", "classic-2deck", "index.html")
+    zh = _read(site, "zh", "rulebooks", "classic-2deck", "index.html")
+    assert re.search(r"<h1[^>]*>Tractor, two decks \(80 points\)", en)
+    assert re.search(r"<h1[^>]*>升级（两副牌，80分）", zh)
+    assert '<html lang="zh"' in zh
+    for page in (en, zh):
+        assert "<table>" in page
+        assert 'class="language-variant highlight"' in page
+        assert '<span class="k">example</span>' in page  # the variant lexer's tokens, not plain text
+
+
+def test_docs_pages_are_in_the_site(site):
+    for page in ("index.html", "getting-started/index.html", "language/index.html", "diagnostics/index.html",
+                 "architecture/index.html", "zh/index.html", "zh/getting-started/index.html"):
+        assert os.path.exists(os.path.join(site, page)), page
+    if os.path.exists(os.path.join(ROOT, "docs", "engine.md")):
+        assert os.path.exists(os.path.join(site, "engine", "index.html"))
+
+
+def test_nothing_is_loaded_from_outside(site):
+    external = re.compile(r'<(?:script|link|img)[^>]+(?:src|href)="(?:https?:)?//', re.I)
+    for folder, _dirs, names in os.walk(site):
+        for name in names:
+            if name.endswith(".html"):
+                text = _read(folder, name)
+                assert not external.search(text), os.path.join(folder, name)
+                assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
+
+
+def test_chinese_search_is_segmented(site):
+    index = json.loads(_read(site, "search", "search_index.json"))
+    separator = re.compile(index["config"]["separator"].replace("\\u200b", "\u200b").replace("\\u3000", "\u3000"))
+    assert "zh" in index["config"]["lang"]
+
+    def pages_with(word: str) -> set[str]:
+        return {doc["location"].split("#")[0] for doc in index["docs"]
+                if word in separator.split(doc["title"] + " " + re.sub(r"<[^>]+>", " ", doc["text"]))}
+
+    for word in ("拖拉机", "抠底", "扣底", "反主", "亮主", "庄家"):
+        assert "zh/rulebooks/classic-2deck/" in pages_with(word), word
+    assert "rulebooks/classic-2deck/" in pages_with("tractor")

@@ -1,0 +1,419 @@
+"""The English rulebook template: the layout of a variant's page and every word of it, in the glossary's English terms."""
+from __future__ import annotations
+
+from .. import model as m
+from ..resolve import rule_key
+from .common import Book, Note, decisions, esc, signed, table
+
+W = {
+    # Page furniture
+    "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
+    "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
+    "silent": "*The sources do not say; this variant states no such rule.*", "more-examples": "More examples",
+    "context": "level {level}, trump {trump}", "no-trump": "no-trump (NT)", "cards": "Cards", "class": "Class",
+    "strength": "#", "suit": "Suit", "high-to-low": "High to low", "alias": "Alias", "seed-file": "Seed file",
+    "section": "Section", "citations": "Citations", "inherited-from": "Inherited from", "name": "Name",
+    "stated-in": "stated in {variant}", "examples-in": "Worked examples (all at {context})", "colon": ": ", "n-examples": "{n} examples", "change": "Change", "reason": "Reason",
+    # Card order
+    "order-intro": "The strength of the cards depends on the deal's level and trump suit. The table shows it for "
+                   "{context}; cards in one row are equal (of equal cards, the one played first wins). Every trump "
+                   "beats every side-suit card. With several decks, each card exists once per deck.",
+    "side-intro": "The side suits (plain cards), each from high to low; a side-suit card beats only cards of its "
+                  "own suit:",
+    "nt-order": "In a no-trump deal at level {level}, only these cards are trump: {order}.",
+    "tier:BJ": "big joker (大王)", "tier:SJ": "small joker (小王)",
+    "tier:level": "level cards (级牌)", "tier:level:trump-suit": "level card of the trump suit (主级牌)",
+    "tier:level:other-suits": "level cards of the other suits (副级牌)",
+    "tier:rank": "permanent trump {rank} (常主)", "tier:rank:trump-suit": "permanent trump {rank} of the trump suit",
+    "tier:rank:other-suits": "permanent trump {rank} of the other suits", "tier:trump-suit": "trump suit ({suit})",
+    # Combinations
+    "combo:single": "Single", "combo:pair": "Pair", "combo:triple": "Triple", "combo:tractor": "Tractor",
+    "combo:triple-tractor": "Triple tractor", "combo:throw": "Throw", "any-combination": "any combination",
+    "combo-desc:single": "Any one card (单张).",
+    "combo-desc:pair": "Two identical cards: same rank and same suit (对子).",
+    "combo-desc:triple": "Three identical cards: same rank and same suit (三张); it needs three decks or more.",
+    "combo-desc:tractor": "Two or more pairs adjacent in the card order (拖拉机).",
+    "combo-desc:triple-tractor": "Two or more triples adjacent in the card order (连刻).",
+    "setting:min-length": "Fewest pairs (or triples)", "setting:adjacency": "Adjacent means",
+    "adjacency=card-order": "consecutive in the card order of the trump context: the level rank is skipped, and "
+                            "trump classes next to each other (jokers, level cards, the trump suit) join",
+    "adjacency=natural-ranks": "consecutive natural ranks of one suit; the level rank breaks a tractor",
+    "removed-note": "**No {rule} in this variant:** {parent} has it, and this variant removes it because "
+                    "“{reason}”.",
+    # Declaring
+    "declare-intro": "During the deal, a player may declare (亮主) by showing cards; the declaration fixes the trump "
+                     "suit. A stronger declaration overcalls (反主) the standing one. The table lists the "
+                     "declarations from the weakest to the strongest: each overcalls every one above it.",
+    "overcall-rank": "Rank", "declaration": "Declaration", "shown": "Cards shown", "makes-trump": "Trump it makes",
+    "when": "When", "every-deal": "every deal", "scope=first-deal": "first deal only",
+    "scope=later-deals": "from the second deal on",
+    "target=own-suit": "the suit of the level cards shown", "target=no-trump": "no-trump",
+    "target=chosen-suit": "any suit the declarer names (not no-trump)",
+    "target=next-drawn-suit": "the suit of the next suited card the declarer draws",
+    "order-line": "Overcall order, weakest first: {order}.",
+    "outside-order": "Declarations marked — are not in the overcall order: nobody can overcall them and they "
+                     "overcall nothing.",
+    "setting:reinforce": "Reinforce (自保)", "setting:self-overcall": "Self-overcall (自反)",
+    "setting:nobody-declares": "Nobody declares", "setting:nobody-declares-first-deal": "Nobody declares, first deal",
+    "setting:first-declarer": "First deal's declarer", "setting:stake": "Stake", "setting:overcall-limit":
+    "Most overcalls",
+    "reinforce=allowed": "allowed: a player may strengthen their own declaration",
+    "reinforce=forbidden": "not allowed", "self-overcall=allowed": "allowed: a player may overcall their own "
+    "declaration", "self-overcall=forbidden": "not allowed",
+    "nobody-declares=no-trump": "the deal is played in no-trump", "nobody-declares=redeal": "the cards are dealt again",
+    "nobody-declares=draw-kitty-card": "a kitty card is turned: its suit is trump (jokers are passed over)",
+    "nobody-declares=kitty-match": "kitty cards are drawn to match the level rank, which decides the declarer",
+    "nobody-declares=lowest-kitty-card": "each player turns a kitty card; the lowest becomes declarer, its suit trump",
+    "first-declarer=first-to-declare": "the first player to declare", "first-declarer=last-to-declare":
+    "the last player to declare", "first-declarer=random": "drawn at random",
+    # The kitty
+    "kitty-line": "After the deal {n} cards are left: the kitty (底牌). The declarer (庄家) takes them and buries "
+                  "(扣底) as many cards in their place.",
+    "setting:points": "Bury point cards", "setting:jokers": "Bury jokers", "setting:show-jokers":
+    "Show buried jokers", "points=allowed": "allowed", "points=forbidden": "not allowed", "jokers=allowed": "allowed",
+    "jokers=forbidden": "not allowed", "show-jokers=True": "yes: buried jokers are shown to all",
+    "show-jokers=False": "no",
+    "kitty-overcall": "Kitty overcall (反底)", "kitty-overcall-intro": "After the kitty is buried, the other players "
+    "may overcall and bury it again (炒地皮), raising the stake.",
+    # Play
+    "following": "Following", "ruffing": "Ruffing", "throws": "Throws",
+    "setting:suit": "Follow suit", "suit=must-follow": "a player who holds the led suit must play it",
+    "setting:ties": "Equal plays", "ties=first-played": "of equal plays, the one played first wins the trick",
+    "setting:protect": "Need not break", "led-intro": "What a follower must play, by the combination led (best "
+    "available first; the follower plays the first shape their cards of the led suit allow):",
+    "led": "Led", "must-play": "Must play", "ladder-sep": "; else ",
+    "setting:when-void": "When void in the led suit", "when-void=may-ruff": "may ruff (毙) with trumps, or discard "
+    "(垫牌)", "when-void=must-ruff": "must ruff with trumps",
+    "setting:shape": "Shape of a ruff", "shape=must-match": "a ruff must hold at least as many tractors and pairs "
+    "as the lead, else it is a discard", "shape=any": "any trumps of the right number ruff",
+    "setting:compare": "Several ruffs", "compare=lead-shape": "compared by their tractors and pairs where the lead "
+    "had them, else by the highest card (the higher over-ruffs, 盖毙)",
+    "compare=highest-card": "compared by the highest card",
+    "throw-intro": "The leader may throw (甩牌): play several top combinations of one suit at once.",
+    "setting:judge": "Judged", "judge=each-component": "every component must be unbeatable by every other hand",
+    "judge=highest-card": "by the highest card", "judge=longest-component": "by the longest component",
+    "setting:on-failure": "Failed throw (甩牌失败)", "on-failure=smallest-beaten": "the leader must play the "
+    "smallest component that another hand beats", "on-failure=smallest-card": "the leader must play the smallest card",
+    "setting:penalty": "Penalty (points to the attackers)", "setting:suits": "Cards thrown together",
+    "suits=one-suit": "cards of one suit (or all trumps)",
+    # Kitty bonus
+    "bonus-intro": "When the attackers (闲家) win the last trick, the kitty's points go to them, multiplied: the "
+                   "kitty bonus (抠底). The multiplier depends on the combination that won the last trick.",
+    "last-trick-won-with": "Last trick won with", "multiplier": "Kitty points ×",
+    "setting:throw": "A throw that wins the last trick", "throw=largest-component": "counts as its component with "
+    "the most cards", "bonus-cap": "The kitty bonus multiplies by ×{n} at most.",
+    # Scoring
+    "scoring-intro": "After the last trick, the attackers' points (with the kitty bonus) decide who rises how many "
+                     "levels and who declares next.",
+    "first-row": "Where rows overlap, the first row written applies.", "attacker-points": "Attackers' points",
+    "last-trick": "Last trick won by", "result": "Result", "scoring-cap": "Points above {n} count as {n}.",
+    "declarers": "the declarers", "attackers": "the attackers",
+    # Next declarer
+    "setting:first-deal": "First deal", "setting:when-declarers-keep": "When the declarers keep and rise",
+    "setting:when-declarers-stay": "When the declarers keep without rising",
+    "setting:when-attackers-take-over": "When the attackers take over (上台)",
+    "seat=same-player": "the same player declares again", "seat=partner": "the declarer's partner (对家)",
+    "seat=next-player": "the declarer's next player (下家)", "seat=first-to-declare": "the first player to declare",
+    "seat=random": "drawn at random",
+    # Tribute
+    "tribute-intro": "Before the kitty is taken, cards change hands as tribute (进贡): how many depends on the "
+                     "attackers' points in the deal before.",
+    "setting:giver": "Who gives", "setting:receiver": "Who receives", "setting:cards": "Which cards",
+    "setting:returned": "Tribute return (还贡)", "giver=player-before-declarer": "the player before the declarer "
+    "(上家)", "receiver=declarer": "the declarer", "cards=highest-non-point": "the giver's highest cards that are "
+    "not point cards", "returned=side-non-point": "as many side-suit cards, not point cards",
+    "place": "Place", "score": "Score",
+    # Notes and changes
+    "notes-intro": "The sources disagree, contradict themselves or say nothing in places. Each note is a decision "
+                   "of this variant: the rule it is about, what was decided, and the quotes it reconciles.",
+    "no-notes": "This variant records no decision: its sources agree wherever it cites them.",
+    "against": "The rule's sources", "no-remarks": "*No further remarks.*",
+    "root": "This is a root variant: it states every rule itself.",
+    "children": "Variants that extend it: {children}.",
+    "changes-intro": "This variant extends {parent} and changes {n} of its rules; every other rule is inherited as "
+                     "it is.",
+    "changes-after": "Every difference, setting by setting: `python -m verifier diff {a} {b}`, or the "
+                     "[comparison of all variants](comparison.md).",
+    "action=added": "added", "action=overridden": "replaced", "action=removed": "removed",
+    "unnamed-example": "an example (line {line})",
+    # Header
+    "family=trick-taking": "trick-taking (Shengji, Tractor)", "family=climbing": "climbing (Gouji, Baohuang)",
+    "teams=partners": "fixed partners, opposite each other (对家)", "teams=friends": "Finding Friends (找朋友): "
+    "the declarer calls a card; its holder is the secret partner", "teams=emperor": "emperor and guard against the "
+    "rebels (保皇)", "direction=counter-clockwise": "counter-clockwise", "direction=clockwise": "clockwise",
+    "past=match-won": "passing it wins the match", "past=restart": "levels start again from the bottom",
+}
+
+
+class English(Book):
+    lang = "en"
+    W = W
+
+    def joker(self, rank: str) -> str:
+        return f'<abbr title="{"big" if rank == "BJ" else "small"} joker">{rank}</abbr>'
+
+    def tier(self, tier: m.Tier, trump: str) -> str:
+        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
+        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
+
+    def value_words(self, block, name, value):
+        if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
+            return self.W.get(f"seat={value}", esc(value))
+        if name in ("min-length",):
+            return f"{value} pairs" if block.kind == m.ComboKind.TRACTOR else f"{value} triples"
+        if name == "protect":
+            return self.W["combo:" + str(value)].lower() + "s"
+        if name == "stake":
+            return f"×{value} for each overcall"
+        if name == "penalty":
+            return f"{value} points"
+        if name == "overcall-limit":
+            return str(value)
+        return super().value_words(block, name, value)
+
+    # Words -----------------------------------------------------------------------------------------------------------
+
+    def show_parts(self, show: m.Show) -> str:
+        parts = []
+        for part in show.parts:
+            if part.cards == "level":
+                what = f"{part.count} level card" + ("s" if part.count > 1 else "")
+                if part.count > 1:
+                    what += " (identical)"
+            else:
+                what = f"{part.count} × {self.joker(part.cards)}"
+            if part.suits:
+                what += " of " + " or ".join(self.suit(s.upper()) for s in part.suits)
+            parts.append(what)
+        return " + ".join(parts)
+
+    def shape(self, shape: m.Shape) -> str:
+        words = []
+        for term in shape.terms:
+            if term.unit == "any":
+                words.append("any cards")
+                continue
+            unit = self.W["combo:" + term.unit].lower()
+            if term.count is not None:
+                words.append(f"{term.count} {unit}" + ("s" if term.count > 1 else ""))
+            elif term.plural:
+                words.append(f"as many {unit}s as they hold")
+            else:
+                words.append(f"a {unit}")
+        return " + ".join(words)
+
+    def multiplier(self, mult: m.Multiplier) -> str:
+        text = f"2 to the power of the number of cards" if mult.power_of_cards and mult.base == 2 else (
+            f"×{mult.base}" + (" to the power of the number of cards" if mult.power_of_cards else ""))
+        if mult.step_op == "x":
+            text += f", ×{mult.step} more for each further {esc(mult.step_unit)}"
+        elif mult.step_op == "+":
+            text += f", +{mult.step} for each further {esc(mult.step_unit)}"
+        return text
+
+    def side(self, side) -> str:
+        return self.W[side.value] if side is not None else ""
+
+    def extra(self, extra) -> str:
+        if isinstance(extra, m.PerPoints):
+            return (f"{signed(extra.amount)} for every {extra.points} points {extra.position.value} "
+                    f"{extra.reference}")
+        if isinstance(extra, m.PerKittyCard):
+            return f"{signed(extra.amount)} for each {self.joker(extra.card) if extra.card in ('BJ', 'SJ') else esc(extra.card)} in the kitty"
+        return "the round of levels ends; both sides start again"
+
+    def outcome(self, outcome: m.Outcome) -> str:
+        side = self.side(outcome.side)
+        if outcome.kind == m.OutcomeKind.NOTHING:
+            text = "nobody rises"
+        elif outcome.kind == m.OutcomeKind.GIVE:
+            text = f"{side} give {outcome.amount} card{'s' if outcome.amount != 1 else ''}"
+        elif outcome.kind == m.OutcomeKind.TAKE_OVER:
+            text = f"{side} take over (上台)"
+            if outcome.amount:
+                text += f" and rise {outcome.amount} level{'s' if outcome.amount != 1 else ''}"
+        elif outcome.amount:
+            text = f"{side} rise {outcome.amount} level{'s' if outcome.amount != 1 else ''}"
+        else:
+            text = f"{side} keep the deal without rising"
+        extras = [self.extra(e) for e in outcome.extras]
+        return text[0].upper() + text[1:] + "".join(f"; {e}" for e in extras)
+
+    def condition(self, row: m.TableRow) -> tuple[str, str]:
+        points = [c for c in row.conditions if isinstance(c, m.PointsCondition)]
+        last = next((c for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
+        symbol = {"=": "", "<": "under ", "<=": "at most ", ">": "over ", ">=": "at least "}
+        text = " and ".join(f"{symbol[c.compare.value]}{c.value}" for c in points) or "any"
+        return text, (self.W[last.side.value] if last else "either side")
+
+    def claim(self, claim) -> str:
+        if isinstance(claim, m.CombinationClaim):
+            return f"{self.cards(claim.cards)} {'is' if claim.holds else 'is not'} a {claim.combination.value}."
+        if isinstance(claim, m.OrderClaim):
+            if claim.equal:
+                return f"{self.cards(claim.higher)} and {self.cards(claim.lower)} are equal."
+            return f"{self.cards(claim.higher)} beats {self.cards(claim.lower)}."
+        if isinstance(claim, m.ThrowClaim):
+            others = "; ".join(self.cards(o) for o in claim.others)
+            verdict = "the throw stands." if claim.stands else (
+                f"the throw fails: the leader must play {self.cards(claim.forced)}.")
+            return f"Throw {self.cards(claim.throw)}; the other hands hold {others} of the suit: {verdict}"
+        if isinstance(claim, m.TrickClaim):
+            plays = ", then ".join(self.cards(p) for p in claim.plays)
+            return f"Lead {plays}: play {claim.winner} ({self.cards(claim.plays[claim.winner - 1])}) wins the trick."
+        if isinstance(claim, m.FollowClaim):
+            return (f"Holding {self.cards(claim.hand)}, on a lead of {self.cards(claim.lead)}, playing "
+                    f"{self.cards(claim.play)} is {'legal' if claim.legal else 'not legal'}.")
+        if isinstance(claim, m.OvercallClaim):
+            verb = "overcalls" if claim.holds else "does not overcall"
+            return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
+        if isinstance(claim, m.KittyBonusClaim):
+            return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
+        last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
+        return f"{claim.points} points{last}: {self.outcome(claim.outcome)}."
+
+    def describe(self, note: Note) -> str:
+        rule = note.rule
+        if rule is None:
+            return "The variant"
+        if isinstance(rule, m.Show):
+            what = f"declaration {esc(rule.name)}"
+        elif isinstance(rule, m.OvercallOrder):
+            what = "the overcall order"
+        elif isinstance(rule, m.TableRow):
+            points, last = self.condition(rule)
+            what = f"the row “{points}”" + (f" (last trick to {last})" if any(
+                isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
+        elif isinstance(rule, m.BonusRow):
+            what = f"the kitty bonus of a {esc(rule.combination)}"
+        elif isinstance(rule, m.LedRule):
+            what = f"{rule.led.value} led"
+        elif isinstance(rule, m.Example):
+            what = f"example {esc(rule.name)}" if rule.name else "an example"
+        elif isinstance(rule, m.Remark):
+            what = f"remark {esc(rule.name)}"
+        else:
+            what = esc(rule_key(rule))
+        return what + (f", {esc(note.setting)}" if note.setting else "")
+
+    def header_rows(self):
+        v = self.v
+        rows = []
+        if v.family:
+            rows.append(("Family", self.W[f"family={v.family.family.value}"], v.family))
+        if v.players:
+            n = str(v.players.least) + (f" to {v.players.most}" if v.players.most != v.players.least else "")
+            rows.append(("Players", n, v.players))
+        if v.teams:
+            rows.append(("Teams", self.W[f"teams={v.teams.kind.value}"], v.teams))
+        if v.direction:
+            rows.append(("Direction of play", self.W[f"direction={v.direction.direction.value}"], v.direction))
+        if v.decks:
+            d = v.decks
+            text = f"{d.count} deck{'s' if d.count > 1 else ''}" + (" with jokers" if d.jokers else " without jokers")
+            if d.removed:
+                text += f", less {self.cards(d.removed)}"
+            rows.append(("Decks", text + f": {self.deck_size()} cards", d))
+        if v.hand:
+            rows.append(("Hand", f"{v.hand.size} cards to each player", v.hand))
+        if v.kitty:
+            rows.append(("Kitty (底牌)", f"{v.kitty.size} cards", v.kitty))
+        if v.players and v.hand and v.kitty and v.decks:
+            total = v.players.least * v.hand.size + v.kitty.size
+            rows.append(("The deal", f"{v.players.least} × {v.hand.size} + {v.kitty.size} = {total}"
+                         + ("" if total == self.deck_size() else f" (the deck has {self.deck_size()})"), None))
+        if v.points:
+            values = ", ".join(f"{esc(p.rank)} = {p.value}" for p in v.points.values)
+            rows.append(("Point cards (分牌)", f"{values}: {self.point_total()} points in the deck", v.points))
+        if v.levels:
+            rows.append(("Levels (级)", f"{esc(v.levels.first)} to {esc(v.levels.last)}", v.levels))
+        if v.mandatory_levels:
+            rows.append(("Mandatory levels (必打)", ", ".join(esc(r) for r in v.mandatory_levels.ranks),
+                         v.mandatory_levels))
+        if v.past_top:
+            rows.append(("Past the top level", self.W[f"past={v.past_top.then.value}"], v.past_top))
+        if v.permanent_trumps:
+            rows.append(("Permanent trumps (常主)", ", ".join(esc(r) for r in v.permanent_trumps.ranks),
+                         v.permanent_trumps))
+        rows.append(("Parent variant", self.link(v.parent) if v.parent else "none: a root variant", None))
+        if len(v.lineage) > 2:
+            rows.append(("Lineage", " → ".join(self.link(x) for x in v.lineage), None))
+        rows.append(("Variant file", f"<code>{esc(self.file_of(v.id))}</code> (id <code>{esc(v.id)}</code>)",
+                     None))
+        return rows
+
+    # The template ----------------------------------------------------------------------------------------------------
+
+    def page(self) -> str:
+        v = self.v
+        s = []
+        s.append(f"# {esc(self.title_of(v.id))}")
+        s.append(self.generated_comment())
+        other = {n.language: n.text for n in v.title.names} if v.title else {}
+        lead = f"Rules of the variant <code>{esc(v.id)}</code>"
+        if other.get("zh"):
+            lead += f" ({esc(other['zh'])})"
+        lead += (", generated from its variant file. Every rule shows the source it comes from; where the sources "
+                 "disagree, the [notes](#notes) say how this variant decided. The checker proves every worked "
+                 "example on this page against the rules.")
+        s.append(lead)
+        s.append("## At a glance {#header}")
+        s.append(self.header_section())
+        s.append("## Sources {#sources}")
+        s.append(self.sources_section())
+        s.append("## Card order {#card-order}")
+        s.append(self.card_order_section())
+        s.append("## Combinations {#combinations}")
+        s.append(self.combinations_section())
+        s.append("## Declaring and overcalling {#declaring}")
+        s.append(self.declaring_section())
+        s.append("## The kitty {#kitty}")
+        s.append(self.kitty_section())
+        s.append("## Play: following, ruffing, throws {#play}")
+        s.append(self.play_section())
+        s.append("## Kitty bonus {#kitty-bonus}")
+        s.append(self.kitty_bonus_section())
+        s.append("## Scoring {#scoring}")
+        s.append(self.scoring_section())
+        s.append("## Next declarer {#next-declarer}")
+        s.append(self.next_declarer_section())
+        if v.tribute is not None:
+            s.append("## Tribute {#tribute}")
+            s.append(self.tribute_section())
+        if v.places is not None:
+            s.append("## Places {#places}")
+            s.append(self.places_section())
+        s.append("## Remarks {#remarks}")
+        s.append(self.remarks_section())
+        s.append("## Notes on the sources {#notes}")
+        s.append(self.notes_section())
+        heading = f"Changes from {esc(v.parent)}" if v.parent else "Family"
+        s.append(f"## {heading} {{#changes}}")
+        s.append(self.changes_section())
+        return "\n\n".join(x for x in s if x) + "\n"
+
+    def index_page(self) -> str:
+        s = ["# Rulebooks", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->"]
+        s.append("One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
+                 "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
+                 "decision. The same pages exist in Chinese.")
+        body = []
+        for vid, v in self.site.variants.items():
+            parent = self.link(v.parent) if v.parent else "—"
+            body.append([self.link(vid), f"<code>{esc(vid)}</code>", parent,
+                         str(v.players.least) if v.players else "—", str(v.decks.count) if v.decks else "—",
+                         str(len(decisions(v)))])
+        s.append(table(["Variant", "Id", "Extends", "Players", "Decks", "Decisions"], body))
+        s.append("The [comparison](comparison.md) shows every rule of every variant side by side.")
+        return "\n\n".join(s) + "\n"
+
+    def comparison_page(self) -> str:
+        s = ["# Comparison of the variants",
+             "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
+             "Every rule of the rule model (rows) for every variant (columns), as written in the variant "
+             "language; “—” where a variant does not state the rule. Rows marked ≠ differ between variants. For "
+             "two variants, `python -m verifier diff A B` prints the same differences rule by rule (add "
+             "`--format json` for tools).",
+             self.matrix()]
+        return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
+

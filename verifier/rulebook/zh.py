@@ -1,0 +1,373 @@
+"""The Chinese rulebook template: the layout of a variant's page and every word of it, in the glossary's Chinese terms.
+
+Strings written in the variant files (quotes of the seeds, decisions, remarks) are shown as written: the quotes are
+Chinese already, the decisions and remarks are the variant author's words.
+"""
+from __future__ import annotations
+
+from .. import model as m
+from ..resolve import rule_key
+from .common import Book, Note, decisions, esc, signed, table
+
+W = {
+    # Page furniture
+    "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
+    "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则",
+    "silent": "*出处没有说明；本玩法没有这条规则。*", "more-examples": "更多例子",
+    "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "cards": "牌", "class": "类别",
+    "strength": "序", "suit": "花色", "high-to-low": "从大到小", "alias": "简称", "seed-file": "原始文件",
+    "section": "章节", "citations": "引用次数", "inherited-from": "继承自", "name": "名称",
+    "stated-in": "写在 {variant}", "examples-in": "例子（都是{context}）", "colon": "：", "n-examples": "{n} 个例子", "change": "变化", "reason": "理由",
+    # Card order
+    "order-intro": "牌的大小取决于本副牌的级和主花色。下表以{context}为例；同一行的牌一样大（一样大的牌，先出者为大）。"
+                   "任何主牌都大于任何副牌。多副牌时，每张牌每副各有一张。",
+    "side-intro": "副牌（非主牌）每个花色从大到小如下；副牌只能大过同花色的牌：",
+    "nt-order": "打 {level} 无主时，只有这些牌是主牌：{order}。",
+    "tier:BJ": "大王", "tier:SJ": "小王", "tier:level": "级牌", "tier:level:trump-suit": "主级牌（主花色的级牌）",
+    "tier:level:other-suits": "副级牌（其他花色的级牌）", "tier:rank": "常主 {rank}",
+    "tier:rank:trump-suit": "主花色的常主 {rank}", "tier:rank:other-suits": "其他花色的常主 {rank}",
+    "tier:trump-suit": "主花色 {suit}",
+    # Combinations
+    "combo:single": "单张", "combo:pair": "对子", "combo:triple": "三张", "combo:tractor": "拖拉机",
+    "combo:triple-tractor": "连刻", "combo:throw": "甩牌", "any-combination": "任何牌型",
+    "combo-desc:single": "任意一张牌。",
+    "combo-desc:pair": "两张完全相同的牌（点数和花色都相同）。",
+    "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
+    "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
+    "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
+    "setting:min-length": "最少几组", "setting:adjacency": "相邻的意思",
+    "adjacency=card-order": "在本副牌的大小顺序中相邻：级牌的点数跳过，相邻的主牌类别（王、级牌、主花色）也相连",
+    "adjacency=natural-ranks": "同一花色的自然点数相邻；级牌的点数把拖拉机断开",
+    "removed-note": "**本玩法没有{rule}：** {parent} 有这条规则，本玩法去掉了它，理由是“{reason}”。",
+    # Declaring
+    "declare-intro": "发牌过程中，玩家可以亮出牌来亮主，亮主决定主花色。更大的亮主可以反主，取代原来的亮主。"
+                     "下表从小到大列出各种亮主：每一种都可以反它上面的各种。",
+    "overcall-rank": "大小", "declaration": "亮主", "shown": "亮出的牌", "makes-trump": "定的主",
+    "when": "适用", "every-deal": "每一副", "scope=first-deal": "只在第一副", "scope=later-deals": "从第二副起",
+    "target=own-suit": "所亮级牌的花色", "target=no-trump": "无主", "target=chosen-suit": "庄家任选的花色（不能是无主）",
+    "target=next-drawn-suit": "亮主者接着摸到的第一张花色牌的花色",
+    "order-line": "反主的顺序，从小到大：{order}。",
+    "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",
+    "setting:reinforce": "自保（加固）", "setting:self-overcall": "自反", "setting:nobody-declares": "无人亮主",
+    "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
+    "setting:stake": "倍数", "setting:overcall-limit": "最多反几次",
+    "reinforce=allowed": "可以：玩家可以加固自己的亮主", "reinforce=forbidden": "不可以",
+    "self-overcall=allowed": "可以：玩家可以反自己的亮主", "self-overcall=forbidden": "不可以",
+    "nobody-declares=no-trump": "打无主", "nobody-declares=redeal": "重新发牌",
+    "nobody-declares=draw-kitty-card": "从底牌中抽一张，以它的花色为主花色（抽到王继续抽）",
+    "nobody-declares=kitty-match": "从底牌中抽牌对点配对，决定庄家",
+    "nobody-declares=lowest-kitty-card": "每家从底牌中翻一张，翻出最小牌的一家当庄家，以该牌的花色为主花色",
+    "first-declarer=first-to-declare": "先亮主者", "first-declarer=last-to-declare": "最后亮主者",
+    "first-declarer=random": "随机",
+    # The kitty
+    "kitty-line": "发牌后剩下 {n} 张牌，是底牌。庄家拿起底牌，再扣底：扣回同样多的牌。",
+    "setting:points": "扣分牌", "setting:jokers": "扣王", "setting:show-jokers": "扣王要亮出",
+    "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
+    "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否",
+    "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，其他玩家还可以反主并重新扣底，加大输赢。",
+    # Play
+    "following": "跟牌", "ruffing": "毙牌", "throws": "甩牌",
+    "setting:suit": "跟花色", "suit=must-follow": "有首家出的花色时必须跟这个花色",
+    "setting:ties": "一样大的牌", "ties=first-played": "一样大的牌，先出者为大",
+    "setting:protect": "不必拆开", "led-intro": "首家出什么牌型，跟牌的人必须出什么（按顺序，能出前面的就必须出前面的）：",
+    "led": "首家出", "must-play": "必须出", "ladder-sep": "；没有就出",
+    "setting:when-void": "没有首家的花色时", "when-void=may-ruff": "可以用主牌毙，也可以垫牌",
+    "when-void=must-ruff": "必须用主牌毙", "setting:shape": "毙牌的牌型",
+    "shape=must-match": "拖拉机和对子的数目不得少于首家，否则算垫牌", "shape=any": "张数够的主牌都可以毙",
+    "setting:compare": "多家毙牌", "compare=lead-shape": "首家有拖拉机或对子时比拖拉机和对子的大小，否则比最大的牌（大者盖毙）",
+    "compare=highest-card": "比最大的牌",
+    "throw-intro": "首家可以甩牌：同一花色的几个最大的牌型一起出。",
+    "setting:judge": "怎样判断", "judge=each-component": "每个部分都必须是别家大不过的",
+    "judge=highest-card": "比最大的牌", "judge=longest-component": "比最长的部分",
+    "setting:on-failure": "甩牌失败", "on-failure=smallest-beaten": "首家必须出被别家大过的部分中最小的那个",
+    "on-failure=smallest-card": "首家必须出最小的牌", "setting:penalty": "罚分（给闲家）",
+    "setting:suits": "可以一起甩的牌", "suits=one-suit": "同一花色（或都是主牌）",
+    # Kitty bonus
+    "bonus-intro": "闲家赢得最后一轮时抠底：底牌中的分按倍数加给闲家。倍数取决于赢得最后一轮的牌型。",
+    "last-trick-won-with": "最后一轮的牌型", "multiplier": "底分倍数",
+    "setting:throw": "甩牌赢得最后一轮", "throw=largest-component": "按其中张数最多的牌型计算",
+    "bonus-cap": "抠底最多乘 {n} 倍。",
+    # Scoring
+    "scoring-intro": "最后一轮之后，闲家的得分（含抠底）决定哪一方升几级、下一副谁当庄家。",
+    "first-row": "几行都适用时，以先写的一行为准。", "attacker-points": "闲家得分", "last-trick": "最后一轮",
+    "result": "结果", "scoring-cap": "超过 {n} 分按 {n} 分算。", "declarers": "庄家方", "attackers": "闲家",
+    # Next declarer
+    "setting:first-deal": "第一副", "setting:when-declarers-keep": "庄家方保住并升级时",
+    "setting:when-declarers-stay": "庄家方保住但不升级时", "setting:when-attackers-take-over": "闲家上台时",
+    "seat=same-player": "原庄家继续坐庄", "seat=partner": "庄家的对家", "seat=next-player": "庄家的下家",
+    "seat=first-to-declare": "先亮主者", "seat=random": "随机",
+    # Tribute
+    "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
+    "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
+    "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
+    "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
+    "place": "名次", "score": "得分",
+    # Notes and changes
+    "notes-intro": "各个出处有时互相矛盾、自相矛盾，或者没有说明。每一条是本玩法的一个裁定：它关于哪条规则、怎样裁定，以及这条规则引用的原文。"
+                   "裁定的文字是玩法文件作者写的原文。",
+    "no-notes": "本玩法没有裁定：它引用的出处没有矛盾。",
+    "against": "这条规则的出处", "no-remarks": "*没有其他附注。*",
+    "root": "这是一个根玩法：每一条规则都由它自己写明。", "children": "继承它的玩法：{children}。",
+    "changes-intro": "本玩法继承 {parent}，改变了其中 {n} 条规则；其余规则原样继承。",
+    "changes-after": "逐条设定的全部区别：`python -m verifier diff {a} {b}`，或看[所有玩法的比较](comparison.md)。",
+    "action=added": "新增", "action=overridden": "替换", "action=removed": "去掉",
+    "unnamed-example": "一个例子（第 {line} 行）",
+    # Header
+    "family=trick-taking": "打墩类（升级、拖拉机）", "family=climbing": "出牌比大类（够级、保皇）",
+    "teams=partners": "固定对家，相对而坐", "teams=friends": "找朋友：庄家叫一张牌，拿到这张牌的人是暗中的朋友",
+    "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
+    "direction=clockwise": "顺时针", "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
+}
+
+_RULE_NAMES = {
+    "title": "名称", "family": "类别", "players": "人数", "teams": "组队", "direction": "出牌方向", "decks": "牌数",
+    "hand": "每人张数", "kitty": "底牌", "points": "分牌", "levels": "级", "mandatory levels": "必打",
+    "past the top": "打过最高级", "ranks": "副牌大小", "permanent trumps": "常主", "trump order": "主牌大小",
+    "single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
+    "throw": "甩牌", "declare": "亮主", "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌",
+    "kitty bonus": "抠底", "kitty bonus cap": "抠底上限", "scoring": "计分", "scoring cap": "得分上限",
+    "next declarer": "下一副的庄家", "tribute": "进贡", "places": "名次", "sources": "出处", "examples": "例子",
+    "remarks": "附注",
+}
+W.update({f"rule:{key}": name for key, name in _RULE_NAMES.items()})
+
+
+class Chinese(Book):
+    lang = "zh"
+    W = W
+
+    def joker(self, rank: str) -> str:
+        return "大王" if rank == "BJ" else "小王"
+
+    def tier(self, tier: m.Tier, trump: str) -> str:
+        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
+        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
+
+    def value_words(self, block, name, value):
+        if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
+            return self.W.get(f"seat={value}", esc(value))
+        if name == "min-length":
+            return f"{value} 对" if block.kind == m.ComboKind.TRACTOR else f"{value} 组三张"
+        if name == "protect":
+            return self.W["combo:" + str(value)]
+        if name == "stake":
+            return f"每反一次乘 {value}"
+        if name == "penalty":
+            return f"{value} 分"
+        if name == "overcall-limit":
+            return f"{value} 次"
+        return super().value_words(block, name, value)
+
+    # Words -----------------------------------------------------------------------------------------------------------
+
+    def show_parts(self, show: m.Show) -> str:
+        parts = []
+        for part in show.parts:
+            what = f"{part.count} 张" + ("相同的级牌" if part.cards == "level" and part.count > 1 else
+                                        "级牌" if part.cards == "level" else self.joker(part.cards))
+            if part.suits:
+                what = "、".join(self.suit(s.upper()) for s in part.suits) + " 花色的" + what
+            parts.append(what)
+        return " + ".join(parts)
+
+    def shape(self, shape: m.Shape) -> str:
+        words = []
+        for term in shape.terms:
+            if term.unit == "any":
+                words.append("任何牌")
+                continue
+            unit = self.W["combo:" + term.unit]
+            if term.count is not None:
+                words.append(f"{term.count} 个{unit}")
+            elif term.plural:
+                words.append(f"手中所有的{unit}")
+            else:
+                words.append(unit)
+        return " + ".join(words)
+
+    def multiplier(self, mult: m.Multiplier) -> str:
+        text = (f"{mult.base} 的张数次方" if mult.power_of_cards else f"×{mult.base}")
+        unit = {"pair": "对", "triple": "组三张"}.get(mult.step_unit or "", esc(mult.step_unit or ""))
+        if mult.step_op == "x":
+            text += f"，每多一{unit}再 ×{mult.step}"
+        elif mult.step_op == "+":
+            text += f"，每多一{unit}再 +{mult.step}"
+        return text
+
+    def side(self, side) -> str:
+        return self.W[side.value] if side is not None else ""
+
+    def extra(self, extra) -> str:
+        if isinstance(extra, m.PerPoints):
+            where = "超过" if extra.position == m.Position.OVER else "低于"
+            return f"{where} {extra.reference} 分后每 {extra.points} 分 {signed(extra.amount)}"
+        if isinstance(extra, m.PerKittyCard):
+            card = self.joker(extra.card) if extra.card in ("BJ", "SJ") else esc(extra.card)
+            return f"底牌中每张{card} {signed(extra.amount)}"
+        return "这一轮结束，双方重新开始"
+
+    def outcome(self, outcome: m.Outcome) -> str:
+        side = self.side(outcome.side)
+        if outcome.kind == m.OutcomeKind.NOTHING:
+            text = "双方都不升级"
+        elif outcome.kind == m.OutcomeKind.GIVE:
+            text = f"{side}进贡 {outcome.amount} 张"
+        elif outcome.kind == m.OutcomeKind.TAKE_OVER:
+            text = f"{side}上台" + (f"并升 {outcome.amount} 级" if outcome.amount else "")
+        elif outcome.amount:
+            text = f"{side}升 {outcome.amount} 级"
+        else:
+            text = f"{side}继续坐庄，但不升级"
+        return text + "".join(f"；{self.extra(e)}" for e in outcome.extras)
+
+    def condition(self, row: m.TableRow) -> tuple[str, str]:
+        points = [c for c in row.conditions if isinstance(c, m.PointsCondition)]
+        last = next((c for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
+        symbol = {"=": "", "<": "不满 ", "<=": "不超过 ", ">": "超过 ", ">=": "至少 "}
+        text = "且".join(f"{symbol[c.compare.value]}{c.value}" for c in points) or "任何得分"
+        return text, (self.W[last.side.value] if last else "任何一方")
+
+    def claim(self, claim) -> str:
+        if isinstance(claim, m.CombinationClaim):
+            kind = self.W["combo:" + claim.combination.value]
+            return f"{self.cards(claim.cards)} {'是' if claim.holds else '不是'}{kind}。"
+        if isinstance(claim, m.OrderClaim):
+            if claim.equal:
+                return f"{self.cards(claim.higher)} 和 {self.cards(claim.lower)} 一样大。"
+            return f"{self.cards(claim.higher)} 大于 {self.cards(claim.lower)}。"
+        if isinstance(claim, m.ThrowClaim):
+            others = "；".join(self.cards(o) for o in claim.others)
+            verdict = "甩牌成功。" if claim.stands else f"甩牌失败：首家必须出 {self.cards(claim.forced)}。"
+            return f"甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
+        if isinstance(claim, m.TrickClaim):
+            plays = "，然后 ".join(self.cards(p) for p in claim.plays)
+            return f"首家出 {plays}：第 {claim.winner} 家（{self.cards(claim.plays[claim.winner - 1])}）赢得这一轮。"
+        if isinstance(claim, m.FollowClaim):
+            return (f"手中有 {self.cards(claim.hand)}，首家出 {self.cards(claim.lead)}，出 {self.cards(claim.play)}"
+                    f"{'合规' if claim.legal else '不合规'}。")
+        if isinstance(claim, m.OvercallClaim):
+            verb = "可以反" if claim.holds else "不能反"
+            return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
+        if isinstance(claim, m.KittyBonusClaim):
+            return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
+        last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        return f"闲家得 {claim.points} 分{last}：{self.outcome(claim.outcome)}。"
+
+    def describe(self, note: Note) -> str:
+        rule = note.rule
+        if rule is None:
+            return "玩法"
+        if isinstance(rule, m.Show):
+            what = f"亮主 {esc(rule.name)}"
+        elif isinstance(rule, m.OvercallOrder):
+            what = "反主的顺序"
+        elif isinstance(rule, m.TableRow):
+            points, last = self.condition(rule)
+            what = f"“{points}”一行" + (f"（最后一轮：{last}）" if any(
+                isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
+        elif isinstance(rule, m.BonusRow):
+            what = f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
+        elif isinstance(rule, m.LedRule):
+            what = f"首家出{self.W['combo:' + rule.led.value]}"
+        elif isinstance(rule, m.Example):
+            what = f"例子 {esc(rule.name)}" if rule.name else "一个例子"
+        elif isinstance(rule, m.Remark):
+            what = f"附注 {esc(rule.name)}"
+        else:
+            key = rule_key(rule)
+            what = self.W.get(f"rule:{key}", esc(key))
+        setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
+        return what + setting
+
+    def header_rows(self):
+        v = self.v
+        rows = []
+        if v.family:
+            rows.append(("类别", self.W[f"family={v.family.family.value}"], v.family))
+        if v.players:
+            n = str(v.players.least) + (f" 到 {v.players.most}" if v.players.most != v.players.least else "")
+            rows.append(("人数", f"{n} 人", v.players))
+        if v.teams:
+            rows.append(("组队", self.W[f"teams={v.teams.kind.value}"], v.teams))
+        if v.direction:
+            rows.append(("出牌方向", self.W[f"direction={v.direction.direction.value}"], v.direction))
+        if v.decks:
+            d = v.decks
+            text = f"{d.count} 副牌" + ("（带王）" if d.jokers else "（不带王）")
+            if d.removed:
+                text += f"，去掉 {self.cards(d.removed)}"
+            rows.append(("牌数", text + f"，共 {self.deck_size()} 张", d))
+        if v.hand:
+            rows.append(("每人张数", f"每人 {v.hand.size} 张", v.hand))
+        if v.kitty:
+            rows.append(("底牌", f"{v.kitty.size} 张", v.kitty))
+        if v.players and v.hand and v.kitty and v.decks:
+            total = v.players.least * v.hand.size + v.kitty.size
+            rows.append(("发牌", f"{v.players.least} × {v.hand.size} + {v.kitty.size} = {total}"
+                         + ("" if total == self.deck_size() else f"（整副牌有 {self.deck_size()} 张）"), None))
+        if v.points:
+            values = "，".join(f"{esc(p.rank)} = {p.value} 分" for p in v.points.values)
+            rows.append(("分牌", f"{values}；整副牌共 {self.point_total()} 分", v.points))
+        if v.levels:
+            rows.append(("级", f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}", v.levels))
+        if v.mandatory_levels:
+            rows.append(("必打", "、".join(esc(r) for r in v.mandatory_levels.ranks), v.mandatory_levels))
+        if v.past_top:
+            rows.append(("打过最高级", self.W[f"past={v.past_top.then.value}"], v.past_top))
+        if v.permanent_trumps:
+            rows.append(("常主", "、".join(esc(r) for r in v.permanent_trumps.ranks), v.permanent_trumps))
+        rows.append(("上级玩法", self.link(v.parent) if v.parent else "无：这是根玩法", None))
+        if len(v.lineage) > 2:
+            rows.append(("继承关系", " → ".join(self.link(x) for x in v.lineage), None))
+        rows.append(("玩法文件", f"<code>{esc(self.file_of(v.id))}</code>（id <code>{esc(v.id)}</code>）", None))
+        return rows
+
+    # The template ----------------------------------------------------------------------------------------------------
+
+    def page(self) -> str:
+        v = self.v
+        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment()]
+        names = {n.language: n.text for n in v.title.names} if v.title else {}
+        lead = f"玩法 <code>{esc(v.id)}</code>"
+        if names.get("en"):
+            lead += f"（{esc(names['en'])}）"
+        lead += "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。本页的每个例子都经过检查器证明。"
+        s.append(lead)
+        s += ["## 概要 {#header}", self.header_section()]
+        s += ["## 出处 {#sources}", self.sources_section()]
+        s += ["## 牌的大小 {#card-order}", self.card_order_section()]
+        s += ["## 牌型 {#combinations}", self.combinations_section()]
+        s += ["## 亮主与反主 {#declaring}", self.declaring_section()]
+        s += ["## 底牌与扣底 {#kitty}", self.kitty_section()]
+        s += ["## 出牌：跟牌、毙牌、甩牌 {#play}", self.play_section()]
+        s += ["## 抠底 {#kitty-bonus}", self.kitty_bonus_section()]
+        s += ["## 计分与升级 {#scoring}", self.scoring_section()]
+        s += ["## 下一副的庄家 {#next-declarer}", self.next_declarer_section()]
+        if v.tribute is not None:
+            s += ["## 进贡 {#tribute}", self.tribute_section()]
+        if v.places is not None:
+            s += ["## 名次 {#places}", self.places_section()]
+        s += ["## 附注 {#remarks}", self.remarks_section()]
+        s += ["## 出处的矛盾与裁定 {#notes}", self.notes_section()]
+        s += [f"## {'与 ' + esc(v.parent) + ' 的不同' if v.parent else '玩法家族'} {{#changes}}", self.changes_section()]
+        return "\n\n".join(x for x in s if x) + "\n"
+
+    def index_page(self) -> str:
+        s = ["# 规则书", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->"]
+        s.append("`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
+                 "每条规则都注明出处和裁定。同样的页面也有英文版。")
+        body = []
+        for vid, v in self.site.variants.items():
+            body.append([self.link(vid), f"<code>{esc(vid)}</code>", self.link(v.parent) if v.parent else "—",
+                         str(v.players.least) if v.players else "—", str(v.decks.count) if v.decks else "—",
+                         str(len(decisions(v)))])
+        s.append(table(["玩法", "Id", "继承", "人数", "几副牌", "裁定"], body))
+        s.append("[比较](comparison.md)一页把所有玩法的每条规则并排列出。")
+        return "\n\n".join(s) + "\n"
+
+    def comparison_page(self) -> str:
+        s = ["# 玩法比较", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
+             "规则模型的每一条规则（行）对每个玩法（列），用玩法语言写出；玩法没有这条规则时写“—”。"
+             "标 ≠ 的行在玩法之间有区别。比较两个玩法：`python -m verifier diff A B`（加 `--format json` 输出 JSON）。",
+             self.matrix()]
+        return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
