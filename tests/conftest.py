@@ -14,6 +14,9 @@ def spec_files():
     return sorted(os.path.join(SPEC, name) for name in os.listdir(SPEC) if name.endswith(".variant"))
 
 
+SPEC_IDS = [os.path.basename(path)[:-len(".variant")] for path in spec_files()]
+
+
 def parse_fragment(body: str, name: str = "t"):
     """Parse rules written inside a variant with no parent."""
     return parse_text(f"{name}.variant", f"variant {name} {{\n{body}\n}}\n")

@@ -7,7 +7,7 @@ from verifier.parser import parse_file, parse_text
 from verifier.printer import print_file, print_variant
 from verifier.resolve import Library
 
-from conftest import FIXTURES, spec_files
+from conftest import SPEC_IDS, FIXTURES, spec_files
 
 FILES = spec_files() + [os.path.join(FIXTURES, n) for n in sorted(os.listdir(FIXTURES)) if n.endswith(".variant")]
 
@@ -21,8 +21,7 @@ def test_file_round_trip(path):
     assert print_file(again) == printed  # printing is stable
 
 
-@pytest.mark.parametrize("vid", ["classic-2deck", "shuangsheng-2deck", "three-deck-tribute", "every-construct",
-                                 "child"])
+@pytest.mark.parametrize("vid", SPEC_IDS + ["every-construct", "child"])
 def test_resolved_round_trip(library, vid):
     """A resolved variant printed as one standalone file resolves to the same rules."""
     variant = library.resolve(vid)

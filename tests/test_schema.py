@@ -7,7 +7,7 @@ import yaml
 
 from verifier.export import SCHEMA_FILE, make_schema, schema_text, to_data, to_json, to_yaml, validate
 
-from conftest import ROOT
+from conftest import SPEC_IDS, ROOT
 
 
 def test_shipped_schema_is_fresh():
@@ -21,8 +21,7 @@ def test_schema_is_a_valid_draft_2020_12_schema():
     jsonschema.Draft202012Validator.check_schema(make_schema())
 
 
-@pytest.mark.parametrize("vid", ["classic-2deck", "shuangsheng-2deck", "three-deck-tribute", "every-construct",
-                                 "child"])
+@pytest.mark.parametrize("vid", SPEC_IDS + ["every-construct", "child"])
 def test_exports_validate(library, vid):
     variant = library.resolve(vid)
     data = json.loads(to_json(variant))
