@@ -220,8 +220,18 @@ def codes_in_source() -> dict[str, str]:
 
 
 def codes_in_docs() -> set[str]:
+    """Codes with a section in docs/diagnostics.md, or a row of its checker table (their pages are in docs/checks/)."""
     text = DIAGNOSTICS.read_text(encoding="utf-8")
-    return set(re.findall(r"^#{2,4} .*?\b([A-Z][0-9]{3})\b", text, re.M))
+    return (set(re.findall(r"^#{2,4} .*?\b([A-Z][0-9]{3})\b", text, re.M)) |
+            set(re.findall(r"^\| ([CN][0-9]{3}) \|", text, re.M)))
+
+
+def test_every_checker_code_row_links_a_page_that_documents_it():
+    text = DIAGNOSTICS.read_text(encoding="utf-8")
+    for code, page in re.findall(r"^\| ([CN][0-9]{3}) \|.*\]\(checks/([A-Z0-9]+)\.md\) \|$", text, re.M):
+        target = ROOT / "docs" / "checks" / f"{page}.md"
+        assert target.exists(), f"{code}: no page {target}"
+        assert re.search(rf"\b{code}\b", target.read_text(encoding="utf-8")), f"{code} is not on its page {page}"
 
 
 def test_every_code_in_the_source_is_documented():
