@@ -99,6 +99,8 @@ def test_declare(every_construct):
 def test_kitty_overcall_and_bury(every_construct):
     ko = first(every_construct, m.KittyOvercall)
     assert [s.suit for s in ko.order.steps] == ["D", "C", "H", "S"] and ko.stake == 2
+    assert (ko.overcaller, ko.declarer, ko.undeclared, ko.limit) == (
+        m.KittyOvercaller.ATTACKERS, m.KittyDeclarer.OVERCALLER, m.Permission.ALLOWED, 3)
     bury = first(every_construct, m.Bury)
     assert (bury.points, bury.jokers, bury.show_jokers) == (m.Permission.ALLOWED, m.Permission.FORBIDDEN, True)
 

@@ -33,6 +33,11 @@ def _shape(shape: m.Shape) -> tuple[r.ShapeTerm, ...]:
     return tuple(r.ShapeTerm(t.count, t.unit, t.plural) for t in shape.terms)
 
 
+def _show(show: m.Show) -> r.Show:
+    return r.Show(show.name, tuple(r.ShowPart(p.count, p.cards, p.suits) for p in show.parts), show.target.value,
+                  show.scope.value if show.scope else None)
+
+
 def compile_rules(variant: m.Variant) -> r.Rules:
     v = variant
     fields: dict = {"id": v.id}
@@ -89,13 +94,15 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.scoring_cap:
         fields["scoring_cap"] = v.scoring_cap.points
     if v.declare:
-        fields["shows"] = tuple(r.Show(s.name, tuple(r.ShowPart(p.count, p.cards, p.suits) for p in s.parts),
-                                       s.target.value, s.scope.value if s.scope else None)
-                                for s in v.declare.shows)
+        fields["shows"] = tuple(_show(s) for s in v.declare.shows)
         if v.declare.order:
             fields["overcall"] = tuple((step.show, step.suit) for step in v.declare.order.steps)
+    if v.kitty_overcall:
+        fields["kitty_shows"] = tuple(_show(s) for s in v.kitty_overcall.shows)
+        if v.kitty_overcall.order:
+            fields["kitty_overcall"] = tuple((step.show, step.suit) for step in v.kitty_overcall.order.steps)
     refs = {}
-    for name in ("trump_order", "throw", "follow", "ruff", "kitty_bonus", "scoring", "declare"):
+    for name in ("trump_order", "throw", "follow", "ruff", "kitty_bonus", "scoring", "declare", "kitty_overcall"):
         rule = getattr(v, name)
         if rule is not None:
             refs[rule_key(rule)] = _ref(rule)

@@ -125,9 +125,10 @@ class Game:
         """The multiplier of the kitty's points for the play that won the last trick (None: no row applies)."""
         return multiplier_ids(I.ids(winning_play), self.order(ctx))
 
-    def overcalls(self, declaration, standing, ctx: Context) -> bool:
-        """Whether the shown cards `declaration` overcall the standing declaration."""
-        return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx)
+    def overcalls(self, declaration, standing, ctx: Context, kitty: bool = False) -> bool:
+        """Whether the shown cards `declaration` overcall the standing declaration; with `kitty`, whether they
+        overcall the buried kitty (反底) by the kitty overcall order."""
+        return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx, kitty)
 
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None) -> Outcome:
         """The settlement of a deal from the scoring table.

@@ -125,6 +125,16 @@ class FirstDeclarer(Word):
     RANDOM = "random"
 
 
+class KittyOvercaller(Word):
+    OTHER_PLAYERS = "other-players"  # every player but the one who buried the kitty last
+    ATTACKERS = "attackers"  # only the attackers (the side against the declarer)
+
+
+class KittyDeclarer(Word):
+    UNCHANGED = "unchanged"  # the declarer stays; the overcaller takes the kitty and buries it again
+    OVERCALLER = "overcaller"  # the overcaller becomes the declarer: their side defends the kitty and leads
+
+
 class FollowSuit(Word):
     MUST_FOLLOW = "must-follow"
 
@@ -561,6 +571,11 @@ class KittyOvercall(Block):
 
     shows: tuple[Show, ...] = items("Extra kinds of declaration valid for a kitty overcall.")
     order: OvercallOrder | None = None
+    overcaller: KittyOvercaller | None = setting("Who may overcall the kitty once it is buried.")
+    declarer: KittyDeclarer | None = setting("Who is the declarer after a kitty overcall.")
+    undeclared: Permission | None = setting("May the kitty be overcalled in a deal where nobody declared (the trump "
+                                            "came from a fallback)?")
+    limit: int | None = setting("The most kitty overcalls in one deal.")
     stake: int | None = setting("Factor by which each kitty overcall multiplies the stake.")
 
 

@@ -1,6 +1,7 @@
 """Players: a random legal player, a greedy one, and a person at the terminal.
 
-A player answers the engine's questions (runtime/game.py): `declare`, `tribute_return`, `bury`, `lead`, `follow`.
+A player answers the engine's questions (runtime/game.py): `declare`, `kitty_overcall`, `tribute_return`, `bury`,
+`lead`, `follow`.
 The random and greedy players find legal actions without enumerating them (runtime/actions.py): leads are single
 combinations, and a throw is built from a few parts and judged directly by the referee.
 """
@@ -35,6 +36,18 @@ def _allowed_burial(deal: Deal, seat: int) -> list[int]:
     return [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
 
 
+def _trump_length(deal: Deal, hand):
+    """How many trumps a declaration would give the hand: the suit it names, or for no-trump the jokers and level
+    cards."""
+    def length(option) -> int:
+        cards, chosen = option
+        suit = chosen or next((I.SUIT_OF[c] for c in cards if I.SUIT_OF[c]), None)
+        if suit is None:  # no-trump: worth it with many jokers and level cards
+            return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] is None or I.RANK_OF[c] == deal.level)
+        return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] == suit)
+    return length
+
+
 class RandomPlayer:
     """Every decision uniformly at random among legal ones (throws now and then)."""
 
@@ -52,6 +65,12 @@ class RandomPlayer:
             return None
         options = deal.declaration_options(seat)
         return self.rng.choice(options) if options else None
+
+    def kitty_overcall(self, deal: Deal, seat: int):
+        options = deal.kitty_overcall_options(seat)
+        if not options or self.rng.random() >= self.declare_rate:
+            return None
+        return self.rng.choice(options)
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         o = deal.order
@@ -96,19 +115,24 @@ class GreedyPlayer:
         if not options:
             return None
         hand = deal.hands[seat]
-
-        def length(option):
-            cards, chosen = option
-            suit = chosen or next((I.SUIT_OF[c] for c in cards if I.SUIT_OF[c]), None)
-            if suit is None:  # no-trump: worth it with many jokers and level cards
-                return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] is None or I.RANK_OF[c] == deal.level)
-            return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] == suit)
+        length = _trump_length(deal, hand)
         best = max(options, key=length)
         if deal.standing is not None and deal.standing.player % 2 == seat % 2:
             return None  # the side's declaration stands: keep the cards hidden
         if not final and length(best) < deal.dealt // (deal.n * 4):
             return None
         return best
+
+    def kitty_overcall(self, deal: Deal, seat: int):
+        """Overcall the kitty of the other side with a long trump suit (the kitty's cards are worth having)."""
+        if deal.standing is not None and deal.standing.player % 2 == seat % 2:
+            return None  # the side's declaration stands
+        options = deal.kitty_overcall_options(seat)
+        if not options:
+            return None
+        length = _trump_length(deal, deal.hands[seat])
+        best = max(options, key=length)
+        return best if length(best) >= deal.rules.hand // 3 else None
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         o = deal.order
@@ -195,13 +219,32 @@ class HumanPlayer:
             return options[int(answer) - 1]
         return None
 
+    def kitty_overcall(self, deal: Deal, seat: int):
+        options = deal.kitty_overcall_options(seat)
+        if not options:
+            return None
+        self.write(f"\nThe kitty is buried; player {deal.burier} buried it last. Standing declaration: "
+                   + (f"player {deal.standing.player} showed {' '.join(I.names(deal.standing.cards))}"
+                      if deal.standing else "none") + f". Your hand: {self._hand(deal, seat)}")
+        for n, (cards, suit) in enumerate(options, 1):
+            self.write(f"  {n}: overcall the kitty with {' '.join(I.names(cards))}" + (f", naming {suit}" if suit
+                                                                                      else ""))
+        answer = self._ask("Overcall the kitty (反底)? number, or Enter to pass: ")
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return options[int(answer) - 1]
+        return None
+
     def tribute_return(self, deal: Deal, seat: int, count: int):
         self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "
                    f"{self._hand(deal, seat)}")
         return self._cards("Return: ")
 
     def bury(self, deal: Deal, seat: int):
-        self.write(f"\nYou are the declarer. Trump: {deal.trump}. The kitty was {' '.join(I.names(deal.kitty))}.")
+        if deal.phase == "kitty-overcall":
+            self.write(f"\nYou overcalled the kitty: it is yours to bury again. Trump: {deal.trump}. The kitty was "
+                       f"{' '.join(I.names(deal.buried))}.")
+        else:
+            self.write(f"\nYou are the declarer. Trump: {deal.trump}. The kitty was {' '.join(I.names(deal.kitty))}.")
         while True:
             self.write(f"Hand: {self._hand(deal, seat)}")
             cards = self._cards(f"Bury {len(deal.kitty)} cards: ")
@@ -287,9 +330,10 @@ def run_play(args, read=input, write=print) -> int:
     def on_deal(deal):
         r = deal.result
         s = r["settlement"]
+        stake = f" Stake x{r['stake']}." if r.get("stake", 1) > 1 else ""
         write(f"\nDeal {deal.number} over: the attackers have {r['attacker_points']} points "
               f"(kitty bonus {r['kitty_bonus']}). {s['side'] or ''} {s['kind']} {s['levels']:+d} "
-              f"[{s['rule']}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.")
+              f"[{s['rule']}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
 
     try:
         record = play_match(game.engine, seed, agents, None, on_deal, names=["you"] + [args.opponents] * (n - 1))

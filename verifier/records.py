@@ -1,8 +1,8 @@
 """Game records: a whole match as JSON (schema: verifier/record.schema.json), and the judge that replays one.
 
 A record holds the seed, and for every deal the deck in deal order (the decks dealt again first, under `redeals`),
-the decisions (declarations, the tribute returned, the buried cards, every play, with the attempted throw where one
-failed) and what the rules made of them (trump, declarer, trick winners and points, the settlement, the levels).
+the decisions (declarations, the tribute returned, the buried cards, the kitty overcalls with the cards buried again,
+every play, with the attempted throw where one failed) and what the rules made of them (trump, declarer, trick winners and points, the settlement, the levels).
 `judge` replays the decisions through the engine: the first illegal one is reported with where, why and the rule
 (file:line); a record whose stated results differ from the rules' is reported at the first difference.
 """
@@ -78,9 +78,17 @@ class RecordedSeat:
         return _cards(tribute.get("returned") or [], deal.where(player=seat), "tribute returned")
 
     def bury(self, deal, seat):
+        if deal.phase == "kitty-overcall":  # the kitty overcaller buries again
+            made = self.book.kitty_overcalls()[len(deal.kitty_overcalls) - 1]
+            return _cards(made.get("buried") or [], deal.where(player=seat), "buried")
         return _cards(self.book.entry.get("buried") or [], deal.where(player=seat), "buried")
 
+    def kitty_overcall(self, deal, seat):
+        return self.book.kitty_overcall(deal, seat)
+
     def lead(self, deal, seat):
+        if not deal.tricks:
+            self.book.kitty_overcalls_done(deal)
         play = self.book.play(deal, seat, 0)
         return _cards(play.get("attempted") or play["cards"], deal.where(player=seat), "lead")
 
@@ -109,6 +117,27 @@ class Book:
                 self.used.add((attempt, index))
                 return _cards(d["cards"], deal.where(player=seat, after=deal.dealt), "declaration"), d.get("suit")
         return None
+
+    def kitty_overcalls(self) -> list[dict]:
+        return self.entry.get("kitty_overcalls") or []
+
+    def kitty_overcall(self, deal, seat):
+        """The record's next kitty overcall, when it is this player's."""
+        made = self.kitty_overcalls()
+        index = len(deal.kitty_overcalls)
+        if index < len(made) and made[index].get("player") == seat:
+            return _cards(made[index]["cards"], deal.where(player=seat), "kitty overcall"), made[index].get("suit")
+        return None
+
+    def kitty_overcalls_done(self, deal) -> None:
+        """Before the first trick: every kitty overcall of the record was made, else the next one was out of turn."""
+        made = self.kitty_overcalls()
+        if len(made) > len(deal.kitty_overcalls):
+            d = made[len(deal.kitty_overcalls)]
+            raise Illegal({"deal": deal.number, "phase": "kitty-overcall", "player": d.get("player")},
+                          "a kitty overcall at a moment when the player had no turn to make one (after the burying, "
+                          "each other player in turn, from the one after the player who buried last, while the "
+                          "variant allows one)", deal.ref("kitty overcall") or deal.ref("declare"))
 
     def unused(self) -> list[tuple[int, dict]]:
         return [(a, d) for a, ds in enumerate(self.attempts) for i, d in enumerate(ds) if (a, i) not in self.used]
@@ -143,6 +172,11 @@ def _compare(deal, entry: dict) -> tuple[str, str] | None:
         if key in entry and entry[key] != ours[key]:
             return f"the record says {key} {entry[key]!r}; the rules give {ours[key]!r}", \
                 deal.ref("declare") if key in ("trump", "declarer", "fallback") else ""
+    for number, (theirs, mine) in enumerate(zip(entry.get("kitty_overcalls") or [], ours.get("kitty_overcalls") or []),
+                                            1):
+        if "trump" in theirs and theirs["trump"] != mine["trump"]:
+            return f"kitty overcall {number}: the record says trump {theirs['trump']!r}; the rules give " \
+                   f"{mine['trump']!r}", deal.ref("kitty overcall")
     for number, (theirs, mine) in enumerate(zip(entry.get("tricks") or [], ours["tricks"]), 1):
         for play_t, play_m in zip(theirs.get("plays") or [], mine["plays"]):
             if play_t.get("attempted") and play_t["cards"] != play_m["cards"]:
@@ -157,7 +191,7 @@ def _compare(deal, entry: dict) -> tuple[str, str] | None:
                     deal.ref("ruff") if key == "winner" else deal.ref("points")
     theirs = entry.get("result") or {}
     mine = ours["result"]
-    for key in ("attacker_points", "kitty_multiplier", "last_trick", "settlement", "next_declarer", "levels",
+    for key in ("attacker_points", "kitty_multiplier", "last_trick", "stake", "settlement", "next_declarer", "levels",
                 "match_over", "winner", "tribute_owed"):
         if key in theirs and theirs[key] != mine[key]:
             rule = {"settlement": mine["settlement"]["rule"], "kitty_multiplier": deal.ref("kitty bonus"),
@@ -207,6 +241,7 @@ def judge_record(record: dict, game=None) -> Verdict:
                                "after": d.get("after")}, "a declaration at a moment when the player had no turn to "
                               "declare (a player declares when receiving a card, or in the last round)",
                               game.rules.ref("declare"))
+            book.kitty_overcalls_done(deal)
             if len(deal.tricks) < len(entry.get("tricks") or []):
                 raise Illegal({"deal": number, "trick": len(deal.tricks) + 1}, "the record has tricks after the "
                               "hands are played out", game.rules.ref("hand"))

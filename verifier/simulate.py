@@ -42,6 +42,7 @@ def _summary(deal: Deal) -> dict:
         "points": r["attacker_points"], "settlement": _settlement_name(s),
         "last_trick": r["last_trick"], "multiplier": r["kitty_multiplier"], "bonus": r["kitty_bonus"],
         "throws": deal.stats.throws, "failed_throws": deal.stats.failed_throws, "decisions": deal.stats.decisions,
+        "kitty_overcalls": deal.stats.kitty_overcalls, "stake": r.get("stake", 1),
         "fallback": deal.fallback, "trump": deal.trump, "redeals": len(deal.redeals),
         "violations": deal.check_invariants(),
     }
@@ -180,6 +181,8 @@ def statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs
     bonus = [d for d in played if d["bonus"] > 0]
     multipliers = [d["multiplier"] for d in played if d["last_trick"] == "attackers" and d["multiplier"]]
     decisions = sum(d["decisions"] for d in played)
+    kitty_overcalls = [d.get("kitty_overcalls", 0) for d in played]
+    stakes = Counter(d.get("stake", 1) for d in played)
     return {
         "variant": game.id, "seed": seed, "players": list(players), "jobs": jobs,
         "deals": len(deals), "matches": matches, "match_ends": dict(match_ends),
@@ -198,6 +201,12 @@ def statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs
                         "multipliers": {str(k): v for k, v in sorted(Counter(multipliers).items())}},
         "throws": {"attempted": sum(d["throws"] for d in played),
                    "failed": sum(d["failed_throws"] for d in played)},
+        "kitty_overcalls": {"offered": bool(game.rules.kitty_overcall), "total": sum(kitty_overcalls),
+                            "per_deal": round(statistics.mean(kitty_overcalls), 3) if kitty_overcalls else None,
+                            "deals_with": round(sum(1 for k in kitty_overcalls if k) / n, 4) if n else None,
+                            "max": max(kitty_overcalls, default=0),
+                            "distribution": {str(k): v for k, v in sorted(Counter(kitty_overcalls).items())}},
+        "stakes": {str(k): v for k, v in sorted(stakes.items())},
         "trumps": dict(Counter(d["trump"] for d in played).most_common()),
         "nobody_declared": dict(Counter(d["fallback"] for d in played if d["fallback"]).most_common()),
         "redeals": sum(d["redeals"] for d in played),
@@ -228,6 +237,13 @@ def render_text(stats: dict) -> str:
                  f"a bonus was paid in {pct(kb['bonus_paid'])}; mean multiplier {kb['mean_multiplier']} "
                  f"({', '.join(f'x{k}: {v}' for k, v in kb['multipliers'].items())})")
     lines.append(f"throws: {s['throws']['attempted']} attempted, {s['throws']['failed']} failed")
+    ko = s["kitty_overcalls"]
+    if ko["offered"]:
+        lines.append(f"kitty overcalls: {ko['total']} in all, {ko['per_deal']} per deal, in {pct(ko['deals_with'])} of "
+                     f"the deals, at most {ko['max']} in one ("
+                     + ", ".join(f"{k}: {v}" for k, v in ko["distribution"].items()) + " deals)")
+    if ko["offered"] or set(s["stakes"]) - {"1"}:
+        lines.append("stakes: " + ", ".join(f"x{k}: {v}" for k, v in s["stakes"].items()))
     lines.append(f"trumps: {', '.join(f'{k} {v}' for k, v in s['trumps'].items())}; nobody declared: "
                  f"{', '.join(f'{k} {v}' for k, v in s['nobody_declared'].items()) or 'never'}; "
                  f"redeals: {s['redeals']}")

@@ -182,6 +182,13 @@ def test_longest_chain_of_overcalls_is_reported():
     assert any("at most 4 kitty overcall(s), raising the stake up to x16" in s for s in subjects)
 
 
+def test_kitty_overcall_chain_counts_the_standing_step_and_the_limit():
+    subjects = [f.subject for f in findings_of("c401-kitty-chain") if f.check == "C401"]
+    assert any("at most 3 kitty overcall(s), raising the stake up to x8" in s for s in subjects)
+    spec = [f.subject for f in run_mine(SPEC_LIBRARY.resolve("huanle-2deck")) if f.check == "C401"]
+    assert any("at most 6 kitty overcall(s), raising the stake up to x64" in s for s in spec)
+
+
 def test_gap_witness_is_the_smallest_uncovered_score():
     assert _one("c501-gap", "C501").diagnostic.witness == {"points": 40, "uncovered": [40, 75]}
 

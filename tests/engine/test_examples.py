@@ -27,6 +27,9 @@ def _variants():
 VARIANT_MODELS = _variants()
 EXAMPLES = [(vid, ex) for vid, variant in VARIANT_MODELS.items()
             for ex in nodes(variant) if isinstance(ex, m.Example)]
+# Overcall claims written in `kitty overcall { … }` are about overcalling the kitty (反底).
+KITTY = {id(ex) for variant in VARIANT_MODELS.values() if variant.kitty_overcall
+         for ex in variant.kitty_overcall.examples}
 
 
 def test_every_variant_has_examples():
@@ -71,7 +74,7 @@ def test_worked_example(case, games):
             assert sorted(ruling.forced) == sorted(claim.forced)
             assert ruling.rule.startswith("spec/")
     elif isinstance(claim, m.OvercallClaim):
-        assert game.overcalls(claim.declaration, claim.standing, ctx) == claim.holds
+        assert game.overcalls(claim.declaration, claim.standing, ctx, kitty=id(example) in KITTY) == claim.holds
     elif isinstance(claim, m.KittyBonusClaim):
         assert game.kitty_multiplier(claim.last_trick, ctx) == claim.multiplier
     elif isinstance(claim, m.ScoreClaim):

@@ -203,3 +203,23 @@ def test_strings_from_variant_files_are_escaped():
         for tbl in tables:
             widths = {len(re.findall(r"(?<!&#124)\|", row)) for row in tbl.strip().split("\n")}
             assert len(widths) == 1, (name, tbl)
+
+
+def test_kitty_overcall_section(pages):
+    """huanle-2deck: the kitty overcall order (its steps name the shows of `declare`), its settings, in both languages."""
+    en, zh = pages["huanle-2deck.en.md"], pages["huanle-2deck.zh.md"]
+    section = en[en.index("### Kitty overcall (反底) {#kitty-overcall}"):en.index("## Play")]
+    # the order's steps are the shows of `declare`: shown with their cards, one row per suit of the pairs
+    assert "| 2 | <code>pair</code> (<span class=\"red\">♦</span>) | 2 level cards (identical) |" in section
+    assert "| 7 | <code>big-jokers</code> | 2 × <abbr title=\"big joker\">BJ</abbr> | no-trump |" in section
+    assert "Kitty overcall order, weakest first: <code>single</code> &lt; <code>pair</code>" in section
+    for words in ("every player but the one who buried it last", "unchanged: the declarer (庄家) stays",
+                  "nobody may overcall the kitty", "×2 for each kitty overcall", "**triples**"):
+        assert words in section, words
+    assert "×2 for each overcall (reinforcing is no overcall)" in en
+    part = zh[zh.index("### 反底（炒地皮） {#kitty-overcall}"):zh.index("## 出牌")]
+    for words in ("反底大小，从小到大", "除最后扣底者以外的其他玩家", "庄家不变", "每反底一次乘 2", "2 张相同的级牌"):
+        assert words in part, words
+    assert "每反主一次乘 2（自保不算）" in zh
+    # the classic page has no kitty overcall
+    assert "{#kitty-overcall}" not in pages["classic-2deck.en.md"]

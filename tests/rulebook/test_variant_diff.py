@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
@@ -87,5 +88,11 @@ def test_comparison_page_has_every_row_and_variant(variants):
         assert len(table) == len(model_rows()) + 2
         for vid in variants:
             assert f"]({vid}.md)" in table[0]
-    assert "| **scoring cap** | ≠ | — | <code>200</code> | — |" in pages["comparison.en.md"]
-    assert "| **scoring cap** (得分上限) | ≠ | — | <code>200</code> | — |" in pages["comparison.zh.md"]
+    # One column per variant, in the page's order: shuangsheng-2deck caps the score at 200, the others do not.
+    header = next(line for line in pages["comparison.en.md"].split("\n") if line.startswith("|"))
+    columns = re.findall(r"\]\(([\w-]+)\.md\)", header)
+    cells = " | ".join("<code>200</code>" if variants[vid].scoring_cap and variants[vid].scoring_cap.points == 200
+                       else "—" for vid in columns)
+    assert "<code>200</code>" in cells
+    assert f"| **scoring cap** | ≠ | {cells} |" in pages["comparison.en.md"]
+    assert f"| **scoring cap** (得分上限) | ≠ | {cells} |" in pages["comparison.zh.md"]

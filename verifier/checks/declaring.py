@@ -131,6 +131,12 @@ def _cycle_finding(variant: Variant, name: str, subject: str, chain: list):
 def _chain(variant: Variant, name: str, block, length: int) -> str:
     """The longest chain of declarations in one deal: one per step, doubled when each may also be reinforced."""
     if name == "kitty overcall":
+        named = {step.show for step in block.order.steps}
+        standing = variant.declare.shows if variant.declare else ()
+        if standing and all(show.name in named for show in standing) and block.undeclared != Permission.ALLOWED:
+            length -= 1  # the standing declaration holds a step of the order: only the steps above it remain
+        if block.limit is not None and block.limit < length:
+            length = block.limit
         text = f"at most {length} kitty overcall(s)"
         if block.stake:
             text += f", raising the stake up to x{block.stake ** length}"

@@ -1,13 +1,15 @@
 """C9xx: every worked example of a variant, proved against its own rules by the runtime that the engine uses."""
 from __future__ import annotations
 
+from collections import Counter
+
 from .. import model as m
 from ..cards import Card, format_cards
 from ..compile import compile_rules
 from ..diagnostics import Label, error
 from ..runtime import declaring, play, scoring
-from ..runtime.combos import components, is_combination
-from ..runtime.order import order_for
+from ..runtime.combos import components, is_combination, kind_of
+from ..runtime.order import TRUMP, order_for
 from ..walk import nodes
 from . import CheckContext, Finding, Verdict, check
 
@@ -50,11 +52,26 @@ def _rule_label(variant: m.Variant, ref: str, text: str) -> list[Label]:
 @check("C901", "worked examples hold")
 def worked_examples(variant: m.Variant, ctx: CheckContext):
     rules = compile_rules(variant)
+    in_kitty_overcall = {id(ex) for ex in variant.kitty_overcall.examples} if variant.kitty_overcall else set()
     for example in (n for n in nodes(variant) if isinstance(n, m.Example)):
-        yield _prove(variant, rules, example)
+        yield _prove(variant, rules, example, id(example) in in_kitty_overcall)
 
 
-def _prove(variant, rules, example: m.Example) -> Finding:
+def _card_lists(claim):
+    """Each list of cards a claim names (a play, a hand, a declaration): one player's cards at one time."""
+    for name in claim.__dataclass_fields__:
+        value = getattr(claim, name)
+        if isinstance(value, tuple) and value and isinstance(value[0], Card):
+            yield value
+        elif isinstance(value, tuple):
+            yield from (item for item in value if isinstance(item, tuple) and item and isinstance(item[0], Card))
+
+
+def _copies(variant: m.Variant) -> int | None:
+    return variant.decks.count if variant.decks is not None else None
+
+
+def _prove(variant, rules, example: m.Example, kitty: bool = False) -> Finding:
     claim, context = example.claim, example.context
     order = order_for(rules, context.level, context.trump) if context else None
     subject = _subject(example)
@@ -64,6 +81,15 @@ def _prove(variant, rules, example: m.Example) -> Finding:
         if absent:
             return _refute(variant, example, "C909", f"{', '.join(absent)} not in this variant's deck",
                            {"cards": absent})
+        decks = _copies(variant)
+        for cards in _card_lists(claim) if decks else ():
+            counts = Counter(cards)
+            card, need = max(counts.items(), key=lambda item: (item[1], str(item[0])))
+            if need > decks:
+                return _refute(variant, example, "C909", f"`{_cards(cards)}` holds {need} copies of {card}, but "
+                               f"{decks} deck(s) hold {decks}", {"cards": _cards(cards), "card": str(card),
+                                                                  "copies": need, "in_the_deck": decks},
+                               [Label(variant.decks.span, f"{decks} deck(s)")] if variant.decks.span else [])
     if isinstance(claim, m.CombinationClaim):
         found = is_combination(claim.cards, claim.combination.value, order, rules)
         if found == claim.holds:
@@ -109,15 +135,26 @@ def _prove(variant, rules, example: m.Example) -> Finding:
             "context": str(context), "throw": _cards(claim.throw), "others": [_cards(o) for o in claim.others],
             "reason": ruling.reason}, _rule_label(variant, rules.ref("throw"), "the throw rule"))
     if isinstance(claim, m.OvercallClaim):
-        holds = declaring.overcalls(claim.declaration, claim.standing, rules, order.ctx)
+        holds = declaring.overcalls(claim.declaration, claim.standing, rules, order.ctx, kitty)
         if holds == claim.holds:
             return ok
-        ranks = {_cards(c): declaring.rank(c, rules, order.ctx) for c in (claim.declaration, claim.standing)}
+        ranks = {_cards(c): declaring.rank(c, rules, order.ctx, kitty) for c in (claim.declaration, claim.standing)}
+        which = "kitty overcall" if kitty else "declare"
         return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` "
-                       f"{'overcalls' if holds else 'does not overcall'} `{_cards(claim.standing)}`",
-                       {"context": str(context), "positions_in_order": ranks},
-                       _rule_label(variant, rules.ref("declare"), "the overcall order"))
+                       f"{'overcalls' if holds else 'does not overcall'} `{_cards(claim.standing)}`"
+                       + (" (as a kitty overcall)" if kitty else ""),
+                       {"context": str(context), "positions_in_order": ranks, **({"order": which} if kitty else {})},
+                       _rule_label(variant, rules.ref(which), "the kitty overcall order" if kitty else "the overcall order"))
     if isinstance(claim, m.KittyBonusClaim):
+        kind = kind_of(claim.last_trick, order, rules)
+        if kind is None or (kind == "throw" and not rules.throw):
+            groups = sorted({"trumps" if order[c].group == TRUMP else c.suit for c in claim.last_trick})
+            why = f"its cards are of several groups ({', '.join(groups)})" if kind is None else \
+                "it is not one combination, and the variant has no throws"
+            return _refute(variant, example, "C907", f"`{_cards(claim.last_trick)}` cannot win the last trick in "
+                           f"{context}: {why}", {"context": str(context), "last_trick": _cards(claim.last_trick),
+                                                   "groups": groups if kind is None else None},
+                           _rule_label(variant, rules.ref("throw") or rules.ref("follow"), "what one play is"))
         value = scoring.kitty_multiplier(claim.last_trick, order, rules)
         if value == claim.multiplier:
             return ok

@@ -163,6 +163,24 @@ def multiplier_defined(variant: Variant, ctx):
         yield proved("C601", "kitty bonus for a throw: its largest component")
 
 
+_CHAINS = (ComboKind.TRACTOR, ComboKind.TRIPLE_TRACTOR)
+
+
+def contains(big: Winner, small: Winner) -> bool:
+    """Whether every `big` combination holds a `small` one: a pair holds a single, a triple a pair, a tractor a
+    shorter tractor, a triple tractor the tractor of as many pairs. Combinations of different kinds where neither holds
+    the other (a long tractor of pairs and a shorter triple tractor) are not ranked. Throws are ranked by their cards."""
+    if big.cards <= small.cards:
+        return False
+    if ComboKind.THROW in (big.kind, small.kind):
+        return True
+    if UNIT_SIZE.get(small.kind, 1) > UNIT_SIZE.get(big.kind, 1):
+        return False  # pairs never hold a triple
+    if small.kind in _CHAINS:
+        return big.kind in _CHAINS and big.units >= small.units
+    return True
+
+
 @check("C602", "a bigger combination never earns a smaller kitty bonus multiplier")
 def multiplier_monotone(variant: Variant, ctx):
     if variant.kitty_bonus is None:
@@ -171,7 +189,7 @@ def multiplier_monotone(variant: Variant, ctx):
     subject = "kitty bonus multipliers never fall as the winning combination grows"
     for i, (small, small_row, small_value) in enumerate(known):
         for big, big_row, big_value in known[i + 1:]:
-            if big.cards > small.cards and big_value < small_value:
+            if contains(big, small) and big_value < small_value:
                 yield refuted("C602", subject, f"a {big} ({_cards(big.cards)}) earns x{big_value}, less than a {small} "
                               f"({_cards(small.cards)}) at x{small_value}", big_row.span, variant,
                               label=f"x{big_value} for a {big}",

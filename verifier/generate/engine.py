@@ -70,6 +70,18 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["stake"] = d.stake
         if d.overcall_limit is not None:
             extra["overcall_limit"] = d.overcall_limit
+    if v.kitty_overcall:
+        k = v.kitty_overcall
+        if k.overcaller:
+            extra["kitty_overcaller"] = k.overcaller.value
+        if k.declarer:
+            extra["kitty_declarer"] = k.declarer.value
+        if k.undeclared:
+            extra["kitty_undeclared"] = k.undeclared == m.Permission.ALLOWED
+        if k.limit is not None:
+            extra["kitty_limit"] = k.limit
+        if k.stake is not None:
+            extra["kitty_stake"] = k.stake
     if v.bury:
         if v.bury.points:
             extra["bury_points"] = v.bury.points == m.Permission.ALLOWED

@@ -483,8 +483,10 @@ class Book:
     def show_parts(self, show: m.Show) -> str:
         raise NotImplementedError
 
-    def overcall_table(self, block) -> str:
-        shows = {s.name: s for s in block.shows}
+    def overcall_table(self, block, known: dict[str, m.Show] | None = None) -> str:
+        """The shows of a block in the order of its overcall order; `known` are shows its order may name besides
+        its own (the shows of `declare`, for `kitty overcall`)."""
+        shows = {**(known or {}), **{s.name: s for s in block.shows}}
         steps = list(block.order.steps) if block.order else []
         ordered = [(str(i + 1), shows.get(step.show), step) for i, step in enumerate(steps)]
         named = {step.show for step in steps}
@@ -527,7 +529,16 @@ class Book:
             k = v.kitty_overcall
             out += [f'### {self.W["kitty-overcall"]} {{#kitty-overcall}}', self.W["kitty-overcall-intro"]]
             if k.shows or k.order:
-                out.append(self.overcall_table(k))
+                declared = {s.name: s for s in v.declare.shows} if v.declare else {}
+                out.append(self.overcall_table(k, declared))
+                named = {step.show for step in k.order.steps} if k.order else set()
+                if k.order is not None:
+                    out.append(self.sourced(self.W["kitty-order-line"].format(
+                        order=" &lt; ".join(f"<code>{esc(st.show)}</code>" + (f" ({self.suit(st.suit)})" if st.suit
+                                                                              else "") for st in k.order.steps)),
+                        k.order.cites))
+                if any(name not in named for name in declared):
+                    out.append(self.W["kitty-below-order"])
             out += [self.settings_table(k), self.block_cites(k), self.remarks(k.remarks), self.examples(k.examples)]
         return "\n\n".join(x for x in out if x) or self.W["silent"]
 

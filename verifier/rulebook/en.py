@@ -73,8 +73,20 @@ W = {
     "Show buried jokers", "points=allowed": "allowed", "points=forbidden": "not allowed", "jokers=allowed": "allowed",
     "jokers=forbidden": "not allowed", "show-jokers=True": "yes: buried jokers are shown to all",
     "show-jokers=False": "no",
-    "kitty-overcall": "Kitty overcall (反底)", "kitty-overcall-intro": "After the kitty is buried, the other players "
-    "may overcall and bury it again (炒地皮), raising the stake.",
+    "kitty-overcall": "Kitty overcall (反底)", "kitty-overcall-intro": "After the kitty is buried, a player may "
+    "overcall it (反底) with a declaration of the order below that is stronger than the standing one: they show the "
+    "cards, take the kitty and bury as many cards again (炒地皮), and the trump becomes the one their declaration "
+    "makes. Each player in turn may do so, from the one after the player who buried last, until a whole round passes.",
+    "kitty-order-line": "Kitty overcall order, weakest first: {order}.",
+    "kitty-below-order": "A standing declaration that this order does not list ranks below all of it.",
+    "setting:overcaller": "Who may overcall the kitty", "overcaller=other-players": "every player but the one who "
+    "buried it last (其他玩家), the declarer's partner included", "overcaller=attackers": "only the attackers (闲家)",
+    "setting:declarer": "Declarer after a kitty overcall", "declarer=unchanged": "unchanged: the declarer (庄家) "
+    "stays and leads the first trick; the overcaller only takes and buries the kitty",
+    "declarer=overcaller": "the overcaller becomes the declarer",
+    "setting:undeclared": "Where nobody declared", "undeclared=allowed": "the kitty may be overcalled by any "
+    "declaration of the order", "undeclared=forbidden": "nobody may overcall the kitty: there is no declaration to "
+    "overcall", "setting:limit": "Most kitty overcalls",
     # Play
     "following": "Following", "ruffing": "Ruffing", "throws": "Throws",
     "setting:suit": "Follow suit", "suit=must-follow": "a player who holds the led suit must play it",
@@ -164,7 +176,10 @@ class English(Book):
         if name == "protect":
             return self.W["combo:" + str(value)].lower() + "s"
         if name == "stake":
-            return f"×{value} for each overcall"
+            return f"×{value} for each kitty overcall" if isinstance(block, m.KittyOvercall) else \
+                f"×{value} for each overcall (reinforcing is no overcall)"
+        if name == "limit":
+            return f"{value} in a deal"
         if name == "penalty":
             return f"{value} points"
         if name == "overcall-limit":

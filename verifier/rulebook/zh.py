@@ -64,7 +64,15 @@ W = {
     "setting:points": "扣分牌", "setting:jokers": "扣王", "setting:show-jokers": "扣王要亮出",
     "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
     "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否",
-    "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，其他玩家还可以反主并重新扣底，加大输赢。",
+    "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，玩家可以用下表中比现有亮主更大的牌反底：亮出这些牌，拿起底牌，"
+    "重新扣底（炒地皮），主牌改为所亮牌的主。从最后扣底者的下家起依次轮流，直到一整圈无人反底为止。",
+    "kitty-order-line": "反底大小，从小到大：{order}。",
+    "kitty-below-order": "现有亮主不在此表中的，比表中所有的都小。",
+    "setting:overcaller": "谁可以反底", "overcaller=other-players": "除最后扣底者以外的其他玩家（包括庄家的对家）",
+    "overcaller=attackers": "只有闲家", "setting:declarer": "反底后的庄家",
+    "declarer=unchanged": "不变：庄家不变，仍首先出牌；反底者只拿底牌并重新扣底", "declarer=overcaller": "反底者成为庄家",
+    "setting:undeclared": "无人亮主时", "undeclared=allowed": "可以用表中任何亮主反底",
+    "undeclared=forbidden": "不能反底：没有可反的亮主", "setting:limit": "最多反底几次",
     # Play
     "following": "跟牌", "ruffing": "毙牌", "throws": "甩牌",
     "setting:suit": "跟花色", "suit=must-follow": "有首家出的花色时必须跟这个花色",
@@ -151,7 +159,9 @@ class Chinese(Book):
         if name == "protect":
             return self.W["combo:" + str(value)]
         if name == "stake":
-            return f"每反一次乘 {value}"
+            return f"每反底一次乘 {value}" if isinstance(block, m.KittyOvercall) else f"每反主一次乘 {value}（自保不算）"
+        if name == "limit":
+            return f"每副牌 {value} 次"
         if name == "penalty":
             return f"{value} 分"
         if name == "overcall-limit":

@@ -115,7 +115,9 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
                 play += [c] * unit
                 _take(pool, c, unit)
         for unit, word in ((3, "triples"), (2, "pairs")):
-            while _count_units(play, order, unit) < need.get(word, 0):
+            # pairs asked for besides triples are other cards: the triples already played count among the units
+            wanted = need.get(word, 0) + (need.get("triples", 0) if unit == 2 and need.get("pairs", 0) else 0)
+            while _count_units(play, order, unit) < wanted:
                 candidates = sorted((c for c, k in pool.items() if k >= unit), key=lambda c: (pool[c] != unit, key(c)))
                 if not candidates:
                     break

@@ -28,29 +28,48 @@ def _fits(show: Show, cards: tuple[Card, ...], ctx: Context) -> str | None:
     return suit if not +counts else None
 
 
-def declaration(cards, rules: Rules, ctx: Context) -> tuple[Show, str] | None:
-    """The show these cards make and the suit they name ("" when they name none)."""
-    for show in rules.shows:
+def declaration(cards, rules: Rules, ctx: Context, kitty: bool = False) -> tuple[Show, str] | None:
+    """The show these cards make and the suit they name ("" when they name none); with `kitty`, the shows of
+    `kitty overcall` count too."""
+    for show in rules.shows + (rules.kitty_shows if kitty else ()):
         suit = _fits(show, tuple(cards), ctx)
         if suit is not None:
             return show, suit
     return None
 
 
-def rank(cards, rules: Rules, ctx: Context) -> int | None:
-    """Position in the overcall order (higher overcalls lower); a step with a suit is more specific."""
-    found = declaration(cards, rules, ctx)
-    if found is None:
-        return None
-    show, suit = found
+def step_rank(order, name: str, suit: str) -> int | None:
+    """Position of a show (with the suit it names) in an overcall order; a step with a suit is more specific."""
     best = None
-    for index, (name, step_suit) in enumerate(rules.overcall):
-        if name == show.name and step_suit in (None, suit):
+    for index, (step, step_suit) in enumerate(order):
+        if step == name and step_suit in (None, suit):
             if best is None or step_suit is not None:
                 best = index
     return best
 
 
-def overcalls(new, standing, rules: Rules, ctx: Context) -> bool:
-    a, b = rank(new, rules, ctx), rank(standing, rules, ctx)
+def kitty_rank(fitting, rules: Rules) -> int:
+    """Position in the kitty overcall order of cards that make these (show, suit) declarations: the highest step any
+    of them is; -1 (below every step) when the order names none of them."""
+    ranks = [r for r in (step_rank(rules.kitty_overcall, show.name, suit) for show, suit in fitting) if r is not None]
+    return max(ranks) if ranks else -1
+
+
+def rank(cards, rules: Rules, ctx: Context, kitty: bool = False) -> int | None:
+    """Position in the overcall order (higher overcalls lower); with `kitty`, in the kitty overcall order, where a
+    declaration the order does not name ranks below every step (-1). None: the cards are no declaration."""
+    if not kitty:
+        found = declaration(cards, rules, ctx)
+        return None if found is None else step_rank(rules.overcall, found[0].name, found[1])
+    cards = tuple(cards)
+    fitting = [(show, suit) for show in rules.shows + rules.kitty_shows
+               if (suit := _fits(show, cards, ctx)) is not None]
+    return kitty_rank(fitting, rules) if fitting else None
+
+
+def overcalls(new, standing, rules: Rules, ctx: Context, kitty: bool = False) -> bool:
+    """Whether the cards `new` overcall the `standing` declaration (with `kitty`: overcall the buried kitty)."""
+    a, b = rank(new, rules, ctx, kitty), rank(standing, rules, ctx, kitty)
+    if kitty and a == -1:
+        return False  # a kitty overcall is a step of the kitty overcall order
     return a is not None and b is not None and a > b

@@ -12,7 +12,10 @@ A deal runs in this order:
    last, or a random) player to declare, as the variant says. With no declaration the variant's fallbacks apply in
    order (no-trump, redeal, draw-kitty-card, kitty-match, lowest-kitty-card); when all fail, no-trump.
 3. **Tribute**, where the variant has a tribute table and the previous deal owes one.
-4. **The kitty**: the declarer takes it and buries as many cards.
+4. **The kitty**: the declarer takes it and buries as many cards. Where the variant has kitty overcalls (反底), each
+   other player in turn, from the one after the player who buried last, may overcall with a stronger declaration of
+   the kitty overcall order: the overcaller takes the kitty and buries as many cards, the trump becomes the one the
+   declaration makes, and the stake multiplies; the round starts again after each overcall, until a full round passes.
 5. **Tricks**: the declarer leads the first; a lead is one combination, or a throw judged against the other hands
    (a failed throw is replaced by the forced play, and the penalty goes to the attackers); every follow is ruled;
    the winner of a trick leads the next.
@@ -29,7 +32,7 @@ from dataclasses import dataclass, field
 from ..cards import SUITS, Card
 from . import ids as I
 from .combos import kind_of_ids
-from .declaring import _fits
+from .declaring import _fits, kitty_rank, step_rank
 from .order import Context, Order
 from .play import T, follow_ids, throw_ids, winner_ids
 from .rules import Rules, Show
@@ -64,6 +67,7 @@ class Declaration:
     rank: int | None  # position in the overcall order (None: outside it, so nothing overcalls it)
     chosen: str | None = None  # the suit named, for a chosen-suit show
     last_round: bool = False  # made in the last round, after the last card
+    kitty: bool = False  # a kitty overcall (反底): `rank` is then its position in the kitty overcall order
 
     def to_record(self) -> dict:
         entry = {"player": self.player, "after": self.after, "cards": I.names(self.cards)}
@@ -101,6 +105,7 @@ class Stats:
 
     throws: int = 0
     failed_throws: int = 0
+    kitty_overcalls: int = 0
     decisions: int = 0
     violations: list[str] = field(default_factory=list)
 
@@ -192,10 +197,14 @@ class Deal:
         self.declarations: list[Declaration] = []
         self.standing: Declaration | None = None
         self.overcalls = 0
+        self.stake = 1  # multiplied by `stake` per overcall and by the kitty overcall's `stake` per kitty overcall
+        self.kitty_overcalls: list[dict] = []  # the kitty overcalls made, as recorded
+        self.burier: int | None = None  # who buried the kitty last
         self.trump: str | None = None
         self.fallback: str | None = None
         self.order: Order | None = None
-        self.buried: list[int] = []
+        self.buried: list[int] = []  # the kitty as it is now: the last cards buried
+        self.declarer_buried: list[int] = []  # the cards the declarer buried (before any kitty overcall)
         self.tricks: list[dict] = []
         self.current: list[tuple[int, list[int]]] = []  # the trick being played: (seat, cards)
         self.leader = 0
@@ -271,12 +280,25 @@ class Deal:
         return None
 
     def overcall_rank(self, show: Show, suit: str) -> int | None:
-        best = None
-        for index, (name, step_suit) in enumerate(self.rules.overcall):
-            if name == show.name and step_suit in (None, suit):
-                if best is None or step_suit is not None:
-                    best = index
-        return best
+        return step_rank(self.rules.overcall, show.name, suit)
+
+    def trump_of(self, show: Show, suit: str, chosen: str | None, where: dict, ref: str) -> str:
+        """The trump a show makes: a suit, "NT", or "" while the next drawn suit is awaited; or Illegal."""
+        target = show.target
+        if target == "no-trump":
+            return "NT"
+        if target == "own-suit":
+            if not suit:
+                raise Illegal(where, f"the show `{show.name}` names no suit", ref)
+            return suit
+        if target == "chosen-suit":
+            if chosen not in SUITS:
+                raise Illegal(where, f"the show `{show.name}` names a suit of the declarer's choice: none named",
+                              ref)
+            return chosen
+        if target == "next-drawn-suit":
+            return ""
+        raise EngineError(f"declaration target `{target}` is not supported")
 
     def judge_declaration(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The declaration these cards make now, or Illegal."""
@@ -297,22 +319,8 @@ class Deal:
             raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of this deal at level "
                           f"{self.level}", ref)
         show, suit = found
+        trump = self.trump_of(show, suit, chosen, where, ref)
         target = show.target
-        if target == "no-trump":
-            trump = "NT"
-        elif target == "own-suit":
-            if not suit:
-                raise Illegal(where, f"the show `{show.name}` names no suit", ref)
-            trump = suit
-        elif target == "chosen-suit":
-            if chosen not in SUITS:
-                raise Illegal(where, f"the show `{show.name}` names a suit of the declarer's choice: none named",
-                              ref)
-            trump = chosen
-        elif target == "next-drawn-suit":
-            trump = ""
-        else:
-            raise EngineError(f"declaration target `{target}` is not supported")
         rank = self.overcall_rank(show, trump or suit)
         decl = Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
                            else None, self.last_round)
@@ -341,15 +349,29 @@ class Deal:
         decl = self.judge_declaration(seat, cards, chosen)
         if self.standing is not None:
             self.overcalls += 1
+            reinforcing = self.standing.player == seat and decl.suit == self.standing.suit
+            if self.rules.stake and not reinforcing:  # reinforcing (自保) is no overcall of the stake
+                self.stake *= self.rules.stake
         self.declarations.append(decl)
         self.standing = decl
         self.stats.decisions += 1
 
     def declaration_options(self, seat: int) -> list[tuple[list[int], str | None]]:
         """Every declaration the player could make now: (cards, chosen suit)."""
+        legal = []
+        for cards, chosen in self._show_candidates(seat, self.rules.shows):
+            try:
+                self.judge_declaration(seat, cards, chosen)
+            except Illegal:
+                continue
+            legal.append((cards, chosen))
+        return legal
+
+    def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
+        """The declarations of these shows (in scope for this deal) that the player's hand can make."""
         hand = self.hands[seat]
         options = []
-        for show in self.rules.shows:
+        for show in shows:
             if (show.scope == "first-deal" and not self.first_deal) or \
                     (show.scope == "later-deals" and self.first_deal):
                 continue
@@ -377,14 +399,7 @@ class Deal:
                 options += [(fixed, suit) for suit in SUITS]
             else:
                 options.append((fixed, None))
-        legal = []
-        for cards, chosen in options:
-            try:
-                self.judge_declaration(seat, cards, chosen)
-            except Illegal:
-                continue
-            legal.append((cards, chosen))
-        return legal
+        return options
 
     # 2. Trump and declarer -----------------------------------------------------------------------------------
 
@@ -521,6 +536,8 @@ class Deal:
         for c in buried:
             self.hands[d][c] -= 1
         self.buried = buried
+        self.declarer_buried = list(buried)
+        self.burier = d
         self.stats.decisions += 1
 
     def bury_allowed(self, card: int) -> bool:
@@ -535,8 +552,8 @@ class Deal:
         ref = self.ref("bury") or self.ref("kitty")
         size = len(self.kitty)
         if len(buried) != size:
-            raise Illegal(where, f"the declarer buries {size} cards, as many as the kitty; {len(buried)} buried",
-                          self.ref("kitty"))
+            raise Illegal(where, f"{'the declarer' if seat == self.declarer else 'the kitty overcaller'} buries "
+                          f"{size} cards, as many as the kitty; {len(buried)} buried", self.ref("kitty"))
         counts: dict[int, int] = {}
         for c in buried:
             counts[c] = counts.get(c, 0) + 1
@@ -549,6 +566,150 @@ class Deal:
             others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
             if others >= size:
                 raise Illegal(where, f"{' '.join(I.NAMES[c] for c in forbidden)} may not be buried", ref)
+
+    # 4b. Kitty overcalls (反底, 炒地皮) ---------------------------------------------------------------------------
+
+    def kitty_overcall_open(self) -> bool:
+        """Whether the variant has kitty overcalls and this deal allows one: a declaration stands, or the variant
+        allows kitty overcalls where nobody declared (`undeclared: allowed`)."""
+        rules = self.rules
+        if not rules.kitty_overcall or (self.standing is None and not rules.kitty_undeclared):
+            return False
+        return rules.kitty_limit is None or len(self.kitty_overcalls) < rules.kitty_limit
+
+    def may_overcall_kitty(self, seat: int) -> bool:
+        """Whether the player is one who may overcall the kitty now (`overcaller`)."""
+        if seat == self.burier:
+            return False
+        return self.rules.kitty_overcaller != "attackers" or not self.is_declarer_side(seat)
+
+    def _kitty_overcalls(self, agents) -> None:
+        """Each other player in turn, from the one after the player who buried last, may overcall the kitty; after
+        an overcall the round starts again after the overcaller; it ends when a whole round passes."""
+        while self.kitty_overcall_open():
+            self.phase = "kitty-overcall"
+            made = False
+            for k in range(1, self.n):
+                seat = (self.burier + k) % self.n
+                if not self.may_overcall_kitty(seat):
+                    continue
+                ask = getattr(agents[seat], "kitty_overcall", None)
+                choice = ask(self, seat) if ask is not None else None
+                if choice is not None:
+                    self.overcall_kitty(seat, *choice, agents=agents)
+                    made = True
+                    break
+            if not made:
+                break
+
+    def _kitty_standing_rank(self) -> int:
+        """The standing declaration's position in the kitty overcall order (-1: below every step, or none)."""
+        d = self.standing
+        if d is None:
+            return -1
+        if d.kitty:
+            return d.rank
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in d.cards)
+        fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
+                   for show in self.rules.shows + self.rules.kitty_shows
+                   if (suit := _fits(show, shown, ctx)) is not None]
+        return kitty_rank(fitting, self.rules)
+
+    def judge_kitty_overcall(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
+        """The kitty overcall these cards make now, or Illegal."""
+        where = self.where(player=seat)
+        ref = self.ref("kitty overcall")
+        rules = self.rules
+        if not self.kitty_overcall_open():
+            if not rules.kitty_overcall:
+                raise Illegal(where, "the variant has no kitty overcalls", self.ref("declare"))
+            if self.standing is None and not rules.kitty_undeclared:
+                raise Illegal(where, "nobody declared in this deal: there is no declaration to overcall", ref)
+            raise Illegal(where, f"at most {rules.kitty_limit} kitty overcall(s) in a deal", ref)
+        if seat == self.burier:
+            raise Illegal(where, "the player who buried the kitty last cannot overcall it", ref)
+        if not self.may_overcall_kitty(seat):
+            raise Illegal(where, "only the attackers may overcall the kitty", ref)
+        if not cards:
+            raise Illegal(where, "a kitty overcall shows at least one card", ref)
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", ref)
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in cards)
+        best = None
+        for show in rules.shows + rules.kitty_shows:
+            if (show.scope == "first-deal" and not self.first_deal) or \
+                    (show.scope == "later-deals" and self.first_deal):
+                continue
+            suit = _fits(show, shown, ctx)
+            if suit is None:
+                continue
+            named = chosen if show.target == "chosen-suit" else suit
+            found = step_rank(rules.kitty_overcall, show.name, named)
+            if found is not None and (best is None or found > best[2]):
+                best = (show, suit, found)
+        if best is None:
+            raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of the kitty overcall order at "
+                          f"level {self.level}", ref)
+        show, suit, rank = best
+        trump = self.trump_of(show, suit, chosen, where, ref)
+        if not trump:
+            raise EngineError(f"a kitty overcall cannot wait for the next drawn suit (show `{show.name}`)")
+        standing = self._kitty_standing_rank()
+        if rank <= standing:
+            raise Illegal(where, f"`{show.name}` does not overcall the standing `{self.standing.show.name}`: only a "
+                          f"later step of the kitty overcall order does", ref)
+        return Declaration(seat, list(cards), self.dealt, show, trump, rank,
+                           chosen if show.target == "chosen-suit" else None, kitty=True)
+
+    def overcall_kitty(self, seat: int, cards: list[int], chosen: str | None = None, agents=None) -> None:
+        """A kitty overcall: the trump changes, the stake multiplies, the overcaller takes the kitty and buries as
+        many cards (asking `agents[seat].bury`)."""
+        decl = self.judge_kitty_overcall(seat, cards, chosen)
+        rules = self.rules
+        self.standing = decl
+        self.trump = decl.suit
+        self.order = self.engine.order(self.level, self.trump)
+        if rules.kitty_declarer == "overcaller":
+            self.declarer = seat
+        if rules.kitty_stake:
+            self.stake *= rules.kitty_stake
+        entry = {"player": seat, "cards": I.names(cards)}
+        if decl.chosen:
+            entry["suit"] = decl.chosen
+        entry["trump"] = self.trump
+        self.kitty_overcalls.append(entry)
+        self.stats.kitty_overcalls += 1
+        self.stats.decisions += 1
+        for c in self.buried:
+            self.hands[seat][c] += 1
+        buried = list(agents[seat].bury(self, seat))
+        self.judge_bury(seat, buried)
+        for c in buried:
+            self.hands[seat][c] -= 1
+        self.buried = buried
+        self.burier = seat
+        entry["buried"] = I.names(buried)
+        self.stats.decisions += 1
+
+    def kitty_overcall_options(self, seat: int) -> list[tuple[list[int], str | None]]:
+        """Every kitty overcall the player could make now: (cards, chosen suit)."""
+        if not self.kitty_overcall_open() or not self.may_overcall_kitty(seat):
+            return []
+        legal = []
+        for cards, chosen in self._show_candidates(seat, self.rules.shows + self.rules.kitty_shows):
+            try:
+                self.judge_kitty_overcall(seat, cards, chosen)
+            except Illegal:
+                continue
+            if (cards, chosen) not in legal:
+                legal.append((cards, chosen))
+        return legal
 
     # 5. Tricks --------------------------------------------------------------------------------------------------
 
@@ -658,8 +819,6 @@ class Deal:
         levels = found.amount
         for amount, card in found.per_kitty_card:
             levels += amount * sum(1 for c in self.buried if I.RANK_OF[c] == card)
-        if rules.stake and self.overcalls:
-            levels *= rules.stake ** self.overcalls
         row = next((r for r in rules.scoring if r.ref == found.ref), None)
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
                       "rule": found.ref, "label": row.label if row else None}
@@ -670,7 +829,7 @@ class Deal:
         self.result = {
             "attacker_points": attackers, "trick_points": trick_points, "kitty_points": kitty_points,
             "last_trick": last_side, "kitty_multiplier": multiplier, "kitty_bonus": bonus, "penalty": self.penalty,
-            "settlement": settlement, "next_declarer": match.declarer,
+            "stake": self.stake, "settlement": settlement, "next_declarer": match.declarer,
             "levels": [self.rules.ladder[i] for i in match.levels], "rounds": list(match.rounds),
             "match_over": match.over, "winner": match.winner,
             "tribute_owed": list(tribute) if tribute else None,
@@ -746,6 +905,7 @@ class Deal:
         self.order = self.engine.order(self.level, self.trump)
         self._tribute(agents)
         self._kitty(agents)
+        self._kitty_overcalls(agents)
         self._tricks(agents)
         return self._finish()
 
@@ -771,9 +931,11 @@ class Deal:
             "number": self.number, "level": self.level, "first": self.first, "deck": I.names(self.deck),
             "declarations": [d.to_record() for d in self.declarations], "fallback": self.fallback,
             "trump": self.trump, "declarer": self.declarer, "tribute": self.tribute,
-            "kitty": I.names(self.kitty), "buried": I.names(self.buried), "tricks": self.tricks,
+            "kitty": I.names(self.kitty), "buried": I.names(self.declarer_buried), "tricks": self.tricks,
             "result": self.result,
         }
+        if self.kitty_overcalls:
+            rec["kitty_overcalls"] = self.kitty_overcalls
         if self.redeals:
             rec["redeals"] = self.redeals
         return rec

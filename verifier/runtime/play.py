@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
-from .combos import Part, parts, split, structure
+from .combos import Part, _count, _longest_chain, parts, split, structure
 from .order import Order
 from .rules import Rules, ShapeTerm
 
@@ -88,21 +88,29 @@ def trick_winner(plays, order: Order, rules: Rules) -> int:
 # Following ----------------------------------------------------------------------------------------------------------
 
 def _supply(card_ids, order: Order, protect) -> dict[str, int]:
-    """What a set of cards of one group can offer: tractor lengths, triples and pairs, protected tuples left whole."""
-    pairs = triples = tractor = triple_tractor = 0
-    for p in parts(card_ids, order):
-        n = len(p.heads)
-        if p.unit == 2:
-            pairs += n
-            if p.kind == "tractor" and n > tractor:
-                tractor = n
-        elif p.unit == 3:
-            triples += n
-            if p.kind == "triple-tractor" and n > triple_tractor:
-                triple_tractor = n
-    if "triple" not in protect:
-        pairs += triples  # a triple can give a pair
-    return {"pairs": pairs, "triples": triples, "tractor": tractor, "triple-tractor": triple_tractor}
+    """What a set of cards of one group can offer: the longest tractor and triple tractor, the triples and the pairs,
+    protected tuples left whole.
+
+    Counted from the cards themselves, not from one reading of them: a triple that the greedy reading puts inside a
+    tractor (`AAA KK` reads as the tractor AAKK and an A) is still a triple the hand can play. `triple-pairs` is how
+    many of the pairs are taken from triples: a triple and a pair asked for together must be different cards.
+    """
+    counts = _count(card_ids)
+    triples = sum(n // 3 for n in counts.values())
+    if "triple" in protect:  # a protected triple gives no pair
+        pairs = sum((n % 3 if n >= 3 else n) // 2 for n in counts.values())
+        triple_pairs = 0
+    else:
+        pairs = sum(n // 2 for n in counts.values())
+        triple_pairs = sum(1 for n in counts.values() if n >= 3)
+    longest = {"tractor": 0, "triple-tractor": 0}
+    for unit, kind, least, lower in order.chains:
+        units = [card for card, n in counts.items() if n >= unit]
+        if len(units) >= least:
+            run = len(_longest_chain(units, order.v, lower))
+            longest[kind] = run if run >= least else 0
+    return {"pairs": pairs, "triples": triples, "tractor": longest["tractor"],
+            "triple-tractor": longest["triple-tractor"], "triple-pairs": triple_pairs}
 
 
 def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict[str, int]) -> dict[str, int]:
@@ -124,7 +132,11 @@ def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict
 
 
 def _meets(have: dict[str, int], need: dict[str, int]) -> bool:
-    return all(have[key] >= need[key] for key in need)
+    """Whether what a hand (or a play) offers meets a need; triples and pairs asked for together are different
+    cards, so a triple counted among the pairs cannot serve as both."""
+    if not all(have[key] >= need[key] for key in need):
+        return False
+    return have["pairs"] >= need["pairs"] + min(need["triples"], have.get("triple-pairs", 0))
 
 
 def obligation(hand_counts, lead, order: Order):

@@ -111,6 +111,8 @@ class Rules:
     scoring_first_row: bool = False
     shows: tuple[Show, ...] = ()
     overcall: tuple[tuple[str, str | None], ...] = ()  # (show name, suit or None), weakest first
+    kitty_shows: tuple[Show, ...] = ()  # the extra shows of `kitty overcall`
+    kitty_overcall: tuple[tuple[str, str | None], ...] = ()  # its order, weakest first; () = no kitty overcalls
     refs: tuple[tuple[str, str], ...] = field(default=())  # rule key -> "file:line", for citing in rulings
     # The flow of a deal and of a match (filled by the engine's compiler, verifier.generate.engine). Each default is
     # the runtime's reading of a silent model; docs/engine.md lists them.
@@ -128,6 +130,11 @@ class Rules:
     first_declarer: str = "first-to-declare"
     stake: int | None = None
     overcall_limit: int | None = None
+    kitty_overcaller: str = "other-players"  # or "attackers"
+    kitty_declarer: str = "unchanged"  # or "overcaller"
+    kitty_undeclared: bool = False  # may the kitty be overcalled when nobody declared
+    kitty_limit: int | None = None
+    kitty_stake: int | None = None
     bury_points: bool = True
     bury_jokers: bool = True
     show_jokers: bool = False
