@@ -111,7 +111,7 @@ def _missing(vfile, stmt, key, inherited, verb) -> Diagnostic:
                      help=f"write the rule without `{verb}`" if verb == "override" else "delete this line",
                      variant=vfile.id)
     # Every key the grammar accepts names a real kind of rule, so a near name would be a different rule: no guess.
-    help = (f"write the rule without `override` to add it" if verb == "override" else
+    help = ("write the rule without `override` to add it" if verb == "override" else
             f"`{vfile.parent}` does not state `{key}`, so there is nothing to remove: delete this line")
     return error("E303", f"`{verb} {key}`: the parent `{vfile.parent}` has no such rule", stmt.span,
                  label=f"nothing to {verb}", help=help, variant=vfile.id)

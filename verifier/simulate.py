@@ -220,7 +220,7 @@ def render_text(stats: dict) -> str:
     lines = [f"{s['variant']}: {s['deals']} deals in {s['matches']} match(es), seed {s['seed']}, players "
              f"{', '.join(s['players'])}; {s['seconds']} s ({s['deals_per_second']} deals/s, "
              f"{s['decisions_per_second']} decisions/s, {s['jobs']} job(s))",
-             f"matches: " + ", ".join(f"{v} {k}" for k, v in s["match_ends"].items()),
+             "matches: " + ", ".join(f"{v} {k}" for k, v in s["match_ends"].items()),
              f"declarers won {pct(s['declarers_win_rate'])} of the deals; the attackers took over in "
              f"{pct(s['attackers_take_over_rate'])}",
              f"attacker points: mean {s['attacker_points']['mean']}, median {s['attacker_points']['median']}, "

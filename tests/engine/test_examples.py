@@ -3,7 +3,6 @@ import os
 
 import pytest
 
-from verifier import engine
 from verifier import model as m
 from verifier.parser import parse_file
 from verifier.resolve import Library

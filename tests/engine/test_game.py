@@ -11,7 +11,6 @@ from verifier.players import GreedyPlayer, HumanPlayer, RandomPlayer
 from verifier.records import judge_record, schema_errors
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
-from verifier.runtime.match import play_match
 from verifier.simulate import simulate
 
 from .conftest import VARIANTS

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .. import model as m
-from ..diagnostics import Label, error
-from . import CheckContext, Finding, Verdict, check
+from ..diagnostics import Label
+from . import CheckContext, Verdict, check
 from .cardorder import _finding
 
 

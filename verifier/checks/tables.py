@@ -337,7 +337,7 @@ def monotone(t: Table, ctx, code: str):
     low_def, low_val = t.applied(lower, measure)
     high_def, high_val = t.applied(higher, measure)
     plain = t.domain_of(lower) + t.domain_of(higher) + [lower < higher, low_def, high_def, high_val > low_val]
-    subject = (f"more attacker points never make the attackers give more tribute" if t.kind == "tribute"
+    subject = ("more attacker points never make the attackers give more tribute" if t.kind == "tribute"
                else "more attacker points are never better for the declarers")
     answer = ask(ctx, plain)
     if not answer.sat:

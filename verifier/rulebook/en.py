@@ -218,7 +218,7 @@ class English(Book):
         return " + ".join(words)
 
     def multiplier(self, mult: m.Multiplier) -> str:
-        text = f"2 to the power of the number of cards" if mult.power_of_cards and mult.base == 2 else (
+        text = "2 to the power of the number of cards" if mult.power_of_cards and mult.base == 2 else (
             f"×{mult.base}" + (" to the power of the number of cards" if mult.power_of_cards else ""))
         if mult.step_op == "x":
             text += f", ×{mult.step} more for each further {esc(mult.step_unit)}"

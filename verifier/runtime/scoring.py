@@ -8,7 +8,7 @@ from .combos import parts
 from .order import Order
 from .rules import Outcome, Row, Rules
 
-_COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
+COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
             ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 
@@ -64,7 +64,7 @@ def evaluate(outcome: Outcome, points: int, ref: str = "") -> Settlement:
 
 def matching_rows(points: int, last_trick: str, rules: Rules) -> list[Row]:
     return [row for row in rules.scoring
-            if all(_COMPARE[op](points, value) for op, value in row.conditions)
+            if all(COMPARE[op](points, value) for op, value in row.conditions)
             and (row.last_trick is None or row.last_trick == last_trick)]
 
 

@@ -1,0 +1,252 @@
+"""Dealing card by card with declarations, then the trump and the declarer."""
+
+from __future__ import annotations
+
+
+from ..cards import SUITS, Card
+from . import ids as I
+from .declaring import _fits, step_rank
+from .order import Context
+from .rules import Show
+from .state import Declaration, EngineError, Illegal, MAX_REDEALS
+
+
+class DeclaringPhase:
+    """A part of runtime.game.Deal, which holds the state and calls these in order."""
+
+    # 1. Dealing ------------------------------------------------------------------------------------------------
+
+    def _deal(self, agents) -> None:
+        total = self.n * self.rules.hand
+        pending: Declaration | None = None
+        for k in range(total):
+            seat = (self.first + k) % self.n
+            card = self.deck[k]
+            self.hands[seat][card] += 1
+            self.sizes[seat] += 1
+            self.dealt = k + 1
+            if pending is not None and pending.player == seat and I.SUIT_OF[card] is not None and not pending.suit:
+                pending.suit = I.SUIT_OF[card]
+            choice = agents[seat].declare(self, seat)
+            if choice is not None:
+                self.declare(seat, *choice)
+                if self.standing is not None and not self.standing.suit:
+                    pending = self.standing
+        self.last_round = True
+        for offset in range(self.n):  # a last chance for everyone, from the first receiver on
+            seat = (self.first + offset) % self.n
+            choice = agents[seat].declare(self, seat)
+            if choice is not None:
+                self.declare(seat, *choice)
+
+    def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
+        """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in cards)
+        for show in self.rules.shows:
+            if show.scope == "first-deal" and not self.first_deal:
+                continue
+            if show.scope == "later-deals" and self.first_deal:
+                continue
+            suit = _fits(show, shown, ctx)
+            if suit is not None:
+                return show, suit
+        return None
+
+    def overcall_rank(self, show: Show, suit: str) -> int | None:
+        return step_rank(self.rules.overcall, show.name, suit)
+
+    def trump_of(self, show: Show, suit: str, chosen: str | None, where: dict, ref: str) -> str:
+        """The trump a show makes: a suit, "NT", or "" while the next drawn suit is awaited; or Illegal."""
+        target = show.target
+        if target == "no-trump":
+            return "NT"
+        if target == "own-suit":
+            if not suit:
+                raise Illegal(where, f"the show `{show.name}` names no suit", ref)
+            return suit
+        if target == "chosen-suit":
+            if chosen not in SUITS:
+                raise Illegal(where, f"the show `{show.name}` names a suit of the declarer's choice: none named",
+                              ref)
+            return chosen
+        if target == "next-drawn-suit":
+            return ""
+        raise EngineError(f"declaration target `{target}` is not supported")
+
+    def judge_declaration(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
+        """The declaration these cards make now, or Illegal."""
+        where = self.where(player=seat, after=self.dealt)
+        if self.last_round:
+            where["last_round"] = True
+        ref = self.ref("declare")
+        if not cards:
+            raise Illegal(where, "a declaration shows at least one card", ref)
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", ref)
+        found = self.show_for(cards)
+        if found is None:
+            raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of this deal at level "
+                          f"{self.level}", ref)
+        show, suit = found
+        trump = self.trump_of(show, suit, chosen, where, ref)
+        target = show.target
+        rank = self.overcall_rank(show, trump or suit)
+        decl = Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
+                           else None, self.last_round)
+        standing = self.standing
+        if standing is None:
+            return decl
+        if standing.rank is None:
+            raise Illegal(where, f"the standing declaration `{standing.show.name}` cannot be overcalled: it is not "
+                          f"in the overcall order", ref)
+        if rank is None:
+            raise Illegal(where, f"`{show.name}` is not in the overcall order and cannot overcall", ref)
+        if rank <= standing.rank:
+            raise Illegal(where, f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a "
+                          f"later step of the overcall order does", ref)
+        if standing.player == seat:
+            same = trump == standing.suit
+            if same and not self.rules.reinforce:
+                raise Illegal(where, "a player may not reinforce their own declaration", ref)
+            if not same and not self.rules.self_overcall:
+                raise Illegal(where, "a player may not overcall their own declaration", ref)
+        if self.rules.overcall_limit is not None and self.overcalls >= self.rules.overcall_limit:
+            raise Illegal(where, f"at most {self.rules.overcall_limit} overcall(s) in a deal", ref)
+        return decl
+
+    def declare(self, seat: int, cards: list[int], chosen: str | None = None) -> None:
+        decl = self.judge_declaration(seat, cards, chosen)
+        if self.standing is not None:
+            self.overcalls += 1
+            reinforcing = self.standing.player == seat and decl.suit == self.standing.suit
+            if self.rules.stake and not reinforcing:  # reinforcing (自保) is no overcall of the stake
+                self.stake *= self.rules.stake
+        self.declarations.append(decl)
+        self.standing = decl
+        self.stats.decisions += 1
+
+    def declaration_options(self, seat: int) -> list[tuple[list[int], str | None]]:
+        """Every declaration the player could make now: (cards, chosen suit)."""
+        legal = []
+        for cards, chosen in self._show_candidates(seat, self.rules.shows):
+            try:
+                self.judge_declaration(seat, cards, chosen)
+            except Illegal:
+                continue
+            legal.append((cards, chosen))
+        return legal
+
+    def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
+        """The declarations of these shows (in scope for this deal) that the player's hand can make."""
+        hand = self.hands[seat]
+        options = []
+        for show in shows:
+            if (show.scope == "first-deal" and not self.first_deal) or \
+                    (show.scope == "later-deals" and self.first_deal):
+                continue
+            level_parts = [p for p in show.parts if p.cards == "level"]
+            fixed: list[int] = []
+            ok = True
+            for p in show.parts:
+                if p.cards != "level":
+                    card = I.BY_NAME.get(p.cards)
+                    if card is None or hand[card] < p.count:
+                        ok = False
+                        break
+                    fixed += [card] * p.count
+            if not ok:
+                continue
+            if level_parts:
+                p = level_parts[0]
+                for suit in SUITS:
+                    if p.suits and suit not in p.suits:
+                        continue
+                    card = I.ID[Card(self.level, suit)] if Card(self.level, suit) in I.ID else None
+                    if card is not None and hand[card] >= p.count:
+                        options.append((fixed + [card] * p.count, None))
+            elif show.target == "chosen-suit":
+                options += [(fixed, suit) for suit in SUITS]
+            else:
+                options.append((fixed, None))
+        return options
+
+    # 2. Trump and declarer -----------------------------------------------------------------------------------
+
+    def _settle_trump(self) -> bool:
+        """Fix the trump and the declarer; False when the deal must be dealt again."""
+        rules = self.rules
+        if self.standing is not None:
+            decl = self.standing
+            if not decl.suit:  # the next drawn suit never came: the first suited card of the kitty
+                decl.suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), "NT")
+            self.trump = decl.suit
+            if self.declarer is None:
+                how = rules.next_first_deal if rules.next_first_deal not in (None, "first-to-declare") \
+                    else rules.first_declarer
+                if how == "last-to-declare":
+                    self.declarer = decl.player
+                elif how == "random":
+                    self.declarer = self.rng.randrange(self.n)
+                else:
+                    self.declarer = self.declarations[0].player
+            return True
+        fallbacks = rules.nobody_declares_first_deal if self.first_deal and rules.nobody_declares_first_deal \
+            else rules.nobody_declares
+        for fallback in fallbacks:
+            if fallback == "redeal":
+                if len(self.redeals) >= MAX_REDEALS:
+                    continue
+                self.fallback = "redeal"
+                return False
+            done = self._fallback(fallback)
+            if done:
+                self.fallback = fallback
+                return True
+        self.fallback = "no-trump"
+        self.trump = "NT"
+        if self.declarer is None:
+            self.declarer = self.first
+        return True
+
+    def _fallback(self, fallback: str) -> bool:
+        if fallback == "no-trump":
+            self.trump = "NT"
+            if self.declarer is None:
+                self.declarer = self.first
+            return True
+        if fallback == "draw-kitty-card":
+            suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), None)
+            if suit is None:
+                return False
+            self.trump = suit
+            if self.declarer is None:
+                self.declarer = self.first
+            return True
+        if fallback == "kitty-match":
+            for index, card in enumerate(self.kitty):
+                if I.RANK_OF[card] == self.level:
+                    self.trump = I.SUIT_OF[card]
+                    if self.declarer is None:
+                        self.declarer = (self.first + index) % self.n
+                    return True
+            return False
+        if fallback == "lowest-kitty-card":
+            turned = self.kitty[:self.n]
+            ranks = self.rules.ranks
+
+            def low(card: int) -> int:  # natural strength: jokers highest, then the rank order of a suit
+                return 100 + card if I.SUIT_OF[card] is None else len(ranks) - ranks.index(I.RANK_OF[card])
+            suited = [(low(c), i, c) for i, c in enumerate(turned) if I.SUIT_OF[c]]
+            if not suited:
+                return False
+            _, index, card = min(suited)
+            self.trump = I.SUIT_OF[card]
+            if self.declarer is None:
+                self.declarer = (self.first + index) % self.n
+            return True
+        raise EngineError(f"nobody-declares fallback `{fallback}` is not supported")

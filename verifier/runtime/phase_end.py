@@ -1,0 +1,111 @@
+"""The end of a deal: points, the kitty bonus, the settlement, levels and the next declarer."""
+
+from __future__ import annotations
+
+from . import ids as I
+from .scoring import COMPARE, evaluate, matching_rows, multiplier_ids, settle
+from .state import EngineError, seat_choice
+
+
+class EndPhase:
+    """A part of runtime.game.Deal, which holds the state and calls these in order."""
+
+    # 6. The end ------------------------------------------------------------------------------------------------
+
+    def _finish(self) -> dict:
+        rules, o, match = self.rules, self.order, self.match
+        self.phase = "end"
+        declarers = self.declarer % 2
+        trick_points = sum(p for seat, p in enumerate(self.points) if seat % 2 != declarers)
+        kitty_points = sum(o.point[c] for c in self.buried)
+        last_winner, last_play = self._last
+        last_side = "declarers" if last_winner % 2 == declarers else "attackers"
+        multiplier = None
+        bonus = 0
+        if last_side == "attackers":
+            multiplier = multiplier_ids(last_play, o) if rules.bonus else 1
+            bonus = kitty_points * (multiplier if multiplier is not None else 1)
+        attackers = max(0, trick_points + bonus + self.penalty)
+        found = settle(attackers, last_side, rules)
+        if found is None:
+            rows = matching_rows(min(attackers, rules.scoring_cap or attackers), last_side, rules)
+            raise EngineError(f"the scoring table gives no single outcome for {attackers} points with the last trick "
+                              f"to the {last_side} ({len(rows)} rows match)")
+        levels = found.amount
+        for amount, card in found.per_kitty_card:
+            levels += amount * sum(1 for c in self.buried if I.RANK_OF[c] == card)
+        row = next((r for r in rules.scoring if r.ref == found.ref), None)
+        settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
+                      "rule": found.ref, "label": row.label if row else None}
+        before = match.to_record()
+        self._advance(found.side, found.kind, levels, found.round_ends, declarers)
+        tribute = self._tribute_owed(attackers, last_side)
+        match.tribute = tribute
+        self.result = {
+            "attacker_points": attackers, "trick_points": trick_points, "kitty_points": kitty_points,
+            "last_trick": last_side, "kitty_multiplier": multiplier, "kitty_bonus": bonus, "penalty": self.penalty,
+            "stake": self.stake, "settlement": settlement, "next_declarer": match.declarer,
+            "levels": [self.rules.ladder[i] for i in match.levels], "rounds": list(match.rounds),
+            "match_over": match.over, "winner": match.winner,
+            "tribute_owed": list(tribute) if tribute else None,
+        }
+        self.before = before
+        return self.result
+
+    def _rise(self, team: int, steps: int) -> bool:
+        """Raise a team's level; True when it passes the top."""
+        ladder, mandatory = self.rules.ladder, self.rules.mandatory
+        i = self.match.levels[team]
+        for _ in range(steps):
+            if i == len(ladder) - 1:
+                return True
+            i += 1
+            self.match.levels[team] = i
+            if ladder[i] in mandatory:
+                break
+        return False
+
+    def _advance(self, side, kind, levels, round_ends, declarers) -> None:
+        match, rules = self.match, self.rules
+        attackers = 1 - declarers
+        d = self.declarer
+        passed = None
+        if kind == "take-over" and side == "attackers":
+            if self._rise(attackers, levels):
+                passed = attackers
+            match.declarer = seat_choice(rules.next_take_over, d, self.n, self.rng)
+        elif kind == "keep" and side == "declarers":
+            if levels > 0:
+                if self._rise(declarers, levels):
+                    passed = declarers
+                match.declarer = seat_choice(rules.next_keep, d, self.n, self.rng)
+            else:
+                match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
+        else:  # nothing (or a settlement the scoring table should not give)
+            match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
+        if passed is not None:
+            if rules.past_top == "restart":
+                match.rounds[passed] += 1
+                match.levels = [0, 0]
+            else:
+                match.over, match.winner = True, passed
+        if round_ends:
+            match.levels = [0, 0]
+        match.deal_number = self.number
+
+    def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
+        rules = self.rules
+        if not rules.tribute:
+            return None
+        rows = [row for row in rules.tribute
+                if all(COMPARE[op](points, value) for op, value in row.conditions)
+                and (row.last_trick is None or row.last_trick == last_side)]
+        if not rows:
+            return None
+        if len(rows) > 1 and not rules.tribute_first_row and len({repr(r.outcome) for r in rows}) > 1:
+            raise EngineError(f"the tribute table gives no single row for {points} points")
+        found = evaluate(rows[0].outcome, points, rows[0].ref)
+        count = found.amount
+        for amount, card in found.per_kitty_card:
+            count += amount * sum(1 for c in self.buried if I.RANK_OF[c] == card)
+        return (found.side or "attackers", count) if count > 0 else None

@@ -1,0 +1,246 @@
+"""Tribute, the kitty, and kitty overcalls."""
+
+from __future__ import annotations
+
+from . import ids as I
+from .declaring import _fits, kitty_rank, step_rank
+from .order import Context
+from .play import T
+from .state import Declaration, EngineError, Illegal
+
+
+class KittyPhase:
+    """A part of runtime.game.Deal, which holds the state and calls these in order."""
+
+    # 3. Tribute -------------------------------------------------------------------------------------------------
+
+    def _tribute(self, agents) -> None:
+        owed = self.match.tribute
+        if not owed or owed[1] <= 0:
+            return
+        rules = self.rules
+        side, count = owed
+        if rules.tribute_giver not in (None, "player-before-declarer") or \
+                rules.tribute_receiver not in (None, "declarer") or \
+                rules.tribute_cards not in (None, "highest-non-point") or \
+                rules.tribute_returned not in (None, "side-non-point"):
+            raise EngineError("the engine supports the tribute of a player-before-declarer to the declarer, of the "
+                              "highest-non-point cards, returned with side-non-point cards")
+        self.phase = "tribute"
+        giver, receiver = (self.declarer - 1) % self.n, self.declarer
+        o = self.order
+        hand = self.hands[giver]
+        pool = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.point[c] == 0),
+                      key=lambda c: (o.g[c] != T, -o.v[c], c))  # the highest first: trumps, then by strength
+        given = pool[:count]
+        for c in given:
+            self.hands[giver][c] -= 1
+            self.hands[receiver][c] += 1
+        returned = list(agents[receiver].tribute_return(self, receiver, len(given))) if given else []
+        rhand = self.hands[receiver]
+        allowed = [c for c in range(I.COUNT) for _ in range(rhand[c]) if o.g[c] != T and o.point[c] == 0]
+        where = self.where(player=receiver)
+        if len(returned) != min(len(given), len(allowed)):
+            raise Illegal(where, f"the tribute of {len(given)} card(s) is returned with as many side cards without "
+                          f"points (the hand holds {len(allowed)}); {len(returned)} returned", self.ref("tribute"))
+        left = {}
+        for c in allowed:
+            left[c] = left.get(c, 0) + 1
+        for c in returned:
+            if left.get(c, 0) <= 0:
+                raise Illegal(where, f"{I.NAMES[c]} cannot be returned: only side cards without points, from the "
+                              f"hand", self.ref("tribute"))
+            left[c] -= 1
+        for c in returned:
+            self.hands[receiver][c] -= 1
+            self.hands[giver][c] += 1
+        self.tribute = {"giver": giver, "receiver": receiver, "side": side, "given": I.names(given),
+                        "returned": I.names(returned)}
+        self.stats.decisions += 1
+
+    # 4. The kitty -----------------------------------------------------------------------------------------------
+
+    def _kitty(self, agents) -> None:
+        self.phase = "kitty"
+        d = self.declarer
+        for c in self.kitty:
+            self.hands[d][c] += 1
+        buried = list(agents[d].bury(self, d))
+        self.judge_bury(d, buried)
+        for c in buried:
+            self.hands[d][c] -= 1
+        self.buried = buried
+        self.declarer_buried = list(buried)
+        self.burier = d
+        self.stats.decisions += 1
+
+    def bury_allowed(self, card: int) -> bool:
+        if not self.rules.bury_points and self.order.point[card]:
+            return False
+        if not self.rules.bury_jokers and I.SUIT_OF[card] is None:
+            return False
+        return True
+
+    def judge_bury(self, seat: int, buried: list[int]) -> None:
+        where = self.where(player=seat)
+        ref = self.ref("bury") or self.ref("kitty")
+        size = len(self.kitty)
+        if len(buried) != size:
+            raise Illegal(where, f"{'the declarer' if seat == self.declarer else 'the kitty overcaller'} buries "
+                          f"{size} cards, as many as the kitty; {len(buried)} buried", self.ref("kitty"))
+        counts: dict[int, int] = {}
+        for c in buried:
+            counts[c] = counts.get(c, 0) + 1
+        hand = self.hands[seat]
+        missing = [c for c, n in counts.items() if hand[c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", self.ref("kitty"))
+        forbidden = [c for c in buried if not self.bury_allowed(c)]
+        if forbidden:
+            others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
+            if others >= size:
+                raise Illegal(where, f"{' '.join(I.NAMES[c] for c in forbidden)} may not be buried", ref)
+
+    # 4b. Kitty overcalls (反底, 炒地皮) ---------------------------------------------------------------------------
+
+    def kitty_overcall_open(self) -> bool:
+        """Whether the variant has kitty overcalls and this deal allows one: a declaration stands, or the variant
+        allows kitty overcalls where nobody declared (`undeclared: allowed`)."""
+        rules = self.rules
+        if not rules.kitty_overcall or (self.standing is None and not rules.kitty_undeclared):
+            return False
+        return rules.kitty_limit is None or len(self.kitty_overcalls) < rules.kitty_limit
+
+    def may_overcall_kitty(self, seat: int) -> bool:
+        """Whether the player is one who may overcall the kitty now (`overcaller`)."""
+        if seat == self.burier:
+            return False
+        return self.rules.kitty_overcaller != "attackers" or not self.is_declarer_side(seat)
+
+    def _kitty_overcalls(self, agents) -> None:
+        """Each other player in turn, from the one after the player who buried last, may overcall the kitty; after
+        an overcall the round starts again after the overcaller; it ends when a whole round passes."""
+        while self.kitty_overcall_open():
+            self.phase = "kitty-overcall"
+            made = False
+            for k in range(1, self.n):
+                seat = (self.burier + k) % self.n
+                if not self.may_overcall_kitty(seat):
+                    continue
+                ask = getattr(agents[seat], "kitty_overcall", None)
+                choice = ask(self, seat) if ask is not None else None
+                if choice is not None:
+                    self.overcall_kitty(seat, *choice, agents=agents)
+                    made = True
+                    break
+            if not made:
+                break
+
+    def _kitty_standing_rank(self) -> int:
+        """The standing declaration's position in the kitty overcall order (-1: below every step, or none)."""
+        d = self.standing
+        if d is None:
+            return -1
+        if d.kitty:
+            return d.rank
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in d.cards)
+        fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
+                   for show in self.rules.shows + self.rules.kitty_shows
+                   if (suit := _fits(show, shown, ctx)) is not None]
+        return kitty_rank(fitting, self.rules)
+
+    def judge_kitty_overcall(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
+        """The kitty overcall these cards make now, or Illegal."""
+        where = self.where(player=seat)
+        ref = self.ref("kitty overcall")
+        rules = self.rules
+        if not self.kitty_overcall_open():
+            if not rules.kitty_overcall:
+                raise Illegal(where, "the variant has no kitty overcalls", self.ref("declare"))
+            if self.standing is None and not rules.kitty_undeclared:
+                raise Illegal(where, "nobody declared in this deal: there is no declaration to overcall", ref)
+            raise Illegal(where, f"at most {rules.kitty_limit} kitty overcall(s) in a deal", ref)
+        if seat == self.burier:
+            raise Illegal(where, "the player who buried the kitty last cannot overcall it", ref)
+        if not self.may_overcall_kitty(seat):
+            raise Illegal(where, "only the attackers may overcall the kitty", ref)
+        if not cards:
+            raise Illegal(where, "a kitty overcall shows at least one card", ref)
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", ref)
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in cards)
+        best = None
+        for show in rules.shows + rules.kitty_shows:
+            if (show.scope == "first-deal" and not self.first_deal) or \
+                    (show.scope == "later-deals" and self.first_deal):
+                continue
+            suit = _fits(show, shown, ctx)
+            if suit is None:
+                continue
+            named = chosen if show.target == "chosen-suit" else suit
+            found = step_rank(rules.kitty_overcall, show.name, named)
+            if found is not None and (best is None or found > best[2]):
+                best = (show, suit, found)
+        if best is None:
+            raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of the kitty overcall order at "
+                          f"level {self.level}", ref)
+        show, suit, rank = best
+        trump = self.trump_of(show, suit, chosen, where, ref)
+        if not trump:
+            raise EngineError(f"a kitty overcall cannot wait for the next drawn suit (show `{show.name}`)")
+        standing = self._kitty_standing_rank()
+        if rank <= standing:
+            raise Illegal(where, f"`{show.name}` does not overcall the standing `{self.standing.show.name}`: only a "
+                          f"later step of the kitty overcall order does", ref)
+        return Declaration(seat, list(cards), self.dealt, show, trump, rank,
+                           chosen if show.target == "chosen-suit" else None, kitty=True)
+
+    def overcall_kitty(self, seat: int, cards: list[int], chosen: str | None = None, agents=None) -> None:
+        """A kitty overcall: the trump changes, the stake multiplies, the overcaller takes the kitty and buries as
+        many cards (asking `agents[seat].bury`)."""
+        decl = self.judge_kitty_overcall(seat, cards, chosen)
+        rules = self.rules
+        self.standing = decl
+        self.trump = decl.suit
+        self.order = self.engine.order(self.level, self.trump)
+        if rules.kitty_declarer == "overcaller":
+            self.declarer = seat
+        if rules.kitty_stake:
+            self.stake *= rules.kitty_stake
+        entry = {"player": seat, "cards": I.names(cards)}
+        if decl.chosen:
+            entry["suit"] = decl.chosen
+        entry["trump"] = self.trump
+        self.kitty_overcalls.append(entry)
+        self.stats.kitty_overcalls += 1
+        self.stats.decisions += 1
+        for c in self.buried:
+            self.hands[seat][c] += 1
+        buried = list(agents[seat].bury(self, seat))
+        self.judge_bury(seat, buried)
+        for c in buried:
+            self.hands[seat][c] -= 1
+        self.buried = buried
+        self.burier = seat
+        entry["buried"] = I.names(buried)
+        self.stats.decisions += 1
+
+    def kitty_overcall_options(self, seat: int) -> list[tuple[list[int], str | None]]:
+        """Every kitty overcall the player could make now: (cards, chosen suit)."""
+        if not self.kitty_overcall_open() or not self.may_overcall_kitty(seat):
+            return []
+        legal = []
+        for cards, chosen in self._show_candidates(seat, self.rules.shows + self.rules.kitty_shows):
+            try:
+                self.judge_kitty_overcall(seat, cards, chosen)
+            except Illegal:
+                continue
+            if (cards, chosen) not in legal:
+                legal.append((cards, chosen))
+        return legal

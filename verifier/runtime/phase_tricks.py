@@ -1,0 +1,96 @@
+"""Tricks: leads, throws, follows, and the winner of each trick."""
+
+from __future__ import annotations
+
+from . import ids as I
+from .combos import kind_of_ids
+from .play import follow_ids, throw_ids, winner_ids
+from .state import EngineError, Illegal
+
+
+class TrickPhase:
+    """A part of runtime.game.Deal, which holds the state and calls these in order."""
+
+    # 5. Tricks --------------------------------------------------------------------------------------------------
+
+    def _tricks(self, agents) -> None:
+        self.phase = "tricks"
+        self.leader = self.declarer
+        while self.sizes[self.leader] > 0:
+            if len(self.tricks) > self.rules.hand:
+                raise EngineError("the deal does not end: more tricks than cards in a hand")
+            self.play_trick(agents)
+
+    def others(self, seat: int) -> list[list[int]]:
+        return [self.hands[(seat + k) % self.n] for k in range(1, self.n)]
+
+    def judge_lead(self, seat: int, cards: list[int]) -> tuple[list[int], bool]:
+        """The cards the lead actually puts on the table, and whether it was a failed throw; or Illegal."""
+        where = self.where(player=seat)
+        o = self.order
+        hand = self.hands[seat]
+        if not cards:
+            raise Illegal(where, "a lead plays at least one card", self.ref("follow"))
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if hand[c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", self.ref("hand"))
+        kind = kind_of_ids(cards, o)
+        if kind is None:
+            raise Illegal(where, "a lead is of one suit, or of trumps only", self.ref("throw") or self.ref("follow"))
+        if kind != "throw":
+            return cards, False
+        if not self.rules.throw:
+            raise Illegal(where, f"`{' '.join(I.names(cards))}` is not one combination, and the variant has no "
+                          f"throws", self.ref("follow"))
+        self.stats.throws += 1
+        stands, reason, forced = throw_ids(cards, self.others(seat), o)
+        if stands:
+            return cards, False
+        self.stats.failed_throws += 1
+        return forced, True
+
+    def play_trick(self, agents) -> None:
+        o = self.order
+        leader = self.leader
+        self.current = []
+        attempt = list(agents[leader].lead(self, leader))
+        self.stats.decisions += 1
+        lead, failed = self.judge_lead(leader, attempt)
+        entry = {"player": leader, "cards": I.names(lead)}
+        if failed:
+            entry["attempted"] = I.names(attempt)
+            self.penalty += (self.rules.throw_penalty if self.is_declarer_side(leader)
+                             else -self.rules.throw_penalty)
+        plays = [lead]
+        entries = [entry]
+        self._take(leader, lead)
+        self.current.append((leader, lead))
+        for k in range(1, self.n):
+            seat = (leader + k) % self.n
+            play = list(agents[seat].follow(self, seat))
+            self.stats.decisions += 1
+            hand = self.hands[seat]
+            ruling = follow_ids(hand, lead, play, o)
+            if not ruling.legal:
+                raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
+            self._take(seat, play)
+            plays.append(play)
+            entries.append({"player": seat, "cards": I.names(play)})
+            self.current.append((seat, play))
+        index = winner_ids(plays, o)
+        winner = (leader + index) % self.n
+        won = sum(o.point[c] for play in plays for c in play)
+        self.points[winner] += won
+        self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
+        self.leader = winner
+        self.current = []
+        self._last = (winner, plays[index])
+
+    def _take(self, seat: int, cards: list[int]) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            hand[c] -= 1
+        self.sizes[seat] -= len(cards)
