@@ -474,6 +474,9 @@ class Tree2Model(Builder):
     def next_declarer(self, meta, c):
         return self._block_rule(m.NextDeclarer, meta, c[0])
 
+    def friends(self, meta, c):
+        return self._block_rule(m.Friends, meta, c[0])
+
     def places(self, meta, c):
         return self._block_rule(m.Places, meta, c[0])
 

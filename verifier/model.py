@@ -175,8 +175,37 @@ class SeatChoice(Word):
     SAME_PLAYER = "same-player"
     PARTNER = "partner"
     NEXT_PLAYER = "next-player"  # the declarer's next player in the direction of play (下家)
+    NEXT_ATTACKER = "next-attacker"  # the first attacker after the declarer in the direction of play (found friends)
     FIRST_TO_DECLARE = "first-to-declare"
     RANDOM = "random"
+
+
+class FriendCall(Word):
+    """How the declarer calls a friend (找朋友)."""
+
+    NTH_COPY = "nth-copy"  # the declarer names a card and which copy of it played (the first, the second, …)
+
+
+class CallTime(Word):
+    AFTER_KITTY = "after-kitty"  # once the kitty is buried, before the first lead
+
+
+class FriendReveal(Word):
+    WHEN_PLAYED = "when-played"  # the friend is known when the called copy is played
+
+
+class FriendPoints(Word):
+    FINAL_SIDES = "final-sides"  # the attackers' points are those won by the players not on the declarer's side at
+    # the end of the deal, whenever they were won
+
+
+class LevelShares(Word):
+    BALANCED = "balanced"  # each attacker gains the table's levels; the declarer's side gains them once per attacker
+
+
+class ShareSplit(Word):
+    KITTY_KEEPER = "kitty-keeper"  # two thirds to the one of the declarer's side who won the last trick (the declarer
+    # when the attackers won it), the rest to the other
 
 
 class OutcomeKind(Word):
@@ -700,6 +729,24 @@ class NextDeclarer(Block):
 
 
 @dataclass(frozen=True)
+class Friends(Block):
+    """Finding Friends (找朋友): how the declarer's secret partners are called, found and rewarded."""
+
+    call: FriendCall | None = setting("How the declarer calls a friend.")
+    count: int | None = setting("How many friends the declarer calls.")
+    call_time: CallTime | None = setting("When the declarer calls.", "call-time")
+    own_card: Permission | None = setting("May the declarer call a card they hold? Who plays the called copy "
+                                          "themselves has no friend and plays alone.", "own-card")
+    reveal: FriendReveal | None = setting("When the friend becomes known.")
+    points: FriendPoints | None = setting("Whose points count for the attackers, the sides being unknown "
+                                          "while the friend is hidden.")
+    level_shares: LevelShares | None = setting("How the levels of the scoring table are shared out among the "
+                                               "players (级差权).", "level-shares")
+    split: ShareSplit | None = setting("How the declarer's side's levels are split between the declarer and the "
+                                       "friend.")
+
+
+@dataclass(frozen=True)
 class Tribute(Block):
     rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
     precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
@@ -790,6 +837,7 @@ class Variant(Node):
     scoring: Scoring | None = None
     scoring_cap: ScoringCap | None = None
     next_declarer: NextDeclarer | None = None
+    friends: Friends | None = None
     tribute: Tribute | None = None
     places: Places | None = None
     examples: tuple[Example, ...] = ()

@@ -48,6 +48,17 @@ def _trump_length(deal: Deal, hand):
     return length
 
 
+def _callable(deal: Deal) -> list[int]:
+    """The distinct cards of the deck, in id order."""
+    return sorted(set(deal.deck))
+
+
+def _random_call(deal: Deal, seat: int, rng: random.Random) -> tuple[int, int]:
+    options = [(c, k) for c in _callable(deal) for k in range(1, deal.copies(c) + 1)
+               if deal.call_allowed(seat, c, k) is None]
+    return rng.choice(options)
+
+
 class RandomPlayer:
     """Every decision uniformly at random among legal ones (throws now and then)."""
 
@@ -77,6 +88,10 @@ class RandomPlayer:
         hand = deal.hands[seat]
         allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
         return self.rng.sample(allowed, min(count, len(allowed)))
+
+    def call_friend(self, deal: Deal, seat: int):
+        """Any card of the deck and any of its copies."""
+        return _random_call(deal, seat, self.rng)
 
     def bury(self, deal: Deal, seat: int):
         size = len(deal.kitty)
@@ -117,7 +132,7 @@ class GreedyPlayer:
         hand = deal.hands[seat]
         length = _trump_length(deal, hand)
         best = max(options, key=length)
-        if deal.standing is not None and deal.standing.player % 2 == seat % 2:
+        if deal.standing is not None and deal.same_side(deal.standing.player, seat):
             return None  # the side's declaration stands: keep the cards hidden
         if not final and length(best) < deal.dealt // (deal.n * 4):
             return None
@@ -125,7 +140,7 @@ class GreedyPlayer:
 
     def kitty_overcall(self, deal: Deal, seat: int):
         """Overcall the kitty of the other side with a long trump suit (the kitty's cards are worth having)."""
-        if deal.standing is not None and deal.standing.player % 2 == seat % 2:
+        if deal.standing is not None and deal.same_side(deal.standing.player, seat):
             return None  # the side's declaration stands
         options = deal.kitty_overcall_options(seat)
         if not options:
@@ -140,6 +155,17 @@ class GreedyPlayer:
         allowed = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0),
                          key=A.low_key(o))
         return allowed[:count]
+
+    def call_friend(self, deal: Deal, seat: int):
+        """The strongest side-suit card the hand lacks a copy of (an ace, usually): the copy after those it holds, so
+        that another player's copy makes the friend; else a random call."""
+        o = deal.order
+        hand = deal.hands[seat]
+        side = [c for c in _callable(deal) if o.g[c] != T and hand[c] < deal.copies(c)]
+        for card in sorted(side, key=lambda c: (-o.v[c], c)):
+            if deal.call_allowed(seat, card, hand[card] + 1) is None:
+                return card, hand[card] + 1
+        return _random_call(deal, seat, self.rng)
 
     def bury(self, deal: Deal, seat: int):
         size = len(deal.kitty)
@@ -165,7 +191,7 @@ class GreedyPlayer:
         lead = deal.current[0][1]
         plays = [cards for _, cards in deal.current]
         best = winner_ids(plays, o)
-        partner_winning = deal.current[best][0] % 2 == seat % 2
+        partner_winning = deal.same_side(deal.current[best][0], seat)
         if partner_winning:
             return _follow_or_fail(deal, seat, A.points_key(o), self.rng)
         cheap = _follow_or_fail(deal, seat, A.low_key(o), self.rng)
@@ -233,6 +259,20 @@ class HumanPlayer:
         if answer.isdigit() and 1 <= int(answer) <= len(options):
             return options[int(answer) - 1]
         return None
+
+    def call_friend(self, deal: Deal, seat: int):
+        self.write(f"\nCall your friend: a card and which copy of it played makes its player your friend. Hand: "
+                   f"{self._hand(deal, seat)}")
+        while True:
+            cards = self._cards("Card to call: ")
+            answer = self._ask("Which copy played (1, 2, ...): ")
+            if len(cards) != 1 or not answer.isdigit():
+                self.write("  rejected: one card, then a number")
+                continue
+            why = deal.call_allowed(seat, cards[0], int(answer))
+            if why is None:
+                return cards[0], int(answer)
+            self.write(f"  rejected: {why} [{deal.ref('friends')}]")
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "

@@ -235,7 +235,7 @@ def _head(r: m.Rule) -> str:
             return f"scoring cap {r.points}"
     heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
              m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
-             m.NextDeclarer: "next declarer", m.Tribute: "tribute", m.Places: "places"}
+             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Tribute: "tribute", m.Places: "places"}
     return heads[type(r)]
 
 

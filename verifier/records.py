@@ -86,6 +86,14 @@ class RecordedSeat:
     def kitty_overcall(self, deal, seat):
         return self.book.kitty_overcall(deal, seat)
 
+    def call_friend(self, deal, seat):
+        call = self.book.entry.get("friend_call")
+        where = deal.where(player=seat)
+        if not call:
+            raise Illegal(where, "the record has no friend call, but the declarer calls a friend after the kitty",
+                          deal.ref("friends"))
+        return _cards([call.get("card")], where, "friend call")[0], call.get("nth")
+
     def lead(self, deal, seat):
         if not deal.tricks:
             self.book.kitty_overcalls_done(deal)
@@ -162,16 +170,17 @@ class Book:
         return play
 
 
-_COMPARED = ("level", "first", "trump", "declarer", "fallback", "kitty")
+_COMPARED = ("level", "first", "trump", "declarer", "fallback", "kitty", "friend", "friend_trick")
 
 
 def _compare(deal, entry: dict) -> tuple[str, str] | None:
     """The first stated fact of a deal's record that the rules contradict: (reason, rule)."""
     ours = deal.to_record()
     for key in _COMPARED:
-        if key in entry and entry[key] != ours[key]:
-            return f"the record says {key} {entry[key]!r}; the rules give {ours[key]!r}", \
-                deal.ref("declare") if key in ("trump", "declarer", "fallback") else ""
+        if key in entry and entry[key] != ours.get(key):
+            return f"the record says {key} {entry[key]!r}; the rules give {ours.get(key)!r}", \
+                deal.ref("declare") if key in ("trump", "declarer", "fallback") else \
+                deal.ref("friends") if key.startswith("friend") else ""
     for number, (theirs, mine) in enumerate(zip(entry.get("kitty_overcalls") or [], ours.get("kitty_overcalls") or []),
                                             1):
         if "trump" in theirs and theirs["trump"] != mine["trump"]:

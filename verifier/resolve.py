@@ -19,7 +19,8 @@ _FIELD = {
     m.PermanentTrumps: "permanent_trumps", m.TrumpOrder: "trump_order", m.Combination: "combinations",
     m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty_overcall", m.Bury: "bury",
     m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty_bonus", m.KittyBonusCap: "kitty_bonus_cap",
-    m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Tribute: "tribute",
+    m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends",
+    m.Tribute: "tribute",
     m.Places: "places", m.Example: "examples", m.Remark: "remarks",
 }
 

@@ -45,6 +45,8 @@ def _summary(deal: Deal) -> dict:
         "kitty_overcalls": deal.stats.kitty_overcalls, "stake": r.get("stake", 1),
         "fallback": deal.fallback, "trump": deal.trump, "redeals": len(deal.redeals),
         "violations": deal.check_invariants(),
+        **({"friend": "found" if deal.friend is not None else "declarer" if deal.friend_found else "unplayed",
+            "friend_trick": deal.friend_trick} if deal.friends else {}),
     }
 
 
@@ -107,12 +109,13 @@ class Progress:
 
 
 def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str | None = None,
-             players=("random",) * 4, deal_limit: int = 50, progress: bool = True,
+             players=None, deal_limit: int = 50, progress: bool = True,
              generated: str | None = None) -> dict:
     """Play `games` deals and return the statistics (and write the records to `record_dir`)."""
     from .engine import load
     game = load(variant, generated)
     game.engine.check_sizes()
+    players = tuple(players) if players else ("random",) * game.rules.players
     if len(players) != game.rules.players:
         raise ValueError(f"{game.rules.id} is played by {game.rules.players} players; {len(players)} given")
     bar = Progress(games, f"simulate {game.id}", enabled=progress)
@@ -183,6 +186,7 @@ def statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs
     decisions = sum(d["decisions"] for d in played)
     kitty_overcalls = [d.get("kitty_overcalls", 0) for d in played]
     stakes = Counter(d.get("stake", 1) for d in played)
+    extra = {"friends": _friend_statistics(played)} if game.rules.teams == "friends" else {}
     return {
         "variant": game.id, "seed": seed, "players": list(players), "jobs": jobs,
         "deals": len(deals), "matches": matches, "match_ends": dict(match_ends),
@@ -211,7 +215,22 @@ def statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs
         "nobody_declared": dict(Counter(d["fallback"] for d in played if d["fallback"]).most_common()),
         "redeals": sum(d["redeals"] for d in played),
         "invariants": {"checked_deals": len(deals), "violations": len(violations), "examples": violations[:10]},
+        **extra,
     }
+
+
+def _friend_statistics(played: list[dict]) -> dict:
+    """Found friends: how the friend was found, in which trick, and how the declarers fared with and without one."""
+    n = len(played)
+    ways = Counter(d["friend"] for d in played)
+    tricks = [d["friend_trick"] for d in played if d["friend"] == "found"]
+    with_friend = [d for d in played if d["friend"] == "found"]
+    alone = [d for d in played if d["friend"] != "found"]
+    rate = lambda ds: round(sum(d["declarers_won"] for d in ds) / len(ds), 4) if ds else None  # noqa: E731
+    return {"found": ways.get("found", 0), "declarer_played_it": ways.get("declarer", 0),
+            "never_played": ways.get("unplayed", 0), "found_rate": round(len(with_friend) / n, 4) if n else None,
+            "mean_reveal_trick": round(statistics.mean(tricks), 2) if tricks else None,
+            "declarers_win_rate_with_friend": rate(with_friend), "declarers_win_rate_alone": rate(alone)}
 
 
 def render_text(stats: dict) -> str:
@@ -247,6 +266,13 @@ def render_text(stats: dict) -> str:
     lines.append(f"trumps: {', '.join(f'{k} {v}' for k, v in s['trumps'].items())}; nobody declared: "
                  f"{', '.join(f'{k} {v}' for k, v in s['nobody_declared'].items()) or 'never'}; "
                  f"redeals: {s['redeals']}")
+    fr = s.get("friends")
+    if fr:
+        lines.append(f"friends: found in {pct(fr['found_rate'])} of the deals ({fr['found']}; the declarer played the "
+                     f"called copy in {fr['declarer_played_it']}, it was never played in {fr['never_played']}); "
+                     f"revealed in trick {fr['mean_reveal_trick']} on average; the declarers won "
+                     f"{pct(fr['declarers_win_rate_with_friend'])} with a friend, {pct(fr['declarers_win_rate_alone'])} "
+                     f"alone")
     inv = s["invariants"]
     lines.append(f"invariants: {inv['violations']} violation(s) in {inv['checked_deals']} deals "
                  f"(cards conserved, points add up, a legal action exists, the deal ends)")

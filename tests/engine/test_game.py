@@ -24,10 +24,11 @@ def _agents(seed, kinds=("random",) * 4):
 @pytest.mark.parametrize("vid", VARIANTS)
 def test_same_seed_same_match(games, vid):
     game = games[vid]
-    one = game.play_match(11, _agents(11), deal_limit=4)
-    two = game.play_match(11, _agents(11), deal_limit=4)
+    kinds = ("random",) * game.rules.players
+    one = game.play_match(11, _agents(11, kinds), deal_limit=4)
+    two = game.play_match(11, _agents(11, kinds), deal_limit=4)
     assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
-    other = game.play_match(12, _agents(12), deal_limit=4)
+    other = game.play_match(12, _agents(12, kinds), deal_limit=4)
     assert other["deals"][0]["deck"] != one["deals"][0]["deck"]
 
 
@@ -38,7 +39,8 @@ def records(tmp_path_factory):
     stats = {}
     for vid in VARIANTS:
         stats[vid] = simulate(vid, 40, 3, record_dir=str(folder / vid), progress=False, deal_limit=15)
-        simulate(vid, 15, 4, record_dir=str(folder / vid), players=("greedy", "random", "greedy", "random"),
+        n = engine.load(vid).rules.players
+        simulate(vid, 15, 4, record_dir=str(folder / vid), players=tuple(("greedy", "random")[i % 2] for i in range(n)),
                  progress=False, deal_limit=15)
     return folder, stats
 

@@ -101,6 +101,17 @@ def game_rules(variant: m.Variant) -> r.Rules:
                 extra[name] = value.value
     if v.scoring:
         extra["scoring"] = tuple(_row(row) for row in v.scoring.rows)
+    if v.friends:
+        f = v.friends
+        extra["friend_call"] = (f.call or m.FriendCall.NTH_COPY).value
+        if f.count is not None:
+            extra["friend_count"] = f.count
+        if f.own_card:
+            extra["friend_own_card"] = f.own_card == m.Permission.ALLOWED
+        if f.level_shares:
+            extra["level_shares"] = f.level_shares.value
+        if f.split:
+            extra["share_split"] = f.split.value
     if v.tribute:
         t = v.tribute
         extra["tribute"] = tuple(_row(row) for row in t.rows)
@@ -110,7 +121,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
     refs = dict(base.refs)
     for name in ("players", "teams", "direction", "decks", "hand", "kitty", "points", "levels", "mandatory_levels",
                  "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
-                 "tribute", "kitty_overcall"):
+                 "tribute", "kitty_overcall", "friends"):
         rule = getattr(v, name)
         if rule is not None:
             refs.setdefault(rule_key(rule), _ref(rule))

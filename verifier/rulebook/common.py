@@ -241,9 +241,12 @@ class Book:
     def value_words(self, block: m.Block, name: str, value) -> str:
         """A setting's value in words; the language templates name the known values."""
         key = f"{name}={value}"
+        own = f"{type(block).__name__}:{key}"  # a block's own wording, where a setting name is shared
+        if own in self.W:
+            return self.W[own]
         if key in self.W:
             return self.W[key]
-        return esc(value)
+        return esc(value if isinstance(value, str) else str(value))
 
     def settings_table(self, block: m.Block, skip: tuple[str, ...] = ()) -> str:
         body = []
@@ -258,7 +261,7 @@ class Book:
                 words = self.W["then"].join(self.value_words(block, name, v) for v in value)
             else:
                 words = self.value_words(block, name, value)
-            label = self.W.get(f"setting:{name}", esc(name))
+            label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}", esc(name))
             body.append([f"{label} <code>{name}</code>", words, self.cites(self.setting_cites(block, name))])
         if not body:
             return ""
@@ -617,6 +620,12 @@ class Book:
         if n is None:
             return self.W["silent"]
         out = [self.settings_table(n), self.block_cites(n), self.remarks(n.remarks), self.examples(n.examples)]
+        return "\n\n".join(x for x in out if x)
+
+    def friends_section(self) -> str:
+        f = self.v.friends
+        out = [self.W["friends-intro"], self.settings_table(f), self.block_cites(f), self.remarks(f.remarks),
+               self.examples(f.examples)]
         return "\n\n".join(x for x in out if x)
 
     def tribute_section(self) -> str:

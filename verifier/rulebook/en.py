@@ -126,7 +126,27 @@ W = {
     "setting:when-attackers-take-over": "When the attackers take over (上台)",
     "seat=same-player": "the same player declares again", "seat=partner": "the declarer's partner (对家)",
     "seat=next-player": "the declarer's next player (下家)", "seat=first-to-declare": "the first player to declare",
-    "seat=random": "drawn at random",
+    "seat=random": "drawn at random", "seat=next-attacker": "the first attacker after the declarer (闲家)",
+    # Finding friends
+    "friends-intro": "The declarer (庄家) has no fixed partner: they call a card, and the player of the called copy "
+                     "is their secret friend (朋友). Each player keeps their own level; the levels of the scoring "
+                     "table are shared out among the players (级差权).",
+    "setting:Friends:call": "How the friend is called", "Friends:call=nth-copy": "the declarer names a card and which "
+    "copy of it played (the first, the second, …); who plays that copy is the friend",
+    "setting:Friends:count": "Friends", "setting:Friends:call-time": "When the friend is called",
+    "Friends:call-time=after-kitty": "once the kitty is buried, before the first lead",
+    "setting:Friends:own-card": "Calling a card the declarer holds", "Friends:own-card=allowed": "allowed; a "
+    "declarer who plays the called copy themselves, or leaves it in the kitty, plays alone (1 against 4)",
+    "Friends:own-card=forbidden": "not allowed",
+    "setting:Friends:reveal": "The friend is known", "Friends:reveal=when-played": "when the called copy is played",
+    "setting:Friends:points": "The attackers' points", "Friends:points=final-sides": "the points won by the players "
+    "not on the declarer's side when the deal ends, whenever they were won",
+    "setting:Friends:level-shares": "Level shares (级差权)", "Friends:level-shares=balanced": "balanced: each "
+    "attacker rises the table's levels, and the declarer's side rises them once per attacker (2 against 3: "
+    "1+1+1 = 2+1; 1 against 4: 1+1+1+1 = 4)",
+    "setting:Friends:split": "The declarer's side's levels", "Friends:split=kitty-keeper": "two thirds to whichever "
+    "of the declarer and the friend won the last trick (保底; the declarer when the attackers won it), the rest to "
+    "the other",
     # Tribute
     "tribute-intro": "Before the kitty is taken, cards change hands as tribute (进贡): how many depends on the "
                      "attackers' points in the deal before.",
@@ -392,6 +412,9 @@ class English(Book):
         s.append(self.scoring_section())
         s.append("## Next declarer {#next-declarer}")
         s.append(self.next_declarer_section())
+        if v.friends is not None:
+            s.append("## Finding friends {#friends}")
+            s.append(self.friends_section())
         if v.tribute is not None:
             s.append("## Tribute {#tribute}")
             s.append(self.tribute_section())

@@ -103,7 +103,23 @@ W = {
     "setting:first-deal": "第一副", "setting:when-declarers-keep": "庄家方保住并升级时",
     "setting:when-declarers-stay": "庄家方保住但不升级时", "setting:when-attackers-take-over": "闲家上台时",
     "seat=same-player": "原庄家继续坐庄", "seat=partner": "庄家的对家", "seat=next-player": "庄家的下家",
-    "seat=first-to-declare": "先亮主者", "seat=random": "随机",
+    "seat=first-to-declare": "先亮主者", "seat=random": "随机", "seat=next-attacker": "庄家之后的第一个闲家",
+    # 找朋友
+    "friends-intro": "庄家没有固定的对家：庄家叫一张牌，打出被叫那一张的玩家就是暗中的朋友。每个玩家各自升级；"
+                     "计分表的级数按级差权分给各个玩家。",
+    "setting:Friends:call": "叫朋友", "Friends:call=nth-copy": "庄家叫一张牌，并说明打出的第几张算数（第一张、第二张……）；"
+    "打出这一张的玩家就是朋友",
+    "setting:Friends:count": "朋友人数", "setting:Friends:call-time": "叫朋友的时机",
+    "Friends:call-time=after-kitty": "扣底之后、首轮出牌之前",
+    "setting:Friends:own-card": "叫自己手里的牌", "Friends:own-card=allowed": "可以；庄家自己打出被叫的那一张，"
+    "或那一张在底牌里，庄家就没有朋友（1打4）", "Friends:own-card=forbidden": "不可以",
+    "setting:Friends:reveal": "朋友何时公开", "Friends:reveal=when-played": "被叫的那一张打出时",
+    "setting:Friends:points": "抓分方的分数", "Friends:points=final-sides": "一副牌结束时不在庄家方的玩家所得的分，"
+    "不论何时得到",
+    "setting:Friends:level-shares": "级差权", "Friends:level-shares=balanced": "攻防双方总体级差权相等：每个抓分方玩家"
+    "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
+    "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
+    "的一方得三分之二（被抠底时为庄家），另一方得其余",
     # Tribute
     "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
     "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
@@ -353,6 +369,8 @@ class Chinese(Book):
         s += ["## 抠底 {#kitty-bonus}", self.kitty_bonus_section()]
         s += ["## 计分与升级 {#scoring}", self.scoring_section()]
         s += ["## 下一副的庄家 {#next-declarer}", self.next_declarer_section()]
+        if v.friends is not None:
+            s += ["## 找朋友 {#friends}", self.friends_section()]
         if v.tribute is not None:
             s += ["## 进贡 {#tribute}", self.tribute_section()]
         if v.places is not None:

@@ -16,11 +16,14 @@ A deal runs in this order:
    other player in turn, from the one after the player who buried last, may overcall with a stronger declaration of
    the kitty overcall order: the overcaller takes the kitty and buries as many cards, the trump becomes the one the
    declaration makes, and the stake multiplies; the round starts again after each overcall, until a full round passes.
+   With found friends (teams "friends"), the declarer then calls a card and which copy of it played; whoever plays
+   that copy becomes the friend (the declarer alone when it is the declarer, or the copy is never played).
 5. **Tricks**: the declarer leads the first; a lead is one combination, or a throw judged against the other hands
    (a failed throw is replaced by the forced play, and the penalty goes to the attackers); every follow is ruled;
    the winner of a trick leads the next.
-6. **The end**: the attackers' points, the kitty bonus when they win the last trick, the settlement from the scoring
-   table, levels (mandatory levels stop a rise; past the top: match won, or restart), the next declarer.
+6. **The end**: the attackers' points (with found friends, of the players off the declarer's side at the end), the
+   kitty bonus when they win the last trick, the settlement from the scoring table (shared out by seat with found
+   friends), levels (mandatory levels stop a rise; past the top: match won, or restart), the next declarer.
 
 Only the standard library is used. Nothing here names a variant: every difference comes from the Rules.
 """
@@ -33,6 +36,7 @@ from . import ids as I
 from .order import Context, Order
 from .phase_declaring import DeclaringPhase
 from .phase_end import EndPhase
+from .phase_friends import FriendPhase
 from .phase_kitty import KittyPhase
 from .phase_tricks import TrickPhase
 from .rules import Rules
@@ -46,8 +50,17 @@ class Engine:
         self.rules = rules
         self.tables = tables or {}
         self._orders: dict[tuple[str, str], Order] = {}
-        if rules.teams != "partners":
-            self.unsupported = f"teams `{rules.teams}` (the engine plays fixed partners only)"
+        if rules.teams == "friends":
+            if rules.friend_call is None:
+                self.unsupported = "teams `friends` without a `friends` block saying how the friend is called"
+            elif rules.friend_count != 1:
+                self.unsupported = f"{rules.friend_count} friends (the engine plays one friend)"
+            elif rules.players < 3:
+                self.unsupported = f"found friends with {rules.players} players"
+            else:
+                self.unsupported = None
+        elif rules.teams != "partners":
+            self.unsupported = f"teams `{rules.teams}` (the engine plays fixed partners and found friends only)"
         elif rules.players % 2:
             self.unsupported = f"{rules.players} players in partnerships"
         else:
@@ -86,12 +99,14 @@ class Engine:
 
     def new_match(self, players: int | None = None) -> MatchState:
         n = players or self.rules.players
+        if self.rules.teams == "friends":  # each player levels alone
+            return MatchState(n, [0] * n, rounds=[0] * n, individual=True)
         return MatchState(n, [0, 0], rounds=[0, 0])
 
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, KittyPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, KittyPhase, FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
@@ -129,6 +144,12 @@ class Deal(DeclaringPhase, KittyPhase, TrickPhase, EndPhase):
         self.penalty = 0
         self.stats = Stats()
         self.tribute: dict | None = None
+        self.friends = self.rules.teams == "friends"
+        self.call: tuple[int, int] | None = None  # the called card and which copy of it played (found friends)
+        self.called_seen = 0  # copies of the called card played so far
+        self.friend: int | None = None  # the friend, once the called copy is played by another player
+        self.friend_found = False  # the called copy has been played (by the friend, or by the declarer)
+        self.friend_trick: int | None = None  # the trick in which the called copy was played
         self.redeals = redeals or []
         self.result: dict | None = None
         self.phase = "dealing"
@@ -152,7 +173,25 @@ class Deal(DeclaringPhase, KittyPhase, TrickPhase, EndPhase):
         return (self.order or self.engine.order(self.level, "NT")).sort_ids(cards)
 
     def is_declarer_side(self, seat: int) -> bool:
+        """On the declarer's side as far as the table knows: with found friends, the declarer and a revealed friend."""
+        if self.friends:
+            return self.declarer is not None and seat in (self.declarer, self.friend)
         return self.declarer is not None and seat % 2 == self.declarer % 2
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether two players are known to be on one side: partners always; with found friends, once the friend is
+        revealed (before that, each player knows only themselves)."""
+        if not self.friends:
+            return a % 2 == b % 2
+        if a == b:
+            return True
+        if self.declarer is None or not self.friend_found:
+            return False
+        return self.is_declarer_side(a) == self.is_declarer_side(b)
+
+    def declarer_side(self) -> set[int]:
+        """The seats of the declarer's side as it stands."""
+        return {seat for seat in range(self.n) if self.is_declarer_side(seat)}
 
     def context(self) -> Context:
         return Context(self.level, self.trump or "NT")
@@ -168,6 +207,8 @@ class Deal(DeclaringPhase, KittyPhase, TrickPhase, EndPhase):
         self._tribute(agents)
         self._kitty(agents)
         self._kitty_overcalls(agents)
+        if self.friends:
+            self._call_friend(agents)
         self._tricks(agents)
         return self._finish()
 
@@ -198,6 +239,10 @@ class Deal(DeclaringPhase, KittyPhase, TrickPhase, EndPhase):
         }
         if self.kitty_overcalls:
             rec["kitty_overcalls"] = self.kitty_overcalls
+        if self.friends:
+            rec["friend_call"] = self.call_record()
+            rec["friend"] = self.friend
+            rec["friend_trick"] = self.friend_trick
         if self.redeals:
             rec["redeals"] = self.redeals
         return rec

@@ -16,10 +16,11 @@ class EndPhase:
         rules, o, match = self.rules, self.order, self.match
         self.phase = "end"
         declarers = self.declarer % 2
-        trick_points = sum(p for seat, p in enumerate(self.points) if seat % 2 != declarers)
+        side = self.declarer_side()  # with found friends, the declarer and the friend as the deal ends
+        trick_points = sum(p for seat, p in enumerate(self.points) if seat not in side)
         kitty_points = sum(o.point[c] for c in self.buried)
         last_winner, last_play = self._last
-        last_side = "declarers" if last_winner % 2 == declarers else "attackers"
+        last_side = "declarers" if last_winner in side else "attackers"
         multiplier = None
         bonus = 0
         if last_side == "attackers":
@@ -38,7 +39,11 @@ class EndPhase:
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
                       "rule": found.ref, "label": row.label if row else None}
         before = match.to_record()
-        self._advance(found.side, found.kind, levels, found.round_ends, declarers)
+        if self.friends:
+            settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
+                                                         last_winner)
+        else:
+            self._advance(found.side, found.kind, levels, found.round_ends, declarers)
         tribute = self._tribute_owed(attackers, last_side)
         match.tribute = tribute
         self.result = {
@@ -92,6 +97,53 @@ class EndPhase:
         if round_ends:
             match.levels = [0, 0]
         match.deal_number = self.number
+
+    def _next_seat(self, choice: str, side: set[int]) -> int:
+        """The next declarer with found friends: `partner` is the friend (the declarer when alone), `next-attacker`
+        the first player after the declarer who is not on the declarer's side."""
+        d, n = self.declarer, self.n
+        if choice == "partner":
+            return self.friend if self.friend is not None else d
+        if choice == "next-attacker":
+            return next(((d + k) % n for k in range(1, n) if (d + k) % n not in side), (d + 1) % n)
+        return seat_choice(choice, d, n, self.rng)
+
+    def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner) -> list[int]:
+        """Levels by seat (级差权): each attacker gains the table's levels; the declarer's side gains them once per
+        attacker (balanced shares), two thirds to the one of them who won the last trick (the declarer when the
+        attackers won it) and the rest to the other. Returns the levels each seat gained."""
+        match, rules, d, n = self.match, self.rules, self.declarer, self.n
+        attackers = [seat for seat in range(n) if seat not in side]
+        gains = [0] * n
+        if kind == "take-over" and kind_side == "attackers":
+            for seat in attackers:
+                gains[seat] = levels
+            match.declarer = self._next_seat(rules.next_take_over, side)
+        elif kind == "keep" and kind_side == "declarers" and levels > 0:
+            total = levels * len(attackers) if rules.level_shares == "balanced" else levels
+            if self.friend is not None:
+                keeper = self.friend if last_winner == self.friend else d
+                other = d if keeper == self.friend else self.friend
+                gains[keeper] = total * 2 // 3
+                gains[other] = total - gains[keeper]
+            else:
+                gains[d] = total
+            match.declarer = self._next_seat(rules.next_keep, side)
+        else:  # keep without rising, or nothing
+            match.declarer = self._next_seat(rules.next_stay, side)
+        order = [(d + k) % n for k in range(n)]
+        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
+        if passed:
+            if rules.past_top == "restart":
+                for seat in passed:
+                    match.rounds[seat] += 1
+                match.levels = [0] * n
+            else:
+                match.over, match.winner = True, passed[0]
+        if round_ends:
+            match.levels = [0] * n
+        match.deal_number = self.number
+        return gains
 
     def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
         rules = self.rules

@@ -68,6 +68,8 @@ class TrickPhase:
         entries = [entry]
         self._take(leader, lead)
         self.current.append((leader, lead))
+        if self.friends:
+            self._reveal(leader, lead)
         for k in range(1, self.n):
             seat = (leader + k) % self.n
             play = list(agents[seat].follow(self, seat))
@@ -77,6 +79,8 @@ class TrickPhase:
             if not ruling.legal:
                 raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
             self._take(seat, play)
+            if self.friends:
+                self._reveal(seat, play)
             plays.append(play)
             entries.append({"player": seat, "cards": I.names(play)})
             self.current.append((seat, play))

@@ -144,6 +144,12 @@ class Rules:
     next_stay: str = "same-player"  # ... keep without rising (and after an outcome of `nothing`)
     next_take_over: str = "next-player"  # ... when the attackers take over
     next_first_deal: str | None = None  # declarer of the first deal (else first_declarer decides)
+    # Finding Friends (teams "friends"): how the friend is called and found, and the level shares. None: no friends.
+    friend_call: str | None = None  # "nth-copy"
+    friend_count: int = 1
+    friend_own_card: bool = True  # may the declarer call a card they hold
+    level_shares: str = "balanced"
+    share_split: str = "kitty-keeper"
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False
     tribute_giver: str | None = None

@@ -61,9 +61,10 @@ class MatchState:
     over: bool = False
     winner: int | None = None  # team
     tribute: tuple[str, int] | None = None  # (giving side, cards) owed in the next deal
+    individual: bool = False  # each player levels alone (found friends): `levels`, `rounds` and `winner` are by seat
 
     def team(self, seat: int) -> int:
-        return seat % 2
+        return seat if self.individual else seat % 2
 
     def to_record(self) -> dict:
         return {"levels": list(self.levels), "declarer": self.declarer, "rounds": list(self.rounds),
@@ -84,7 +85,7 @@ class Stats:
 def seat_choice(choice: str, declarer: int, players: int, rng: random.Random) -> int:
     if choice == "partner":
         return (declarer + players // 2) % players
-    if choice == "next-player":
+    if choice in ("next-player", "next-attacker"):  # with fixed partners the next player is an attacker
         return (declarer + 1) % players
     if choice == "random":
         return rng.randrange(players)
