@@ -217,7 +217,10 @@ def describe(shape: tuple[ShapeTerm, ...]) -> str:
     words = []
     for term in shape:
         unit = term.unit + ("s" if term.plural and term.unit != "any" else "")
-        words.append(f"{term.count} {unit}" if term.count else unit)
+        if term.count:
+            words.append(f"{term.count} {unit}")
+        else:  # "a pair", but "pairs" (as many as the hand holds) and "any"
+            words.append(unit if term.plural or term.unit == "any" else f"a {unit}")
     return " + ".join(words)
 
 
