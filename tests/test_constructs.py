@@ -1,6 +1,9 @@
 """Every construct of the language builds the model it means (the fixture holds each one at least once)."""
+import pytest
+
 from verifier import model as m
 from verifier.cards import Card
+from verifier.diagnostics import DiagnosticError
 
 from conftest import parse_fragment, resolve_texts
 
@@ -48,6 +51,28 @@ def test_levels_and_order(every_construct):
         m.Tier(m.TierCards.LEVEL, None, m.SuitGroup.TRUMP_SUIT), m.Tier(m.TierCards.LEVEL, None, m.SuitGroup.OTHER_SUITS),
         m.Tier(m.TierCards.RANK, "2", m.SuitGroup.TRUMP_SUIT), m.Tier(m.TierCards.RANK, "2", m.SuitGroup.OTHER_SUITS),
         m.Tier(m.TierCards.RANK, "3"), m.Tier(m.TierCards.TRUMP_SUIT))
+
+
+def test_levels_of_chosen_ranks():
+    levels = only(parse_fragment("levels 5, 10, K"))
+    assert (levels.first, levels.last, levels.ranks) == ("5", "K", ("5", "10", "K"))
+    assert levels.steps == ("5", "10", "K")
+    run = only(parse_fragment("levels 2 to 5"))
+    assert (run.ranks, run.steps) == ((), ("2", "3", "4", "5"))
+
+
+def test_levels_of_chosen_ranks_override_a_run():
+    library = resolve_texts(p="variant p {\n  levels 2 to A\n}\n",
+                            c="variant c extends p {\n  override levels 5, 10, K\n}\n")
+    assert library.resolve("c").levels.steps == ("5", "10", "K")
+    assert library.resolve("p").levels.steps[-1] == "A"
+
+
+def test_levels_listed_twice_is_an_error():
+    with pytest.raises(DiagnosticError) as caught:
+        parse_fragment("levels 5, 10, 5")
+    (diag,) = caught.value.diagnostics
+    assert diag.code == "E215" and (diag.span.line, diag.span.column) == (2, 15)
 
 
 def test_combinations(every_construct):

@@ -38,3 +38,11 @@ def test_printer_quotes_strings_safely():
     vfile = parse_text("q.variant", 'variant q { remarks { remark r "a \\"quoted\\" \\\\ word" } }')
     assert vfile.statements[0].text == 'a "quoted" \\ word'
     assert parse_text("q2.variant", print_file(vfile)) == vfile
+
+
+@pytest.mark.parametrize("text", ["levels 5, 10, K", "levels 2 to A", "levels K, 10, 5"])
+def test_levels_round_trip(text):
+    vfile = parse_text("l.variant", f"variant l {{\n  {text}\n}}\n")
+    printed = print_file(vfile)
+    assert f"levels {text[len('levels '):]}" in printed
+    assert parse_text("l.variant", printed) == vfile

@@ -390,6 +390,18 @@ class Tree2Model(Builder):
     def levels(self, meta, c):
         return self.make(m.Levels, meta, self.rank(c[0]), self.rank(c[1]))
 
+    def levels_list(self, meta, c):
+        ranks, seen = [], set()
+        for token in c:
+            rank = self.rank(token)
+            if rank in seen and rank in RANKS:
+                self.fail("E215", f"level {rank} is listed twice", token, "listed again here",
+                          help="name each level of the ladder once, in playing order")
+                continue
+            seen.add(rank)
+            ranks.append(rank)
+        return self.make(m.Levels, meta, ranks[0], ranks[-1], tuple(ranks))
+
     def mandatory_levels(self, meta, c):
         return self.make(m.MandatoryLevels, meta, tuple(self.rank(t) for t in c))
 
@@ -470,6 +482,9 @@ class Tree2Model(Builder):
 
     def tribute(self, meta, c):
         return self._block_rule(m.Tribute, meta, c[0])
+
+    def exchange(self, meta, c):
+        return self._block_rule(m.Exchange, meta, c[0])
 
     def next_declarer(self, meta, c):
         return self._block_rule(m.NextDeclarer, meta, c[0])

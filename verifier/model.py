@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card
+from .cards import RANKS, Card
 from .diagnostics import Span
 
 
@@ -188,6 +188,20 @@ class FriendCall(Word):
 
 class CallTime(Word):
     AFTER_KITTY = "after-kitty"  # once the kitty is buried, before the first lead
+
+
+class ExchangeWith(Word):
+    OPPONENTS = "opponents"  # each player gives to the opponent after them in the direction of play
+    PARTNER = "partner"  # each player gives to their partner (对家)
+
+
+class ExchangeTime(Word):
+    AFTER_DEAL = "after-deal"  # once the trump and the declarer are settled, before the kitty
+    AFTER_KITTY = "after-kitty"  # once the kitty is buried (and any kitty overcall made), before the first lead
+
+
+class ExchangeCards(Word):
+    ANY = "any"  # any cards of the giver's hand
 
 
 class FriendReveal(Word):
@@ -483,8 +497,25 @@ class Points(Rule):
 
 @dataclass(frozen=True)
 class Levels(Rule):
+    """`levels 2 to A` (every rank from `first` to `last`) or `levels 5, 10, K` (the chosen `ranks`, in playing order;
+    `first` and `last` are then the first and the last of them)."""
     first: str
     last: str
+    ranks: tuple[str, ...] = ()  # `levels 5, 10, K`: the ladder's ranks in playing order; () for `levels 2 to A`
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The ladder, bottom first: the chosen ranks, or every rank from `first` up to `last` (() when that run is
+        empty or names no rank)."""
+        if self.ranks:
+            return self.ranks
+        if self.first not in RANKS or self.last not in RANKS:
+            return ()
+        return RANKS[RANKS.index(self.first):RANKS.index(self.last) + 1]
+
+    def text(self) -> str:
+        """The rule as written: `levels 5, 10, K` or `levels 2 to A`."""
+        return "levels " + (", ".join(self.ranks) if self.ranks else f"{self.first} to {self.last}")
 
 
 @dataclass(frozen=True)
@@ -757,6 +788,16 @@ class Tribute(Block):
 
 
 @dataclass(frozen=True)
+class Exchange(Block):
+    """An exchange of cards between players (换牌): each player gives cards to another, at one moment of the deal."""
+
+    count: int | None = setting("How many cards each player gives.")
+    given_to: ExchangeWith | None = setting("To whom each player gives them.", "with")
+    time: ExchangeTime | None = setting("When the cards are given.")
+    cards: ExchangeCards | None = setting("Which cards may be given.")
+
+
+@dataclass(frozen=True)
 class PlaceRow(Rule):
     place: str
     score: int
@@ -839,6 +880,7 @@ class Variant(Node):
     next_declarer: NextDeclarer | None = None
     friends: Friends | None = None
     tribute: Tribute | None = None
+    exchange: Exchange | None = None
     places: Places | None = None
     examples: tuple[Example, ...] = ()
     remarks: tuple[Remark, ...] = ()

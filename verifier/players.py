@@ -1,7 +1,7 @@
 """Players: a random legal player, a greedy one, and a person at the terminal.
 
 A player answers the engine's questions (runtime/game.py): `declare`, `kitty_overcall`, `tribute_return`, `bury`,
-`lead`, `follow`.
+`exchange`, `lead`, `follow`.
 The random and greedy players find legal actions without enumerating them (runtime/actions.py): leads are single
 combinations, and a throw is built from a few parts and judged directly by the referee.
 """
@@ -89,6 +89,10 @@ class RandomPlayer:
         allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
         return self.rng.sample(allowed, min(count, len(allowed)))
 
+    def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
+        """Any cards of the hand."""
+        return self.rng.sample(deal.hand_ids(seat), count)
+
     def call_friend(self, deal: Deal, seat: int):
         """Any card of the deck and any of its copies."""
         return _random_call(deal, seat, self.rng)
@@ -166,6 +170,13 @@ class GreedyPlayer:
             if deal.call_allowed(seat, card, hand[card] + 1) is None:
                 return card, hand[card] + 1
         return _random_call(deal, seat, self.rng)
+
+    def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
+        """To an opponent the cheapest cards (no points, no trumps, the weakest); to a partner the strongest."""
+        o = deal.order
+        if deal.same_side(seat, receiver):
+            return sorted(deal.hand_ids(seat), key=A.high_key(o))[:count]
+        return sorted(deal.hand_ids(seat), key=A.low_key(o))[:count]
 
     def bury(self, deal: Deal, seat: int):
         size = len(deal.kitty)
@@ -273,6 +284,16 @@ class HumanPlayer:
             if why is None:
                 return cards[0], int(answer)
             self.write(f"  rejected: {why} [{deal.ref('friends')}]")
+
+    def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
+        self.write(f"\nThe exchange: give {count} card(s) to player {receiver}. Trump: {deal.trump}. Hand: "
+                   f"{self._hand(deal, seat)}")
+        while True:
+            cards = self._cards(f"Give {count} cards: ")
+            left = list(deal.hands[seat])
+            if len(cards) == count and all(left[c] > 0 and not left.__setitem__(c, left[c] - 1) for c in cards):
+                return cards
+            self.write(f"  rejected: {count} cards of your hand [{deal.ref('exchange')}]")
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "

@@ -216,7 +216,7 @@ def _head(r: m.Rule) -> str:
         case m.Points():
             return "points " + ", ".join(f"{p.rank} = {p.value}" for p in r.values)
         case m.Levels():
-            return f"levels {r.first} to {r.last}"
+            return r.text()
         case m.MandatoryLevels():
             return "mandatory levels " + ", ".join(r.ranks)
         case m.PastTopRule():
@@ -235,7 +235,8 @@ def _head(r: m.Rule) -> str:
             return f"scoring cap {r.points}"
     heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
              m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
-             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Tribute: "tribute", m.Places: "places"}
+             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Tribute: "tribute", m.Exchange: "exchange",
+             m.Places: "places"}
     return heads[type(r)]
 
 

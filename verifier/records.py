@@ -1,7 +1,7 @@
 """Game records: a whole match as JSON (schema: verifier/record.schema.json), and the judge that replays one.
 
 A record holds the seed, and for every deal the deck in deal order (the decks dealt again first, under `redeals`),
-the decisions (declarations, the tribute returned, the buried cards, the kitty overcalls with the cards buried again,
+the decisions (declarations, the tribute returned, the cards exchanged, the buried cards, the kitty overcalls with the cards buried again,
 every play, with the attempted throw where one failed) and what the rules made of them (trump, declarer, trick winners and points, the settlement, the levels).
 `judge` replays the decisions through the engine: the first illegal one is reported with where, why and the rule
 (file:line); a record whose stated results differ from the rules' is reported at the first difference.
@@ -76,6 +76,16 @@ class RecordedSeat:
     def tribute_return(self, deal, seat, count):
         tribute = self.book.entry.get("tribute") or {}
         return _cards(tribute.get("returned") or [], deal.where(player=seat), "tribute returned")
+
+    def exchange(self, deal, seat, count, receiver):
+        where = deal.where(player=seat)
+        for given in self.book.entry.get("exchange") or []:
+            if given.get("player") == seat:
+                if given.get("receiver") != receiver:
+                    raise Illegal(where, f"the record has player {seat} give to player {given.get('receiver')}; the "
+                                  f"rules give to player {receiver}", deal.ref("exchange"))
+                return _cards(given.get("cards") or [], where, "exchange")
+        raise Illegal(where, f"the record has no cards given by player {seat} in the exchange", deal.ref("exchange"))
 
     def bury(self, deal, seat):
         if deal.phase == "kitty-overcall":  # the kitty overcaller buries again

@@ -18,12 +18,11 @@ from . import CheckContext, Finding, Verdict, check
 
 def contexts(variant: m.Variant):
     """(level, trump) for every level of the ladder and every suit, and no-trump."""
-    ranks = RANKS
-    if variant.levels and variant.levels.first in ranks and variant.levels.last in ranks:
-        low, high = ranks.index(variant.levels.first), ranks.index(variant.levels.last)
-        levels = ranks[low:high + 1] if low <= high else ()
+    if variant.levels and all(rank in RANKS for rank in (variant.levels.first, variant.levels.last,
+                                                         *variant.levels.ranks)):
+        levels = variant.levels.steps  # `levels 5, 10, K`: only those ranks are ever the level
     else:
-        levels = ranks
+        levels = RANKS
     return [(level, trump) for level in levels for trump in (*SUITS, "NT")]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import z3
 
-from ..cards import RANKS, SUITS, Card, rank_index
+from ..cards import RANKS, SUITS, Card
 from ..diagnostics import Severity
 from ..model import DealScope, Permission, Show, Variant
 from . import check
@@ -152,9 +152,10 @@ def _chain(variant: Variant, name: str, block, length: int) -> str:
 # C402: every declaration can be made with the deck ------------------------------------------------------------------
 
 def _ladder(variant: Variant) -> list[str]:
-    if variant.levels is None or variant.levels.first not in RANKS or variant.levels.last not in RANKS:
+    levels = variant.levels
+    if levels is None or not all(rank in RANKS for rank in (levels.first, levels.last, *levels.ranks)):
         return list(RANKS)
-    return list(RANKS[rank_index(variant.levels.first):rank_index(variant.levels.last) + 1]) or list(RANKS)
+    return list(levels.steps) or list(RANKS)
 
 
 @check("C402", "every declaration can be made with the cards of the deck")

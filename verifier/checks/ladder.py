@@ -1,6 +1,7 @@
 """C7xx: the ladder of levels.
 
-Levels run from `first` to `last` in the natural order 2 < 3 < … < A. Mandatory levels must be on the ladder; some
+Levels run from `first` to `last` in the natural order 2 < 3 < … < A, or are the ranks a list names (`levels 5, 10, K`,
+in playing order). Mandatory levels must be on the ladder; some
 outcome of the scoring table must move a side up, or nobody ever leaves a level; and the variant must say what
 happens past the top.
 """
@@ -21,10 +22,14 @@ def _trick_taking(variant: Variant) -> bool:
 def ladder(variant: Variant) -> list[str] | None:
     """The levels in order, or None when the ladder is unstated or broken."""
     levels = variant.levels
-    if levels is None or levels.first not in RANKS or levels.last not in RANKS:
+    if levels is None or not all(rank in RANKS for rank in (levels.first, levels.last, *levels.ranks)):
         return None
-    first, last = rank_index(levels.first), rank_index(levels.last)
-    return list(RANKS[first:last + 1]) if first < last else None
+    steps = list(levels.steps)
+    return steps if len(steps) > 1 else None
+
+
+def _ladder_text(variant: Variant, steps: list[str]) -> str:
+    return ", ".join(steps) if variant.levels.ranks else f"{steps[0]} to {steps[-1]}"
 
 
 @check("C701", "the ladder of levels runs upward from its first level to its last")
@@ -36,11 +41,19 @@ def ladder_valid(variant: Variant, ctx):
                           variant.span, variant, severity=Severity.WARNING, label="no `levels` stated",
                           help="state them, e.g. `levels 2 to A`")
         return
-    subject = f"levels {levels.first} to {levels.last}"
-    bad = [rank for rank in (levels.first, levels.last) if rank not in RANKS]
+    subject = levels.text()
+    bad = [rank for rank in (levels.first, levels.last, *levels.ranks) if rank not in RANKS]
     if bad:
         yield refuted("C701", subject, f"`{bad[0]}` is not a rank, so it cannot be a level", levels.span, variant,
                       label="not a rank", help="levels are ranks: 2..10, J, Q, K, A")
+        return
+    if levels.ranks:
+        if len(set(levels.ranks)) == len(levels.ranks) > 1:
+            yield proved("C701", f"{subject}: {len(levels.ranks)} levels")
+        else:
+            yield refuted("C701", subject, f"`{subject}` names fewer than two different levels, so nobody can rise",
+                          levels.span, variant, label="too short a ladder", witness={"ranks": list(levels.ranks)},
+                          help="name each level once, at least two of them")
         return
     first, last = rank_index(levels.first), rank_index(levels.last)
     if first < last:
@@ -64,10 +77,11 @@ def mandatory_on_ladder(variant: Variant, ctx):
         if rank in steps:
             yield proved("C702", subject)
             continue
-        yield refuted("C702", subject, f"mandatory level {rank} is not on the ladder {steps[0]} to {steps[-1]}: no "
-                      "side ever plays it", mandatory.span, variant, label=f"{rank} is off the ladder",
+        yield refuted("C702", subject, f"mandatory level {rank} is not on the ladder {_ladder_text(variant, steps)}: "
+                      "no side ever plays it", mandatory.span, variant, label=f"{rank} is off the ladder",
                       secondary=labels((variant.levels.span, "the ladder")),
-                      witness={"level": rank, "ladder": [steps[0], steps[-1]]},
+                      witness={"level": rank,
+                               "ladder": list(steps) if variant.levels.ranks else [steps[0], steps[-1]]},
                       help="name only levels of the ladder, or widen the ladder")
 
 
@@ -76,7 +90,7 @@ def levels_can_be_left(variant: Variant, ctx):
     steps, t = ladder(variant), table(variant, "scoring")
     if steps is None or t is None:
         return
-    subject = f"every level of {steps[0]} to {steps[-1]} can be left"
+    subject = f"every level of {_ladder_text(variant, steps)} can be left"
     s = t.points()
     defined, gained = t.applied(s, t.levels)
     plain = t.domain_of(s) + [defined, gained >= 1]

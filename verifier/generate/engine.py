@@ -47,9 +47,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
     if v.decks and v.decks.removed:
         extra["removed"] = tuple(str(c) for c in v.decks.removed)
     if v.levels:
-        ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-        first, last = ranks.index(v.levels.first), ranks.index(v.levels.last)
-        extra["levels"] = ranks[first:last + 1]
+        extra["levels"] = v.levels.steps  # `levels 2 to A`: every rank between; `levels 5, 10, K`: those ranks
     if v.mandatory_levels:
         extra["mandatory"] = v.mandatory_levels.ranks
     if v.past_top:
@@ -118,10 +116,16 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["tribute_first_row"] = t.precedence == m.Precedence.FIRST_ROW
         extra.update(tribute_giver=t.giver, tribute_receiver=t.receiver, tribute_cards=t.cards,
                      tribute_returned=t.returned)
+    if v.exchange:
+        e = v.exchange
+        extra["exchange_count"] = 3 if e.count is None else e.count
+        for name, value in (("exchange_with", e.given_to), ("exchange_time", e.time), ("exchange_cards", e.cards)):
+            if value:
+                extra[name] = value.value
     refs = dict(base.refs)
     for name in ("players", "teams", "direction", "decks", "hand", "kitty", "points", "levels", "mandatory_levels",
                  "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
-                 "tribute", "kitty_overcall", "friends"):
+                 "tribute", "kitty_overcall", "friends", "exchange"):
         rule = getattr(v, name)
         if rule is not None:
             refs.setdefault(rule_key(rule), _ref(rule))

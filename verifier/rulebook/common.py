@@ -636,6 +636,12 @@ class Book:
         out += [self.rows_table(t.rows), self.block_cites(t), self.remarks(t.remarks), self.examples(t.examples)]
         return "\n\n".join(x for x in out if x)
 
+    def exchange_section(self) -> str:
+        e = self.v.exchange
+        out = [self.W["exchange-intro"], self.settings_table(e), self.block_cites(e), self.remarks(e.remarks),
+               self.examples(e.examples)]
+        return "\n\n".join(x for x in out if x)
+
     def places_section(self) -> str:
         p = self.v.places
         body = [[esc(r.place), signed(r.score), self.cites(r.cites)] for r in p.rows]

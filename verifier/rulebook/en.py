@@ -154,6 +154,16 @@ W = {
     "setting:returned": "Tribute return (还贡)", "giver=player-before-declarer": "the player before the declarer "
     "(上家)", "receiver=declarer": "the declarer", "cards=highest-non-point": "the giver's highest cards that are "
     "not point cards", "returned=side-non-point": "as many side-suit cards, not point cards",
+    # Exchange
+    "exchange-intro": "Every player gives cards of their choice to another player (换牌); the cards are chosen "
+                      "before any is received.",
+    "setting:Exchange:count": "Cards each player gives", "setting:Exchange:with": "Given to",
+    "setting:Exchange:time": "When", "setting:Exchange:cards": "Which cards",
+    "Exchange:with=opponents": "the opponent after the giver in the direction of play (each player receives from the "
+    "opponent before them)", "Exchange:with=partner": "the giver's partner (对家): partners swap",
+    "Exchange:time=after-deal": "after the deal, once the trump and the declarer are settled, before the kitty",
+    "Exchange:time=after-kitty": "after the kitty is buried (and any kitty overcall), before the first lead",
+    "Exchange:cards=any": "any cards of the hand",
     "place": "Place", "score": "Score",
     # Notes and changes
     "notes-intro": "The sources disagree, contradict themselves or say nothing in places. Each note is a decision "
@@ -361,7 +371,9 @@ class English(Book):
             values = ", ".join(f"{esc(p.rank)} = {p.value}" for p in v.points.values)
             rows.append(("Point cards (分牌)", f"{values}: {self.point_total()} points in the deck", v.points))
         if v.levels:
-            rows.append(("Levels (级)", f"{esc(v.levels.first)} to {esc(v.levels.last)}", v.levels))
+            ladder = (", ".join(esc(r) for r in v.levels.ranks) + " only" if v.levels.ranks
+                      else f"{esc(v.levels.first)} to {esc(v.levels.last)}")
+            rows.append(("Levels (级)", ladder, v.levels))
         if v.mandatory_levels:
             rows.append(("Mandatory levels (必打)", ", ".join(esc(r) for r in v.mandatory_levels.ranks),
                          v.mandatory_levels))
@@ -418,6 +430,9 @@ class English(Book):
         if v.tribute is not None:
             s.append("## Tribute {#tribute}")
             s.append(self.tribute_section())
+        if v.exchange is not None:
+            s.append("## Exchange of cards {#exchange}")
+            s.append(self.exchange_section())
         if v.places is not None:
             s.append("## Places {#places}")
             s.append(self.places_section())

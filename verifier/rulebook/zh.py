@@ -125,6 +125,13 @@ W = {
     "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
     "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
     "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
+    # Exchange
+    "exchange-intro": "每个玩家把自己选的牌给另一个玩家（换牌）；先选好再交换，收到的牌不再转给别人。",
+    "setting:Exchange:count": "每人给几张", "setting:Exchange:with": "给谁", "setting:Exchange:time": "何时",
+    "setting:Exchange:cards": "给什么牌",
+    "Exchange:with=opponents": "按出牌方向，给自己后面的对手（从前面的对手收牌）", "Exchange:with=partner": "给对家：对家互换",
+    "Exchange:time=after-deal": "摸完牌、定了主和庄家以后，拿底牌之前", "Exchange:time=after-kitty": "扣完底牌（和反底）以后，出第一轮牌之前",
+    "Exchange:cards=any": "手中任意的牌",
     "place": "名次", "score": "得分",
     # Notes and changes
     "notes-intro": "各个出处有时互相矛盾、自相矛盾，或者没有说明。每一条是本玩法的一个裁定：它关于哪条规则、怎样裁定，以及这条规则引用的原文。"
@@ -150,7 +157,7 @@ _RULE_NAMES = {
     "single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
     "throw": "甩牌", "declare": "亮主", "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌",
     "kitty bonus": "抠底", "kitty bonus cap": "抠底上限", "scoring": "计分", "scoring cap": "得分上限",
-    "next declarer": "下一副的庄家", "tribute": "进贡", "places": "名次", "sources": "出处", "examples": "例子",
+    "next declarer": "下一副的庄家", "tribute": "进贡", "exchange": "换牌", "places": "名次", "sources": "出处", "examples": "例子",
     "remarks": "附注",
 }
 W.update({f"rule:{key}": name for key, name in _RULE_NAMES.items()})
@@ -335,7 +342,9 @@ class Chinese(Book):
             values = "，".join(f"{esc(p.rank)} = {p.value} 分" for p in v.points.values)
             rows.append(("分牌", f"{values}；整副牌共 {self.point_total()} 分", v.points))
         if v.levels:
-            rows.append(("级", f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}", v.levels))
+            ladder = ("只打 " + "、".join(esc(r) for r in v.levels.ranks) if v.levels.ranks
+                      else f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}")
+            rows.append(("级", ladder, v.levels))
         if v.mandatory_levels:
             rows.append(("必打", "、".join(esc(r) for r in v.mandatory_levels.ranks), v.mandatory_levels))
         if v.past_top:
@@ -373,6 +382,8 @@ class Chinese(Book):
             s += ["## 找朋友 {#friends}", self.friends_section()]
         if v.tribute is not None:
             s += ["## 进贡 {#tribute}", self.tribute_section()]
+        if v.exchange is not None:
+            s += ["## 换牌 {#exchange}", self.exchange_section()]
         if v.places is not None:
             s += ["## 名次 {#places}", self.places_section()]
         s += ["## 附注 {#remarks}", self.remarks_section()]

@@ -11,7 +11,9 @@ A deal runs in this order:
 2. **Trump and declarer**: the standing declaration fixes the trump; in the first deal the declarer is the first (or
    last, or a random) player to declare, as the variant says. With no declaration the variant's fallbacks apply in
    order (no-trump, redeal, draw-kitty-card, kitty-match, lowest-kitty-card); when all fail, no-trump.
-3. **Tribute**, where the variant has a tribute table and the previous deal owes one.
+3. **Tribute**, where the variant has a tribute table and the previous deal owes one. Where the variant has an
+   exchange of cards (换牌), every player gives its cards to the player the variant names, before the tribute
+   (`time: after-deal`) or after the kitty and its overcalls (`after-kitty`).
 4. **The kitty**: the declarer takes it and buries as many cards. Where the variant has kitty overcalls (反底), each
    other player in turn, from the one after the player who buried last, may overcall with a stronger declaration of
    the kitty overcall order: the overcaller takes the kitty and buries as many cards, the trump becomes the one the
@@ -36,6 +38,7 @@ from . import ids as I
 from .order import Context, Order
 from .phase_declaring import DeclaringPhase
 from .phase_end import EndPhase
+from .phase_exchange import ExchangePhase
 from .phase_friends import FriendPhase
 from .phase_kitty import KittyPhase
 from .phase_tricks import TrickPhase
@@ -106,7 +109,7 @@ class Engine:
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, KittyPhase, FriendPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
@@ -144,6 +147,7 @@ class Deal(DeclaringPhase, KittyPhase, FriendPhase, TrickPhase, EndPhase):
         self.penalty = 0
         self.stats = Stats()
         self.tribute: dict | None = None
+        self.exchanged: list[dict] | None = None  # the exchange of cards (换牌): who gave which cards to whom
         self.friends = self.rules.teams == "friends"
         self.call: tuple[int, int] | None = None  # the called card and which copy of it played (found friends)
         self.called_seen = 0  # copies of the called card played so far
@@ -204,9 +208,14 @@ class Deal(DeclaringPhase, KittyPhase, FriendPhase, TrickPhase, EndPhase):
         if not self._settle_trump():
             return None  # deal again
         self.order = self.engine.order(self.level, self.trump)
+        after_deal = self.rules.exchange_time == "after-deal"
+        if after_deal:
+            self._exchange(agents)
         self._tribute(agents)
         self._kitty(agents)
         self._kitty_overcalls(agents)
+        if not after_deal:
+            self._exchange(agents)
         if self.friends:
             self._call_friend(agents)
         self._tricks(agents)
@@ -239,6 +248,8 @@ class Deal(DeclaringPhase, KittyPhase, FriendPhase, TrickPhase, EndPhase):
         }
         if self.kitty_overcalls:
             rec["kitty_overcalls"] = self.kitty_overcalls
+        if self.exchanged is not None:
+            rec["exchange"] = self.exchanged
         if self.friends:
             rec["friend_call"] = self.call_record()
             rec["friend"] = self.friend

@@ -156,6 +156,11 @@ class Rules:
     tribute_receiver: str | None = None
     tribute_cards: str | None = None
     tribute_returned: str | None = None
+    # An exchange of cards between players (换牌). exchange_count None: no exchange.
+    exchange_count: int | None = None
+    exchange_with: str = "opponents"  # or "partner"
+    exchange_time: str = "after-kitty"  # or "after-deal"
+    exchange_cards: str = "any"
     remarks: tuple[tuple[str, str, str], ...] = ()  # (name, text, "file:line"): rules the engine does not enforce
 
     @cached_property
