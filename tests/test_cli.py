@@ -93,3 +93,11 @@ def test_changing_the_kitty_of_a_copy_points_at_the_line(tmp_path, capsys):
     line = text[:text.index("剩余9张")].count("\n") + 1
     assert status == 1
     assert f"classic-2deck.variant:{line}:" in out and "E230" in out
+
+
+def test_a_variant_the_engine_cannot_play_is_an_error_not_a_crash(capsys, tmp_path):
+    (tmp_path / "alone.variant").write_text("variant alone extends classic-2deck {\n  override teams emperor\n}\n",
+                                            encoding="utf-8")
+    status, _, err = run(capsys, "simulate", str(tmp_path / "alone.variant"), "--games", "1", "--quiet")
+    assert status == 1
+    assert "the engine cannot play this variant" in err and "internal error" not in err

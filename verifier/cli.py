@@ -11,6 +11,7 @@ import time
 
 from . import __version__
 from .diagnostics import Severity, render_json, render_text
+from .runtime.state import EngineError
 from .workspace import UsageError, Workspace, resolve_all, select
 
 
@@ -83,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
+    except EngineError as exc:  # a variant the engine cannot play yet: the variant's limit, not a bug
+        print(f"verifier: error: the engine cannot play this variant: {exc}", file=sys.stderr)
+        return 1
     except SystemExit as exc:  # --help, --version
         return int(exc.code or 0)
     except BrokenPipeError:
