@@ -317,7 +317,8 @@ class Tree2Model(Builder):
         return m.Cite(source=str(children[0]), quote=quote, span=self.span(meta))
 
     def decision(self, meta, children):
-        return m.Cite(decision=unquote(str(children[0])), span=self.span(meta))
+        zh = unquote(str(children[1])) if len(children) > 1 else None
+        return m.Cite(decision=unquote(str(children[0])), decision_zh=zh, span=self.span(meta))
 
     # Keys of `remove` ------------------------------------------------------------------------------------------------
 
@@ -485,6 +486,9 @@ class Tree2Model(Builder):
 
     def exchange(self, meta, c):
         return self._block_rule(m.Exchange, meta, c[0])
+
+    def bidding(self, meta, c):
+        return self._block_rule(m.Bidding, meta, c[0])
 
     def next_declarer(self, meta, c):
         return self._block_rule(m.NextDeclarer, meta, c[0])
@@ -684,7 +688,8 @@ class Tree2Model(Builder):
         return m.ScoreClaim(self.integer(c[0]), side, outcome, span=self.span(meta))
 
     def remark(self, meta, c):
-        return m.Remark(str(c[0]), unquote(str(c[1])), span=self.span(meta))
+        zh = unquote(str(c[2])) if len(c) > 2 else None
+        return m.Remark(str(c[0]), unquote(str(c[1])), zh, span=self.span(meta))
 
 
 def _fields_of(node) -> dict:

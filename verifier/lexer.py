@@ -15,7 +15,7 @@ RULE_WORDS = (
     "variant", "extends", "override", "remove", "because", "title", "family", "source", "section", "players", "teams",
     "direction", "decks", "hand", "kitty", "points", "levels", "mandatory", "past", "the", "top", "ranks",
     "permanent", "trumps", "trump", "order", "throw", "declare", "overcall", "bury", "follow", "ruff", "bonus", "cap",
-    "scoring", "next", "declarer", "tribute", "exchange", "places", "place", "examples", "example", "remarks", "remark", "show",
+    "scoring", "next", "declarer", "tribute", "bidding", "exchange", "places", "place", "examples", "example", "remarks", "remark", "show",
     "when", "led", "per", "further", "in", "kitty", "only", "without", "jokers", "removed", "to", "and", "or",
     "other", "suits", "suit", "level", "last", "trick", "against", "stands", "fails", "must", "play", "wins", "is",
     "not", "a", "does", "overcalls", "legal", "lead", "round", "ends", "nothing", "keep", "take", "over", "under",
@@ -37,6 +37,8 @@ class VariantLexer(RegexLexer):
 
     tokens = {
         "root": [
+            # The Chinese text of a decision or a remark: `decision "why" zh "为何"` (a `zh` right after a string).
+            (r'(?<=")([ \t\f\r\n\u3000]+)(zh)' + _END, bygroups(Whitespace, Keyword.Pseudo)),
             (r"[ \t\f\r\n\u3000]+", Whitespace),
             (r"#[^\n]*", Comment.Single),
             (r'"', String.Double, "string"),

@@ -44,6 +44,7 @@ class TeamKind(Word):
     PARTNERS = "partners"  # fixed partners in alternate seats (对家)
     FRIENDS = "friends"  # the declarer calls a card; its holder is the secret partner (找朋友)
     EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
+    DECLARER_ALONE = "declarer-alone"  # the declarer plays alone against all the others (三人竞标: 1 against 2)
 
 
 class Direction(Word):
@@ -204,6 +205,39 @@ class ExchangeCards(Word):
     ANY = "any"  # any cards of the giver's hand
 
 
+class BidKind(Word):
+    """What a bid names (竞标)."""
+
+    TARGET_POINTS = "target-points"  # the attackers' points the declarer's bid lets them reach before they rise
+
+
+class BidBetter(Word):
+    LOWER = "lower"  # a lower target is the better bid (出最低分者为庄家)
+    HIGHER = "higher"  # a higher bid is the better bid
+
+
+class FirstBidder(Word):
+    FIRST_RECEIVER = "first-receiver"  # the player who received the first card of the deal
+    NEXT_PLAYER = "next-player"  # the player after the previous deal's declarer (the first receiver in the first deal)
+
+
+class BidPass(Word):
+    FINAL = "final"  # a player who passes bids no more in the deal
+    MAY_RETURN = "may-return"  # a player who passed may bid again while the bidding goes on
+
+
+class BidTrump(Word):
+    WINNER_NAMES_SUIT = "winner-names-suit"  # the winner of the bidding names a suit as the trump suit
+
+
+class BidKitty(Word):
+    WINNER = "winner"  # the winner of the bidding takes the kitty and buries as many cards
+
+
+class CounterDraw(Word):
+    RANDOM = "random"  # the counter-bidder exchanges cards drawn at random from the kitty, unseen
+
+
 class FriendReveal(Word):
     WHEN_PLAYED = "when-played"  # the friend is known when the called copy is played
 
@@ -264,11 +298,13 @@ class Node:
 
 @dataclass(frozen=True)
 class Cite(Node):
-    """`@alias "quote"` names a source and quotes it; `decision "why"` records a choice this variant makes."""
+    """`@alias "quote"` names a source and quotes it; `decision "why"` records a choice this variant makes
+    (`decision "why" zh "为何"`: with its Chinese text, which the Chinese rulebook prints)."""
 
     source: str | None = None
     quote: str | None = None
     decision: str | None = None
+    decision_zh: str | None = None
 
 
 @dataclass(frozen=True)
@@ -399,6 +435,7 @@ class Remark(Rule):
 
     name: str
     text: str
+    text_zh: str | None = None  # `remark NAME "text" zh "中文"`: the Chinese text, for the Chinese rulebook
 
 
 @dataclass(frozen=True)
@@ -778,6 +815,29 @@ class Friends(Block):
 
 
 @dataclass(frozen=True)
+class Bidding(Block):
+    """Bidding for the declarership (竞标) in place of declaring: the players bid in turn, the best bid wins."""
+
+    bid: BidKind | None = setting("What a bid names.")
+    better: BidBetter | None = setting("Which of two bids is the better one.")
+    highest: int | None = setting("The highest bid that may be made.")
+    lowest: int | None = setting("The lowest bid that may be made.")
+    step: int | None = setting("Bids are multiples of this many points.")
+    first_bidder: FirstBidder | None = setting("Who bids first.", "first-bidder")
+    passing: BidPass | None = setting("May a player who passed bid again?", "pass")
+    revealed: int | None = setting("How many cards of the kitty are turned face up before the bidding.")
+    trump: BidTrump | None = setting("How the trump is chosen once the bidding is won.")
+    kitty: BidKitty | None = setting("Who takes the kitty and buries as many cards.")
+    scoring_reference: int | None = setting("The bid the scoring table is written for: at a bid of b every points "
+                                            "figure of the table (its conditions and per-points steps) is "
+                                            "multiplied by b / this.", "scoring-reference")
+    counter_exchange: int | None = setting("How many kitty cards a counter-bidder (反牌: a kitty overcall, by the "
+                                           "`kitty overcall` block) exchanges, instead of taking the whole kitty.",
+                                           "counter-exchange")
+    counter_draw: CounterDraw | None = setting("How the counter-bidder's kitty cards are chosen.", "counter-draw")
+
+
+@dataclass(frozen=True)
 class Tribute(Block):
     rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
     precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
@@ -879,6 +939,7 @@ class Variant(Node):
     scoring_cap: ScoringCap | None = None
     next_declarer: NextDeclarer | None = None
     friends: Friends | None = None
+    bidding: Bidding | None = None
     tribute: Tribute | None = None
     exchange: Exchange | None = None
     places: Places | None = None

@@ -25,7 +25,8 @@ def cites(rule: m.Rule) -> str:
     out = []
     for cite in rule.cites:
         if cite.decision is not None:
-            out.append(f"decision {quote(cite.decision)}")
+            out.append(f"decision {quote(cite.decision)}"
+                       + (f" zh {quote(cite.decision_zh)}" if cite.decision_zh is not None else ""))
         else:
             out.append(f"@{cite.source}" + (f" {quote(cite.quote)}" if cite.quote is not None else ""))
     return ("  " + " ".join(out)) if out else ""
@@ -144,7 +145,8 @@ def _item(item) -> str:
     if isinstance(item, m.Example):
         return example(item)
     if isinstance(item, m.Remark):
-        return f"remark {item.name} {quote(item.text)}"
+        return f"remark {item.name} {quote(item.text)}" + (f" zh {quote(item.text_zh)}" if item.text_zh is not None
+                                                            else "")
     raise TypeError(item)
 
 
@@ -235,7 +237,7 @@ def _head(r: m.Rule) -> str:
             return f"scoring cap {r.points}"
     heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
              m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
-             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Tribute: "tribute", m.Exchange: "exchange",
+             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Bidding: "bidding", m.Tribute: "tribute", m.Exchange: "exchange",
              m.Places: "places"}
     return heads[type(r)]
 

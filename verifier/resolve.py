@@ -19,7 +19,7 @@ _FIELD = {
     m.PermanentTrumps: "permanent_trumps", m.TrumpOrder: "trump_order", m.Combination: "combinations",
     m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty_overcall", m.Bury: "bury",
     m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty_bonus", m.KittyBonusCap: "kitty_bonus_cap",
-    m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends",
+    m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends", m.Bidding: "bidding",
     m.Tribute: "tribute", m.Exchange: "exchange",
     m.Places: "places", m.Example: "examples", m.Remark: "remarks",
 }

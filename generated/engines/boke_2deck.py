@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd6992cbf5763d0e89aa86c0422a0373acc30af8122877d9ec5a9aa3cc2ec40c2'
+DIGEST = '8892acdb86f8d1a6c0feee3de40c1775eca10853f3c4a7be4d863138fbdb5f13'
 
 RULES = Rules(
     id='boke-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ff901ecd1641a8334b57f1bb3971dc65977d714e5ebbad8947e7cb658f2e0374'
+DIGEST = '65369ad7dc454a7fb651eb61a1e44a766219de67a2c04862ae29b76a2fbb93fc'
 
 RULES = Rules(
     id='boke-5-10-k',

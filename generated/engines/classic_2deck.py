@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'classic-2deck'
 SOURCES = ('spec/classic-2deck.variant',)
-DIGEST = '279f8ea82a91a507104eb55f4c45c5110c58cbaf7eb31838cef700b2f02c3f86'
+DIGEST = '14f28e69eb7d2c3c0f4894ba5983998caaad3905a8cc09897f03f075939e8559'
 
 RULES = Rules(
     id='classic-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '59f84b35a571702081021390d978a3daac8bd6f6efb9602abe28962e3793afb2'
+DIGEST = '99c75b3d38cbe9336923e9f566a30b44d2549d40a768427540852a619f8cfc58'
 
 RULES = Rules(
     id='forum-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c85ba2dec234406e518156aa00ae4e5112e4ed3a06bb4514d937ba67ddef696f'
+DIGEST = '0dbfd5b2c0fcc57611a7169ae92b6a09cd19457ab6c0bba4cf6e18b585dedeee'
 
 RULES = Rules(
     id='huanle-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'e5751592be3b6f9a84ea3003c52a8ec7746548589c1ba7d38e84db4e1c89f16c'
+DIGEST = 'ccb3347e799be9ae1b1ae036677aca1f2db65aff694f42ec3ef3485b702228a2'
 
 RULES = Rules(
     id='one-deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '6c81f71cd0e71b62fabc8a2f9c79d5d22a9d707b866bd15634b7a139356e2cd9'
+DIGEST = '56574eb5f5fbb4f07e552f76e44a38b4596435850b115e5087df25854a81a6fa'
 
 RULES = Rules(
     id='sanwufan',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '18b279adb8419cf2e2f7aea900051ae05bcf565e4594dec79d7f74b93897d22e'
+DIGEST = '61b6202e26f546224bf04c320b0e260d984d1a6ef64bcec569322a0bd21b8ff4'
 
 RULES = Rules(
     id='shuangsheng-2deck',

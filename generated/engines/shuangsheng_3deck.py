@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd8498b60eebbb0a06502de15bdd2a0b8a6eb81f7b423332325bbfccdf020f839'
+DIGEST = '524fd4dfdb727757f4ac5a1f08f72c85bb3a392a9fb815182bc6518ec455c4df'
 
 RULES = Rules(
     id='shuangsheng-3deck',

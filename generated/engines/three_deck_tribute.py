@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '7280a016d181677a2e661646f2da830ae1a3f8cd3db26ce2f90bdb7597eeb208'
+DIGEST = 'f29c0770401ac7f87f1139a1dcb070e16467c341ee18b93d5a1771ea3c350a1f'
 
 RULES = Rules(
     id='three-deck-tribute',

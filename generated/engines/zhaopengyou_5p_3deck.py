@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '7d439b484212d3e951cd4b01732c4d99bf555af7d08939af88639363f382eeb4'
+DIGEST = '2960c4c88d6e77153bf374554e099737f1079e1030c8bbfdace47e9b657e6155'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

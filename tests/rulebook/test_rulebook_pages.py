@@ -99,8 +99,10 @@ def test_every_decision_is_a_note_with_its_links(project, pages):
             anchors = set(re.findall(r'<a id="note-(\d+)"></a>', page))
             assert anchors == {str(n) for n in range(1, len(notes) + 1)}
             assert set(re.findall(r"\]\(#note-(\d+)\)", page)) <= anchors
-            for note in notes:
-                assert esc(note.cite.decision) in page
+            for note in notes:  # in the page's language: the Chinese text on a Chinese page, when there is one
+                zh = note.cite.decision_zh
+                text = zh if lang == "zh" and zh is not None else note.cite.decision
+                assert esc(text) in page
 
 
 def test_every_source_citation_is_shown_with_its_file(project, pages):
@@ -223,3 +225,25 @@ def test_kitty_overcall_section(pages):
     assert "每反主一次乘 2（自保不算）" in zh
     # the classic page has no kitty overcall
     assert "{#kitty-overcall}" not in pages["classic-2deck.en.md"]
+
+
+def test_the_chinese_page_shows_the_chinese_decisions_and_remarks(pages):
+    """`decision "why" zh "为何"` and `remark NAME "text" zh "中文"`: each page gives the text in its language."""
+    zh, en = pages["classic-2deck.zh.md"], pages["classic-2deck.en.md"]
+    note = next(line for line in zh.splitlines() if 'id="note-2"' in line)
+    assert "「每方」必指每名玩家" in note and "must mean each player" not in note
+    note = next(line for line in en.splitlines() if 'id="note-2"' in line)
+    assert "must mean each player" in note and "必指" not in note
+    remark = next(line for line in zh.splitlines() if line.startswith("- **first-prevails**"))
+    assert "同等的亮主以先亮出者为准" in remark and "of equal declarations" not in remark
+    remark = next(line for line in en.splitlines() if line.startswith("- **first-prevails**"))
+    assert "of equal declarations" in remark and "同等的亮主" not in remark
+
+
+def test_without_chinese_text_the_chinese_page_shows_the_english(tmp_path):
+    (tmp_path / "t.variant").write_text(
+        'variant t {\n  title zh "测试" en "Test"\n  players 4  decision "four players, in English only"\n'
+        '  remarks {\n    remark english-only "an English remark"\n  }\n}\n', encoding="utf-8")
+    project = _project(str(tmp_path))
+    zh = render_pages(project.variants, project.paths)["t.zh.md"]
+    assert "four players, in English only" in zh and "an English remark" in zh

@@ -49,3 +49,9 @@ def test_highlights_citations_and_keywords():
     assert '<span class="k">override</span>' in html
     assert '<span class="nd">@detailed</span>' in html
     assert '<span class="kp">decision</span>' in html
+
+
+def test_highlights_the_chinese_text_of_a_decision():
+    html = highlight('hand 25\n  decision "why" zh "为何"\nremarks {\n  remark r "text"\n    zh "中文"\n}\n',
+                     get_lexer_by_name("variant"), HtmlFormatter(nowrap=True))
+    assert html.count('<span class="kp">zh</span>') == 2

@@ -11,3 +11,4 @@ from . import tables  # noqa: F401,E402
 from . import ladder  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
+from . import bidding  # noqa: F401,E402

@@ -267,14 +267,19 @@ class Book:
             return ""
         return table([self.W["setting"], self.W["rule"], self.W["source"]], body)
 
+    def localized(self, text: str, text_zh: str | None) -> str:
+        """A decision's or a remark's text in the page's language: the Chinese text on a Chinese page when the variant
+        gives one (`zh "…"`), else the English."""
+        return text_zh if self.lang == "zh" and text_zh is not None else text
+
     def remarks(self, remarks) -> str:
         if not remarks:
             return ""
         items = []
         for remark in remarks:
             cited = self.cites(remark.cites, "; ")
-            items.append(f"- **{esc(remark.name)}**: {esc(remark.text)}" + (f" — <small>{cited}</small>" if cited
-                                                                              else ""))
+            text = self.localized(remark.text, remark.text_zh)
+            items.append(f"- **{esc(remark.name)}**: {esc(text)}" + (f" — <small>{cited}</small>" if cited else ""))
         return f'{self.W["remarks"]}{self.W["colon"]}\n\n' + "\n".join(items)
 
     def block_cites(self, block: m.Rule | None) -> str:
@@ -669,7 +674,8 @@ class Book:
                 quotes = [c for c in rule.cites if c.decision is None]
             cited = self.cites(quotes, "; ")
             items.append(f'{note.number}. <a id="note-{note.number}"></a>**{self.describe(note)}** '
-                         f'<small>({where})</small>{self.W["colon"]}{esc(note.cite.decision)}'
+                         f'<small>({where})</small>{self.W["colon"]}'
+                         f'{esc(self.localized(note.cite.decision, note.cite.decision_zh))}'
                          + (f'  \n    {self.W["against"]}{self.W["colon"]}{cited}' if cited else ""))
         return self.W["notes-intro"] + "\n\n" + "\n".join(items)
 
