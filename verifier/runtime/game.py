@@ -176,6 +176,15 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
         cards = [c for c in range(I.COUNT) for _ in range(h[c])]
         return (self.order or self.engine.order(self.level, "NT")).sort_ids(cards)
 
+    def require_in_hand(self, seat: int, cards: list[int], where: dict, rule: str) -> None:
+        """Raise Illegal unless the player holds every card shown (as many copies as shown)."""
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", rule)
+
     def is_declarer_side(self, seat: int) -> bool:
         """On the declarer's side as far as the table knows: with found friends, the declarer and a revealed friend."""
         if self.friends:

@@ -82,12 +82,7 @@ class DeclaringPhase:
         ref = self.ref("declare")
         if not cards:
             raise Illegal(where, "a declaration shows at least one card", ref)
-        counts: dict[int, int] = {}
-        for c in cards:
-            counts[c] = counts.get(c, 0) + 1
-        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
-        if missing:
-            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", ref)
+        self.require_in_hand(seat, cards, where, ref)
         found = self.show_for(cards)
         if found is None:
             raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of this deal at level "

@@ -88,13 +88,8 @@ class KittyPhase:
         if len(buried) != size:
             raise Illegal(where, f"{'the declarer' if seat == self.declarer else 'the kitty overcaller'} buries "
                           f"{size} cards, as many as the kitty; {len(buried)} buried", self.ref("kitty"))
-        counts: dict[int, int] = {}
-        for c in buried:
-            counts[c] = counts.get(c, 0) + 1
+        self.require_in_hand(seat, buried, where, self.ref("kitty"))
         hand = self.hands[seat]
-        missing = [c for c, n in counts.items() if hand[c] < n]
-        if missing:
-            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", self.ref("kitty"))
         forbidden = [c for c in buried if not self.bury_allowed(c)]
         if forbidden:
             others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
@@ -167,12 +162,7 @@ class KittyPhase:
             raise Illegal(where, "only the attackers may overcall the kitty", ref)
         if not cards:
             raise Illegal(where, "a kitty overcall shows at least one card", ref)
-        counts: dict[int, int] = {}
-        for c in cards:
-            counts[c] = counts.get(c, 0) + 1
-        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
-        if missing:
-            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", ref)
+        self.require_in_hand(seat, cards, where, ref)
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
         best = None

@@ -28,15 +28,9 @@ class TrickPhase:
         """The cards the lead actually puts on the table, and whether it was a failed throw; or Illegal."""
         where = self.where(player=seat)
         o = self.order
-        hand = self.hands[seat]
         if not cards:
             raise Illegal(where, "a lead plays at least one card", self.ref("follow"))
-        counts: dict[int, int] = {}
-        for c in cards:
-            counts[c] = counts.get(c, 0) + 1
-        missing = [c for c, n in counts.items() if hand[c] < n]
-        if missing:
-            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", self.ref("hand"))
+        self.require_in_hand(seat, cards, where, self.ref("hand"))
         kind = kind_of_ids(cards, o)
         if kind is None:
             raise Illegal(where, "a lead is of one suit, or of trumps only", self.ref("throw") or self.ref("follow"))
