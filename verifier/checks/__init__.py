@@ -2,7 +2,9 @@
 
 Every check yields findings with one of three verdicts: proved (silent unless --verbose), refuted (an error with a
 concrete witness and the spans of the clauses in conflict), unknown (a time-out or a limit: a warning, never reported
-as proved). A check is a function `(variant, ctx) -> Iterable[Finding]` registered with `@check(code, title)`.
+as proved). A check is a function `(variant, ctx) -> Iterable[Finding]` registered with `@check(code, title)`;
+`@check(code, title, family=Family.CLIMBING)` runs it only on variants of that family (no family: on every variant),
+so a climbing variant is never asked for a trump order, nor a trick-taking one for a beat relation.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from enum import Enum
 from typing import Callable, Iterable
 
 from ..diagnostics import Diagnostic, Severity
-from ..model import Variant
+from ..model import Family, Variant
 
 
 class Verdict(str, Enum):
@@ -46,19 +48,31 @@ class CheckContext:
         return self._solver
 
 
+def family_of(variant: Variant) -> Family:
+    """The variant's family; a variant that does not state one is trick-taking (the family the language began with)."""
+    return variant.family.family if variant.family is not None else Family.TRICK_TAKING
+
+
 @dataclass(frozen=True)
 class Check:
     code: str
     title: str
-    run: Callable[[Variant, CheckContext], Iterable[Finding]]
+    fn: Callable[[Variant, CheckContext], Iterable[Finding]]
+    family: Family | None = None  # the family it applies to; None: every family
+
+    def applies(self, variant: Variant) -> bool:
+        return self.family is None or family_of(variant) == self.family
+
+    def run(self, variant: Variant, ctx: CheckContext) -> Iterable[Finding]:
+        return self.fn(variant, ctx) if self.applies(variant) else ()
 
 
 REGISTRY: list[Check] = []
 
 
-def check(code: str, title: str):
+def check(code: str, title: str, family: Family | None = None):
     def register(fn):
-        REGISTRY.append(Check(code, title, fn))
+        REGISTRY.append(Check(code, title, fn, family))
         return fn
     return register
 

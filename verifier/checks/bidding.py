@@ -4,12 +4,13 @@ chooses the declarer a second way."""
 from __future__ import annotations
 
 from ..diagnostics import Label
-from ..model import TeamKind, Variant
+from ..model import Family, TeamKind, Variant
 from . import check
 from .solver import proved, refuted
 
 
-@check("C105", "the bidding holds together: range, step, reference, kitty cards, teams, no declaring")
+@check("C105", "the bidding holds together: range, step, reference, kitty cards, teams, no declaring",
+       family=Family.TRICK_TAKING)
 def bidding_fits(variant: Variant, ctx):
     b = variant.bidding
     if b is None:

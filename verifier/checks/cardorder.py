@@ -35,7 +35,7 @@ def _finding(code, verdict, subject, message=None, span=None, **kw):
     return Finding(code, verdict, subject, diag)
 
 
-@check("C201", "the ranks of a suit are the thirteen ranks, each once")
+@check("C201", "the ranks of a suit are the thirteen ranks, each once", family=m.Family.TRICK_TAKING)
 def ranks_complete(variant: m.Variant, ctx: CheckContext):
     if variant.ranks is None:
         yield _finding("C201", Verdict.REFUTED, "ranks", "the variant does not state the ranks of a suit",
@@ -55,7 +55,7 @@ def ranks_complete(variant: m.Variant, ctx: CheckContext):
         yield _finding("C201", Verdict.PROVED, "ranks: thirteen ranks, each once")
 
 
-@check("C202", "every trump card has a place in the trump order")
+@check("C202", "every trump card has a place in the trump order", family=m.Family.TRICK_TAKING)
 def trumps_placed(variant: m.Variant, ctx: CheckContext):
     order_rule = variant.trump_order
     if order_rule is None:
@@ -91,7 +91,7 @@ def trumps_placed(variant: m.Variant, ctx: CheckContext):
     yield _finding("C202", Verdict.PROVED, "every joker, level card and permanent trump has a tier")
 
 
-@check("C206", "in every trump context the level cards and the trump suit are trump")
+@check("C206", "in every trump context the level cards and the trump suit are trump", family=m.Family.TRICK_TAKING)
 def contexts_sound(variant: m.Variant, ctx: CheckContext):
     if variant.trump_order is None or variant.ranks is None:
         return

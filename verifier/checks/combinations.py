@@ -7,7 +7,7 @@ from . import CheckContext, Verdict, check
 from .cardorder import _finding
 
 
-@check("C301", "every combination can be made with the deck")
+@check("C301", "every combination can be made with the deck", family=m.Family.TRICK_TAKING)
 def combinations_possible(variant: m.Variant, ctx: CheckContext):
     decks = variant.decks.count if variant.decks else None
     if decks is None:
@@ -23,7 +23,7 @@ def combinations_possible(variant: m.Variant, ctx: CheckContext):
             yield _finding("C301", Verdict.PROVED, f"{combo.kind.value}: {unit} identical card(s) of {decks}")
 
 
-@check("C302", "tractors are at least two units long")
+@check("C302", "tractors are at least two units long", family=m.Family.TRICK_TAKING)
 def tractor_length(variant: m.Variant, ctx: CheckContext):
     for combo in variant.combinations:
         if combo.kind in (m.ComboKind.TRACTOR, m.ComboKind.TRIPLE_TRACTOR) and combo.min_length is not None:

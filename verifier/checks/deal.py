@@ -138,7 +138,7 @@ def _players_text(count: int | None) -> str:
     return "the players" if count is None else f"{count} players"
 
 
-@check("C101", "the deal adds up: decks × cards − removed = players × hand + kitty")
+@check("C101", "the deal adds up: decks × cards − removed = players × hand + kitty", family=Family.TRICK_TAKING)
 def deal_adds_up(variant: Variant, ctx):
     cards = cards_in_play(variant)
     for case in deal_cases(variant, ctx):
@@ -187,7 +187,7 @@ def _refutation(variant: Variant, case: DealCase, cards: int | None, subject: st
                    help="change the hand or the kitty so that players × hand + kitty equals the cards in play")
 
 
-@check("C102", "the deal states every number it needs")
+@check("C102", "the deal states every number it needs", family=Family.TRICK_TAKING)
 def deal_is_stated(variant: Variant, ctx):
     for case in deal_cases(variant, ctx):
         subject = f"deal for {_players_text(case.players)} states decks, hand and kitty"

@@ -12,7 +12,7 @@ import z3
 
 from ..cards import RANKS, SUITS, Card
 from ..diagnostics import Severity
-from ..model import DealScope, Permission, Show, Variant
+from ..model import DealScope, Family, Permission, Show, Variant
 from . import check
 from .deal import copies
 from .solver import Undecided, ask, labels, proved, refuted, undecided
@@ -58,7 +58,7 @@ def _covered(step, shows) -> tuple:
 
 # C401: a strict order, and how long a chain of overcalls can be -------------------------------------------------------
 
-@check("C401", "the overcall order is a strict order (no cycle, no show overcalls itself)")
+@check("C401", "the overcall order is a strict order (no cycle, no show overcalls itself)", family=Family.TRICK_TAKING)
 def strict_order(variant: Variant, ctx):
     for name, block in _blocks(variant):
         if block.order is None:
@@ -158,7 +158,7 @@ def _ladder(variant: Variant) -> list[str]:
     return list(levels.steps) or list(RANKS)
 
 
-@check("C402", "every declaration can be made with the cards of the deck")
+@check("C402", "every declaration can be made with the cards of the deck", family=Family.TRICK_TAKING)
 def declarations_possible(variant: Variant, ctx):
     if variant.decks is None:
         return
@@ -195,7 +195,7 @@ def _shortage(variant: Variant, show: Show) -> tuple[str, int] | None:
 
 # C403: a step's suit is one the show can have --------------------------------------------------------------------
 
-@check("C403", "every suit in the overcall order is a suit its show can be made in")
+@check("C403", "every suit in the overcall order is a suit its show can be made in", family=Family.TRICK_TAKING)
 def step_suits(variant: Variant, ctx):
     for name, block in _blocks(variant):
         if block.order is None:
@@ -221,7 +221,8 @@ def step_suits(variant: Variant, ctx):
 
 # C404: every show can be overcalled -------------------------------------------------------------------------------
 
-@check("C404", "every show appears in the overcall order (unless it is for the first deal only)")
+@check("C404", "every show appears in the overcall order (unless it is for the first deal only)",
+       family=Family.TRICK_TAKING)
 def shows_in_order(variant: Variant, ctx):
     for name, block in _blocks(variant):
         named = {step.show for step in block.order.steps} if block.order else set()

@@ -49,7 +49,7 @@ def _rule_label(variant: m.Variant, ref: str, text: str) -> list[Label]:
     return []
 
 
-@check("C901", "worked examples hold")
+@check("C901", "worked examples hold", family=m.Family.TRICK_TAKING)
 def worked_examples(variant: m.Variant, ctx: CheckContext):
     rules = compile_rules(variant)
     in_kitty_overcall = {id(ex) for ex in variant.kitty_overcall.examples} if variant.kitty_overcall else set()

@@ -30,7 +30,8 @@ def _shape_size(shape: m.Shape, kind: m.ComboKind, variant: m.Variant) -> int | 
     return total
 
 
-@check("C801", "every led combination's obligations are well formed and end in a shape any hand can play")
+@check("C801", "every led combination's obligations are well formed and end in a shape any hand can play",
+       family=m.Family.TRICK_TAKING)
 def obligations(variant: m.Variant, ctx: CheckContext):
     if variant.follow is None:
         yield _finding("C801", Verdict.REFUTED, "follow", "the variant does not say how to follow a lead",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..cards import RANKS
 from ..diagnostics import Severity
-from ..model import Adjacency, BonusRow, BonusThrow, ComboKind, TierCards, UNIT_SIZE, Variant
+from ..model import Adjacency, BonusRow, BonusThrow, ComboKind, Family, TierCards, UNIT_SIZE, Variant
 from . import check
 from .deal import cards_in_play
 from .solver import labels, noted, proved, refuted
@@ -137,7 +137,7 @@ def _cards(n: int) -> str:
 
 # Checks --------------------------------------------------------------------------------------------------------
 
-@check("C601", "every combination that can win the last trick has a kitty bonus multiplier")
+@check("C601", "every combination that can win the last trick has a kitty bonus multiplier", family=Family.TRICK_TAKING)
 def multiplier_defined(variant: Variant, ctx):
     bonus = variant.kitty_bonus
     if bonus is None:
@@ -181,7 +181,7 @@ def contains(big: Winner, small: Winner) -> bool:
     return True
 
 
-@check("C602", "a bigger combination never earns a smaller kitty bonus multiplier")
+@check("C602", "a bigger combination never earns a smaller kitty bonus multiplier", family=Family.TRICK_TAKING)
 def multiplier_monotone(variant: Variant, ctx):
     if variant.kitty_bonus is None:
         return
@@ -202,7 +202,7 @@ def multiplier_monotone(variant: Variant, ctx):
     yield proved("C602", f"{subject}: {shown}")
 
 
-@check("C603", "the kitty bonus cap is at least 1; what it cuts")
+@check("C603", "the kitty bonus cap is at least 1; what it cuts", family=Family.TRICK_TAKING)
 def multiplier_cap(variant: Variant, ctx):
     cap = variant.kitty_bonus_cap
     if cap is None or variant.kitty_bonus is None:
@@ -223,7 +223,7 @@ def multiplier_cap(variant: Variant, ctx):
                 witness={"combination": str(cut[0][0]), "multiplier": cut[0][1], "capped": cap.multiplier})
 
 
-@check("C604", "every kitty bonus multiplier is at least x1")
+@check("C604", "every kitty bonus multiplier is at least x1", family=Family.TRICK_TAKING)
 def multiplier_positive(variant: Variant, ctx):
     if variant.kitty_bonus is None:
         return
@@ -245,7 +245,7 @@ def multiplier_positive(variant: Variant, ctx):
                       help="a multiplier is x1 or more")
 
 
-@check("C605", "every kitty bonus row names a combination the variant has")
+@check("C605", "every kitty bonus row names a combination the variant has", family=Family.TRICK_TAKING)
 def multiplier_rows_used(variant: Variant, ctx):
     if variant.kitty_bonus is None:
         return

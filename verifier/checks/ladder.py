@@ -32,7 +32,7 @@ def _ladder_text(variant: Variant, steps: list[str]) -> str:
     return ", ".join(steps) if variant.levels.ranks else f"{steps[0]} to {steps[-1]}"
 
 
-@check("C701", "the ladder of levels runs upward from its first level to its last")
+@check("C701", "the ladder of levels runs upward from its first level to its last", family=Family.TRICK_TAKING)
 def ladder_valid(variant: Variant, ctx):
     levels = variant.levels
     if levels is None:
@@ -67,7 +67,7 @@ def ladder_valid(variant: Variant, ctx):
                   else "name two different levels")
 
 
-@check("C702", "every mandatory level is on the ladder")
+@check("C702", "every mandatory level is on the ladder", family=Family.TRICK_TAKING)
 def mandatory_on_ladder(variant: Variant, ctx):
     mandatory, steps = variant.mandatory_levels, ladder(variant)
     if mandatory is None or steps is None:
@@ -85,7 +85,7 @@ def mandatory_on_ladder(variant: Variant, ctx):
                       help="name only levels of the ladder, or widen the ladder")
 
 
-@check("C703", "every level can be left: some reachable outcome raises a side")
+@check("C703", "every level can be left: some reachable outcome raises a side", family=Family.TRICK_TAKING)
 def levels_can_be_left(variant: Variant, ctx):
     steps, t = ladder(variant), table(variant, "scoring")
     if steps is None or t is None:
@@ -111,7 +111,7 @@ def levels_can_be_left(variant: Variant, ctx):
                   help="give some outcome a rise, e.g. `declarers +1`")
 
 
-@check("C704", "the variant says what happens past the top level")
+@check("C704", "the variant says what happens past the top level", family=Family.TRICK_TAKING)
 def past_the_top(variant: Variant, ctx):
     if variant.levels is None:
         return

@@ -12,3 +12,5 @@ from . import ladder  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from . import bidding  # noqa: F401,E402
+from . import family  # noqa: F401,E402
+from .climbing import deal as climbing_deal  # noqa: F401,E402

@@ -14,7 +14,7 @@ import z3
 
 from ..cards import Card
 from ..diagnostics import Severity, Span
-from ..model import (Compare, LastTrickCondition, Outcome, OutcomeKind, PerKittyCard, Permission, PerPoints,
+from ..model import (Compare, Family, LastTrickCondition, Outcome, OutcomeKind, PerKittyCard, Permission, PerPoints,
                      PointsCondition, Position, Precedence, Side, TableRow, Variant)
 from . import check
 from .deal import copies, point_cards, point_step
@@ -500,13 +500,17 @@ def _run(kind: str, part: str, fn):
     return run
 
 
+def _table_check(code, title):  # tables of attacker points: the trick-taking family's
+    return check(code, title, family=Family.TRICK_TAKING)
+
+
 for _kind, _title in (("scoring", "scoring"), ("tribute", "tribute")):
-    check(CODES[_kind]["gap"], f"every reachable score has a {_title} row (no gap)")(_run(_kind, "gap", gaps))
-    check(CODES[_kind]["overlap"], f"no two {_title} rows match one score, unless `precedence: first-row`")(
+    _table_check(CODES[_kind]["gap"], f"every reachable score has a {_title} row (no gap)")(_run(_kind, "gap", gaps))
+    _table_check(CODES[_kind]["overlap"], f"no two {_title} rows match one score, unless `precedence: first-row`")(
         _run(_kind, "overlap", overlaps))
-    check(CODES[_kind]["monotone"], "more attacker points are never better for the declarers" if _kind == "scoring"
-          else "more attacker points never make the attackers give more tribute")(_run(_kind, "monotone", monotone))
-    check(CODES[_kind]["reach"], f"every {_title} row can apply to some reachable score")(
+    _table_check(CODES[_kind]["monotone"], "more attacker points are never better for the declarers" if _kind == "scoring"
+                 else "more attacker points never make the attackers give more tribute")(_run(_kind, "monotone", monotone))
+    _table_check(CODES[_kind]["reach"], f"every {_title} row can apply to some reachable score")(
         _run(_kind, "reach", reachable))
-    check(CODES[_kind]["extra"], f"every extra of a {_title} row (`+N per …`) can add something")(
+    _table_check(CODES[_kind]["extra"], f"every extra of a {_title} row (`+N per …`) can add something")(
         _run(_kind, "extra", extras_apply))

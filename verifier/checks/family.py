@@ -1,0 +1,66 @@
+"""C106: every rule belongs to the variant's family.
+
+The checker asks each variant only for the rules of its own family (`@check(..., family=…)`); the other way round, a
+rule of the other family is never read by this variant's engine, rulebook or checks, so it is dead text: a trump order
+in a climbing variant, a table of places in a trick-taking one. A lint (a warning): the author may have meant the
+other family, or copied a parent's rule that should have been removed.
+"""
+from __future__ import annotations
+
+from ..diagnostics import Severity
+from ..model import Family, TeamKind, Variant
+from ..resolve import rule_key
+from . import check, family_of
+from .solver import labels, proved, refuted
+
+# The fields of `Variant` that only one family reads. What both read (the deck, the seats, the teams, the point
+# values, a kitty, examples and remarks) is in neither list.
+OWN = {
+    Family.TRICK_TAKING: ("levels", "mandatory_levels", "past_top", "ranks", "permanent_trumps", "trump_order",
+                          "combinations", "throw", "declare", "kitty_overcall", "bury", "follow", "ruff",
+                          "kitty_bonus", "kitty_bonus_cap", "scoring", "scoring_cap", "next_declarer", "friends",
+                          "bidding", "exchange"),
+    Family.CLIMBING: ("places",),
+}
+# Kinds of teams that only one family plays.
+OWN_TEAMS = {Family.TRICK_TAKING: (TeamKind.FRIENDS, TeamKind.DECLARER_ALONE), Family.CLIMBING: (TeamKind.EMPEROR,)}
+
+
+def foreign_rules(variant: Variant):
+    """(rule, the family it belongs to) for every rule of the variant that only the other family reads."""
+    mine = family_of(variant)
+    for family, names in OWN.items():
+        if family == mine:
+            continue
+        for name in names:
+            value = getattr(variant, name, None)
+            for rule in value if isinstance(value, tuple) else (value,) if value is not None else ():
+                yield rule, family
+    teams = variant.teams
+    for family, kinds in OWN_TEAMS.items():
+        if family != mine and teams is not None and teams.kind in kinds:
+            yield teams, family
+
+
+@check("C106", "every rule belongs to the variant's family")
+def rules_of_the_family(variant: Variant, ctx):
+    mine = family_of(variant)
+    stated = variant.family.span if variant.family else None
+    found = False
+    for rule, family in foreign_rules(variant):
+        found = True
+        key = f"teams {rule.kind.value}" if rule is variant.teams else rule_key(rule)
+        yield refuted("C106", key, f"`{key}` is a rule of {family.value} games, but this variant is {mine.value}: "
+                      "nothing reads it", rule.span, variant, severity=Severity.WARNING,
+                      label=f"a {family.value} rule",
+                      secondary=labels((stated, f"family {mine.value}" if stated else "")),
+                      witness={"rule": key, "family": mine.value, "rule_family": family.value},
+                      help=f"{_removal(variant, rule)}, or state `family {family.value}`")
+    if not found:
+        yield proved("C106", f"every rule is one {mine.value} games read")
+
+
+def _removal(variant: Variant, rule) -> str:
+    if rule.origin and rule.origin != variant.id:  # inherited: the child removes it
+        return f"remove it: `remove {rule_key(rule)} because \"…\"`"
+    return "remove it"
