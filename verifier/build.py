@@ -14,8 +14,8 @@ from lark import Token, Transformer, Tree, v_args
 
 from . import model as m
 from .cards import JOKERS, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
-from .diagnostics import Diagnostic, Label, Span, error
-from .suggest import did_you_mean
+from .diagnostics import Diagnostic, Label, Span, error, replace_with
+from .suggest import closest, did_you_mean
 
 _SUIT_WORDS = set(SUITS) | set(SUIT_SYMBOLS)
 
@@ -42,9 +42,11 @@ class Builder(Transformer):
             return None
         return Span(self.file, item.line, item.column, item.end_line, item.end_column)
 
-    def fail(self, code: str, message: str, where, label: str = "", help: str | None = None) -> None:
+    def fail(self, code: str, message: str, where, label: str = "", help: str | None = None,
+             guess: str | None = None) -> None:
+        """Record an error at `where`; `guess` is the word that would replace it (the "did you mean")."""
         span = where if isinstance(where, Span) or where is None else self.span(where)
-        self.diagnostics.append(error(code, message, span, label=label, help=help))
+        self.diagnostics.append(error(code, message, span, label=label, help=help, fix=replace_with(span, guess)))
 
     # Values ------------------------------------------------------------------------------------------------------------
 
@@ -60,7 +62,7 @@ class Builder(Transformer):
                       help="ranks are 2..10, J, Q, K, A")
         else:
             self.fail("E201", f"unknown rank `{token}`", token, "not a rank",
-                      help=did_you_mean(word, RANKS) or "ranks are 2..10, J, Q, K, A")
+                      help=did_you_mean(word, RANKS) or "ranks are 2..10, J, Q, K, A", guess=closest(word, RANKS))
         return word
 
     def suit(self, token: Token, allow_nt: bool = False) -> str:
@@ -73,7 +75,7 @@ class Builder(Transformer):
         else:
             known = [*SUITS, "NT"] if allow_nt else SUITS
             self.fail("E202", f"unknown suit `{token}`", token, "not a suit",
-                      help=did_you_mean(word, known) or "suits are S, H, C, D")
+                      help=did_you_mean(word, known) or "suits are S, H, C, D", guess=closest(word, known))
         return word
 
     def joker_or_level(self, token: Token) -> str:
@@ -83,7 +85,7 @@ class Builder(Transformer):
         if word.lower() == "level":
             return "level"
         self.fail("E205", f"`{token}` cannot be shown here", token, "expected `level`, `BJ` or `SJ`",
-                  help=did_you_mean(word, ["level", *JOKERS]))
+                  help=did_you_mean(word, ["level", *JOKERS]), guess=closest(word, ["level", *JOKERS]))
         return word
 
     def word(self, enum: type[Enum], token) -> Enum | str:
@@ -93,7 +95,8 @@ class Builder(Transformer):
                 return member
         choices = [member.value for member in enum]
         self.fail("E203", f"`{text}` is not a valid value here", token,
-                  f"expected one of: {', '.join(choices)}", help=did_you_mean(text, choices))
+                  f"expected one of: {', '.join(choices)}", help=did_you_mean(text, choices),
+                  guess=closest(text, choices))
         return text
 
     def cards(self, token: Token) -> tuple[Card, ...]:
@@ -103,7 +106,7 @@ class Builder(Transformer):
         except CardError as exc:
             start = token.start_pos + 1 + exc.offset
             span = Span.of_text(self.file, self.text, start, start + exc.length)
-            self.fail("E206", exc.message, span, "not a card", help=exc.hint)
+            self.fail("E206", exc.message, span, "not a card", help=exc.hint, guess=exc.replacement)
             return ()
         if not cards:
             self.fail("E206", "no cards given", token, "an empty list of cards")
@@ -145,8 +148,9 @@ class Builder(Transformer):
                     else:
                         help = did_you_mean(item.name, known) or (
                             f"settings here: {', '.join(known)}" if known else "this block takes no settings")
+                    guess = None if rule_of_its_own in ("scoring cap", "kitty bonus cap") else closest(item.name, known)
                     self.fail("E210", f"`{item.name}` is not a setting of {where}", item.name_span,
-                              "unknown setting", help=help)
+                              "unknown setting", help=help, guess=guess)
                     continue
                 if f.name in values:
                     self._duplicate(item.name, item.name_span, seen[f.name])
@@ -210,7 +214,7 @@ class Builder(Transformer):
             if str(token) in ("yes", "no"):
                 return str(token) == "yes"
             self.fail("E203", f"`{name}` takes `yes` or `no`", token, "not yes or no",
-                      help=did_you_mean(str(token), ["yes", "no"]))
+                      help=did_you_mean(str(token), ["yes", "no"]), guess=closest(str(token), ["yes", "no"]))
             return False
         return unquote(str(token)) if token.type == "STRING" else str(token)
 

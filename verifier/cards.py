@@ -32,9 +32,11 @@ class Card:
 class CardError(ValueError):
     """A token of card notation that is not a card; `offset` and `length` locate it inside the parsed text."""
 
-    def __init__(self, message: str, offset: int, length: int, hint: str | None = None):
+    def __init__(self, message: str, offset: int, length: int, hint: str | None = None,
+                 replacement: str | None = None):
         super().__init__(message)
         self.message, self.offset, self.length, self.hint = message, offset, length, hint
+        self.replacement = replacement  # the card the hint suggests, when it suggests one
 
 
 _TOKEN = re.compile(r"\S+")
@@ -52,18 +54,18 @@ def parse_card(token: str, offset: int = 0) -> Card:
     if suit in SUITS and rank in RANKS:
         return Card(rank, suit)
     if text[:1] in SUITS and text[1:] in RANKS:  # suit first, e.g. "HK"
-        return _reject(token, offset, f"write the rank first: `{text[1:]}{text[:1]}`")
+        return _reject(token, offset, f"write the rank first: `{text[1:]}{text[:1]}`", f"{text[1:]}{text[:1]}")
     if suit not in SUITS:
         if text in RANKS:
             return _reject(token, offset, f"a card needs a suit, e.g. `{text}S`")
         return _reject(token, offset, "a card is a rank (2..10, J, Q, K, A) then a suit (S H C D), or SJ / BJ")
     if rank == "1" or rank == "T":
-        return _reject(token, offset, f"write ten as `10{suit}`")
+        return _reject(token, offset, f"write ten as `10{suit}`", f"10{suit}")
     return _reject(token, offset, f"`{rank}` is not a rank; ranks are 2..10, J, Q, K, A")
 
 
-def _reject(token: str, offset: int, hint: str) -> Card:
-    raise CardError(f"`{token}` is not a card", offset, len(token), hint)
+def _reject(token: str, offset: int, hint: str, replacement: str | None = None) -> Card:
+    raise CardError(f"`{token}` is not a card", offset, len(token), hint, replacement)
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

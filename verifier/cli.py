@@ -56,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--format", choices=["text", "json"], default="text")
     judge.add_argument("--quiet", action="store_true", help="print only the records that fail")
 
+    sub.add_parser("lsp", help="serve the language server over stdio (needs the `lsp` extra: pip install .[lsp])")
+
     play = sub.add_parser("play", help="play a match in the terminal against three runtime players")
     play.add_argument("variant", help="a variant id or a variant file")
     play.add_argument("--seed", type=int, default=None, help="the match's seed (default: random)")
@@ -98,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
 
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
 _ELSEWHERE = {"diff": ("diff", "run_diff"), "judge": ("records", "run_judge"), "play": ("players", "run_play"),
-              "simulate": ("simulate", "run")}
+              "simulate": ("simulate", "run"), "lsp": ("lsp.command", "run")}
 
 
 def _command(name: str):

@@ -51,6 +51,17 @@ class Label:
 
 
 @dataclass(frozen=True)
+class Fix:
+    """A "did you mean" as data: the text that replaces `span` (for an editor's quick fix)."""
+
+    span: Span
+    replacement: str
+
+    def to_json(self) -> dict:
+        return {**self.span.to_json(), "replacement": self.replacement}
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     code: str
     severity: Severity
@@ -62,6 +73,7 @@ class Diagnostic:
     help: str | None = None
     witness: dict | None = None
     variant: str | None = None
+    fix: Fix | None = None  # the "did you mean" of `help`, when there is one
 
     def to_json(self) -> dict:
         return {
@@ -74,6 +86,7 @@ class Diagnostic:
             "notes": list(self.notes),
             "help": self.help,
             "witness": self.witness,
+            "fix": None if self.fix is None else self.fix.to_json(),
         }
 
 
@@ -87,6 +100,11 @@ class DiagnosticError(Exception):
 
 def error(code: str, message: str, span: Span | None = None, **kwargs) -> Diagnostic:
     return Diagnostic(code, Severity.ERROR, message, span, **kwargs)
+
+
+def replace_with(span: Span | None, guess: str | None) -> Fix | None:
+    """The fix of a "did you mean `guess`?" whose unknown word is `span` (none without a guess or a span)."""
+    return Fix(span, guess) if span is not None and guess else None
 
 
 # Rendering ---------------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .build import Tree2Model
-from .diagnostics import Diagnostic, DiagnosticError, Label, Span, error
+from .diagnostics import Diagnostic, DiagnosticError, Fix, Label, Span, error, replace_with
 from .model import VariantFile
 from .suggest import closest
 
@@ -336,7 +336,7 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
         guess = closest(word, _keywords(expected))
         if guess and guess != word:
             return error("E106", f"unknown word `{word}`; {_expectation(expected)}", span, label="not expected here",
-                         help=f"did you mean `{guess}`?")
+                         help=f"did you mean `{guess}`?", fix=replace_with(span, guess))
     if on_new_line and "LBRACE" in expected and token.type != "LBRACE" and (
             "RBRACE" not in expected or re.match(r"[A-Za-z_][\w-]*[ \t]*:", text[token.start_pos:])):
         head = _head(text, previous.end())
@@ -358,9 +358,10 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
     if re.fullmatch(r"[a-z][a-z-]*", word) and token.type not in ("NAME", "ATOM") and word in _BELONGS:
         return error("E107", f"`{word}` cannot be used here; {_expectation(expected)}", span,
                      label="not expected here", help=_BELONGS[word])
+    hint = _context_hint(text, token.start_pos, token.end_pos, word, expected, previous, exc)
     return error("E107", f"unexpected `{_shown(word)}`; {_expectation(expected)}", span, label="not expected here",
-                 help=_context_hint(text, token.start_pos, token.end_pos, word, expected, previous, exc)
-                 or _hint_for(text, token, expected, len(_braces(text, token.start_pos)[0])))
+                 help=hint or _hint_for(text, token, expected, len(_braces(text, token.start_pos)[0])),
+                 fix=_keyword_fix(span, hint))
 
 
 _NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -389,6 +390,12 @@ def _context_hint(text: str, offset: int, end: int, word: str, expected: set[str
             joiner = "" if keyword == "x" else " "  # a multiplier reads `x64`
             return f"write `{head} {keyword}{joiner}{word}`"
     return None
+
+
+def _keyword_fix(span: Span, hint: str | None) -> Fix | None:
+    """The fix of `_context_hint`'s "did you mean `keyword`?" (its other hints rewrite more than the word)."""
+    guess = re.fullmatch(r"did you mean `([a-z][a-z-]*)`\?", hint or "")
+    return replace_with(span, guess.group(1)) if guess else None
 
 
 def _fits_after(exc: UnexpectedInput | None, terminal: str, value: str) -> bool:
@@ -486,7 +493,7 @@ def _stray_word(path: str, text: str, word: re.Match, expected: set[str]) -> Dia
     guess = None if name in _all_words() else closest(name, _keywords(expected))
     if guess and guess != name:
         return error("E106", f"unknown word `{_shown(name)}`; {_expectation(expected)}", span,
-                     label="not expected here", help=f"did you mean `{guess}`?")
+                     label="not expected here", help=f"did you mean `{guess}`?", fix=replace_with(span, guess))
     alias = re.search(rf"^\s*source\s+{re.escape(name)}\s", text, re.M)
     return error("E107", f"unexpected `{_shown(name)}`; {_expectation(expected)}", span, label="not expected here",
                  help=f"a citation starts with `@`: `@{name} \"…\"`" if alias else None)
@@ -530,11 +537,11 @@ def _unexpected_character(path: str, text: str, exc: UnexpectedCharacters) -> Di
         end = Span(path, span.line, span.column, span.line, span.column + len(word.group()))
         if guess:
             return error("E106", f"unknown word `{_shown(word.group())}`; {_expectation(allowed)}", end,
-                         label="not expected here", help=f"did you mean `{guess}`?")
+                         label="not expected here", help=f"did you mean `{guess}`?", fix=replace_with(end, guess))
+        hint = _context_hint(text, exc.pos_in_stream, word.end() + exc.pos_in_stream, word.group(), allowed,
+                             _previous(text, exc.pos_in_stream))
         return error("E107", f"unexpected `{_shown(word.group())}`; {_expectation(allowed)}", end,
-                     label="not expected here",
-                     help=_context_hint(text, exc.pos_in_stream, word.end() + exc.pos_in_stream, word.group(), allowed,
-                                        _previous(text, exc.pos_in_stream)))
+                     label="not expected here", help=hint, fix=_keyword_fix(end, hint))
     shown = repr(char) if not char.isprintable() else f"`{char}`"
     comment = _first_on_line(text, exc.pos_in_stream) and char in "-=*/;!%"
     return error("E109", f"unexpected character {shown}" + (f"; {_expectation(allowed)}" if allowed else ""), span,

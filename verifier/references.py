@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from . import model as m
-from .diagnostics import Diagnostic, Label, Span, error
-from .suggest import did_you_mean
+from .diagnostics import Diagnostic, Label, Span, error, replace_with
+from .suggest import closest, did_you_mean
 from .walk import nodes
 
 # Claims that mean nothing without a trump context.
@@ -20,7 +20,7 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
                                        node.span.column + 1 + len(node.source))
             diags.append(error("E220", f"unknown source `{node.source}`", alias, label="no such source",
                                help=did_you_mean(node.source, aliases) or "declare it: `source NAME \"FILE\"`",
-                               variant=variant.id))
+                               variant=variant.id, fix=replace_with(alias, closest(node.source, aliases))))
         if isinstance(node, m.Example) and node.context is None and isinstance(node.claim, _NEEDS_CONTEXT):
             diags.append(error("E222", "this example needs a trump context", node.span,
                                label="no `level=… trump=…`",
@@ -49,8 +49,14 @@ def _check_order(variant: m.Variant, block) -> list[Diagnostic]:
                 diags.append(error("E221", f"unknown declaration `{step.show}` in the overcall order", step.span,
                                    label="no `show` has this name",
                                    help=did_you_mean(step.show, known) or "declare it: `show NAME: … -> …`",
-                                   variant=variant.id))
+                                   variant=variant.id, fix=replace_with(_name_span(step), closest(step.show, known))))
     return diags
+
+
+def _name_span(step: m.OvercallStep) -> Span | None:
+    """The show's name at the start of an overcall step (`big-jokers` of `big-jokers in H`)."""
+    span = step.span
+    return span and Span(span.file, span.line, span.column, span.line, span.column + len(step.show))
 
 
 # Citations against the seeds --------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from . import model as m
-from .diagnostics import Diagnostic, DiagnosticError, Label, error
-from .suggest import did_you_mean
+from .diagnostics import Diagnostic, DiagnosticError, Label, error, replace_with
+from .suggest import closest, did_you_mean
 
 # The field of `Variant` that holds each kind of rule; tuple fields hold several rules, one per key.
 _FIELD = {
@@ -163,7 +163,8 @@ class Library:
             if vfile.parent not in self.files:
                 raise DiagnosticError(error("E304", f"unknown parent variant `{vfile.parent}`", vfile.parent_span,
                                             label="no variant has this id",
-                                            help=did_you_mean(vfile.parent, self.files), variant=vid))
+                                            help=did_you_mean(vfile.parent, self.files), variant=vid,
+                                            fix=replace_with(vfile.parent_span, closest(vfile.parent, self.files))))
             inherited, parent_variant = self._resolve(vfile.parent, chain + (vid,))
             lineage = (vid,) + parent_variant.lineage
         rules, changes, diags = merge(vfile, inherited)

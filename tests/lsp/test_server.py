@@ -1,0 +1,137 @@
+"""The language server end to end: `verifier lsp` in a subprocess, driven by pytest-lsp's LSP client."""
+import os
+import sys
+
+import pytest
+
+pytest.importorskip("pygls", reason="the lsp extra is not installed (pip install -e .[lsp])")
+pytest_lsp = pytest.importorskip("pytest_lsp", reason="pytest-lsp is not installed (pip install -e .[lsp])")
+
+from lsprotocol import types  # noqa: E402
+from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SPEC = os.path.join(ROOT, "spec")
+CHILD = os.path.join(SPEC, "shuangsheng-2deck.variant")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+def uri(path: str) -> str:
+    from pygls.uris import from_fs_path
+
+    return from_fs_path(path)
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=[sys.executable, "-m", "verifier", "lsp"]))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(), root_uri=uri(ROOT),
+        workspace_folders=[types.WorkspaceFolder(uri(ROOT), "shengji-verifier")],
+        initialization_options={"solverDelay": 0.05}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def open_doc(client: LanguageClient, path: str, text: str, version: int = 1):
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        types.TextDocumentItem(uri=uri(path), language_id="variant", version=version, text=text)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return list(client.diagnostics.get(uri(path), []))
+
+
+async def change_doc(client: LanguageClient, path: str, text: str, version: int):
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri(path), version=version),
+        [types.TextDocumentContentChangeWholeDocument(text=text)]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return list(client.diagnostics.get(uri(path), []))
+
+
+def position_of(text: str, needle: str, shift: int = 0) -> types.Position:
+    offset = text.index(needle) + shift
+    line = text.count("\n", 0, offset)
+    return types.Position(line, offset - (text.rfind("\n", 0, offset) + 1))
+
+
+BROKEN = """variant lsp-typo extends classic-2deck {
+  title en "A typo"
+  override throw {
+    judge: each-componnent
+  }
+}
+"""
+
+
+async def test_a_diagnostic_at_its_range_that_goes_when_fixed(client: LanguageClient, tmp_path):
+    path = str(tmp_path / "lsp-typo.variant")
+    diags = await open_doc(client, path, BROKEN)
+    assert [d.code for d in diags] == ["E203"]
+    start = position_of(BROKEN, "each-componnent")
+    assert diags[0].range == types.Range(start, types.Position(start.line, start.character + len("each-componnent")))
+    assert diags[0].severity == types.DiagnosticSeverity.Error
+    assert "did you mean `each-component`?" in diags[0].message
+
+    fixed = BROKEN.replace("each-componnent", "each-component")
+    assert list(await change_doc(client, path, fixed, 2)) == []  # the fast stages: at once
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)  # the checker's, after a pause
+    assert list(client.diagnostics[uri(path)]) == []
+
+
+async def test_a_code_action_applies_the_did_you_mean(client: LanguageClient, tmp_path):
+    path = str(tmp_path / "lsp-action.variant")
+    diags = await open_doc(client, path, BROKEN.replace("lsp-typo", "lsp-action"))
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        types.TextDocumentIdentifier(uri(path)), diags[0].range, types.CodeActionContext(diagnostics=diags)))
+    assert [a.title for a in actions] == ["Replace with `each-component`"]
+    (edit,) = actions[0].edit.changes[uri(path)]
+    assert edit.range == diags[0].range and edit.new_text == "each-component"
+
+
+async def test_hover_a_setting_shows_its_documentation_from_the_model(client: LanguageClient):
+    text = open(os.path.join(SPEC, "classic-2deck.variant"), encoding="utf-8").read()
+    path = os.path.join(SPEC, "classic-2deck.variant")
+    await open_doc(client, path, text)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        types.TextDocumentIdentifier(uri(path)), position_of(text, "on-failure:", 2)))
+    from verifier.model import Throw
+    from dataclasses import fields
+
+    doc = next(f.metadata["doc"] for f in fields(Throw) if f.name == "on_failure")
+    assert doc in hover.contents.value
+    assert "In `classic-2deck`: `on-failure:" in hover.contents.value
+
+
+async def test_go_to_the_parent_in_another_file(client: LanguageClient):
+    text = open(CHILD, encoding="utf-8").read()
+    await open_doc(client, CHILD, text)
+    found = await client.text_document_definition_async(types.DefinitionParams(
+        types.TextDocumentIdentifier(uri(CHILD)), position_of(text, "extends classic-2deck", len("extends c"))))
+    assert [loc.uri for loc in found] == [uri(os.path.join(SPEC, "classic-2deck.variant"))]
+    parent_text = open(os.path.join(SPEC, "classic-2deck.variant"), encoding="utf-8").read()
+    assert found[0].range.start == position_of(parent_text, "variant classic-2deck", len("variant "))
+
+
+async def test_complete_a_setting_name_inside_a_block(client: LanguageClient, tmp_path):
+    path = str(tmp_path / "lsp-complete.variant")
+    text = "variant lsp-complete extends classic-2deck {\n  override ruff {\n    wh\n  }\n}\n"
+    await open_doc(client, path, text)
+    items = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri(path)), position_of(text, "    wh", 6)))
+    labels = {item.label for item in items.items}
+    assert {"when-void", "shape", "compare"} <= labels  # the settings of `ruff`, from the model
+    assert "judge" not in labels  # a setting of `throw`, not of `ruff`
+    assert "example" in labels  # a keyword the grammar accepts here
+    assert "declare" not in labels and "variant" not in labels  # rules, which the grammar rejects inside a block
+
+
+async def test_format_gives_the_printers_output(client: LanguageClient, tmp_path):
+    path = str(tmp_path / "lsp-format.variant")
+    text = "variant lsp-format extends classic-2deck {\n  override  hand   25\n  override kitty 8\n}\n"
+    await open_doc(client, path, text)
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        types.TextDocumentIdentifier(uri(path)), types.FormattingOptions(tab_size=2, insert_spaces=True)))
+    from verifier.parser import parse_text
+    from verifier.printer import print_file
+
+    assert len(edits) == 1
+    assert edits[0].new_text == print_file(parse_text(path, text))

@@ -1,0 +1,143 @@
+"""Diagnostics as you type: the fast stages (parse, build, resolve, references) on every change, the checker (the
+semantic and Z3 checks) once the document has been still for `delay` seconds.
+
+A change cancels the pending solver run of its document: one that has not started is dropped; one that is running
+is interrupted (Z3 stops at its next check) and its findings are discarded, since they describe an older text.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from lsprotocol import types as lsp
+
+from ..diagnostics import Diagnostic, Severity
+from .convert import Text, to_lsp, uri_of
+from .project import Analysis, Project
+
+
+@dataclass
+class DocumentState:
+    version: int = 0
+    fast: list[Diagnostic] = field(default_factory=list)
+    solver: list[Diagnostic] = field(default_factory=list)
+    task: asyncio.Task | None = None
+    contexts: list = field(default_factory=list)  # the CheckContext of a running solver stage
+
+
+def solver_diagnostics(analysis: Analysis, timeout_ms: int, state: DocumentState | None = None) -> list[Diagnostic]:
+    """The checker's findings on a document whose fast stages are clean (notes left out, as `check` leaves them)."""
+    from ..checks import CheckContext, run_checks
+
+    if not analysis.clean:
+        return []
+    ctx = CheckContext(timeout_ms=timeout_ms)
+    if state is not None:
+        state.contexts.append(ctx)
+    try:
+        findings = run_checks(analysis.variant, ctx).findings
+    finally:
+        if state is not None and ctx in state.contexts:
+            state.contexts.remove(ctx)
+    return [f.diagnostic for f in findings if f.diagnostic is not None and f.diagnostic.severity != Severity.NOTE]
+
+
+def lsp_diagnostics(analysis: Analysis, diags: list[Diagnostic], codec) -> list[lsp.Diagnostic]:
+    texts = _Texts(analysis, codec)
+    here = texts[analysis.path]
+    vfile = analysis.vfile
+    anchor = here.range(vfile.span) if vfile and vfile.span else lsp.Range(lsp.Position(0, 0), lsp.Position(0, 1))
+    seen, out = set(), []
+    for diag in diags:
+        key = (diag.code, diag.message, diag.span)
+        if key not in seen:  # a parent's problem found again through the child: once
+            seen.add(key)
+            out.append(to_lsp(diag, analysis.path, texts, anchor))
+    return out
+
+
+class _Texts(dict):
+    """Texts of the files a diagnostic may point into, made on demand."""
+
+    def __init__(self, analysis: Analysis, codec):
+        super().__init__()
+        self.analysis, self.codec = analysis, codec
+
+    def __missing__(self, path: str) -> Text:
+        sources = self.analysis.workspace.sources
+        text = sources.get(path) or next((t for p, t in sources.items() if os.path.abspath(p) == path), None)
+        if text is None:
+            raise KeyError(path)
+        self[path] = Text(text, self.codec)
+        return self[path]
+
+    def __contains__(self, path) -> bool:
+        try:
+            self[path]
+            return True
+        except KeyError:
+            return False
+
+
+class Publisher:
+    """Runs the stages for the documents of a server and publishes what they find."""
+
+    def __init__(self, server, project: Project, delay: float = 0.4, timeout_ms: int = 2000):
+        self.server, self.project, self.delay, self.timeout_ms = server, project, delay, timeout_ms
+        self.states: dict[str, DocumentState] = {}
+        self.analyses: dict[str, Analysis] = {}
+        self.resolved: dict[str, Analysis] = {}  # the last analysis of each document that resolved
+        self.solver_thread = ThreadPoolExecutor(max_workers=1)  # Z3's context is not shared between threads
+
+    def state(self, path: str) -> DocumentState:
+        return self.states.setdefault(path, DocumentState())
+
+    def changed(self, path: str, version: int, recheck_children: bool = True) -> Analysis:
+        """A document's text changed: publish the fast stages now and schedule the solver."""
+        state = self.state(path)
+        state.version = version
+        self.cancel(state)
+        analysis = self.project.analyse(path)
+        self.analyses[path] = analysis
+        if analysis.variant is not None:
+            self.resolved[path] = analysis
+        state.fast, state.solver = analysis.diagnostics, []
+        self.send(path, analysis, state)
+        state.task = asyncio.get_event_loop().create_task(self._solve(path, version, analysis))
+        if recheck_children:
+            for child in self.project.children(path):
+                self.changed(child, self.state(child).version, recheck_children=False)
+        return analysis
+
+    def closed(self, path: str) -> None:
+        state = self.states.pop(path, None)
+        if state is not None:
+            self.cancel(state)
+        self.analyses.pop(path, None)
+        self.server.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri_of(path), diagnostics=[]))
+
+    def cancel(self, state: DocumentState) -> None:
+        if state.task is not None and not state.task.done():
+            state.task.cancel()
+        for ctx in list(state.contexts):  # a solver already at work: stop it
+            if ctx._solver is not None:
+                ctx._solver.ctx.interrupt()
+
+    async def _solve(self, path: str, version: int, analysis: Analysis) -> None:
+        await asyncio.sleep(self.delay)
+        if not analysis.clean:
+            return
+        state = self.state(path)
+        loop = asyncio.get_running_loop()
+        found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, self.timeout_ms, state)
+        if self.states.get(path) is state and state.version == version and self.analyses.get(path) is analysis:
+            state.solver = found
+            self.send(path, analysis, state)
+
+    def send(self, path: str, analysis: Analysis, state: DocumentState) -> None:
+        codec = self.server.workspace.position_codec
+        diags = lsp_diagnostics(analysis, state.fast + state.solver, codec)
+        self.server.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri_of(path), diagnostics=diags, version=state.version))
