@@ -1,0 +1,82 @@
+"""Dealing: the decks as cards with suits (suits matter only to calling and to showing the 3s), the shuffle, the
+cards that do not divide, and who leads first."""
+from __future__ import annotations
+
+from .rules import ClimbingRules
+from .sets import SUITS, Ranks
+
+
+class DealError(ValueError):
+    """The decks cannot be dealt as the rules say; `rule` locates the deal rule."""
+
+    def __init__(self, message: str, rule: str = ""):
+        super().__init__(message)
+        self.message, self.rule = message, rule
+
+
+def card_name(rank: str, suit: str | None) -> str:
+    return rank if suit is None else rank + suit
+
+
+def split_card(name: str, ranks: Ranks) -> tuple[str, str | None]:
+    if name in ranks.index and name in (ranks.rules.jokers.small, ranks.rules.jokers.big):
+        return name, None
+    return name[:-1], name[-1]
+
+
+def deck(rules: ClimbingRules) -> list[str]:
+    """Every card of the decks, in a fixed order (the shuffle is the deal's)."""
+    jokers = rules.jokers
+    joker_names = (jokers.small, jokers.big) if jokers else ()
+    removed = set(rules.deal.removed)
+    one = [card_name(rank, suit) for rank in rules.ranks if rank not in joker_names for suit in SUITS]
+    one += list(joker_names)
+    return [c for _ in range(rules.decks) for c in one if c not in removed]
+
+
+def layout(rules: ClimbingRules) -> tuple[int, int]:
+    """(cards per player, cards left over) for the deal, or DealError when they must divide and do not."""
+    total = len(deck(rules))
+    per = rules.deal.hand if rules.deal.hand is not None else total // rules.players
+    leftover = total - per * rules.players
+    if leftover < 0 or (leftover and rules.deal.leftover == "none"):
+        raise DealError(f"{total} cards do not deal {per} to each of {rules.players} players", rules.deal.rule)
+    return per, leftover
+
+
+def deal(rules: ClimbingRules, order: list[str], first_receiver: int) -> tuple[list[list[str]], list[str]]:
+    """The hands (seat by seat) and the cards set aside, dealing `order` one card at a time in the direction of play."""
+    per, leftover = layout(rules)
+    n = rules.players
+    hands: list[list[str]] = [[] for _ in range(n)]
+    dealt = len(order) if rules.deal.leftover == "first-receivers" else per * n
+    for i, card in enumerate(order[:dealt]):
+        hands[(first_receiver + i) % n].append(card)
+    return hands, list(order[dealt:])
+
+
+def first_lead(rules: ClimbingRules, hands: list[list[str]], first_receiver: int, previous: tuple[int, ...] | None,
+               emperor: int | None) -> int:
+    """Who leads the first set: the rules' `first_lead` for the first deal, `later` for the others."""
+    how = rules.first_lead.first if previous is None else rules.first_lead.later
+    if how == "same":
+        how = rules.first_lead.first
+    if how == "emperor" and emperor is not None:
+        return emperor
+    if how == "last-place" and previous:
+        return previous[-1]
+    if how == "most-threes":
+        return most_threes(rules, hands, first_receiver)
+    return first_receiver
+
+
+def most_threes(rules: ClimbingRules, hands: list[list[str]], first_receiver: int) -> int:
+    """上班 / 顶班: the player showing the most 3s of one suit (two at least) leads; on a tie the first in deal order."""
+    n = len(hands)
+    best, best_seat = rules.first_lead.min_threes - 1, first_receiver
+    for k in range(n):
+        seat = (first_receiver + k) % n
+        most = max((sum(1 for c in hands[seat] if c == "3" + suit) for suit in SUITS), default=0)
+        if most > best:
+            best, best_seat = most, seat
+    return best_seat
