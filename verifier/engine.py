@@ -186,8 +186,20 @@ def load_module(path: str):
 
 
 def from_module(module, origin: str = "") -> Game:
+    if _climbing(module.RULES):
+        return _climbing_game(module.RULES, origin or getattr(module, "__file__", ""))
     tables = {"strength": module.STRENGTH, "lower": module.LOWER}
     return Game(module.RULES, tables, origin or getattr(module, "__file__", ""))
+
+
+def _climbing(rules) -> bool:
+    """Whether compiled rules are of the climbing family (their referee is verifier.play.climbing_game)."""
+    return getattr(rules, "family", "") == "climbing"
+
+
+def _climbing_game(rules, origin: str):
+    from .play.climbing_game import ClimbingGame
+    return ClimbingGame(rules, origin)
 
 
 def digest(texts) -> str:
@@ -250,7 +262,10 @@ def _compile(name: str) -> Game:
     if errors or not variants:
         raise LoadError("; ".join(f"{d.span}: {d.message}" for d in errors) or f"cannot resolve `{name}`")
     variant = next(iter(variants.values()))
-    return Game(game_rules(variant), None, workspace.paths.get(variant.id, name))
+    rules = game_rules(variant)
+    if _climbing(rules):
+        return _climbing_game(rules, workspace.paths.get(variant.id, name))
+    return Game(rules, None, workspace.paths.get(variant.id, name))
 
 
 def variant_ids(generated: str | None = None) -> list[str]:

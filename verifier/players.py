@@ -380,6 +380,9 @@ def run_play(args, read=input, write=print) -> int:
     except LoadError as exc:
         write(f"verifier: play: {exc}")
         return 2
+    if getattr(game, "family", "") == "climbing":
+        from .play.climbing_terminal import run_play as run_climbing
+        return run_climbing(args, game, read, write)
     seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
     n = game.rules.players
     agents = [HumanPlayer(read, write)] + [make(args.opponents, random.Random(f"player:{seed}:{seat}"))

@@ -224,6 +224,9 @@ def _compare(deal, entry: dict) -> tuple[str, str] | None:
 
 def judge_record(record: dict, game=None) -> Verdict:
     """Replay a record; the verdict confirms it or names the first illegal action."""
+    if record.get("family") == "climbing":
+        from .play.climbing_records import judge
+        return judge(record, game)
     problems = schema_errors(record)
     if problems:
         return Verdict(False, 0, {"record": "schema"}, "the record does not follow the record schema: " + problems[0])

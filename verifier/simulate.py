@@ -289,6 +289,9 @@ def run(args) -> int:
     except LoadError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
         return 2
+    if getattr(game, "family", "") == "climbing":
+        from .play.climbing_simulate import run as run_climbing
+        return run_climbing(args, game)
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
         players = players * game.rules.players

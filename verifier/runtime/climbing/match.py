@@ -1,0 +1,123 @@
+"""A match of a climbing game: deals one after another (a void deal dealt again), tribute from each deal's places to
+the next, scores summed per seat; and the match as a record (plain JSON data) that the judge can replay.
+
+An agent is any object with `act(deal, seat) -> Action`; the match rules on every action and stops with `Illegal`
+at the first one that breaks a rule.
+"""
+from __future__ import annotations
+
+import random
+
+from . import actions as A
+from . import deal as D
+from .game import Deal, Previous
+from .round import Table
+from .ruling import Ruling
+
+FORMAT = 1
+REDEAL_LIMIT = 100  # void deals in a row before the match gives up (a variant where nearly every deal is void)
+STEP_LIMIT = 50_000  # decisions in one deal: more means the deal does not end (an invariant violation)
+
+
+class Illegal(Exception):
+    def __init__(self, seat: int, action: A.Action, ruling: Ruling, where: dict):
+        super().__init__(f"seat {seat}: {ruling.reason} [{ruling.rule}]")
+        self.seat, self.action, self.ruling, self.where = seat, action, ruling, where
+
+
+class Unending(Exception):
+    """A deal that took more than STEP_LIMIT decisions."""
+
+
+def deck_rng(seed: int) -> random.Random:
+    return random.Random(f"climbing:{seed}:deck")
+
+
+# Actions as data -------------------------------------------------------------------------------------------------
+
+def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dict:
+    out = {"seat": seat, "phase": phase, "kind": action.kind}
+    if action.set is not None:
+        out["set"] = table.ranks.format(action.set)
+    if action.card is not None:
+        out["card"] = action.card
+    if action.rank is not None:
+        out["card"] = table.ranks.names[action.rank]
+    return out
+
+
+def action_from_data(table: Table, data: dict) -> A.Action:
+    """An action from its record entry; raises SetError (with the rule) for cards that are not a set."""
+    kind = data.get("kind")
+    if kind in (A.PLAY, A.BURN):
+        return A.Action(kind, table.ranks.parse(str(data.get("set", ""))))
+    if kind == A.CALL:
+        return A.Action(kind, card=data.get("card"))
+    if kind == A.RETURN:
+        return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
+    return A.Action(str(kind))
+
+
+# Playing -----------------------------------------------------------------------------------------------------
+
+def run_deal(deal: Deal, agents, number: int, check: bool = True) -> list[dict]:
+    """Play a deal to its end with the agents; returns its actions as data."""
+    table = deal.t
+    taken = []
+    steps = 0
+    while not deal.over:
+        seat = deal.turn()
+        action = agents[seat].act(deal, seat)
+        if check:
+            r = deal.ruling(seat, action)
+            if not r.legal:
+                raise Illegal(seat, action, r, {"deal": number, "action": len(taken) + 1, "seat": seat})
+        taken.append(action_to_data(table, deal.phase, seat, action))
+        deal.apply(seat, action)
+        steps += 1
+        if steps > STEP_LIMIT:
+            raise Unending(f"deal {number} took more than {STEP_LIMIT} decisions")
+    return taken
+
+
+def result_data(deal: Deal) -> dict:
+    r = deal.result()
+    s = r.settlement
+    return {"places": list(r.places), "roles": list(r.roles), "first_lead": r.first_lead,
+            "revolutionaries": list(r.revolutionaries),
+            "settlement": {"kind": s.kind, "seats": list(s.seats), "teams": dict(s.teams), "swept": s.swept,
+                           "rule": s.rule},
+            "rounds": deal.play.rounds}
+
+
+def play_match(table: Table, seed: int, agents, deals: int = 1, on_deal=None, names=None,
+               check: bool = True) -> dict:
+    """Play `deals` deals and return the match record."""
+    rules = table.rules
+    rng = deck_rng(seed)
+    record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
+              "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
+              "totals": [0] * rules.players}
+    previous: Previous | None = None
+    first_receiver = 0
+    for number in range(1, deals + 1):
+        redeals = []
+        while True:
+            order = D.deck(rules)
+            rng.shuffle(order)
+            deal = Deal(table, order, first_receiver, previous)
+            taken = run_deal(deal, agents, number, check)
+            if not deal.void:
+                break
+            redeals.append({"deck": order, "actions": taken})
+            if len(redeals) >= REDEAL_LIMIT:
+                raise Unending(f"deal {number}: {REDEAL_LIMIT} void deals in a row")
+        entry = {"number": number, "first_receiver": first_receiver, "redeals": redeals, "deck": order,
+                 "actions": taken, "result": result_data(deal)}
+        record["deals"].append(entry)
+        seats = entry["result"]["settlement"]["seats"]
+        record["totals"] = [t + s for t, s in zip(record["totals"], seats)]
+        previous = Previous(tuple(entry["result"]["places"]), entry["result"]["settlement"]["swept"])
+        if on_deal is not None:
+            on_deal(deal, entry)
+    return record
