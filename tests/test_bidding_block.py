@@ -1,5 +1,5 @@
 """The `bidding { … }` block (竞标) and `teams declarer-alone`: built with checked values, printed back, resolved;
-the draft variant spec-drafts/bidding-3p-2deck checks clean and prints back to an equal model."""
+the variant spec/bidding-3p-2deck (once a draft) checks clean and prints back to an equal model."""
 from pathlib import Path
 
 import pytest
@@ -28,7 +28,7 @@ BLOCK = """bidding {
   remark r "a remark"
 }"""
 
-DRAFT = Path(__file__).resolve().parent.parent / "spec-drafts" / "bidding-3p-2deck.variant"
+DRAFT = Path(__file__).resolve().parent.parent / "spec" / "bidding-3p-2deck.variant"
 
 
 def test_settings_are_built():

@@ -393,9 +393,16 @@ class Tree2Model(Builder):
     # Levels and card order ---------------------------------------------------------------------------------------------
 
     def levels(self, meta, c):
-        return self.make(m.Levels, meta, self.rank(c[0]), self.rank(c[1]))
+        per = bool(c) and c[-1] == "per_player"
+        return self.make(m.Levels, meta, self.rank(c[0]), self.rank(c[1]), per_player=per)
+
+    def per_player(self, meta, c):
+        return "per_player"
 
     def levels_list(self, meta, c):
+        per = bool(c) and c[-1] == "per_player"
+        if per:
+            c = c[:-1]
         ranks, seen = [], set()
         for token in c:
             rank = self.rank(token)
@@ -405,7 +412,7 @@ class Tree2Model(Builder):
                 continue
             seen.add(rank)
             ranks.append(rank)
-        return self.make(m.Levels, meta, ranks[0], ranks[-1], tuple(ranks))
+        return self.make(m.Levels, meta, ranks[0], ranks[-1], tuple(ranks), per_player=per)
 
     def mandatory_levels(self, meta, c):
         return self.make(m.MandatoryLevels, meta, tuple(self.rank(t) for t in c))
@@ -596,9 +603,10 @@ class Tree2Model(Builder):
         return m.Outcome(m.Side(str(side)) if side is not None else None, kind, amount, span=self.span(meta))
 
     def keep_outcome(self, meta, c):
-        if str(c[0]) == "attackers":
+        if str(c[0]) == "attackers" and len(c) < 2:  # `attackers +1` rises without taking over (到点即升级)
             self.fail("E209", "the attackers cannot keep: only the declarers keep declaring", c[0],
-                      "not an outcome", help="write `declarers keep`, or `attackers take over +N`")
+                      "not an outcome", help="write `declarers keep`, `attackers +N` (they rise, the declarer "
+                      "stays) or `attackers take over +N`")
         return self._outcome(meta, m.OutcomeKind.KEEP, c[0], int(str(c[1])) if len(c) > 1 else 0)
 
     def take_over_outcome(self, meta, c):
@@ -689,7 +697,11 @@ class Tree2Model(Builder):
         outcome = next(x for x in c if isinstance(x, m.Outcome))
         extras = tuple(x for x in c if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
         outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, span=outcome.span)
-        return m.ScoreClaim(self.integer(c[0]), side, outcome, span=self.span(meta))
+        bid = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "at_bid"), None)
+        return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, span=self.span(meta))
+
+    def at_bid(self, meta, c):
+        return ("at_bid", self.integer(c[0]))
 
     def remark(self, meta, c):
         zh = unquote(str(c[2])) if len(c) > 2 else None

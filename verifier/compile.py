@@ -60,6 +60,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
                                 for t in v.trump_order.tiers)
     fields["combos"] = tuple(r.Combo(c.kind.value, c.min_length or 2,
                                      c.adjacency.value if c.adjacency else "card-order") for c in v.combinations)
+    if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
+        fields["bid_reference"] = v.bidding.scoring_reference
     if v.throw:
         fields["throw"] = True
         if v.throw.judge:

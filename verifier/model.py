@@ -238,6 +238,11 @@ class CounterDraw(Word):
     RANDOM = "random"  # the counter-bidder exchanges cards drawn at random from the kitty, unseen
 
 
+class BidOpening(Word):
+    REQUIRED = "required"  # the first bidder must bid; only the players after may pass
+    OPTIONAL = "optional"  # the first bidder may pass too; when every player passes, the cards are dealt again
+
+
 class FriendReveal(Word):
     WHEN_PLAYED = "when-played"  # the friend is known when the called copy is played
 
@@ -416,6 +421,7 @@ class ScoreClaim(Node):
     points: int
     last_trick: Side | None
     outcome: Outcome
+    bid: int | None = None  # `at bid 115`: with a bidding, the settlement at that winning bid
 
 
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | KittyBonusClaim
@@ -539,6 +545,7 @@ class Levels(Rule):
     first: str
     last: str
     ranks: tuple[str, ...] = ()  # `levels 5, 10, K`: the ladder's ranks in playing order; () for `levels 2 to A`
+    per_player: bool = False  # `levels 2 to A per player`: each player keeps a level of their own (每个人单独记级)
 
     @property
     def steps(self) -> tuple[str, ...]:
@@ -552,7 +559,8 @@ class Levels(Rule):
 
     def text(self) -> str:
         """The rule as written: `levels 5, 10, K` or `levels 2 to A`."""
-        return "levels " + (", ".join(self.ranks) if self.ranks else f"{self.first} to {self.last}")
+        return "levels " + (", ".join(self.ranks) if self.ranks else f"{self.first} to {self.last}") + \
+            (" per player" if self.per_player else "")
 
 
 @dataclass(frozen=True)
@@ -610,6 +618,9 @@ class Throw(Block):
     on_failure: ThrowFailure | None = setting("What the leader must play when a throw fails.", "on-failure")
     penalty: int | None = setting("Points the attackers gain from a failed throw.")
     suits: str | None = setting("Which cards may be thrown together, e.g. `one-suit`.")
+    first_rounds: int | None = setting("A throw may be led only in a side suit, and only in the first this-many "
+                                       "tricks led in that suit (边三轮); unset, any lead may be a throw.",
+                                       "first-rounds")
 
 
 # Declaring -----------------------------------------------------------------------------------------------------------
@@ -835,6 +846,7 @@ class Bidding(Block):
                                            "`kitty overcall` block) exchanges, instead of taking the whole kitty.",
                                            "counter-exchange")
     counter_draw: CounterDraw | None = setting("How the counter-bidder's kitty cards are chosen.", "counter-draw")
+    opening: BidOpening | None = setting("Must the first bidder bid, or may every player pass?")
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import CardError, parse_cards
+from .cards import SUITS, CardError, parse_cards
 from .runtime import actions as A
 from .runtime import ids as I
 from .runtime.game import Deal, Illegal
@@ -46,6 +46,12 @@ def _trump_length(deal: Deal, hand):
             return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] is None or I.RANK_OF[c] == deal.level)
         return sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] == suit)
     return length
+
+
+def _longest_suit(deal: Deal, hand) -> str:
+    """The suit of which the hand holds the most cards that are not level cards."""
+    return max(SUITS, key=lambda suit: (sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] == suit
+                                            and I.RANK_OF[c] != deal.level), suit))
 
 
 def _callable(deal: Deal) -> list[int]:
@@ -97,8 +103,19 @@ class RandomPlayer:
         """Any card of the deck and any of its copies."""
         return _random_call(deal, seat, self.rng)
 
+    def bid(self, deal: Deal, seat: int):
+        """Pass half the time (never as a required opening), else any bid that beats the standing one."""
+        options = deal.bid_options(seat)
+        must = deal.rules.bid_opening == "required" and not deal.bids
+        if not options or (not must and self.rng.random() < 0.5):
+            return None
+        return self.rng.choice(options)
+
+    def name_trump(self, deal: Deal, seat: int):
+        return self.rng.choice(SUITS)
+
     def bury(self, deal: Deal, seat: int):
-        size = len(deal.kitty)
+        size = deal.bury_size()
         allowed = _allowed_burial(deal, seat)
         if len(allowed) < size:
             allowed = deal.hand_ids(seat)
@@ -108,7 +125,7 @@ class RandomPlayer:
         hand = deal.hands[seat]
         if deal.rules.throw and self.rng.random() < self.throw_rate:
             throw = A.throw_candidate(hand, deal.order, self.rng)
-            if throw:
+            if throw and deal.throw_closed(throw) is None:
                 return throw
         return self.rng.choice(A.lead_options(hand, deal.order))
 
@@ -178,8 +195,27 @@ class GreedyPlayer:
             return sorted(deal.hand_ids(seat), key=A.high_key(o))[:count]
         return sorted(deal.hand_ids(seat), key=A.low_key(o))[:count]
 
+    def bid(self, deal: Deal, seat: int):
+        """A target from the hand's strength (its longest suit with the jokers and level cards, and its aces): the
+        estimate when it beats the standing bid, else pass."""
+        options = deal.bid_options(seat)
+        if not options:
+            return None
+        hand = deal.hands[seat]
+        suit = _longest_suit(deal, hand)
+        trumps = sum(hand[c] for c in range(I.COUNT) if I.SUIT_OF[c] in (None, suit) or I.RANK_OF[c] == deal.level)
+        aces = sum(hand[c] for c in range(I.COUNT) if I.RANK_OF[c] == "A")
+        estimate = 215 - 5 * trumps - 3 * aces
+        fitting = [b for b in options if b >= estimate]
+        if fitting:
+            return min(fitting, key=lambda b: abs(b - estimate))
+        return max(options) if deal.rules.bid_opening == "required" and not deal.bids else None
+
+    def name_trump(self, deal: Deal, seat: int):
+        return _longest_suit(deal, deal.hands[seat])
+
     def bury(self, deal: Deal, seat: int):
-        size = len(deal.kitty)
+        size = deal.bury_size()
         o = deal.order
         allowed = sorted(_allowed_burial(deal, seat), key=A.low_key(o))
         if len(allowed) < size:
@@ -191,7 +227,7 @@ class GreedyPlayer:
         hand = deal.hands[seat]
         if deal.rules.throw and self.rng.random() < self.throw_rate:
             throw = A.top_throw(hand, o)
-            if throw:
+            if throw and deal.throw_closed(throw) is None:
                 return throw
         options = A.lead_options(hand, o)
         return max(options, key=lambda cards: (len(cards), o.g[cards[0]] != T, o.v[cards[0]]))
@@ -300,6 +336,29 @@ class HumanPlayer:
                    f"{self._hand(deal, seat)}")
         return self._cards("Return: ")
 
+    def bid(self, deal: Deal, seat: int):
+        options = deal.bid_options(seat)
+        shown = f" The kitty shows {' '.join(I.names(deal.revealed))}." if deal.revealed else ""
+        standing = f"Standing bid: {deal.bid} by player {deal.bidder}." if deal.bid is not None else "No bid yet."
+        self.write(f"\nThe bidding (竞标): the attackers' target.{shown} {standing} Your hand: {self._hand(deal, seat)}")
+        while True:
+            answer = self._ask(f"Bid ({options[0]}..{options[-1]}), or Enter to pass: " if options else
+                               "Enter to pass: ")
+            bid = int(answer) if answer.isdigit() else None
+            try:
+                deal.judge_bid(seat, bid)
+                return bid
+            except Illegal as exc:
+                self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
+
+    def name_trump(self, deal: Deal, seat: int):
+        self.write(f"\nYou won the bidding at {deal.bid}: name the trump suit. Hand: {self._hand(deal, seat)}")
+        while True:
+            answer = self._ask("Trump suit (S, H, C or D): ").upper()
+            if answer in SUITS:
+                return answer
+            self.write(f"  rejected: one of S, H, C, D [{deal.ref('bidding')}]")
+
     def bury(self, deal: Deal, seat: int):
         if deal.phase == "kitty-overcall":
             self.write(f"\nYou overcalled the kitty: it is yours to bury again. Trump: {deal.trump}. The kitty was "
@@ -308,7 +367,7 @@ class HumanPlayer:
             self.write(f"\nYou are the declarer. Trump: {deal.trump}. The kitty was {' '.join(I.names(deal.kitty))}.")
         while True:
             self.write(f"Hand: {self._hand(deal, seat)}")
-            cards = self._cards(f"Bury {len(deal.kitty)} cards: ")
+            cards = self._cards(f"Bury {deal.bury_size()} cards: ")
             try:
                 deal.judge_bury(seat, cards)
                 return cards

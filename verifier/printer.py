@@ -93,7 +93,8 @@ def _claim(claim) -> str:
     if isinstance(claim, m.KittyBonusClaim):
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
     last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
-    return f"{claim.points} points{last} -> {_outcome(claim.outcome)}"
+    bid = f" at bid {claim.bid}" if claim.bid is not None else ""
+    return f"{claim.points} points{last}{bid} -> {_outcome(claim.outcome)}"
 
 
 def example(ex: m.Example) -> str:

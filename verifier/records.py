@@ -96,6 +96,12 @@ class RecordedSeat:
     def kitty_overcall(self, deal, seat):
         return self.book.kitty_overcall(deal, seat)
 
+    def bid(self, deal, seat):
+        return self.book.bid(deal, seat)
+
+    def name_trump(self, deal, seat):
+        return (self.book.entry.get("bidding") or {}).get("named")
+
     def call_friend(self, deal, seat):
         call = self.book.entry.get("friend_call")
         where = deal.where(player=seat)
@@ -135,6 +141,19 @@ class Book:
                 self.used.add((attempt, index))
                 return _cards(d["cards"], deal.where(player=seat, after=deal.dealt), "declaration"), d.get("suit")
         return None
+
+    def bid(self, deal, seat):
+        """The record's next bid (None for a pass), when it is this player's turn in the record too."""
+        bids = (self.entry.get("bidding") or {}).get("bids") or []
+        index = len(deal.bids)
+        where = deal.where(player=seat)
+        if index >= len(bids):
+            raise Illegal(where, f"the record's bidding ends after {len(bids)} turn(s), but player {seat} is to bid",
+                          deal.ref("bidding"))
+        if bids[index].get("player") != seat:
+            raise Illegal(where, f"the record has player {bids[index].get('player')} bid here, but it is player "
+                          f"{seat}'s turn (the players bid in turn, in the direction of play)", deal.ref("bidding"))
+        return bids[index].get("bid")
 
     def kitty_overcalls(self) -> list[dict]:
         return self.entry.get("kitty_overcalls") or []
@@ -196,6 +215,19 @@ def _compare(deal, entry: dict) -> tuple[str, str] | None:
         if "trump" in theirs and theirs["trump"] != mine["trump"]:
             return f"kitty overcall {number}: the record says trump {theirs['trump']!r}; the rules give " \
                    f"{mine['trump']!r}", deal.ref("kitty overcall")
+        if "drawn" in theirs and theirs["drawn"] != mine.get("drawn"):
+            return f"kitty overcall {number}: the record says the cards drawn from the kitty were " \
+                   f"{' '.join(theirs['drawn'])}; the rules' draw gives {' '.join(mine.get('drawn') or [])}", \
+                deal.ref("bidding")
+    if entry.get("bidding"):
+        bids = entry["bidding"].get("bids") or []
+        if len(bids) > len(deal.bids):
+            extra = bids[len(deal.bids)]
+            return f"the record has player {extra.get('player')} bid after the bidding ended", deal.ref("bidding")
+        for key in ("revealed", "bid"):
+            if key in entry["bidding"] and entry["bidding"][key] != ours["bidding"][key]:
+                return f"the record's bidding says {key} {entry['bidding'][key]!r}; the rules give " \
+                       f"{ours['bidding'][key]!r}", deal.ref("bidding")
     for number, (theirs, mine) in enumerate(zip(entry.get("tricks") or [], ours["tricks"]), 1):
         for play_t, play_m in zip(theirs.get("plays") or [], mine["plays"]):
             if play_t.get("attempted") and play_t["cards"] != play_m["cards"]:
@@ -210,7 +242,7 @@ def _compare(deal, entry: dict) -> tuple[str, str] | None:
                     deal.ref("ruff") if key == "winner" else deal.ref("points")
     theirs = entry.get("result") or {}
     mine = ours["result"]
-    for key in ("attacker_points", "kitty_multiplier", "last_trick", "stake", "settlement", "next_declarer", "levels",
+    for key in ("bid", "attacker_points", "kitty_multiplier", "last_trick", "stake", "settlement", "next_declarer", "levels",
                 "match_over", "winner", "tribute_owed"):
         if key in theirs and theirs[key] != mine[key]:
             rule = {"settlement": mine["settlement"]["rule"], "kitty_multiplier": deal.ref("kitty bonus"),

@@ -55,7 +55,7 @@ def _settlement_name(s: dict) -> str:
     if s["kind"] == "take-over":
         text = f"attackers take over +{s['levels']}" if s["levels"] else "attackers take over"
     elif s["kind"] == "keep":
-        text = f"declarers +{s['levels']}" if s["levels"] else "declarers keep"
+        text = f"{who} +{s['levels']}" if s["levels"] else f"{who} keep"
     else:
         text = f"{who} {s['kind']}".strip()
     if s["round_ends"]:

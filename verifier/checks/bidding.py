@@ -3,10 +3,13 @@ kitty has the cards it turns up and a counter-bidder exchanges, the declarer pla
 chooses the declarer a second way."""
 from __future__ import annotations
 
+from fractions import Fraction
+from math import gcd
+
 from ..diagnostics import Label
-from ..model import Family, TeamKind, Variant
+from ..model import Family, PerPoints, PointsCondition, TeamKind, Variant
 from . import check
-from .solver import proved, refuted
+from .solver import noted, proved, refuted
 
 
 @check("C105", "the bidding holds together: range, step, reference, kitty cards, teams, no declaring",
@@ -63,3 +66,57 @@ def bidding_fits(variant: Variant, ctx):
                    secondary=(Label(variant.declare.span, "declaring"),))
         return
     yield proved("C105", "the bidding holds together")
+    yield from unreachable_figures(variant)
+
+
+def _figures(variant: Variant):
+    """Every points figure of the scoring table, with the node it is written in: conditions, per-points steps and
+    their references."""
+    for row in variant.scoring.rows if variant.scoring else ():
+        for c in row.conditions:
+            if isinstance(c, PointsCondition):
+                yield c.value, c
+        for extra in row.outcome.extras:
+            if isinstance(extra, PerPoints):
+                yield extra.points, extra
+                yield extra.reference, extra
+
+
+def _fmt(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+
+
+def unreachable_figures(variant: Variant):
+    """At a bid b the table's figures are scaled by b / scoring-reference, the seed's own arithmetic (115 of 150 makes
+    75 into 57.5). Scores move in steps of the point cards' values, so a scaled figure off those steps is one no
+    score equals: a note per figure, with the bids where it happens and what the figure then means."""
+    b = variant.bidding
+    ref = b.scoring_reference
+    if ref is None or not ref or b.lowest is None or b.highest is None or not b.step or variant.points is None:
+        return
+    unit = 0
+    for v in variant.points.values:
+        unit = gcd(unit, v.value)
+    if unit <= 0:
+        return
+    bids = range(-(-b.lowest // b.step) * b.step, b.highest + 1, b.step)
+    seen = set()
+    for figure, node in _figures(variant):
+        if figure in seen:
+            continue
+        seen.add(figure)
+        off = [(bid, Fraction(figure * bid, ref)) for bid in bids if Fraction(figure * bid, ref) % unit]
+        if not off:
+            continue
+        bid, value = off[0]
+        below, above = (value // unit) * unit, (value // unit + 1) * unit
+        shown = ", ".join(f"{x} -> {_fmt(v)}" for x, v in off)
+        yield noted("C105", "bidding", f"at {len(off)} of the {len(bids)} bids, the table's {figure} points "
+                    f"(written for a bid of {ref}) scale to a figure no score reaches: at a bid of {bid} it is "
+                    f"{_fmt(value)}, between the scores {below} and {above}", node.span or b.span, variant,
+                    label=f"{figure} at a bid of {ref}",
+                    notes=(f"bid -> figure: {shown}",
+                           f"scores move in steps of {unit}: a condition on {_fmt(value)} holds as on the score on "
+                           f"its side of it, and a step of {_fmt(value)} points is counted in whole steps"),
+                    witness={"bid": bid, "figure": figure, "scaled": float(value), "below": int(below),
+                             "above": int(above)})

@@ -172,8 +172,12 @@ def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
 
     expected = scoring.evaluate(_outcome(claim.outcome), claim.points)
     sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
+    if claim.bid is not None and rules.bid_reference is None:
+        return _refute(variant, example, "C908", f"a score at a bid of {claim.bid}, but the variant has no bidding "
+                       f"whose bid scales the scoring table (`bidding {{ scoring-reference: … }}`)",
+                       {"points": claim.points, "bid": claim.bid})
     for side in sides:
-        got = scoring.settle(claim.points, side, rules)
+        got = scoring.settle(claim.points, side, rules, claim.bid)
         if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends) != (
                 expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends):
             shown = "no single row applies" if got is None else _settlement_text(got)

@@ -33,6 +33,20 @@ def _row(row: m.TableRow) -> r.Row:
     return r.Row(conditions, last, _outcome(row.outcome), _ref(row), row.label)
 
 
+def _bidding(b: m.Bidding) -> dict:
+    """The bidding's settings for the runtime (a silent setting keeps the runtime's default, docs/engine.md)."""
+    extra = {"bid_better": (b.better or m.BidBetter.LOWER).value, "bid_lowest": b.lowest, "bid_highest": b.highest,
+             "bid_reference": b.scoring_reference, "counter_exchange": b.counter_exchange}
+    if b.step is not None:
+        extra["bid_step"] = b.step
+    if b.revealed is not None:
+        extra["bid_revealed"] = b.revealed
+    for name, value in (("bid_first", b.first_bidder), ("bid_pass", b.passing), ("bid_opening", b.opening)):
+        if value:
+            extra[name] = value.value
+    return extra
+
+
 def game_rules(variant: m.Variant) -> r.Rules:
     """The runtime Rules of a variant, with everything the flow of a deal and a match needs."""
     v = variant
@@ -48,6 +62,12 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["removed"] = tuple(str(c) for c in v.decks.removed)
     if v.levels:
         extra["levels"] = v.levels.steps  # `levels 2 to A`: every rank between; `levels 5, 10, K`: those ranks
+    if v.levels and v.levels.per_player:
+        extra["levels_per_player"] = True
+    if v.throw and v.throw.first_rounds is not None:
+        extra["throw_first_rounds"] = v.throw.first_rounds
+    if v.bidding:
+        extra.update(_bidding(v.bidding))
     if v.mandatory_levels:
         extra["mandatory"] = v.mandatory_levels.ranks
     if v.past_top:
@@ -125,7 +145,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
     refs = dict(base.refs)
     for name in ("players", "teams", "direction", "decks", "hand", "kitty", "points", "levels", "mandatory_levels",
                  "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
-                 "tribute", "kitty_overcall", "friends", "exchange"):
+                 "tribute", "kitty_overcall", "friends", "exchange", "bidding", "throw"):
         rule = getattr(v, name)
         if rule is not None:
             refs.setdefault(rule_key(rule), _ref(rule))

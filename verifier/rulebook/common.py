@@ -633,6 +633,12 @@ class Book:
                self.examples(f.examples)]
         return "\n\n".join(x for x in out if x)
 
+    def bidding_section(self) -> str:
+        b = self.v.bidding
+        out = [self.W["bidding-intro"], self.settings_table(b), self.block_cites(b), self.remarks(b.remarks),
+               self.examples(b.examples)]
+        return "\n\n".join(x for x in out if x)
+
     def tribute_section(self) -> str:
         t = self.v.tribute
         out = [self.W["tribute-intro"], self.settings_table(t, skip=("precedence",))]

@@ -127,6 +127,28 @@ W = {
     "seat=same-player": "the same player declares again", "seat=partner": "the declarer's partner (对家)",
     "seat=next-player": "the declarer's next player (下家)", "seat=first-to-declare": "the first player to declare",
     "seat=random": "drawn at random", "seat=next-attacker": "the first attacker after the declarer (闲家)",
+    # Bidding
+    "bidding-intro": "Nobody declares while the cards are dealt: once they are, the players bid (竞标) the attackers' "
+                     "target in turn. The winner of the bidding is the declarer, plays alone against the others, and "
+                     "names the trump suit; the scoring table scales with the winning bid.",
+    "setting:Bidding:bid": "A bid names", "Bidding:bid=target-points": "the points the attackers must take to rise",
+    "setting:Bidding:better": "The better bid", "Bidding:better=lower": "the lower: the lowest bid wins (出最低分者为庄家)",
+    "Bidding:better=higher": "the higher", "setting:Bidding:highest": "Highest bid", "setting:Bidding:lowest": "Lowest bid",
+    "setting:Bidding:step": "Bids are multiples of", "setting:Bidding:first-bidder": "Who bids first",
+    "Bidding:first-bidder=first-receiver": "the player who received the first card; then in the direction of play",
+    "Bidding:first-bidder=next-player": "the player after the previous declarer",
+    "setting:Bidding:pass": "Passing", "Bidding:pass=final": "a player who passes bids no more",
+    "Bidding:pass=may-return": "a player who passed may bid again", "setting:Bidding:revealed": "Kitty cards shown first",
+    "setting:Bidding:trump": "The trump", "Bidding:trump=winner-names-suit": "the winner of the bidding names a suit",
+    "setting:Bidding:kitty": "The kitty", "Bidding:kitty=winner": "the winner of the bidding takes it and buries as many cards",
+    "setting:Bidding:scoring-reference": "The scoring table is written for a bid of",
+    "setting:Bidding:counter-exchange": "A counter-bidder (反牌) exchanges, of the kitty",
+    "setting:Bidding:counter-draw": "Which kitty cards", "Bidding:counter-draw=random": "drawn at random, unseen",
+    "setting:Bidding:opening": "The first bidder", "Bidding:opening=required": "must bid",
+    "Bidding:opening=optional": "may pass; when every player passes the cards are dealt again",
+    "setting:first-rounds": "Throws only in a side suit's first rounds (边三轮)",
+    "teams=declarer-alone": "the declarer alone against all the others",
+    "levels-per-player": " (each player keeps a level of their own)",
     # Finding friends
     "friends-intro": "The declarer (庄家) has no fixed partner: they call a card, and the player of the called copy "
                      "is their secret friend (朋友). Each player keeps their own level; the levels of the scoring "
@@ -212,6 +234,16 @@ class English(Book):
             return f"{value} in a deal"
         if name == "penalty":
             return f"{value} points"
+        if name == "first-rounds":
+            return f"in the first {value} tricks led in a side suit; trumps are never thrown"
+        if isinstance(block, m.Bidding) and name in ("highest", "lowest", "step"):
+            return f"{value} points"
+        if isinstance(block, m.Bidding) and name == "scoring-reference":
+            return f"{value} points: at a bid b every points figure of the table is multiplied by b / {value}"
+        if isinstance(block, m.Bidding) and name == "counter-exchange":
+            return f"{value} cards (instead of the whole kitty)"
+        if isinstance(block, m.Bidding) and name == "revealed":
+            return f"{value}, face up for every player"
         if name == "overcall-limit":
             return str(value)
         return super().value_words(block, name, value)
@@ -315,7 +347,8 @@ class English(Book):
         if isinstance(claim, m.KittyBonusClaim):
             return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
         last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
-        return f"{claim.points} points{last}: {self.outcome(claim.outcome)}."
+        bid = f" at a bid of {claim.bid}" if claim.bid is not None else ""
+        return f"{claim.points} points{last}{bid}: {self.outcome(claim.outcome)}."
 
     def describe(self, note: Note) -> str:
         rule = note.rule
@@ -373,6 +406,8 @@ class English(Book):
         if v.levels:
             ladder = (", ".join(esc(r) for r in v.levels.ranks) + " only" if v.levels.ranks
                       else f"{esc(v.levels.first)} to {esc(v.levels.last)}")
+            if v.levels.per_player:
+                ladder += self.W["levels-per-player"]
             rows.append(("Levels (级)", ladder, v.levels))
         if v.mandatory_levels:
             rows.append(("Mandatory levels (必打)", ", ".join(esc(r) for r in v.mandatory_levels.ranks),
@@ -414,6 +449,9 @@ class English(Book):
         s.append(self.combinations_section())
         s.append("## Declaring and overcalling {#declaring}")
         s.append(self.declaring_section())
+        if v.bidding is not None:
+            s.append("## Bidding {#bidding}")
+            s.append(self.bidding_section())
         s.append("## The kitty {#kitty}")
         s.append(self.kitty_section())
         s.append("## Play: following, ruffing, throws {#play}")

@@ -105,6 +105,27 @@ W = {
     "seat=same-player": "原庄家继续坐庄", "seat=partner": "庄家的对家", "seat=next-player": "庄家的下家",
     "seat=first-to-declare": "先亮主者", "seat=random": "随机", "seat=next-attacker": "庄家之后的第一个闲家",
     # 找朋友
+    # Bidding
+    "bidding-intro": "摸牌时不亮主：牌摸完后，玩家依次竞标闲家要抓的分数。竞标胜出者做庄家，一人对其余玩家，并指定主花色；"
+                     "计分表按竞标分数等比例换算。",
+    "setting:Bidding:bid": "竞标的是", "Bidding:bid=target-points": "闲家升级要抓到的分数",
+    "setting:Bidding:better": "哪个竞标更好", "Bidding:better=lower": "更低的：出最低分者为庄家",
+    "Bidding:better=higher": "更高的", "setting:Bidding:highest": "最高竞标分", "setting:Bidding:lowest": "最低竞标分",
+    "setting:Bidding:step": "竞标分是它的倍数", "setting:Bidding:first-bidder": "谁先竞标",
+    "Bidding:first-bidder=first-receiver": "摸第一张牌的玩家，然后按出牌方向轮流",
+    "Bidding:first-bidder=next-player": "上一副庄家的下家",
+    "setting:Bidding:pass": "放弃", "Bidding:pass=final": "放弃的玩家不再竞标",
+    "Bidding:pass=may-return": "放弃的玩家还可以再竞标", "setting:Bidding:revealed": "竞标前翻开的底牌张数",
+    "setting:Bidding:trump": "主花色", "Bidding:trump=winner-names-suit": "由竞标胜出者指定一种花色",
+    "setting:Bidding:kitty": "底牌", "Bidding:kitty=winner": "竞标胜出者拿起底牌，再扣下同样多张",
+    "setting:Bidding:scoring-reference": "计分表按这个竞标分写成",
+    "setting:Bidding:counter-exchange": "反牌者从底牌中换的张数",
+    "setting:Bidding:counter-draw": "换哪些底牌", "Bidding:counter-draw=random": "随机抽取，不能挑选",
+    "setting:Bidding:opening": "第一个竞标的玩家", "Bidding:opening=required": "必须出分",
+    "Bidding:opening=optional": "可以放弃；都放弃时重新发牌",
+    "setting:first-rounds": "只在副牌的前几轮可以甩牌（边三轮）",
+    "teams=declarer-alone": "庄家一人对其余所有玩家",
+    "levels-per-player": "（每个人单独记级）",
     "friends-intro": "庄家没有固定的对家：庄家叫一张牌，打出被叫那一张的玩家就是暗中的朋友。每个玩家各自升级；"
                      "计分表的级数按级差权分给各个玩家。",
     "setting:Friends:call": "叫朋友", "Friends:call=nth-copy": "庄家叫一张牌，并说明打出的第几张算数（第一张、第二张……）；"
@@ -187,6 +208,16 @@ class Chinese(Book):
             return f"每副牌 {value} 次"
         if name == "penalty":
             return f"{value} 分"
+        if name == "first-rounds":
+            return f"某门副牌被领出的前 {value} 轮；主牌不能甩"
+        if isinstance(block, m.Bidding) and name in ("highest", "lowest", "step"):
+            return f"{value} 分"
+        if isinstance(block, m.Bidding) and name == "scoring-reference":
+            return f"{value} 分：竞标 b 分时，表中每个分数都乘以 b / {value}"
+        if isinstance(block, m.Bidding) and name == "counter-exchange":
+            return f"{value} 张（而不是整副底牌）"
+        if isinstance(block, m.Bidding) and name == "revealed":
+            return f"{value} 张，所有玩家都看得到"
         if name == "overcall-limit":
             return f"{value} 次"
         return super().value_words(block, name, value)
@@ -284,7 +315,8 @@ class Chinese(Book):
         if isinstance(claim, m.KittyBonusClaim):
             return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
         last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
-        return f"闲家得 {claim.points} 分{last}：{self.outcome(claim.outcome)}。"
+        bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
+        return f"闲家得 {claim.points} 分{last}{bid}：{self.outcome(claim.outcome)}。"
 
     def describe(self, note: Note) -> str:
         rule = note.rule
@@ -344,6 +376,8 @@ class Chinese(Book):
         if v.levels:
             ladder = ("只打 " + "、".join(esc(r) for r in v.levels.ranks) if v.levels.ranks
                       else f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}")
+            if v.levels.per_player:
+                ladder += self.W["levels-per-player"]
             rows.append(("级", ladder, v.levels))
         if v.mandatory_levels:
             rows.append(("必打", "、".join(esc(r) for r in v.mandatory_levels.ranks), v.mandatory_levels))
@@ -373,6 +407,8 @@ class Chinese(Book):
         s += ["## 牌的大小 {#card-order}", self.card_order_section()]
         s += ["## 牌型 {#combinations}", self.combinations_section()]
         s += ["## 亮主与反主 {#declaring}", self.declaring_section()]
+        if v.bidding is not None:
+            s += ["## 竞标 {#bidding}", self.bidding_section()]
         s += ["## 底牌与扣底 {#kitty}", self.kitty_section()]
         s += ["## 出牌：跟牌、毙牌、甩牌 {#play}", self.play_section()]
         s += ["## 抠底 {#kitty-bonus}", self.kitty_bonus_section()]

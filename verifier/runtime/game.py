@@ -36,6 +36,7 @@ import random
 from ..cards import SUITS, Card
 from . import ids as I
 from .order import Context, Order
+from .phase_bidding import BiddingPhase
 from .phase_declaring import DeclaringPhase
 from .phase_end import EndPhase
 from .phase_exchange import ExchangePhase
@@ -62,8 +63,11 @@ class Engine:
                 self.unsupported = f"found friends with {rules.players} players"
             else:
                 self.unsupported = None
+        elif rules.teams == "declarer-alone":
+            self.unsupported = None
         elif rules.teams != "partners":
-            self.unsupported = f"teams `{rules.teams}` (the engine plays fixed partners and found friends only)"
+            self.unsupported = (f"teams `{rules.teams}` (the engine plays fixed partners, the declarer alone and "
+                                f"found friends only)")
         elif rules.players % 2:
             self.unsupported = f"{rules.players} players in partnerships"
         else:
@@ -102,14 +106,14 @@ class Engine:
 
     def new_match(self, players: int | None = None) -> MatchState:
         n = players or self.rules.players
-        if self.rules.teams == "friends":  # each player levels alone
+        if self.rules.teams == "friends" or self.rules.levels_per_player:  # each player levels alone
             return MatchState(n, [0] * n, rounds=[0] * n, individual=True)
         return MatchState(n, [0, 0], rounds=[0, 0])
 
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
@@ -124,6 +128,8 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
         self.level = self.rules.ladder[match.levels[team]]
         self.deck = list(deck)
         self.first = match.declarer if match.declarer is not None else 0
+        if self.rules.bid_better is not None:  # no declarer carries over: the first receiver moves on each deal
+            self.first = match.receiver or 0
         self.hands: list[list[int]] = [[0] * I.COUNT for _ in range(self.n)]
         self.sizes = [0] * self.n
         self.dealt = 0
@@ -154,6 +160,13 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
         self.friend: int | None = None  # the friend, once the called copy is played by another player
         self.friend_found = False  # the called copy has been played (by the friend, or by the declarer)
         self.friend_trick: int | None = None  # the trick in which the called copy was played
+        self.alone = self.rules.teams == "declarer-alone"  # the declarer against all the others
+        self.bids: list[dict] = []  # the bidding (竞标): each turn's bid, None for a pass
+        self.bid: int | None = None  # the standing (in the end, the winning) bid
+        self.bidder: int | None = None
+        self.named: str | None = None  # the trump suit the winner of the bidding named
+        self.revealed: list[int] = []  # the kitty cards shown before the bidding
+        self.suit_leads = [0] * 5  # tricks led so far in each group of the card order (throws' `first-rounds`)
         self.redeals = redeals or []
         self.result: dict | None = None
         self.phase = "dealing"
@@ -189,11 +202,15 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
         """On the declarer's side as far as the table knows: with found friends, the declarer and a revealed friend."""
         if self.friends:
             return self.declarer is not None and seat in (self.declarer, self.friend)
+        if self.alone:
+            return seat == self.declarer
         return self.declarer is not None and seat % 2 == self.declarer % 2
 
     def same_side(self, a: int, b: int) -> bool:
         """Whether two players are known to be on one side: partners always; with found friends, once the friend is
         revealed (before that, each player knows only themselves)."""
+        if self.alone:
+            return a == b or (self.declarer is not None and self.declarer not in (a, b))
         if not self.friends:
             return a % 2 == b % 2
         if a == b:
@@ -213,9 +230,13 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
 
     def run(self, agents) -> dict:
         self._deal(agents)
-        self.phase = "declaring"
-        if not self._settle_trump():
-            return None  # deal again
+        if self.bidding:
+            if not self._bid(agents):
+                return None  # every player passed: deal again
+        else:
+            self.phase = "declaring"
+            if not self._settle_trump():
+                return None  # deal again
         self.order = self.engine.order(self.level, self.trump)
         after_deal = self.rules.exchange_time == "after-deal"
         if after_deal:
@@ -263,6 +284,8 @@ class Deal(DeclaringPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, E
             rec["friend_call"] = self.call_record()
             rec["friend"] = self.friend
             rec["friend_trick"] = self.friend_trick
+        if self.bidding:
+            rec["bidding"] = self.bidding_record()
         if self.redeals:
             rec["redeals"] = self.redeals
         return rec

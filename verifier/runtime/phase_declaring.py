@@ -27,12 +27,16 @@ class DeclaringPhase:
             self.dealt = k + 1
             if pending is not None and pending.player == seat and I.SUIT_OF[card] is not None and not pending.suit:
                 pending.suit = I.SUIT_OF[card]
+            if self.bidding:  # no declaring while the cards are dealt: the bidding comes after
+                continue
             choice = agents[seat].declare(self, seat)
             if choice is not None:
                 self.declare(seat, *choice)
                 if self.standing is not None and not self.standing.suit:
                     pending = self.standing
         self.last_round = True
+        if self.bidding:
+            return
         for offset in range(self.n):  # a last chance for everyone, from the first receiver on
             seat = (self.first + offset) % self.n
             choice = agents[seat].declare(self, seat)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ids as I
-from .scoring import COMPARE, evaluate, matching_rows, multiplier_ids, settle
+from .scoring import COMPARE, bid_scale, evaluate, matching_rows, multiplier_ids, settle
 from .state import EngineError, seat_choice
 
 
@@ -27,9 +27,10 @@ class EndPhase:
             multiplier = multiplier_ids(last_play, o) if rules.bonus else 1
             bonus = kitty_points * (multiplier if multiplier is not None else 1)
         attackers = max(0, trick_points + bonus + self.penalty)
-        found = settle(attackers, last_side, rules)
+        found = settle(attackers, last_side, rules, self.bid)
         if found is None:
-            rows = matching_rows(min(attackers, rules.scoring_cap or attackers), last_side, rules)
+            rows = matching_rows(min(attackers, rules.scoring_cap or attackers), last_side, rules,
+                                 bid_scale(self.bid, rules))
             raise EngineError(f"the scoring table gives no single outcome for {attackers} points with the last trick "
                               f"to the {last_side} ({len(rows)} rows match)")
         levels = found.amount
@@ -42,6 +43,8 @@ class EndPhase:
         if self.friends:
             settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
                                                          last_winner)
+        elif match.individual:
+            settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side)
         else:
             self._advance(found.side, found.kind, levels, found.round_ends, declarers)
         tribute = self._tribute_owed(attackers, last_side)
@@ -54,6 +57,8 @@ class EndPhase:
             "match_over": match.over, "winner": match.winner,
             "tribute_owed": list(tribute) if tribute else None,
         }
+        if self.bidding:
+            self.result["bid"] = self.bid
         self.before = before
         return self.result
 
@@ -86,7 +91,9 @@ class EndPhase:
                 match.declarer = seat_choice(rules.next_keep, d, self.n, self.rng)
             else:
                 match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
-        else:  # nothing (or a settlement the scoring table should not give)
+        else:  # nothing, or the attackers rise without taking over (`attackers +N`, 到点即升级)
+            if kind == "keep" and side == "attackers" and self._rise(attackers, levels):
+                passed = attackers
             match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
         if passed is not None:
             if rules.past_top == "restart":
@@ -97,6 +104,38 @@ class EndPhase:
         if round_ends:
             match.levels = [0, 0]
         match.deal_number = self.number
+
+    def _advance_players(self, kind_side, kind, levels, round_ends, side) -> list[int]:
+        """Levels by seat without found friends (`levels … per player`): every player of the side the table names
+        rises its levels, whether it keeps or takes over (到点即升级). With a bidding no declarer carries over: the
+        next deal's first receiver is the next player. Returns the levels each seat gained."""
+        match, rules, d, n = self.match, self.rules, self.declarer, self.n
+        gains = [0] * n
+        if kind in ("keep", "take-over") and kind_side in ("declarers", "attackers") and levels > 0:
+            for seat in range(n):
+                if (seat in side) == (kind_side == "declarers"):
+                    gains[seat] = levels
+        if self.bidding:
+            match.receiver = (self.first + 1) % n
+        elif kind == "take-over" and kind_side == "attackers":
+            match.declarer = seat_choice(rules.next_take_over, d, n, self.rng)
+        elif kind == "keep" and kind_side == "declarers" and levels > 0:
+            match.declarer = seat_choice(rules.next_keep, d, n, self.rng)
+        else:
+            match.declarer = seat_choice(rules.next_stay, d, n, self.rng)
+        order = [(d + k) % n for k in range(n)]
+        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
+        if passed:
+            if rules.past_top == "restart":
+                for seat in passed:
+                    match.rounds[seat] += 1
+                match.levels = [0] * n
+            else:
+                match.over, match.winner = True, passed[0]
+        if round_ends:
+            match.levels = [0] * n
+        match.deal_number = self.number
+        return gains
 
     def _next_seat(self, choice: str, side: set[int]) -> int:
         """The next declarer with found friends: `partner` is the friend (the declarer when alone), `next-attacker`

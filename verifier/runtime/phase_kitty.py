@@ -81,13 +81,22 @@ class KittyPhase:
             return False
         return True
 
+    def bury_size(self) -> int:
+        """How many cards the player burying now buries: as many as the kitty, or as many as a counter-bidder drew
+        from it (`counter-exchange`)."""
+        if self.phase == "kitty-overcall" and self.rules.counter_exchange is not None:
+            return min(self.rules.counter_exchange, len(self.kitty))
+        return len(self.kitty)
+
     def judge_bury(self, seat: int, buried: list[int]) -> None:
         where = self.where(player=seat)
         ref = self.ref("bury") or self.ref("kitty")
-        size = len(self.kitty)
+        size = self.bury_size()
         if len(buried) != size:
+            exchanged = size != len(self.kitty)
             raise Illegal(where, f"{'the declarer' if seat == self.declarer else 'the kitty overcaller'} buries "
-                          f"{size} cards, as many as the kitty; {len(buried)} buried", self.ref("kitty"))
+                          f"{size} cards, as many as {'drawn from ' if exchanged else ''}the kitty; {len(buried)} "
+                          f"buried", self.ref("bidding") if exchanged else self.ref("kitty"))
         self.require_in_hand(seat, buried, where, self.ref("kitty"))
         hand = self.hands[seat]
         forbidden = [c for c in buried if not self.bury_allowed(c)]
@@ -210,13 +219,20 @@ class KittyPhase:
         self.kitty_overcalls.append(entry)
         self.stats.kitty_overcalls += 1
         self.stats.decisions += 1
-        for c in self.buried:
+        kept: list[int] = []
+        drawn = self.buried
+        if rules.counter_exchange is not None:  # the counter-bidder draws a few kitty cards at random, unseen
+            picks = set(self.rng.sample(range(len(self.buried)), self.bury_size()))
+            drawn = [c for i, c in enumerate(self.buried) if i in picks]
+            kept = [c for i, c in enumerate(self.buried) if i not in picks]
+            entry["drawn"] = I.names(drawn)
+        for c in drawn:
             self.hands[seat][c] += 1
         buried = list(agents[seat].bury(self, seat))
         self.judge_bury(seat, buried)
         for c in buried:
             self.hands[seat][c] -= 1
-        self.buried = buried
+        self.buried = kept + buried
         self.burier = seat
         entry["buried"] = I.names(buried)
         self.stats.decisions += 1

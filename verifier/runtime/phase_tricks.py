@@ -39,12 +39,29 @@ class TrickPhase:
         if not self.rules.throw:
             raise Illegal(where, f"`{' '.join(I.names(cards))}` is not one combination, and the variant has no "
                           f"throws", self.ref("follow"))
+        closed = self.throw_closed(cards)
+        if closed:
+            raise Illegal(where, closed, self.ref("throw"))
         self.stats.throws += 1
         stands, reason, forced = throw_ids(cards, self.others(seat), o)
         if stands:
             return cards, False
         self.stats.failed_throws += 1
         return forced, True
+
+    def throw_closed(self, cards: list[int]) -> str | None:
+        """Why these cards may not be thrown now, or None: with `first-rounds: N` (边三轮) only a side suit is thrown,
+        and only in the first N tricks led in it."""
+        rounds = self.rules.throw_first_rounds
+        if rounds is None or not cards:
+            return None
+        group = self.order.g[cards[0]]
+        if group == 0:
+            return "trumps are never thrown: only a side suit, in its first rounds"
+        if self.suit_leads[group] >= rounds:
+            return f"a side suit is thrown only in its first {rounds} rounds; it has been led {self.suit_leads[group]} " \
+                   f"times"
+        return None
 
     def play_trick(self, agents) -> None:
         o = self.order
@@ -53,6 +70,7 @@ class TrickPhase:
         attempt = list(agents[leader].lead(self, leader))
         self.stats.decisions += 1
         lead, failed = self.judge_lead(leader, attempt)
+        self.suit_leads[o.g[lead[0]]] += 1
         entry = {"player": leader, "cards": I.names(lead)}
         if failed:
             entry["attempted"] = I.names(attempt)

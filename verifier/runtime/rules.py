@@ -161,6 +161,20 @@ class Rules:
     exchange_with: str = "opponents"  # or "partner"
     exchange_time: str = "after-kitty"  # or "after-deal"
     exchange_cards: str = "any"
+    # Levels per player (`levels … per player`): each player keeps a level of their own, as with found friends.
+    levels_per_player: bool = False
+    throw_first_rounds: int | None = None  # throws only in a side suit's first N tricks (边三轮); None: any lead
+    # Bidding (竞标) in place of declaring. bid_better None: no bidding.
+    bid_better: str | None = None  # "lower" or "higher"
+    bid_lowest: int | None = None
+    bid_highest: int | None = None
+    bid_step: int = 5
+    bid_first: str = "first-receiver"  # or "next-player"
+    bid_pass: str = "final"  # or "may-return"
+    bid_opening: str = "optional"  # or "required"
+    bid_revealed: int = 0  # kitty cards turned face up before the bidding
+    bid_reference: int | None = None  # the bid the scoring table is written for (figures scale by bid / this)
+    counter_exchange: int | None = None  # kitty cards a counter-bidder exchanges (None: the whole kitty)
     remarks: tuple[tuple[str, str, str], ...] = ()  # (name, text, "file:line"): rules the engine does not enforce
 
     @cached_property

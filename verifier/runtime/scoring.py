@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from . import ids as I
 from .combos import parts
@@ -53,29 +54,46 @@ class Settlement:
     ref: str = ""
 
 
-def evaluate(outcome: Outcome, points: int, ref: str = "") -> Settlement:
+def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | None = None) -> Settlement:
+    """A row's outcome at a score. `scale` (bidding: the bid over the table's reference bid) multiplies every points
+    figure of the row, which may then not be a whole number (115 / 150 of 75 is 57.5: the seed's own arithmetic)."""
     amount = outcome.amount
     for step_amount, step, position, reference in outcome.per_points:
+        if scale is not None:
+            step, reference = step * scale, reference * scale
         distance = points - reference if position == "over" else reference - points
         if distance > 0:
-            amount += step_amount * (distance // step)
+            amount += step_amount * int(distance // step)
     return Settlement(outcome.side, outcome.kind, amount, outcome.per_kitty_card, outcome.round_ends, ref)
 
 
-def matching_rows(points: int, last_trick: str, rules: Rules) -> list[Row]:
+def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | None = None) -> list[Row]:
+    if scale is not None:
+        return [row for row in rules.scoring
+                if all(COMPARE[op](points, value * scale) for op, value in row.conditions)
+                and (row.last_trick is None or row.last_trick == last_trick)]
     return [row for row in rules.scoring
             if all(COMPARE[op](points, value) for op, value in row.conditions)
             and (row.last_trick is None or row.last_trick == last_trick)]
 
 
-def settle(points: int, last_trick: str, rules: Rules) -> Settlement | None:
-    """The settlement of a deal; None when no row applies or rows disagree without a stated precedence."""
+def bid_scale(bid: int | None, rules: Rules) -> Fraction | None:
+    """How a bid scales the scoring table written for the reference bid (None: no bidding, or the reference)."""
+    if bid is None or rules.bid_reference is None or bid == rules.bid_reference:
+        return None
+    return Fraction(bid, rules.bid_reference)
+
+
+def settle(points: int, last_trick: str, rules: Rules, bid: int | None = None) -> Settlement | None:
+    """The settlement of a deal; None when no row applies or rows disagree without a stated precedence. With a
+    bidding, `bid` is the winning bid, and the table's points figures scale with it."""
     if rules.scoring_cap is not None:
         points = min(points, rules.scoring_cap)
-    rows = matching_rows(points, last_trick, rules)
+    scale = bid_scale(bid, rules)
+    rows = matching_rows(points, last_trick, rules, scale)
     if not rows:
         return None
-    results = {evaluate(row.outcome, points) for row in rows}
+    results = {evaluate(row.outcome, points, scale=scale) for row in rows}
     if len(results) > 1 and not rules.scoring_first_row:
         return None
-    return evaluate(rows[0].outcome, points, rows[0].ref)
+    return evaluate(rows[0].outcome, points, rows[0].ref, scale)

@@ -62,6 +62,7 @@ class MatchState:
     winner: int | None = None  # team
     tribute: tuple[str, int] | None = None  # (giving side, cards) owed in the next deal
     individual: bool = False  # each player levels alone (found friends): `levels`, `rounds` and `winner` are by seat
+    receiver: int | None = None  # the next deal's first receiver where no declarer carries over (bidding)
 
     def team(self, seat: int) -> int:
         return seat if self.individual else seat % 2
