@@ -130,14 +130,15 @@ class Game:
         overcall the buried kitty (反底) by the kitty overcall order."""
         return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx, kitty)
 
-    def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None) -> Outcome:
+    def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 
         `last_trick` ("declarers" or "attackers") is needed only where the table depends on it; `kitty` (the buried
-        cards) counts the levels per kitty card that some rows add.
+        cards) counts the levels per kitty card that some rows add; `bid` (with a bidding) is the winning bid, by
+        which the table's points figures scale.
         """
         sides = [last_trick] if last_trick else ["declarers", "attackers"]
-        found = [_settle(attacker_points, side, self.rules) for side in sides]
+        found = [_settle(attacker_points, side, self.rules, bid) for side in sides]
         if any(f is None for f in found):
             raise ValueError(f"no single row of the scoring table applies to {attacker_points} points")
         keys = {(f.side, f.kind, f.amount, f.per_kitty_card, f.round_ends) for f in found}

@@ -80,7 +80,7 @@ def test_worked_example(case, games):
         sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
         want = claim.outcome
         for side in sides:
-            got = game.settle(claim.points, last_trick=side)
+            got = game.settle(claim.points, last_trick=side, bid=claim.bid)
             assert got.side == (want.side.value if want.side else None)
             assert got.kind == want.kind.value
             points = min(claim.points, game.rules.scoring_cap or claim.points)

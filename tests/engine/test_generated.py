@@ -71,9 +71,9 @@ def test_generated_engine_runs_without_lark_or_z3():
             game = engine.load(vid, prefer="generated")
             ctx = game.context("10", "S")
             assert game.is_tractor(game.cards("KH KH QH QH"), ctx) == (game.rules.combo("tractor") is not None)
-            agents = [RandomPlayer(random.Random(seat)) for seat in range(4)]
+            agents = [RandomPlayer(random.Random(seat)) for seat in range(game.rules.players)]
             record = game.play_match(7, agents, deal_limit=2)
-            assert len(record["deals"]) == 2
+            assert len(record["deals"]) == 2 or (record["deals"] and record["result"]["over"])
         engine.load("classic-2deck")  # by id, as a server would: never compiles while the module is fresh
         assert not [m for m in sys.modules if m.split(".")[0] in ("lark", "z3")], sorted(sys.modules)
         assert "verifier.parser" not in sys.modules and "verifier.model" not in sys.modules
