@@ -247,8 +247,9 @@ def test_every_documented_code_is_in_the_source():
 # (c) settings ------------------------------------------------------------------------------------------------------
 
 def block_classes() -> list[type]:
-    return [cls for cls in vars(m).values()
-            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == m.__name__
+    modules = (m, m.climbing)  # the rule model and its climbing family
+    return [cls for module in modules for cls in vars(module).values()
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == module.__name__
             and any("setting" in f.metadata for f in dataclasses.fields(cls))]
 
 
@@ -269,10 +270,10 @@ def enum_of(hint) -> type[Enum] | None:
 def section_of(cls: type) -> str:
     """The text of the language.md section about a block class: `KittyBonus` is the section `kitty bonus`."""
     words = re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()
-    for level in (2, 3, 4):
-        for heading, text in sections(LANGUAGE, level).items():
-            if heading.replace("`", "").lower() in (words, words + "s"):
-                return text
+    found = [text for level in (2, 3, 4) for heading, text in sections(LANGUAGE, level).items()
+             if heading.replace("`", "").lower() in (words, words + "s")]  # "## Deal" and the climbing "### deal"
+    if found:
+        return "\n".join(found)
     pytest.fail(f"docs/language.md has no section for `{cls.__name__}` (expected a heading `{words}`)")
 
 

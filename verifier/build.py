@@ -225,6 +225,8 @@ class Builder(Transformer):
 
 def _keyword(cls, fixed) -> str:
     """The keyword that opens a block of this class, as the author wrote it."""
+    if cls in m.climbing.RULES:
+        return m.climbing.RULES[cls][1]
     if "kind" in fixed:
         return str(fixed["kind"])
     words = {m.KittyBonus: "kitty bonus", m.KittyOvercall: "kitty overcall", m.NextDeclarer: "next declarer"}
@@ -235,7 +237,8 @@ def _describe(item) -> str:
     if isinstance(item, _Setting):
         return f"the setting `{item.name}`"
     return {m.Show: "`show`", m.OvercallOrder: "`order`", m.LedRule: "a `… led:` rule", m.BonusRow: "a multiplier row",
-            m.TableRow: "a `when … ->` row", m.PlaceRow: "a `place` row"}.get(type(item), "this item")
+            m.TableRow: "a `when … ->` row", m.PlaceRow: "a `place` row",
+            **climbing_items.DESCRIBE}.get(type(item), "this item")
 
 
 def _belongs(item) -> str | None:
@@ -244,7 +247,8 @@ def _belongs(item) -> str | None:
             m.LedRule: "`… led:` rules belong in `follow`",
             m.BonusRow: "multiplier rows belong in `kitty bonus`",
             m.TableRow: "`when` rows belong in `scoring` or `tribute`",
-            m.PlaceRow: "`place` rows belong in `places`"}.get(type(item))
+            m.PlaceRow: "`place` rows belong in `places` or `settlement`",
+            **climbing_items.BELONGS}.get(type(item))
 
 
 class _Group:
@@ -262,8 +266,12 @@ class _Setting:
         self.name_span: Span | None = None
 
 
+from . import build_climbing as climbing_items  # noqa: E402 - it builds on Builder, above
+from .build_climbing import ClimbingBuilder  # noqa: E402
+
+
 @v_args(meta=True)
-class Tree2Model(Builder):
+class Tree2Model(ClimbingBuilder):
     """One callback per grammar rule; see grammar/variant.lark."""
 
     def start(self, meta, children):

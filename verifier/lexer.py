@@ -20,6 +20,10 @@ RULE_WORDS = (
     "other", "suits", "suit", "level", "last", "trick", "against", "stands", "fails", "must", "play", "wins", "is",
     "not", "a", "does", "overcalls", "legal", "lead", "round", "ends", "nothing", "keep", "take", "over", "under",
     "give", "card", "cards",
+    # the climbing family
+    "rank", "money", "deal", "set", "beat", "first", "settlement", "gouji", "sets", "burn", "no", "opposite", "free",
+    "for", "all", "count", "advice", "final", "revolution", "call", "cover", "threshold", "share", "if", "from",
+    "beats", "may", "answer", "finish",
 )
 RULE_WORDS = tuple(dict.fromkeys(RULE_WORDS))
 COMBO_WORDS = ("single", "pair", "triple", "tractor", "triple-tractor", "singles", "pairs", "triples", "tractors",

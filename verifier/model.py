@@ -45,6 +45,7 @@ class TeamKind(Word):
     FRIENDS = "friends"  # the declarer calls a card; its holder is the secret partner (找朋友)
     EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
     DECLARER_ALONE = "declarer-alone"  # the declarer plays alone against all the others (三人竞标: 1 against 2)
+    ALTERNATE = "alternate"  # teams of alternate seats (Gouji's 联邦: three against three); the opposite sits across
 
 
 class Direction(Word):
@@ -425,7 +426,7 @@ class ScoreClaim(Node):
 
 
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | KittyBonusClaim
-         | ScoreClaim)
+         | ScoreClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)
@@ -857,6 +858,15 @@ class Tribute(Block):
     receiver: str | None = setting("Who receives it, e.g. `declarer`.")
     cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")
     returned: str | None = setting("What is given back, e.g. `side-non-point`.")
+    # The climbing family's tribute by places (进贡 between deals).
+    places: tuple[climbing.PlaceTribute, ...] = items("By finishing place: who gives whom how many cards.")
+    legal: tuple[str, ...] | None = setting("The legal tribute cards (法定贡牌), highest first: the highest held are "
+                                            "given.")
+    none_held: climbing.NoneHeld | None = setting("What happens when the giver holds no legal tribute card.",
+                                                    "none-held")
+    refuse: climbing.Refuse | None = setting("When the giver may refuse a returned card.")
+    same_team: climbing.SameTeamTribute | None = setting("Tribute between players of one team.", "same-team")
+    after_sweep: climbing.AfterSweep | None = setting("Tribute after a sweep (串三户).", "after-sweep")
 
 
 @dataclass(frozen=True)
@@ -877,9 +887,21 @@ class PlaceRow(Rule):
 
 @dataclass(frozen=True)
 class Places(Block):
-    """Settlement by finishing place (climbing family)."""
+    """The finishing places (climbing family: 头科, 二科, … 二落, 大落), in finishing order, and the end of a deal."""
 
-    rows: tuple[PlaceRow, ...] = items("Score by finishing place.")
+    names: tuple[climbing.PlaceName, ...] = items("The finishing places, first out first, with their names in "
+                                                    "the sources.")
+    rows: tuple[PlaceRow, ...] = items("Score by finishing place (one table; several tables are `settlement` "
+                                       "blocks).")
+    end: climbing.DealEnd | None = setting("When a deal ends.")
+
+
+# The climbing family's rules live in their own module, which builds on the classes above.
+from . import model_climbing as climbing  # noqa: E402
+
+# Every claim a worked example may make, of either family.
+Claim = Claim | climbing.SetClaim | climbing.BeatClaim | climbing.GoujiClaim | climbing.AnswerClaim | \
+    climbing.BurnClaim | climbing.CallClaim | climbing.SettleClaim | climbing.TributeClaim
 
 
 # The variant ---------------------------------------------------------------------------------------------------------
@@ -955,8 +977,34 @@ class Variant(Node):
     tribute: Tribute | None = None
     exchange: Exchange | None = None
     places: Places | None = None
+    # The climbing family (model_climbing.py).
+    rank_order: climbing.RankOrder | None = None
+    money: climbing.Money | None = None
+    deal: climbing.Deal | None = None
+    sets: tuple[climbing.SetKind, ...] = ()
+    beat: climbing.Beat | None = None
+    round: climbing.Round | None = None
+    first_lead: climbing.FirstLead | None = None
+    settlements: tuple[climbing.Settlement, ...] = ()
+    gouji_sets: climbing.GoujiSets | None = None
+    burn: climbing.Burn | None = None
+    no_opposite: climbing.NoOpposite | None = None
+    free_for_all: climbing.FreeForAll | None = None
+    show_count: climbing.ShowCount | None = None
+    advice: climbing.Advice | None = None
+    final_gouji: climbing.FinalGouji | None = None
+    revolution: climbing.Revolution | None = None
+    call: climbing.Call | None = None
     examples: tuple[Example, ...] = ()
     remarks: tuple[Remark, ...] = ()
 
     def combination(self, kind: ComboKind) -> Combination | None:
         return next((c for c in self.combinations if c.kind == kind), None)
+
+    @property
+    def is_climbing(self) -> bool:
+        """Is this a variant of the climbing family (`family climbing`)?"""
+        return self.family is not None and self.family.family == Family.CLIMBING
+
+    def settlement(self, kind: str) -> climbing.Settlement | None:
+        return next((t for t in self.settlements if str(t.kind) == kind), None)

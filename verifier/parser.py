@@ -326,6 +326,8 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
         return _early_end(path, text, expected)
     span = _token_span(path, token)
     word = str(token)
+    if token.type == "SLASH" and "SLASH" not in expected:  # `/` is only the bar of a share (`2/3`): a stray one
+        return _stray_character(path, text, token.start_pos, expected)
     if expected == {"$END"}:
         return _after_end(path, text, token, span)
     previous = _previous(text, token.start_pos)
@@ -542,8 +544,14 @@ def _unexpected_character(path: str, text: str, exc: UnexpectedCharacters) -> Di
                              _previous(text, exc.pos_in_stream))
         return error("E107", f"unexpected `{_shown(word.group())}`; {_expectation(allowed)}", end,
                      label="not expected here", help=hint, fix=_keyword_fix(end, hint))
+    return _stray_character(path, text, exc.pos_in_stream, allowed)
+
+
+def _stray_character(path: str, text: str, offset: int, allowed: set[str]) -> Diagnostic:
+    """A character that is no part of the language where it stands (`//` for a comment, a stray `;`)."""
+    char, span = text[offset], _point(path, text, offset)
     shown = repr(char) if not char.isprintable() else f"`{char}`"
-    comment = _first_on_line(text, exc.pos_in_stream) and char in "-=*/;!%"
+    comment = _first_on_line(text, offset) and char in "-=*/;!%"
     return error("E109", f"unexpected character {shown}" + (f"; {_expectation(allowed)}" if allowed else ""), span,
                  label="not part of the language",
                  help="is this line meant as a comment? comments start with `#`" if comment else None)

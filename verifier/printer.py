@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from . import model as m
+from . import printer_climbing
 from .cards import format_cards
 
 INDENT = "  "
@@ -75,6 +76,9 @@ def _condition(cond) -> str:
 
 
 def _claim(claim) -> str:
+    climbing = printer_climbing.claim(claim)
+    if climbing is not None:
+        return climbing
     if isinstance(claim, m.CombinationClaim):
         return f"{cards(claim.cards)} is {'' if claim.holds else 'not '}a {claim.combination.value}"
     if isinstance(claim, m.OrderClaim):
@@ -148,6 +152,9 @@ def _item(item) -> str:
     if isinstance(item, m.Remark):
         return f"remark {item.name} {quote(item.text)}" + (f" zh {quote(item.text_zh)}" if item.text_zh is not None
                                                             else "")
+    climbing = printer_climbing.item(item)
+    if climbing is not None:
+        return climbing
     raise TypeError(item)
 
 
@@ -162,7 +169,7 @@ def _value(value) -> str:
 def _is_word(text: str) -> bool:
     import re
 
-    return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*", text) is not None
+    return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*|[0-9]{1,9}", text) is not None
 
 
 def _block_lines(rule: m.Block) -> list[str]:
@@ -176,7 +183,7 @@ def _block_lines(rule: m.Block) -> list[str]:
                 name = f.metadata["setting"] or f.name.replace("_", "-")
                 shown = ", ".join(_value(v) for v in value) if isinstance(value, tuple) else _value(value)
                 settings.append(f"{name}: {shown}" + (cites(cited[name]) if name in cited else ""))
-        elif f.name not in ("span", "cites", "origin", "kind", "setting_cites"):
+        elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites"):
             target = last if f.name in ("examples", "remarks") else rows
             for item in value if isinstance(value, tuple) else ([value] if value is not None else []):
                 target.append(_item(item) + cites(item))
@@ -188,7 +195,7 @@ def rule(r: m.Rule) -> str:
     head = _head(r)
     if isinstance(r, m.Block):
         body = _block_lines(r)
-        if not body and isinstance(r, (m.Combination, m.Throw)):
+        if not body and isinstance(r, (m.Combination, m.Throw, m.climbing.SetKind, m.climbing.NoOpposite)):
             return head + cites(r)
         inner = "\n".join(INDENT + line for line in body)
         return f"{head} {{\n{inner}\n}}" + cites(r) if body else f"{head} {{}}" + cites(r)
@@ -196,6 +203,9 @@ def rule(r: m.Rule) -> str:
 
 
 def _head(r: m.Rule) -> str:
+    climbing = printer_climbing.head(r)
+    if climbing is not None:
+        return climbing
     match r:
         case m.Title():
             return "title " + " ".join(f"{n.language} {quote(n.text)}" for n in r.names)

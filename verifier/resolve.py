@@ -22,6 +22,7 @@ _FIELD = {
     m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends", m.Bidding: "bidding",
     m.Tribute: "tribute", m.Exchange: "exchange",
     m.Places: "places", m.Example: "examples", m.Remark: "remarks",
+    **{cls: name for cls, (name, _key) in m.climbing.RULES.items()},
 }
 
 
@@ -39,6 +40,9 @@ def rule_key(rule: m.Rule, index: object = 0) -> str:
         return f"example {rule.name}" if rule.name else f"example #{index}"
     if isinstance(rule, m.Remark):
         return f"remark {rule.name}"
+    climbing_key = m.climbing.rule_key(rule)
+    if climbing_key is not None:
+        return climbing_key
     name = _FIELD[type(rule)]
     return {"past_top": "past the top"}.get(name, name.replace("_", " "))
 
