@@ -11,7 +11,7 @@ from . import model_climbing as c
 from .build import Builder, unquote
 from .cards import JOKERS, RANKS, CardError, parse_card
 from .diagnostics import Span
-from .suggest import did_you_mean
+from .suggest import closest, did_you_mean
 
 CLIMBING_RANKS = (*RANKS, *JOKERS)
 
@@ -42,7 +42,8 @@ class ClimbingBuilder(Builder):
         if word in CLIMBING_RANKS:
             return word
         self.fail("E201", f"unknown rank `{token}`", token, "not a rank",
-                  help=did_you_mean(word, CLIMBING_RANKS) or "ranks are 2..10, J, Q, K, A, and the jokers SJ, BJ")
+                  help=did_you_mean(word, CLIMBING_RANKS) or "ranks are 2..10, J, Q, K, A, and the jokers SJ, BJ",
+                  guess=closest(word, CLIMBING_RANKS))
         return word
 
     def _set_cards(self, token: Token) -> tuple[str, ...]:
@@ -61,7 +62,8 @@ class ClimbingBuilder(Builder):
                 span = Span.of_text(self.file, self.text, at, at + len(word))
                 self.fail("E206", f"`{word}` is not a card", span, "not a card",
                           help=did_you_mean(upper, CLIMBING_RANKS) or
-                          "a set is written as its ranks without suits, e.g. `SJ 8 8 8`")
+                          "a set is written as its ranks without suits, e.g. `SJ 8 8 8`",
+                          guess=closest(upper, CLIMBING_RANKS))
         if not out and text.strip() == "":
             self.fail("E206", "no cards given", token, "an empty list of cards")
         return tuple(out)
@@ -144,7 +146,8 @@ class ClimbingBuilder(Builder):
         if attached not in JOKERS:
             self.fail("E205", f"`{body[0]}` is not a kind of joker", body[0], "expected `SJ` or `BJ`",
                       help=did_you_mean(attached, JOKERS) or "a `cover` row says what beats a set with small "
-                                                            "jokers (`cover SJ`) or big jokers (`cover BJ`) attached")
+                                                            "jokers (`cover SJ`) or big jokers (`cover BJ`) attached",
+                      guess=closest(attached, JOKERS))
         terms = tuple(self.word(c.CoverTerm, t) for t in body[1:])
         given = {}
         for token, term in zip(body[1:], terms):
