@@ -59,6 +59,9 @@ def beats(relation: BeatRelation, hand, standing: Set, req: Requirement | None =
     return _generate(relation.ranks, hand, req)
 
 
+_new = tuple.__new__  # builds a Set without the NamedTuple constructor's extra call (the generator's hot path)
+
+
 def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     out: list[Set] = []
     append = out.append
@@ -68,36 +71,46 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     B = hand[big_i] if big_i >= 0 and kind.big else 0
     if req.plain_only:
         S = B = 0
-    total, need_big, need_jokers = req.cards, req.big, req.jokers
+    total, need_big, need_jokers, above = req.cards, req.big, req.jokers, req.above
     lo_count = max(kind.min_count, 1)
     hi = kind.max_count
-    for core, held, M, attach in _cores(ranks, hand, req.above):
-        s_max, b_max = (S, B) if attach else (0, 0)
+    jokers = ranks.rules.jokers
+    attach = jokers is not None and jokers.attach
+    money = ranks.money
+    M_all = sum(hand[i] for i in money) if kind.money else 0
+    s_max, b_max = (S, B) if attach else (0, 0)
+    if need_big > b_max or need_jokers > s_max + b_max:
+        cores = ()
+    else:
+        cores = [i for i in ranks.plain if i > above and hand[i]]
+    for core in cores:
+        held = hand[core]
+        M = 0 if core in money else M_all
         for b in range(need_big, b_max + 1):
             for s in range(max(0, need_jokers - b), s_max + 1):
                 if total is None:
                     for m in range(M + 1):
                         for k in range(1, held + 1):
                             if k + m >= lo_count and (hi is None or k + m <= hi):
-                                append(Set(core, k, m, s, b))
+                                append(_new(Set, (core, k, m, s, b)))
                 else:
                     rest = total - s - b
+                    if rest < 1:
+                        break
                     for m in range(max(0, rest - held), min(M, rest - 1) + 1):
-                        k = rest - m
-                        if k + m >= lo_count and (hi is None or k + m <= hi):
-                            append(Set(core, k, m, s, b))
+                        if rest >= lo_count and (hi is None or rest <= hi):
+                            append(_new(Set, (core, rest - m, m, s, b)))
     # Sets of jokers only: the small jokers as the core with big ones attached, or big jokers alone.
-    jokers = ranks.rules.jokers
     if jokers is not None and jokers.alone != "none":
-        if small_i > req.above and S:
+        if small_i > above and S:
             for k in range(1, S + 1):
                 for b in range(0, B + 1):
                     if (total is None or k + b == total) and b >= need_big and k + b >= need_jokers:
-                        append(Set(small_i, k, 0, 0, b))
-        if big_i > req.above and B:
+                        append(_new(Set, (small_i, k, 0, 0, b)))
+        if big_i > above and B:
             for k in range(max(1, need_big, need_jokers), B + 1):
                 if total is None or k == total:
-                    append(Set(big_i, k))
+                    append(_new(Set, (big_i, k, 0, 0, 0)))
     return out
 
 
