@@ -56,6 +56,7 @@ class Direction(Word):
 class PastTop(Word):
     MATCH_WON = "match-won"  # passing the top level wins the match
     RESTART = "restart"  # levels start again from the bottom of the ladder
+    NEW_ROUND = "new-round"  # levels start again, and the next deal is declared as a match's first deal (重新亮王抢庄)
 
 
 class ComboKind(Word):
@@ -237,6 +238,11 @@ class BidKitty(Word):
 
 class CounterDraw(Word):
     RANDOM = "random"  # the counter-bidder exchanges cards drawn at random from the kitty, unseen
+
+
+class DrawnJoker(Word):
+    DRAW_AGAIN = "draw-again"  # a joker drawn for trump is passed over: the next card is drawn (若抽到王需继续抽)
+    NO_TRUMP = "no-trump"  # a joker drawn for trump makes the deal no-trump (若抽中大小王，则打无主)
 
 
 class BidOpening(Word):
@@ -672,6 +678,8 @@ class Declare(Block):
     first_declarer: FirstDeclarer | None = setting("Who becomes declarer in the first deal.", "first-declarer")
     stake: int | None = setting("Factor by which each overcall multiplies the stake.")
     overcall_limit: int | None = setting("The most overcalls allowed in one deal.", "overcall-limit")
+    drawn_joker: DrawnJoker | None = setting("What a joker drawn from the kitty for trump (`draw-kitty-card`) makes.",
+                                             "drawn-joker")
 
 
 @dataclass(frozen=True)

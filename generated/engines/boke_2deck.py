@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8892acdb86f8d1a6c0feee3de40c1775eca10853f3c4a7be4d863138fbdb5f13'
+DIGEST = '2ab38669dc8006a1fdc82f6f5d151cda7dba9f411a7791bb97433ac6a2f5e33f'
 
 RULES = Rules(
     id='boke-2deck',
@@ -27,7 +27,8 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('draw-kitty-card',),
     next_first_deal='first-to-declare',
-    remarks=(('first-prevails', 'of the latter two (自保, 反主) the first shown stands', 'spec/boke-2deck.variant:85'), ('last-shown', 'the suit of the last level card shown is the trump suit', 'spec/boke-2deck.variant:86'), ('joker-drawn', 'a joker drawn from the kitty makes the deal no-trump', 'spec/boke-2deck.variant:87'), ('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('win-loss', 'the attackers win the deal with 80 points or more, the declarers with less', 'spec/boke-2deck.variant:165'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:167'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
+    drawn_joker='no-trump',
+    remarks=(('first-prevails', 'of the latter two (自保, 反主) the first shown stands', 'spec/boke-2deck.variant:86'), ('last-shown', 'the suit of the last level card shown is the trump suit', 'spec/boke-2deck.variant:87'), ('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('win-loss', 'the attackers win the deal with 80 points or more, the declarers with less', 'spec/boke-2deck.variant:165'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:167'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

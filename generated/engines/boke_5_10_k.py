@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '65369ad7dc454a7fb651eb61a1e44a766219de67a2c04862ae29b76a2fbb93fc'
+DIGEST = 'a002fdbac0e319bcf9ca56579f328d59959bdb7095095fc13ba849db7d9f8fa4'
 
 RULES = Rules(
     id='boke-5-10-k',
@@ -27,7 +27,8 @@ RULES = Rules(
     levels=('5', '10', 'K'),
     nobody_declares=('draw-kitty-card',),
     next_first_deal='first-to-declare',
-    remarks=(('first-prevails', 'of the latter two (自保, 反主) the first shown stands', 'spec/boke-2deck.variant:85'), ('last-shown', 'the suit of the last level card shown is the trump suit', 'spec/boke-2deck.variant:86'), ('joker-drawn', 'a joker drawn from the kitty makes the deal no-trump', 'spec/boke-2deck.variant:87'), ('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('win-loss', 'the attackers win the deal with 80 points or more, the declarers with less', 'spec/boke-2deck.variant:165'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:167'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
+    drawn_joker='no-trump',
+    remarks=(('first-prevails', 'of the latter two (自保, 反主) the first shown stands', 'spec/boke-2deck.variant:86'), ('last-shown', 'the suit of the last level card shown is the trump suit', 'spec/boke-2deck.variant:87'), ('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('win-loss', 'the attackers win the deal with 80 points or more, the declarers with less', 'spec/boke-2deck.variant:165'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:167'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

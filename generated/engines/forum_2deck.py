@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '99c75b3d38cbe9336923e9f566a30b44d2549d40a768427540852a619f8cfc58'
+DIGEST = '5fb7342e9eab3f09545309fbc17f2fc2fd2a8f42268d7baff403e7927a1b8c1e'
 
 RULES = Rules(
     id='forum-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '0dbfd5b2c0fcc57611a7169ae92b6a09cd19457ab6c0bba4cf6e18b585dedeee'
+DIGEST = '52abc317fd4df26f67bda94201e3509be835b970fda3d4895dd2478458af6fc1'
 
 RULES = Rules(
     id='huanle-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ccb3347e799be9ae1b1ae036677aca1f2db65aff694f42ec3ef3485b702228a2'
+DIGEST = 'ed5fea6a1f1f6b1bc1b622f1192deb0a0c5162e78b175e247c1ec4dd514fa55f'
 
 RULES = Rules(
     id='one-deck',

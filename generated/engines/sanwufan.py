@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '56574eb5f5fbb4f07e552f76e44a38b4596435850b115e5087df25854a81a6fa'
+DIGEST = 'bfc40883909d673eb232d762876834e7ee2a9b2f6cc53bf8c5a3f977d3de26f6'
 
 RULES = Rules(
     id='sanwufan',

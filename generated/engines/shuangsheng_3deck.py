@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '524fd4dfdb727757f4ac5a1f08f72c85bb3a392a9fb815182bc6518ec455c4df'
+DIGEST = '66d1b5da6c1c3c1ef8e5ccce0d35bdd988d84a50b92553d079b9865bc1930661'
 
 RULES = Rules(
     id='shuangsheng-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '2960c4c88d6e77153bf374554e099737f1079e1030c8bbfdace47e9b657e6155'
+DIGEST = 'c423d5bd0a90c1e53b24ed3cae0c85ab8df33ba03145de14c25fabf9f905d779'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

@@ -88,6 +88,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["stake"] = d.stake
         if d.overcall_limit is not None:
             extra["overcall_limit"] = d.overcall_limit
+        if d.drawn_joker:
+            extra["drawn_joker"] = d.drawn_joker.value
     if v.kitty_overcall:
         k = v.kitty_overcall
         if k.overcaller:

@@ -55,6 +55,8 @@ W = {
                      "overcall nothing.",
     "setting:reinforce": "Reinforce (自保)", "setting:self-overcall": "Self-overcall (自反)",
     "setting:nobody-declares": "Nobody declares", "setting:nobody-declares-first-deal": "Nobody declares, first deal",
+    "setting:drawn-joker": "A joker drawn from the kitty for trump", "drawn-joker=draw-again": "is passed over: "
+    "the next card is drawn", "drawn-joker=no-trump": "makes the deal no-trump",
     "setting:first-declarer": "First deal's declarer", "setting:stake": "Stake", "setting:overcall-limit":
     "Most overcalls",
     "reinforce=allowed": "allowed: a player may strengthen their own declaration",
@@ -206,6 +208,8 @@ W = {
     "the declarer calls a card; its holder is the secret partner", "teams=emperor": "emperor and guard against the "
     "rebels (保皇)", "direction=counter-clockwise": "counter-clockwise", "direction=clockwise": "clockwise",
     "past=match-won": "passing it wins the match", "past=restart": "levels start again from the bottom",
+    "past=new-round": "a new round: levels start again from the bottom, and the next deal is declared as the match's "
+    "first deal (nobody stays declarer)",
 }
 
 

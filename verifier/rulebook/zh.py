@@ -50,6 +50,7 @@ W = {
     "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",
     "setting:reinforce": "自保（加固）", "setting:self-overcall": "自反", "setting:nobody-declares": "无人亮主",
     "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
+    "setting:drawn-joker": "从底牌抽中王", "drawn-joker=draw-again": "不算，继续抽", "drawn-joker=no-trump": "本局打无主",
     "setting:stake": "倍数", "setting:overcall-limit": "最多反几次",
     "reinforce=allowed": "可以：玩家可以加固自己的亮主", "reinforce=forbidden": "不可以",
     "self-overcall=allowed": "可以：玩家可以反自己的亮主", "self-overcall=forbidden": "不可以",
@@ -169,6 +170,7 @@ W = {
     "teams=partners": "固定对家，相对而坐", "teams=friends": "找朋友：庄家叫一张牌，拿到这张牌的人是暗中的朋友",
     "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
     "direction=clockwise": "顺时针", "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
+    "past=new-round": "新的一轮：从最低一级重新打起，下一副像第一副那样重新亮牌抢庄",
 }
 
 _RULE_NAMES = {

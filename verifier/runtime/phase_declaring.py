@@ -219,6 +219,11 @@ class DeclaringPhase:
                 self.declarer = self.first
             return True
         if fallback == "draw-kitty-card":
+            if self.rules.drawn_joker == "no-trump" and self.kitty and I.SUIT_OF[self.kitty[0]] is None:
+                self.trump = "NT"  # the drawn card is a joker: no-trump
+                if self.declarer is None:
+                    self.declarer = self.first
+                return True
             suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), None)
             if suit is None:
                 return False
@@ -240,7 +245,9 @@ class DeclaringPhase:
 
             def low(card: int) -> int:  # natural strength: jokers highest, then the rank order of a suit
                 return 100 + card if I.SUIT_OF[card] is None else len(ranks) - ranks.index(I.RANK_OF[card])
-            suited = [(low(c), i, c) for i, c in enumerate(turned) if I.SUIT_OF[c]]
+            # a permanent trump (常主) is never the smallest card, whatever its rank: it is a trump, not a suit's card
+            suited = [(low(c), i, c) for i, c in enumerate(turned)
+                      if I.SUIT_OF[c] and I.RANK_OF[c] not in self.rules.permanent]
             if not suited:
                 return False
             _, index, card = min(suited)

@@ -96,9 +96,11 @@ class EndPhase:
                 passed = attackers
             match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
         if passed is not None:
-            if rules.past_top == "restart":
+            if rules.past_top in ("restart", "new-round"):
                 match.rounds[passed] += 1
                 match.levels = [0, 0]
+                if rules.past_top == "new-round":  # declared anew, as the first deal
+                    match.declarer = None
             else:
                 match.over, match.winner = True, passed
         if round_ends:
@@ -126,10 +128,12 @@ class EndPhase:
         order = [(d + k) % n for k in range(n)]
         passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
         if passed:
-            if rules.past_top == "restart":
+            if rules.past_top in ("restart", "new-round"):
                 for seat in passed:
                     match.rounds[seat] += 1
                 match.levels = [0] * n
+                if rules.past_top == "new-round":  # declared anew, as the first deal
+                    match.declarer = None
             else:
                 match.over, match.winner = True, passed[0]
         if round_ends:
@@ -173,10 +177,12 @@ class EndPhase:
         order = [(d + k) % n for k in range(n)]
         passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
         if passed:
-            if rules.past_top == "restart":
+            if rules.past_top in ("restart", "new-round"):
                 for seat in passed:
                     match.rounds[seat] += 1
                 match.levels = [0] * n
+                if rules.past_top == "new-round":  # declared anew, as the first deal
+                    match.declarer = None
             else:
                 match.over, match.winner = True, passed[0]
         if round_ends:

@@ -122,7 +122,7 @@ class Rules:
     removed: tuple[str, ...] = ()  # cards taken out of every deck, in card notation
     levels: tuple[str, ...] = ()  # the level ladder, bottom first; () = 2 up to A
     mandatory: tuple[str, ...] = ()  # levels a rise cannot skip
-    past_top: str = "match-won"  # or "restart"
+    past_top: str = "match-won"  # or "restart", "new-round"
     reinforce: bool = True
     self_overcall: bool = False
     nobody_declares: tuple[str, ...] = ("no-trump",)
@@ -163,6 +163,7 @@ class Rules:
     exchange_cards: str = "any"
     # Levels per player (`levels … per player`): each player keeps a level of their own, as with found friends.
     levels_per_player: bool = False
+    drawn_joker: str = "draw-again"  # `draw-kitty-card` meeting a joker: draw on, or "no-trump"
     throw_first_rounds: int | None = None  # throws only in a side suit's first N tricks (边三轮); None: any lead
     # Bidding (竞标) in place of declaring. bid_better None: no bidding.
     bid_better: str | None = None  # "lower" or "higher"
