@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e ".[test,docs,lsp]"
+.venv/bin/python -m pip install --quiet -e ".[test,docs,lsp,web]"

@@ -76,6 +76,12 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--deal-limit", type=int, default=50, metavar="D",
                           help="the most deals of one match (default 50)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--games", type=int, default=8, metavar="N", help="games held at once (default 8)")
+    serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
     return parser
 
 
@@ -100,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
 
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
 _ELSEWHERE = {"diff": ("diff", "run_diff"), "judge": ("records", "run_judge"), "play": ("players", "run_play"),
-              "simulate": ("simulate", "run"), "lsp": ("lsp.command", "run")}
+              "simulate": ("simulate", "run"), "lsp": ("lsp.command", "run"),
+              "serve": ("web.serve", "run")}
 
 
 def _command(name: str):

@@ -1,0 +1,309 @@
+"""One game in the browser: a match played in a thread of its own, the person's seat asked through queues.
+
+The engine asks its agents for each decision (runtime/game.py calls `agent.lead(deal, seat)` and so on). The
+person's agent, `WebSeat`, answers by sending the browser a request and waiting for the answer; every answer is ruled
+by the engine's own rulings before it is given to the deal, and an illegal one is refused with the reason and the
+rule, and asked again. The browser is never trusted: it sends card names and indices, nothing else.
+"""
+from __future__ import annotations
+
+import queue
+import random
+import threading
+
+from ..cards import CardError, parse_cards
+from ..players import make
+from ..runtime import ids as I
+from ..runtime.combos import kind_of_ids
+from ..runtime.play import follow_ids
+from ..runtime.state import Illegal
+from .views import deal_view, rule_link
+
+ASK_TIMEOUT = 30 * 60  # seconds a seat waits for the person before the game is given up
+
+
+class Abandoned(BaseException):
+    """The person left (the socket closed, or the server stops): the game thread ends. A BaseException, so that no
+    `except Exception` of the engine keeps the game going."""
+
+
+class WebSeat:
+    """The person's seat: each decision is a request to the browser, ruled when it comes back."""
+
+    name = "you"
+
+    def __init__(self, session: "Session"):
+        self.session = session
+        self._declare_shown: tuple | None = None
+        self._retry = False  # the last answer was refused: the question stands
+
+    # The exchange with the browser ---------------------------------------------------------------------------------
+
+    def _ask(self, deal, seat: int, action: str, **details) -> dict:
+        """Send the state and a request, or after a refusal wait again on the same request; the person's answer (a
+        dict, already of the right shape)."""
+        session = self.session
+        if self._retry:
+            self._retry = False
+        else:
+            session.pending = {"id": session.pending["id"] + 1, "action": action, "deal": deal, "seat": seat}
+            session.send({"type": "ask", "ask": session.pending["id"], "action": action,
+                          "state": deal_view(session, deal, seat), **details})
+        return session.answer()
+
+    def _refuse(self, reason: str, rule: str = "") -> None:
+        """Refuse the answer; the same question stands (armed again before the browser hears of the refusal)."""
+        self._retry = True
+        self.session.pending["action"] = self.session.pending_action
+        self.session.send({"type": "illegal", "ask": self.session.pending["id"], "reason": reason, "rule": rule,
+                           "link": rule_link(self.session.game, rule)})
+
+    def _cards(self, answer: dict) -> list[int] | None:
+        """The cards of an answer, or None (refused with the card error)."""
+        try:
+            return I.ids(parse_cards(answer.get("cards", "")))
+        except CardError as exc:
+            self._refuse(exc.message + (f" ({exc.hint})" if exc.hint else ""))
+            return None
+
+    def _choice(self, deal, seat: int, action: str, options, **details):
+        """A choice among options (or none, when `pass` is allowed): the option chosen, or None."""
+        shown = [{"cards": I.names(cards), "suit": suit} for cards, suit in options]
+        while True:
+            answer = self._ask(deal, seat, action, options=shown, **details)
+            if answer["type"] == "pass":
+                return None
+            index = answer.get("option")
+            if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(options):
+                return options[index]
+            self._refuse(f"there is no option {index!r}: choose one of the {len(options)} shown, or pass")
+
+    # The decisions the engine asks for -----------------------------------------------------------------------------
+
+    def declare(self, deal, seat: int):
+        options = deal.declaration_options(seat)
+        if not options or self.session.skip_declaring == deal.number:
+            return None
+        key = (deal.number, tuple(tuple(c) for c, _ in options), deal.standing and deal.standing.player)
+        if key == self._declare_shown and deal.dealt < deal.n * deal.rules.hand:
+            return None  # the same options as the last time asked: ask again when something changes
+        self._declare_shown = key
+        return self._choice(deal, seat, "declare", options, dealt=deal.dealt, total=deal.n * deal.rules.hand)
+
+    def kitty_overcall(self, deal, seat: int):
+        options = deal.kitty_overcall_options(seat)
+        return self._choice(deal, seat, "kitty-overcall", options) if options else None
+
+    def bury(self, deal, seat: int):
+        kitty = deal.buried if deal.phase == "kitty-overcall" else deal.kitty
+        while True:
+            answer = self._ask(deal, seat, "bury", count=len(deal.kitty), kitty=I.names(kitty))
+            cards = self._cards(answer)
+            if cards is None:
+                continue
+            try:
+                deal.judge_bury(seat, cards)
+                return cards
+            except Illegal as exc:
+                self._refuse(exc.reason, exc.rule)
+
+    def call_friend(self, deal, seat: int):
+        while True:
+            answer = self._ask(deal, seat, "call-friend")
+            cards = self._cards(answer)
+            nth = answer.get("copy")
+            if cards is None:
+                continue
+            if len(cards) != 1 or not isinstance(nth, int) or isinstance(nth, bool):
+                self._refuse("call one card, and which copy of it played makes its player your friend",
+                             deal.ref("friends"))
+                continue
+            why = deal.call_allowed(seat, cards[0], nth)
+            if why is None:
+                return cards[0], nth
+            self._refuse(why, deal.ref("friends"))
+
+    def exchange(self, deal, seat: int, count: int, receiver: int):
+        while True:
+            answer = self._ask(deal, seat, "exchange", count=count, receiver=receiver)
+            cards = self._cards(answer)
+            if cards is None:
+                continue
+            try:
+                if len(cards) != count:
+                    raise Illegal({}, f"give {count} card(s); {len(cards)} chosen", deal.ref("exchange"))
+                deal.require_in_hand(seat, cards, {}, deal.ref("exchange"))
+                return cards
+            except Illegal as exc:
+                self._refuse(exc.reason, exc.rule)
+
+    def tribute_return(self, deal, seat: int, count: int):
+        while True:
+            answer = self._ask(deal, seat, "tribute-return", count=count)
+            cards = self._cards(answer)
+            if cards is None:
+                continue
+            try:
+                deal.require_in_hand(seat, cards, {}, deal.ref("tribute"))
+                return cards  # the count and the kind of card are ruled by the deal itself
+            except Illegal as exc:
+                self._refuse(exc.reason, exc.rule)
+
+    def lead(self, deal, seat: int):
+        while True:
+            answer = self._ask(deal, seat, "lead")
+            cards = self._cards(answer)
+            if cards is None:
+                continue
+            why = lead_problem(deal, seat, cards)
+            if why is None:
+                return cards
+            self._refuse(*why)
+
+    def follow(self, deal, seat: int):
+        lead = deal.current[0][1]
+        while True:
+            answer = self._ask(deal, seat, "follow", count=len(lead))
+            cards = self._cards(answer)
+            if cards is None:
+                continue
+            ruling = follow_ids(deal.hands[seat], lead, cards, deal.order)
+            if ruling.legal:
+                return cards
+            self._refuse(ruling.reason, ruling.rule)
+
+    def __getattr__(self, action: str):
+        """A decision this page does not ask for yet (a new phase of the engine): a bot makes it, and the person is
+        told so, never silently."""
+        if action.startswith("_"):
+            raise AttributeError(action)
+        bot = getattr(self.session.helper, action)
+
+        def delegated(deal, seat, *args):
+            self.session.send({"type": "notice", "text": f"the page cannot ask for `{action}` yet: "
+                                                         f"the {self.session.bots} bot chose for you"})
+            return bot(deal, seat, *args)
+        return delegated
+
+
+def lead_problem(deal, seat: int, cards: list[int]) -> tuple[str, str] | None:
+    """Why a lead is illegal (reason, rule), or None. A failed throw is legal: the engine forces its smallest part."""
+    if not cards:
+        return "a lead plays at least one card", deal.ref("follow")
+    try:
+        deal.require_in_hand(seat, cards, {}, deal.ref("hand"))
+    except Illegal as exc:
+        return exc.reason, exc.rule
+    kind = kind_of_ids(cards, deal.order)
+    if kind is None:
+        return "a lead is of one suit, or of trumps only", deal.ref("throw") or deal.ref("follow")
+    if kind == "throw" and not deal.rules.throw:
+        return "not one combination, and the variant has no throws", deal.ref("follow")
+    return None
+
+
+class Session:
+    """A match between the person (seat 0) and bots, in a thread; messages to the browser go through `send`."""
+
+    def __init__(self, game, send, bots: str = "greedy", seed: int | None = None, deal_limit: int | None = None):
+        self.game, self._send, self.bots = game, send, bots
+        self.seed = seed if seed is not None else random.randrange(10 ** 6)
+        self.deal_limit = deal_limit
+        self.answers: queue.Queue = queue.Queue()
+        self.helper = make(bots, random.Random(f"helper:{self.seed}"))
+        self.skip_declaring: int | None = None  # the deal in which the person declines every declaration
+        self.record: dict | None = None
+        self.pending: dict = {"id": 0, "action": None}  # the question the person is asked now
+        self.pending_action: str | None = None  # the question answered last (asked again when refused)
+        self.thread = threading.Thread(target=self._run, name=f"game-{self.seed}", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def send(self, message: dict) -> None:
+        self._send(message)
+
+    def answer(self) -> dict:
+        try:
+            message = self.answers.get(timeout=ASK_TIMEOUT)
+        except queue.Empty:
+            raise Abandoned() from None
+        if message is None:
+            raise Abandoned()
+        return message
+
+    def give(self, message: dict) -> str | None:
+        """An answer from the browser (already checked for its shape); what is wrong with it, or None."""
+        pending = self.pending
+        if message.get("ask") != pending["id"] or pending["action"] is None:
+            return f"no question {message.get('ask')} is waiting for an answer (the question now is " \
+                   f"{pending['id']}: {pending['action'] or 'none'})"
+        if message["type"] == "skip-declaring":
+            self.skip_declaring = message["deal"]
+            message = {"type": "pass"}
+        self.pending_action, pending["action"] = pending["action"], None  # one answer per question
+        self.answers.put(message)
+        return None
+
+    def hint(self) -> dict:
+        """What the bot would play for the question waiting (cards to select), or nothing to hint."""
+        pending = self.pending
+        action, deal, seat = pending["action"], pending.get("deal"), pending.get("seat")
+        asks = {"lead": lambda: self.helper.lead(deal, seat), "follow": lambda: self.helper.follow(deal, seat),
+                "bury": lambda: self.helper.bury(deal, seat)}
+        if action not in asks:
+            return {"type": "hint", "cards": None, "reason": "no hint for this question"}
+        return {"type": "hint", "cards": " ".join(I.names(list(asks[action]())))}
+
+    def check(self, text: str) -> dict:
+        """The ruling of cards for the question waiting (lead or follow), without playing them."""
+        pending = self.pending
+        action, deal, seat = pending["action"], pending.get("deal"), pending.get("seat")
+        if action not in ("lead", "follow"):
+            return {"type": "checked", "cards": text, "legal": False, "reason": "nothing to play now"}
+        try:
+            cards = I.ids(parse_cards(text))
+        except CardError as exc:
+            return {"type": "checked", "cards": text, "legal": False, "reason": exc.message}
+        if action == "lead":
+            why = lead_problem(deal, seat, cards)
+            reason, rule = why or ("", "")
+            legal = why is None
+        else:
+            ruling = follow_ids(deal.hands[seat], deal.current[0][1], cards, deal.order)
+            legal, reason, rule = ruling.legal, ruling.reason, ruling.rule
+        return {"type": "checked", "cards": text, "legal": legal, "reason": reason, "rule": rule,
+                "link": rule_link(self.game, rule)}
+
+    def close(self) -> None:
+        self.answers.put(None)
+
+    def _run(self) -> None:
+        from ..records import judge_record
+        from ..runtime.match import play_match
+        n = self.game.rules.players
+        agents = [WebSeat(self)] + [make(self.bots, random.Random(f"player:{self.seed}:{seat}"))
+                                    for seat in range(1, n)]
+        try:
+            record = play_match(self.game.engine, self.seed, agents, self.deal_limit, self._deal_over,
+                                names=["you"] + [self.bots] * (n - 1))
+        except Abandoned:
+            return
+        except Illegal as exc:  # the engine refused an answer the page had let through: say so, with the rule
+            self.send({"type": "error", "message": f"the engine refused the play: {exc.reason}", "rule": exc.rule})
+            return
+        self.record = record
+        verdict = judge_record(record, self.game)
+        self.send({"type": "match-over", "result": record["result"], "record": record,
+                   "judged": verdict.to_json()})
+
+    def _deal_over(self, deal) -> None:
+        if self.deal_limit is not None and deal.number >= self.deal_limit or deal.match.over:
+            return  # the match ends here: match-over follows
+        self.pending = {"id": self.pending["id"] + 1, "action": "continue", "deal": deal, "seat": 0}
+        self.send({"type": "deal-over", "ask": self.pending["id"], "state": deal_view(self, deal, 0),
+                   "result": deal.result})
+        while self.answer()["type"] != "continue":  # the person reads the settlement, then goes on
+            self.pending = {**self.pending, "id": self.pending["id"] + 1, "action": "continue"}
+            self.send({"type": "error", "message": "the deal is over: send `continue` for the next deal",
+                       "ask": self.pending["id"]})
