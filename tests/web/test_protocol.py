@@ -36,7 +36,7 @@ class Player:
             message = self.receive()
             if message["type"] in types:
                 return message
-            assert message["type"] in ("notice", "illegal", "checked", "hint"), message
+            assert message["type"] in ("notice", "checked", "hint"), message
 
     def hinted(self) -> str:
         self.send(type="hint")
@@ -46,6 +46,13 @@ class Player:
         action, number = ask["action"], ask["ask"]
         if action in ("declare", "kitty-overcall"):
             self.send(type="pass", ask=number)
+        elif action == "bid":  # open with the highest bid allowed, then pass
+            if ask["standing"] is None and ask["bids"]:
+                self.send(type="choose", option=ask["bids"][-1], ask=number)
+            else:
+                self.send(type="pass", ask=number)
+        elif action == "name-trump":
+            self.send(type="choose", option=1, ask=number)
         elif action in ("lead", "follow", "bury"):
             self.send(type="play", cards=self.hinted(), ask=number)
         elif action in ("exchange", "tribute-return"):

@@ -11,7 +11,7 @@ import queue
 import random
 import threading
 
-from ..cards import CardError, parse_cards
+from ..cards import SUITS, CardError, parse_cards
 from ..players import make
 from ..runtime import ids as I
 from ..runtime.combos import kind_of_ids
@@ -94,10 +94,29 @@ class WebSeat:
         options = deal.kitty_overcall_options(seat)
         return self._choice(deal, seat, "kitty-overcall", options) if options else None
 
+    def bid(self, deal, seat: int):
+        while True:
+            answer = self._ask(deal, seat, "bid", bids=deal.bid_options(seat), standing=deal.bid,
+                               bidder=deal.bidder, revealed=I.names(deal.revealed or []))
+            bid = None if answer["type"] == "pass" else answer.get("option")
+            try:
+                deal.judge_bid(seat, bid)
+                return bid
+            except Illegal as exc:
+                self._refuse(exc.reason, exc.rule)
+
+    def name_trump(self, deal, seat: int):
+        while True:
+            answer = self._ask(deal, seat, "name-trump", suits=list(SUITS), bid=deal.bid)
+            index = answer.get("option")
+            if isinstance(index, int) and 0 <= index < len(SUITS):
+                return SUITS[index]
+            self._refuse("name one of the four suits", deal.ref("bidding"))
+
     def bury(self, deal, seat: int):
         kitty = deal.buried if deal.phase == "kitty-overcall" else deal.kitty
         while True:
-            answer = self._ask(deal, seat, "bury", count=len(deal.kitty), kitty=I.names(kitty))
+            answer = self._ask(deal, seat, "bury", count=deal.bury_size(), kitty=I.names(kitty))
             cards = self._cards(answer)
             if cards is None:
                 continue

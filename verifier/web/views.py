@@ -7,7 +7,7 @@ from ..runtime import ids as I
 SECTIONS = (("follow", "following"), ("ruff", "ruffing"), ("throw", "throws"), ("declare", "declaring"),
             ("kitty overcall", "kitty-overcall"), ("bury", "kitty"), ("kitty", "kitty"), ("friends", "friends"),
             ("exchange", "exchange"), ("tribute", "tribute"), ("scoring", "scoring"), ("kitty bonus", "kitty-bonus"),
-            ("hand", "header"), ("decks", "header"))
+            ("bidding", "bidding"), ("hand", "header"), ("decks", "header"))
 
 
 def rule_link(game, rule: str) -> dict | None:
@@ -36,6 +36,7 @@ def deal_view(session, deal, seat: int) -> dict:
         "hand": I.names(deal.hand_ids(seat)), "sizes": list(deal.sizes),
         "trumps": sum(1 for c in deal.hand_ids(seat) if deal.order is not None and deal.order.g[c] == 0),
         "dealt": deal.dealt, "total": n * deal.rules.hand, "kitty_size": len(deal.kitty),
+        "bid": getattr(deal, "bid", None), "bidder": getattr(deal, "bidder", None),
         "standing": ({"player": deal.standing.player, "cards": I.names(deal.standing.cards)}
                      if deal.standing else None),
         "declarations": [{"player": d.player, "cards": I.names(d.cards)} for d in deal.declarations],

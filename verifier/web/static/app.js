@@ -17,7 +17,8 @@ const T = {
        standing: "Standing declaration", showed: "showed", friend: "Called card", friendIs: "friend",
        noFriend: "not revealed", legal: "legal", unknown: "", settlement: "Settlement",
        sides: {declarers: "declarers", attackers: "attackers"}, noPartner: "Finding Friends: no fixed partner",
-       rulebook: "rulebook", hint: "Hint", stopped: "Stopped after {deals} deal(s), as asked",
+       rulebook: "rulebook", hint: "Hint", bidAsk: "Bidding (竞标): bid the attackers' target, the lowest declares. Standing bid: {standing}. {revealed}",
+       trumpAsk: "You won the bidding at {bid}: name the trump suit.", stopped: "Stopped after {deals} deal(s), as asked",
        confirmed: "The judge confirms the record: {deals} deal(s), every action legal.",
        refused: "The judge refuses the record: {reason}",
        kinds: {keep: "keep the declaring", "take-over": "take over", give: "give levels", nothing: "nothing changes"}},
@@ -32,7 +33,8 @@ const T = {
        next: "下一副", over: "第 {deal} 副结束", matchOver: "整局结束", winner: "赢家：第 {team} 方。", judged: "裁判",
        download: "下载牌谱", rule: "规则", standing: "当前亮主", showed: "亮出", friend: "所叫的牌", friendIs: "朋友",
        noFriend: "未现身", legal: "合法", unknown: "", settlement: "结算",
-       sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", stopped: "按要求打了 {deals} 副后停止",
+       sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", bidAsk: "竞标：叫闲家的目标分，叫得最低的做庄。当前叫分：{standing}。{revealed}",
+       trumpAsk: "你以 {bid} 分叫到庄：请定主花色。", stopped: "按要求打了 {deals} 副后停止",
        confirmed: "裁判复核牌谱：{deals} 副，每一步都合法。", refused: "裁判不认可牌谱：{reason}",
        kinds: {keep: "守庄", "take-over": "上台", give: "送级", nothing: "不变"}},
 };
@@ -174,9 +176,25 @@ function renderPrompt() {
   if (!ask || !state) return;
   const text = {declare: t("declare", ask), "kitty-overcall": t("overcallKitty"), lead: t("lead"),
     follow: t("follow", ask), bury: t("buryAsk", {kitty: (ask.kitty || []).join(" "), count: ask.count}),
-    exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk")}[ask.action];
+    exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk"),
+    bid: t("bidAsk", {standing: ask.standing ?? t("nobody"), revealed: (ask.revealed || []).join(" ")}),
+    "name-trump": t("trumpAsk", ask)}[ask.action];
   if (!text) return;
   const d = document.createElement("div"); d.textContent = text; p.appendChild(d);
+  if (ask.action === "bid" || ask.action === "name-trump") {
+    const choices = ask.action === "bid" ? ask.bids : ask.suits;
+    choices.forEach((c, i) => {
+      const b = document.createElement("button"); b.className = "choice";
+      if (ask.action === "bid") { b.textContent = c; b.onclick = () => reply({type: "choose", option: c, ask: ask.ask}); }
+      else { b.appendChild(cardEl("A" + c)); b.firstChild.textContent = SYMBOL[c];
+             b.onclick = () => reply({type: "choose", option: i, ask: ask.ask}); }
+      p.appendChild(b);
+    });
+    if (ask.action === "bid") {
+      const pass = document.createElement("button"); pass.id = "pass"; pass.textContent = t("pass");
+      pass.onclick = () => reply({type: "pass", ask: ask.ask}); p.appendChild(pass);
+    }
+  }
   if (ask.options) {
     ask.options.forEach((o, i) => {
       const b = document.createElement("button"); b.dataset.option = i;
