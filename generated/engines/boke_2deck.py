@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '2ab38669dc8006a1fdc82f6f5d151cda7dba9f411a7791bb97433ac6a2f5e33f'
+DIGEST = '2c7136c1b0d3cd4f8963800f1f9f80c6e29be9e049319bd99f942970709784b6'
 
 RULES = Rules(
     id='boke-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:94'), ('ruff', 'spec/boke-2deck.variant:101'), ('kitty bonus', 'spec/boke-2deck.variant:118'), ('scoring', 'spec/boke-2deck.variant:135'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:98'), ('next declarer', 'spec/boke-2deck.variant:158')),
+    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:94'), ('ruff', 'spec/boke-2deck.variant:101'), ('kitty bonus', 'spec/boke-2deck.variant:118'), ('scoring', 'spec/boke-2deck.variant:135'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/boke-2deck.variant:158')),
     title=(('zh', '波克城市升级（两副牌）'), ('en', 'Boke City Shengji, two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('draw-kitty-card',),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a002fdbac0e319bcf9ca56579f328d59959bdb7095095fc13ba849db7d9f8fa4'
+DIGEST = '526a2d28839b3dba4432ac64f0cab23a31a89227bb21afd30e70c23860e1ba59'
 
 RULES = Rules(
     id='boke-5-10-k',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:94'), ('ruff', 'spec/boke-2deck.variant:101'), ('kitty bonus', 'spec/boke-2deck.variant:118'), ('scoring', 'spec/boke-2deck.variant:135'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-5-10-k.variant:11'), ('past the top', 'spec/boke-5-10-k.variant:13'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:98'), ('next declarer', 'spec/boke-2deck.variant:158')),
+    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:94'), ('ruff', 'spec/boke-2deck.variant:101'), ('kitty bonus', 'spec/boke-2deck.variant:118'), ('scoring', 'spec/boke-2deck.variant:135'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-5-10-k.variant:11'), ('past the top', 'spec/boke-5-10-k.variant:13'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/boke-2deck.variant:158')),
     title=(('zh', '波克城市升级（两副牌，5、10、K房间）'), ('en', 'Boke City Shengji, two decks, the 5-10-K room')),
     levels=('5', '10', 'K'),
     nobody_declares=('draw-kitty-card',),

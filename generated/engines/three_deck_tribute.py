@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'dcca1243c391a2285013dabf1fc52ba6bbdd7b93253ade86e4232b8c0a2e6ef8'
+DIGEST = 'f5034f0e350cace3416edf18c21b37ce6c432de31aa4d4b53723a7ab6aac3948'
 
 RULES = Rules(
     id='three-deck-tribute',
