@@ -1,53 +1,212 @@
-"""Benchmark of the engine: whole deals of random play, and the referee's rulings. Prints figures; asserts nothing.
+"""Benchmark of the engine: whole deals under the fixed random policy R1, `simulate`, and the referee's rulings.
+Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/engine.py [--deals 1000] [--rulings 2000] [--variant classic-2deck]
+    .venv/bin/python benchmarks/engine.py [--deals 300] [--rulings 2000] [--variant ID ...]
+    .venv/bin/python benchmarks/engine.py --against 948d3af [--rounds 3]
 
-Goals on one core: at least 300 whole deals per second of random play; follow_ruling and throw_ruling under 50 µs.
-Deals are played as matches (seed 1, 2, ...) of four random players, with the invariants checked after each deal;
-decisions count every declaration, tribute, burial, lead and follow. Rulings go through the facade
-(verifier.engine), on hands made by game.cards() (as a server would keep them), with leads taken from the hand's
-own combinations (pairs and tractors where it has them) and throws of two or three parts.
+R1, the policy any engine can be driven by (so that engines are compared on the same play): at each dealt card,
+declare with probability 0.15 when a declaration is possible (uniformly among the possible ones); lead a throw with
+probability 0.10 when the variant has throws and one is possible, else a single, a pair or a tractor chosen uniformly
+among those held (`lead_options`); follow with a legal play chosen uniformly among at most 256 candidates (the first
+256 legal plays in the order of `follow_candidates` below); bury uniformly among the cards that may be buried. The
+kitty overcall, the tribute's return, the exchange and the friend's call are uniform too (overcalling with
+probability 0.15). The "legal-move queries" are the engine's answers to those questions: the declarations, the
+leads, the follows; their median time and their share of the wall time are printed.
+
+Every variant of spec/ is played (a variant the trick-taking engine cannot play is listed as skipped: the climbing
+games join here once `engine.load` plays them). `--against REV` checks REV out into a temporary git worktree and runs
+this same benchmark there and here, interleaved, for `--rounds` rounds, and prints each round's ratio (here / there,
+or there / here for times) and the median. The machine is shared and noisy: ratios within one run are the figure,
+absolute rates are not.
+
+On a revision whose runtime has no `actions.follow_options` (948d3af), R1's follows are enumerated here with the
+referee's own ruling (`follow_candidates`), which gives the same candidates in the same order, so both revisions
+play the very same deals (the run checks that the records' digests agree).
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _root_from_argv(argv) -> str:
+    """--root DIR (used by --against): import `verifier` from another checkout."""
+    if argv and "--root" in argv:
+        return os.path.abspath(argv[argv.index("--root") + 1])
+    return HERE
+
+
+ROOT = _root_from_argv(sys.argv[1:] if __name__ == "__main__" else None)
+sys.path.insert(0, ROOT)
 
 from verifier import engine  # noqa: E402
-from verifier.players import RandomPlayer  # noqa: E402
+from verifier import players as P  # noqa: E402
 from verifier.runtime import actions as A  # noqa: E402
 from verifier.runtime import ids as I  # noqa: E402
 from verifier.runtime.match import play_match  # noqa: E402
+from verifier.runtime.play import follow_ids  # noqa: E402
+
+LIMIT = 256  # R1's follows: uniformly among at most this many legal plays
 
 
-def bench_deals(game, deals: int) -> dict:
-    played = decisions = matches = violations = 0
-    started = time.perf_counter()
+# R1 -----------------------------------------------------------------------------------------------------------------
+
+def _multisets(items, k: int):
+    """Every k-multiset of (card, available) items, in a fixed order: the first item's count from high to low."""
+    if k == 0:
+        yield []
+        return
+    if not items:
+        return
+    (card, avail), rest = items[0], items[1:]
+    room = sum(a for _, a in rest)
+    for take in range(min(avail, k), max(0, k - room) - 1, -1):
+        for tail in _multisets(rest, k - take):
+            yield [card] * take + tail
+
+
+def follow_candidates(hand, lead, order, limit: int = LIMIT):
+    """The reference enumeration of R1's follows: the first `limit` legal plays, each ruled by the referee.
+
+    A play takes min(held, led) cards of the led group (what following the suit asks; any number when the variant
+    does not ask it) and the rest from the other cards: the led group's cards strongest first, the others by id.
+    """
+    n = len(lead)
+    group = order.g[lead[0]]
+    inside = [(c, hand[c]) for c in order.members[group] if hand[c]]
+    outside = [(c, hand[c]) for c in range(I.COUNT) if hand[c] and order.g[c] != group]
+    held = sum(a for _, a in inside)
+    ks = [min(held, n)] if order.rules.follow_suit else range(min(held, n), -1, -1)
+    found = []
+    for k in ks:
+        for head in _multisets(inside, k):
+            for tail in _multisets(outside, n - k):
+                play = head + tail
+                if follow_ids(hand, lead, play, order).legal:
+                    found.append(play)
+                    if len(found) >= limit:
+                        return found
+    return found
+
+
+FOLLOWS = getattr(A, "follow_options", None) or follow_candidates
+
+
+class R1:
+    """The fixed random policy; `times` collects the legal-move queries (seconds) by kind."""
+
+    name = "R1"
+
+    def __init__(self, rng: random.Random, times: dict):
+        self.rng, self.times = rng, times
+
+    def _timed(self, kind, fn, *args):
+        t = time.perf_counter()
+        out = fn(*args)
+        self.times[kind].append(time.perf_counter() - t)
+        return out
+
+    def declare(self, deal, seat):
+        options = self._timed("declare", deal.declaration_options, seat)
+        if options and self.rng.random() < 0.15:
+            return self.rng.choice(options)
+        return None
+
+    def kitty_overcall(self, deal, seat):
+        options = deal.kitty_overcall_options(seat)
+        if options and self.rng.random() < 0.15:
+            return self.rng.choice(options)
+        return None
+
+    def tribute_return(self, deal, seat, count):
+        o, hand = deal.order, deal.hands[seat]
+        allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != 0 and o.point[c] == 0]
+        return self.rng.sample(allowed, min(count, len(allowed)))
+
+    def exchange(self, deal, seat, count, receiver):
+        return self.rng.sample(deal.hand_ids(seat), count)
+
+    def call_friend(self, deal, seat):
+        return P._random_call(deal, seat, self.rng)
+
+    def bury(self, deal, seat):
+        hand, size = deal.hands[seat], len(deal.kitty)
+        allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
+        if len(allowed) < size:
+            allowed = [c for c in range(I.COUNT) for _ in range(hand[c])]
+        return self.rng.sample(allowed, size)
+
+    def lead(self, deal, seat):
+        hand, o = deal.hands[seat], deal.order
+        t = time.perf_counter()
+        play = None
+        if deal.rules.throw and self.rng.random() < 0.10:
+            play = A.throw_candidate(hand, o, self.rng)
+        if not play:
+            play = self.rng.choice(A.lead_options(hand, o))
+        self.times["lead"].append(time.perf_counter() - t)
+        return play
+
+    def follow(self, deal, seat):
+        lead = deal.current[0][1]
+        options = self._timed("follow", FOLLOWS, deal.hands[seat], lead, deal.order, LIMIT)
+        if not options:
+            raise P.NoLegalAction(f"no legal follow to {' '.join(I.names(lead))}")
+        return self.rng.choice(options)
+
+
+def bench_r1(game, deals: int) -> dict:
+    """Whole deals under R1 (matches of seed 1, 2, ..., at most 50 deals each), invariants checked."""
+    times = {"declare": [], "lead": [], "follow": []}
+    played = decisions = violations = 0
+    digest = hashlib.sha256()
     seed = 0
+    started = time.perf_counter()
     while played < deals:
         seed += 1
-        agents = [RandomPlayer(random.Random(f"player:{seed}:{seat}")) for seat in range(game.rules.players)]
+        agents = [R1(random.Random(f"player:{seed}:{seat}"), times) for seat in range(game.rules.players)]
         counts = []
 
         def on_deal(deal):
-            counts.append(deal.stats.decisions)
             nonlocal violations
+            counts.append(deal.stats.decisions)
             violations += len(deal.check_invariants())
-        play_match(game.engine, seed, agents, min(50, deals - played), on_deal)
+        record = play_match(game.engine, seed, agents, min(50, deals - played), on_deal)
+        for entry in record["deals"]:  # what was played, not how the engine keeps it
+            digest.update(json.dumps([entry["deck"], entry["declarations"], entry["buried"],
+                                      [[p["cards"] for p in t["plays"]] for t in entry["tricks"]]]).encode())
         played += len(counts)
         decisions += sum(counts)
-        matches += 1
     elapsed = time.perf_counter() - started
-    return {"deals": played, "matches": matches, "seconds": elapsed, "deals_per_second": played / elapsed,
-            "decisions_per_second": decisions / elapsed, "decisions_per_deal": decisions / played,
-            "violations": violations}
+    queries = sum(sum(v) for v in times.values())
+    med = {k: statistics.median(v) * 1e6 if v else None for k, v in times.items()}
+    return {"deals": played, "seconds": elapsed, "deals_per_second": played / elapsed,
+            "decisions_per_second": decisions / elapsed, "query_share": queries / elapsed,
+            "declare_us": med["declare"], "lead_us": med["lead"], "follow_us": med["follow"],
+            "violations": violations, "digest": digest.hexdigest()[:16]}
 
+
+def bench_simulate(game, deals: int) -> dict:
+    """`simulate` with its random players, in this process."""
+    from verifier.simulate import simulate
+    started = time.perf_counter()
+    stats = simulate(game.id, deals, 1, progress=False)
+    elapsed = time.perf_counter() - started
+    return {"sim_deals_per_second": stats["deals"] / elapsed}
+
+
+# The referee's rulings ------------------------------------------------------------------------------------------
 
 def _median_us(fn, cases, repeat: int = 5) -> float:
     times = []
@@ -91,28 +250,166 @@ def ruling_cases(game, hand_size: int, count: int, seed: int = 1):
     return follows, throws[:count]
 
 
+def bench_rulings(game, count: int) -> dict:
+    out = {}
+    for size in (25, 39):
+        follows, throws = ruling_cases(game, size, count)
+        out[f"follow{size}_us"] = _median_us(game.follow_ruling, follows)
+        out[f"follow{size}_legal"] = sum(game.follow_ruling(*c).legal for c in follows)
+        out[f"follow{size}_cases"] = len(follows)
+        if game.rules.throw and throws:
+            out[f"throw{size}_us"] = _median_us(game.throw_ruling, throws)
+            out[f"throw{size}_failed"] = sum(not game.throw_ruling(*c).legal for c in throws)
+            out[f"throw{size}_cases"] = len(throws)
+    return out
+
+
+# Running ----------------------------------------------------------------------------------------------------------
+
+def spec_variants(root: str = ROOT) -> list[str]:
+    folder = os.path.join(root, "spec")
+    return sorted(name[:-len(".variant")] for name in os.listdir(folder) if name.endswith(".variant"))
+
+
+def playable(vid: str):
+    """The Game of a variant, or the reason it is not played here."""
+    try:
+        game = engine.load(vid)
+        game.engine.check_sizes()
+        return game, None
+    except Exception as exc:  # noqa: BLE001 - a variant this engine does not play is listed, not fatal
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def measure(vid: str, deals: int, sim_deals: int, rulings: int) -> dict:
+    game, why = playable(vid)
+    if game is None:
+        return {"variant": vid, "skipped": why}
+    figures = {"variant": vid}
+    figures.update(bench_r1(game, deals))
+    if sim_deals:
+        figures.update(bench_simulate(game, sim_deals))
+    if rulings:
+        figures.update(bench_rulings(game, rulings))
+    return figures
+
+
+def _fmt(x, unit="") -> str:
+    return "n/a" if x is None else f"{x:.1f}{unit}" if x < 100 else f"{x:.0f}{unit}"
+
+
+def render(f: dict) -> str:
+    if "skipped" in f:
+        return f"{f['variant']}: skipped ({f['skipped']})"
+    lines = [f"{f['variant']}: R1 {f['deals']} deals in {f['seconds']:.2f} s: {f['deals_per_second']:.0f} deals/s, "
+             f"{f['decisions_per_second']:.0f} decisions/s; legal-move queries (median µs): declare "
+             f"{_fmt(f['declare_us'])}, lead {_fmt(f['lead_us'])}, follow {_fmt(f['follow_us'])}; "
+             f"{100 * f['query_share']:.0f}% of the wall time in them; invariant violations: {f['violations']}"]
+    if "sim_deals_per_second" in f:
+        lines.append(f"  simulate (random players): {f['sim_deals_per_second']:.0f} deals/s")
+    for size in (25, 39):
+        if f"follow{size}_us" in f:
+            line = (f"  {size}-card hands: follow_ruling median {f[f'follow{size}_us']:.1f} µs "
+                    f"({f[f'follow{size}_cases']} cases, {f[f'follow{size}_legal']} legal)")
+            if f"throw{size}_us" in f:
+                line += (f"; throw_ruling median {f[f'throw{size}_us']:.1f} µs ({f[f'throw{size}_cases']} cases, "
+                         f"{f[f'throw{size}_failed']} failed)")
+            lines.append(line)
+    return "\n".join(lines)
+
+
+# Faster is higher for rates, lower for times: a ratio above 1 means this checkout is faster.
+RATES = ("deals_per_second", "sim_deals_per_second")
+TIMES = ("declare_us", "lead_us", "follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us")
+
+
+def against(rev: str, args) -> int:
+    """Run this benchmark on REV (a temporary worktree) and here, interleaved; print the ratios."""
+    tmp = tempfile.mkdtemp(prefix="bench-")
+    other = os.path.join(tmp, "rev")
+    subprocess.run(["git", "-C", HERE, "worktree", "add", "--detach", other, rev], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        variants = args.variant or ["classic-2deck", "shuangsheng-3deck"]
+        head = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True).stdout.strip()
+        print(f"engine benchmark: here ({head}{', modified' if _dirty() else ''}) against {rev}, "
+              f"{args.rounds} interleaved rounds, {_machine()}")
+        ratios: dict = {}
+        for r in range(args.rounds):
+            for vid in variants:
+                runs = {}
+                order = [("there", other), ("here", HERE)] if r % 2 == 0 else [("here", HERE), ("there", other)]
+                for name, root in order:
+                    cmd = [sys.executable, os.path.abspath(__file__), "--root", root, "--json", "--variant", vid,
+                           "--deals", str(args.deals), "--sim-deals", str(args.sim_deals),
+                           "--rulings", str(args.rulings)]
+                    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+                    runs[name] = json.loads(out.strip().splitlines()[-1])[0]
+                here, there = runs["here"], runs["there"]
+                if "skipped" in here or "skipped" in there:
+                    print(f"round {r + 1} {vid}: skipped ({here.get('skipped') or there.get('skipped')})")
+                    continue
+                row = {}
+                for key in RATES:
+                    if here.get(key) and there.get(key):
+                        row[key] = here[key] / there[key]
+                for key in TIMES:
+                    if here.get(key) and there.get(key):
+                        row[key] = there[key] / here[key]
+                for key, value in row.items():
+                    ratios.setdefault(vid, {}).setdefault(key, []).append(value)
+                same = "same deals" if here["digest"] == there["digest"] else "different deals"
+                print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
+                      + f" ({same}; here: {here['deals_per_second']:.0f} R1 deals/s, follow25 "
+                        f"{here.get('follow25_us', 0):.1f} µs, throw25 {here.get('throw25_us', 0):.1f} µs, declare "
+                        f"{here['declare_us']:.1f} µs)")
+        print("median ratio (here vs " + rev + "; above 1: here is faster):")
+        for vid, row in ratios.items():
+            print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
+    finally:
+        subprocess.run(["git", "-C", HERE, "worktree", "remove", "--force", other], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def _dirty() -> bool:
+    out = subprocess.run(["git", "-C", HERE, "status", "--porcelain", "--untracked-files=no"], capture_output=True,
+                         text=True).stdout
+    return bool(out.strip())
+
+
+def _machine() -> str:
+    import platform
+    return f"Python {sys.version.split()[0]}, {platform.machine()}, {os.cpu_count()} cores, " \
+           f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--rulings", type=int, default=2000)
-    parser.add_argument("--variant", default="classic-2deck")
+    parser.add_argument("--deals", type=int, default=300, help="R1 deals per variant")
+    parser.add_argument("--sim-deals", type=int, default=300, help="deals of `simulate` (random players); 0: none")
+    parser.add_argument("--rulings", type=int, default=2000, help="ruling cases per hand size; 0: none")
+    parser.add_argument("--variant", action="append", help="a variant id (repeatable); default: every one of spec/")
+    parser.add_argument("--against", metavar="REV", help="compare with another commit, interleaved")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see _root_from_argv)
     args = parser.parse_args(argv)
-    game = engine.load(args.variant)
-    print(f"engine benchmark: {game.id} ({game.origin}), Python {sys.version.split()[0]}, one process")
-    d = bench_deals(game, args.deals)
-    print(f"random play: {d['deals']} deals in {d['matches']} matches, {d['seconds']:.2f} s: "
-          f"{d['deals_per_second']:.0f} deals/s (goal >= 300), {d['decisions_per_second']:.0f} decisions/s, "
-          f"{d['decisions_per_deal']:.0f} decisions a deal; invariant violations: {d['violations']}")
-    for size in (25, 39):
-        follows, throws = ruling_cases(game, size, args.rulings)
-        follow = _median_us(game.follow_ruling, follows)
-        legal = sum(game.follow_ruling(*c).legal for c in follows)
-        line = f"{size}-card hands: follow_ruling median {follow:.1f} µs ({len(follows)} cases, {legal} legal)"
-        if game.rules.throw and throws:
-            throw = _median_us(game.throw_ruling, throws)
-            failed = sum(not game.throw_ruling(*c).legal for c in throws)
-            line += f"; throw_ruling median {throw:.1f} µs ({len(throws)} cases, {failed} failed)"
-        print(line + " (goal < 50 µs)")
+    if args.against:
+        return against(args.against, args)
+    variants = args.variant or spec_variants()
+    results = []
+    if not args.json:
+        print(f"engine benchmark: R1 and simulate on one core, {_machine()}")
+    for vid in variants:
+        f = measure(vid, args.deals, args.sim_deals, args.rulings)
+        results.append(f)
+        if not args.json:
+            print(render(f), flush=True)
+    if args.json:
+        print(json.dumps(results))
     return 0
 
 

@@ -5,11 +5,37 @@ import os
 from .conftest import ROOT
 
 
-def test_engine_benchmark_runs(capsys):
+def load_benchmark():
     spec = importlib.util.spec_from_file_location("engine_benchmark", os.path.join(ROOT, "benchmarks", "engine.py"))
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
-    assert bench.main(["--deals", "5", "--rulings", "30"]) == 0
+    return bench
+
+
+def test_engine_benchmark_runs(capsys):
+    bench = load_benchmark()
+    assert bench.main(["--deals", "4", "--sim-deals", "3", "--rulings", "30", "--variant", "classic-2deck",
+                       "--variant", "shuangsheng-3deck"]) == 0
     out = capsys.readouterr().out
-    assert "deals/s" in out and "invariant violations: 0" in out
+    assert "classic-2deck: R1 4 deals" in out and "shuangsheng-3deck: R1 4 deals" in out
+    assert "invariant violations: 0" in out and "declare" in out and "follow" in out
     assert "25-card hands: follow_ruling median" in out and "39-card hands" in out and "throw_ruling" in out
+
+
+def test_r1_follows_are_legal_and_distinct(classic):
+    """R1 picks among legal plays only, each multiset once."""
+    import random
+    from verifier.runtime import ids as I
+    from verifier.runtime.play import follow_ids
+    bench = load_benchmark()
+    rng = random.Random(3)
+    order = classic.engine.order("2", "S")
+    deck = classic.engine.deck()
+    for _ in range(30):
+        rng.shuffle(deck)
+        hand, other = I.counts(deck[:25]), I.counts(deck[25:50])
+        lead = rng.choice(bench.A.lead_options(other, order))
+        found = bench.follow_candidates(hand, lead, order)
+        assert found and len(found) <= bench.LIMIT
+        assert all(follow_ids(hand, lead, p, order).legal for p in found)
+        assert len({tuple(sorted(p)) for p in found}) == len(found)
