@@ -13,28 +13,43 @@ import random
 
 from . import ids as I
 from .combos import parts, split
-from .order import Order
+from .order import MEMO_LIMIT, Order
 from .play import T, follow_ids, obligation
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
-    """The hand's cards of one group, strongest first."""
-    return [c for c in order.members[group] for _ in range(hand[c])]
+    """The hand's cards of one group, strongest first (shared: do not modify the list)."""
+    return order.group_cards(hand, group)
 
 
 def lead_options(hand, order: Order) -> list[list[int]]:
-    """Every single combination the hand can lead: singles, tuples, and tractors with their shorter runs."""
+    """Every single combination the hand can lead: singles, tuples, and tractors with their shorter runs.
+    (The plays are shared between calls: do not modify them.)"""
     options: list[list[int]] = []
     for group in range(5):
-        cards = group_cards(hand, order, group)
-        if not cards:
-            continue
+        options += _group_leads(hand, order, group)
+    return options
+
+
+def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
+    """The leads of one group; they depend only on the hand's cards of that group, so they are kept in the order's
+    memo and a hand's unchanged groups are not read again."""
+    key = ("leads", group, order.take[group](hand))
+    memo = order.group_memo
+    found = memo.get(key)
+    if found is not None:
+        return found
+    options: list[list[int]] = []
+    cards = order.group_cards(hand, group)
+    if cards:
         distinct = list(dict.fromkeys(cards))
         options += [[c] for c in distinct]
         for unit, kind in order.tuples:
             if unit > 1:
                 options += [[c] * unit for c in distinct if hand[c] >= unit]
         for unit, kind, least, lower in order.chains:
+            if sum(1 for c in distinct if hand[c] >= unit) < least:
+                continue  # too few units for a chain of this kind: no need to read the group
             counts = {c: hand[c] for c in distinct}
             for p in split(counts, order):
                 if p.kind != kind:
@@ -42,12 +57,15 @@ def lead_options(hand, order: Order) -> list[list[int]]:
                 for length in range(least, len(p.heads) + 1):
                     for start in range(len(p.heads) - length + 1):
                         options.append([c for c in p.heads[start:start + length] for _ in range(unit)])
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = options
     return options
 
 
 def throw_candidate(hand, order: Order, rng: random.Random) -> list[int] | None:
     """A throw of two or three parts of one group of the hand, or None when no group has two parts."""
-    groups = [g for g in range(5) if sum(hand[c] for c in order.members[g]) >= 2]
+    groups = [g for g in range(5) if order.held(hand, g) >= 2]
     rng.shuffle(groups)
     for group in groups:
         found = parts(group_cards(hand, order, group), order)
@@ -88,7 +106,7 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
         play = list(in_group)
         rest = n - len(play)
         if rest:
-            others = [c for c in range(I.COUNT) for _ in range(hand[c]) if g[c] != group and g[c] >= 0]
+            others = [c for c in order.outside[group] for _ in range(hand[c])]  # in id order
             if rules.ruff_when_void == "must-ruff" and group != T:
                 others.sort(key=lambda c: (g[c] != T, key(c)))
             else:

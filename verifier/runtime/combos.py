@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
-from .order import Order
+from .order import MEMO_LIMIT, Order
 from .rules import Rules
 
 UNIT_OF = {"single": 1, "pair": 2, "triple": 3, "tractor": 2, "triple-tractor": 3}
@@ -131,11 +131,17 @@ def split(counts: dict[int, int], order: Order) -> list[Part]:
 
 
 def parts(card_ids, order: Order) -> list[Part]:
-    """The parts of some card ids, largest first."""
+    """The parts of some card ids, largest first (a new list; the Parts are shared and never modified)."""
     if len(card_ids) == 1:
         card = card_ids[0]
         return [Part("single", 1, (card,), order.v[card])]
-    return split(_count(card_ids), order)
+    key = tuple(card_ids)  # the reading depends on the order of equal cards (ties go to the first seen)
+    found = order.memo.get(key)
+    if found is None:
+        if len(order.memo) > MEMO_LIMIT:
+            order.memo.clear()
+        found = order.memo[key] = split(_count(card_ids), order)
+    return list(found)
 
 
 def components(cards, order: Order, rules: Rules) -> list[Component]:

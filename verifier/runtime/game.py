@@ -54,6 +54,9 @@ class Engine:
         self.rules = rules
         self.tables = tables or {}
         self._orders: dict[tuple[str, str], Order] = {}
+        self._deck: list[int] | None = None
+        self.show_memo: dict = {}  # (level, first deal, cards) -> the show they make (DeclaringPhase.show_for)
+        self._plans: dict = {}
         if rules.teams == "friends":
             if rules.friend_call is None:
                 self.unsupported = "teams `friends` without a `friends` block saying how the friend is called"
@@ -88,11 +91,41 @@ class Engine:
         return found
 
     def deck(self) -> list[int]:
-        """The cards of the deck, in a fixed order (to be shuffled)."""
-        r = self.rules
-        removed = {I.BY_NAME[name] for name in r.removed if name in I.BY_NAME}
-        one = ([I.SJ, I.BJ] if r.jokers else []) + [I.ID[Card(rank, suit)] for suit in SUITS for rank in r.ranks]
-        return [card for _ in range(r.decks) for card in one if card not in removed]
+        """The cards of the deck, in a fixed order (to be shuffled); a new list each time."""
+        if self._deck is None:
+            r = self.rules
+            removed = {I.BY_NAME[name] for name in r.removed if name in I.BY_NAME}
+            one = ([I.SJ, I.BJ] if r.jokers else []) + [I.ID[Card(rank, suit)] for suit in SUITS for rank in r.ranks]
+            self._deck = [card for _ in range(r.decks) for card in one if card not in removed]
+        return list(self._deck)
+
+    def show_plans(self, shows, level: str, first_deal: bool):
+        """For each show in scope: (show, its fixed cards as (id, count) or None when not in the notation, and its
+        level part as (count, the level card ids of the suits it allows) or None). Built once per level."""
+        key = (tuple(map(id, shows)), level, first_deal)  # the Shows live as long as the rules
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show in shows:
+                if (show.scope == "first-deal" and not first_deal) or (show.scope == "later-deals" and first_deal):
+                    continue
+                fixed = []
+                for p in show.parts:
+                    if p.cards != "level":
+                        card = I.BY_NAME.get(p.cards)
+                        if card is None:
+                            fixed = None
+                            break
+                        fixed.append((card, p.count))
+                level_parts = [p for p in show.parts if p.cards == "level"]
+                level_part = None
+                if level_parts:
+                    p = level_parts[0]
+                    level_part = (p.count, [I.ID[Card(level, suit)] for suit in SUITS
+                                            if (not p.suits or suit in p.suits) and Card(level, suit) in I.ID])
+                found.append((show, fixed, level_part))
+            self._plans[key] = found
+        return found
 
     def check_sizes(self) -> None:
         r = self.rules

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 from ..cards import JOKERS, SUITS, Card
 from . import ids as I
@@ -106,6 +107,27 @@ class Order:
             self.led.setdefault(rule.led, rule)
         self.refs = dict(rules.refs)
         self.hand_key = [(self.g[i] != 0, self.g[i], -self.v[i], I.NAMES[i]) for i in range(I.COUNT)]
+        # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
+        # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
+        self.outside = [[i for i in present if self.g[i] != g] for g in range(len(GROUPS))]  # other groups, by id
+        self.take = [_getter(self.members.get(g, [])) for g in range(len(GROUPS))]
+        self.memo: dict = {}
+        self.group_memo: dict = {}
+
+    def group_cards(self, hand, group: int) -> list[int]:
+        """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""
+        counts = self.take[group](hand)
+        key = (group, counts)
+        found = self.group_memo.get(key)
+        if found is None:
+            if len(self.group_memo) > MEMO_LIMIT:
+                self.group_memo.clear()
+            found = self.group_memo[key] = [c for c, n in zip(self.members[group], counts) for _ in range(n)]
+        return found
+
+    def held(self, hand, group: int) -> int:
+        """How many cards of one group a hand (counts by card id) holds."""
+        return sum(self.take[group](hand))
 
     def _lower(self, kind: str) -> tuple[tuple[int, ...], ...]:
         """For each card id, the ids one step below it in a tractor of this kind (see combos.adjacent)."""
@@ -168,6 +190,19 @@ class Order:
         """Card ids in hand order (as sort_key)."""
         key = self.hand_key
         return sorted(card_ids, key=key.__getitem__)
+
+
+MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full
+
+
+def _getter(members):
+    """A function giving the counts of these card ids in a hand, as a tuple."""
+    if len(members) > 1:
+        return itemgetter(*members)
+    if members:
+        only = members[0]
+        return lambda hand: (hand[only],)
+    return lambda hand: ()
 
 
 @lru_cache(maxsize=256)

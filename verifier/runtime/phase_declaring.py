@@ -45,8 +45,13 @@ class DeclaringPhase:
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
+        key = (self.level, self.first_deal, tuple(cards))
+        memo = self.engine.show_memo
+        if key in memo:  # it depends only on the cards shown, the level and whether it is the first deal
+            return memo[key]
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
+        found = None
         for show in self.rules.shows:
             if show.scope == "first-deal" and not self.first_deal:
                 continue
@@ -54,8 +59,12 @@ class DeclaringPhase:
                 continue
             suit = _fits(show, shown, ctx)
             if suit is not None:
-                return show, suit
-        return None
+                found = show, suit
+                break
+        if len(memo) > 4096:
+            memo.clear()
+        memo[key] = found
+        return found
 
     def overcall_rank(self, show: Show, suit: str) -> int | None:
         return step_rank(self.rules.overcall, show.name, suit)
@@ -80,43 +89,56 @@ class DeclaringPhase:
 
     def judge_declaration(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The declaration these cards make now, or Illegal."""
+        found = self._judge_declaration(seat, cards, chosen)
+        if isinstance(found, Declaration):
+            return found
         where = self.where(player=seat, after=self.dealt)
         if self.last_round:
             where["last_round"] = True
-        ref = self.ref("declare")
+        if found is None:  # cards not in the hand: the shared check says which
+            self.require_in_hand(seat, cards, where, self.ref("declare"))
+        raise Illegal(where, found, self.ref("declare"))
+
+    def _judge_declaration(self, seat: int, cards: list[int], chosen: str | None) -> Declaration | str | None:
+        """The declaration, or why not (a sentence), or None for cards the hand does not hold."""
         if not cards:
-            raise Illegal(where, "a declaration shows at least one card", ref)
-        self.require_in_hand(seat, cards, where, ref)
+            return "a declaration shows at least one card"
+        hand = self.hands[seat]
+        if len(cards) == 1:
+            if hand[cards[0]] < 1:
+                return None
+        elif any(hand[c] < cards.count(c) for c in cards):
+            return None
         found = self.show_for(cards)
         if found is None:
-            raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of this deal at level "
-                          f"{self.level}", ref)
+            return f"`{' '.join(I.names(cards))}` is no declaration of this deal at level {self.level}"
         show, suit = found
-        trump = self.trump_of(show, suit, chosen, where, ref)
+        try:
+            trump = self.trump_of(show, suit, chosen, {}, "")
+        except Illegal as exc:
+            return exc.reason
         target = show.target
         rank = self.overcall_rank(show, trump or suit)
-        decl = Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
-                           else None, self.last_round)
         standing = self.standing
-        if standing is None:
-            return decl
-        if standing.rank is None:
-            raise Illegal(where, f"the standing declaration `{standing.show.name}` cannot be overcalled: it is not "
-                          f"in the overcall order", ref)
-        if rank is None:
-            raise Illegal(where, f"`{show.name}` is not in the overcall order and cannot overcall", ref)
-        if rank <= standing.rank:
-            raise Illegal(where, f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a "
-                          f"later step of the overcall order does", ref)
-        if standing.player == seat:
-            same = trump == standing.suit
-            if same and not self.rules.reinforce:
-                raise Illegal(where, "a player may not reinforce their own declaration", ref)
-            if not same and not self.rules.self_overcall:
-                raise Illegal(where, "a player may not overcall their own declaration", ref)
-        if self.rules.overcall_limit is not None and self.overcalls >= self.rules.overcall_limit:
-            raise Illegal(where, f"at most {self.rules.overcall_limit} overcall(s) in a deal", ref)
-        return decl
+        if standing is not None:
+            if standing.rank is None:
+                return (f"the standing declaration `{standing.show.name}` cannot be overcalled: it is not in the "
+                        f"overcall order")
+            if rank is None:
+                return f"`{show.name}` is not in the overcall order and cannot overcall"
+            if rank <= standing.rank:
+                return (f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a later step of "
+                        f"the overcall order does")
+            if standing.player == seat:
+                same = trump == standing.suit
+                if same and not self.rules.reinforce:
+                    return "a player may not reinforce their own declaration"
+                if not same and not self.rules.self_overcall:
+                    return "a player may not overcall their own declaration"
+            if self.rules.overcall_limit is not None and self.overcalls >= self.rules.overcall_limit:
+                return f"at most {self.rules.overcall_limit} overcall(s) in a deal"
+        return Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
+                           else None, self.last_round)
 
     def declare(self, seat: int, cards: list[int], chosen: str | None = None) -> None:
         decl = self.judge_declaration(seat, cards, chosen)
@@ -131,47 +153,29 @@ class DeclaringPhase:
 
     def declaration_options(self, seat: int) -> list[tuple[list[int], str | None]]:
         """Every declaration the player could make now: (cards, chosen suit)."""
-        legal = []
-        for cards, chosen in self._show_candidates(seat, self.rules.shows):
-            try:
-                self.judge_declaration(seat, cards, chosen)
-            except Illegal:
-                continue
-            legal.append((cards, chosen))
-        return legal
+        standing = self.standing
+        if standing is not None and standing.rank is None:
+            return []  # nothing overcalls a declaration outside the overcall order
+        return [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
+                if isinstance(self._judge_declaration(seat, cards, chosen), Declaration)]
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""
         hand = self.hands[seat]
         options = []
-        for show in shows:
-            if (show.scope == "first-deal" and not self.first_deal) or \
-                    (show.scope == "later-deals" and self.first_deal):
+        for show, fixed, level_part in self.engine.show_plans(shows, self.level, self.first_deal):
+            if fixed is None or any(hand[c] < n for c, n in fixed):
                 continue
-            level_parts = [p for p in show.parts if p.cards == "level"]
-            fixed: list[int] = []
-            ok = True
-            for p in show.parts:
-                if p.cards != "level":
-                    card = I.BY_NAME.get(p.cards)
-                    if card is None or hand[card] < p.count:
-                        ok = False
-                        break
-                    fixed += [card] * p.count
-            if not ok:
-                continue
-            if level_parts:
-                p = level_parts[0]
-                for suit in SUITS:
-                    if p.suits and suit not in p.suits:
-                        continue
-                    card = I.ID[Card(self.level, suit)] if Card(self.level, suit) in I.ID else None
-                    if card is not None and hand[card] >= p.count:
-                        options.append((fixed + [card] * p.count, None))
+            cards = [c for c, n in fixed for _ in range(n)]
+            if level_part is not None:
+                count, level_ids = level_part
+                for card in level_ids:
+                    if hand[card] >= count:
+                        options.append((cards + [card] * count, None))
             elif show.target == "chosen-suit":
-                options += [(fixed, suit) for suit in SUITS]
+                options += [(cards, suit) for suit in SUITS]
             else:
-                options.append((fixed, None))
+                options.append((cards, None))
         return options
 
     # 2. Trump and declarer -----------------------------------------------------------------------------------

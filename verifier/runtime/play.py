@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from . import ids as I
 from .combos import Part, _count, _longest_chain, parts, split, structure
-from .order import Order
+from .order import MEMO_LIMIT, Order
 from .rules import Rules, ShapeTerm
 
 T = 0  # the group number of trump (order.GROUPS)
@@ -143,7 +143,7 @@ def obligation(hand_counts, lead, order: Order):
     """The obligation a hand faces on a lead (card ids): (LedRule, shape, need) for the first shape of the ladder the
     hand can meet, or None when only the suit binds (or the hand cannot fill the lead from the led group)."""
     group = order.g[lead[0]]
-    in_group = [c for c in order.members[group] for _ in range(hand_counts[c])]
+    in_group = order.group_cards(hand_counts, group)
     if len(in_group) < len(lead):
         return None
     lead_parts = parts(lead, order)
@@ -151,61 +151,94 @@ def obligation(hand_counts, lead, order: Order):
     rule = order.led.get(kind)
     if rule is None:
         return None
+    return _first_met(rule, lead, lead_parts, in_group, order)
+
+
+def _first_met(rule, lead, lead_parts, in_group, order: Order):
+    """(rule, shape, need) for the first shape of the rule's ladder that the cards `in_group` can meet, or None.
+    It depends only on the lead and those cards, so it is kept in the order's memo."""
+    key = ("need", tuple(lead), tuple(in_group))
+    memo = order.memo
+    if key in memo:
+        return memo[key]
     available = _supply(in_group, order, order.rules.protect)
+    found = None
     for shape in rule.ladder:
         need = _needs(shape, lead_parts, available)
         if _meets(available, need):
-            return rule, shape, need
-    return None
+            found = rule, shape, need
+            break
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = found
+    return found
+
+
+_RULINGS: dict = {}
+
+
+def _ruling(legal: bool, reason: str, rule: str) -> "Ruling":
+    """A Ruling, shared between equal ones (they are frozen): most rulings are a few fixed sentences."""
+    key = (legal, reason, rule)
+    found = _RULINGS.get(key)
+    if found is None:
+        if len(_RULINGS) > 4096:
+            _RULINGS.clear()
+        found = _RULINGS[key] = Ruling(legal, reason, rule)
+    return found
 
 
 def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     """Whether `play` (card ids) is a legal reply to `lead` from a hand given as counts by card id (before playing)."""
     rules = order.rules
     g = order.g
-    wanted: dict[int, int] = {}
-    for card in play:
-        wanted[card] = wanted.get(card, 0) + 1
-    missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
-    if missing:
+    if len(play) == 1:
+        short = hand_counts[play[0]] < 1
+    else:
+        wanted: dict[int, int] = {}
+        for card in play:
+            wanted[card] = wanted.get(card, 0) + 1
+        short = any(n > hand_counts[card] for card, n in wanted.items())
+    if short:
+        wanted = _count(play)
+        missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
         return Ruling(False, f"{' '.join(I.NAMES[c] for c in sorted(missing, key=I.CARDS.__getitem__))} not in the "
                       f"hand", order.refs.get("hand", ""))
+    refs = order.refs
     if len(play) != len(lead):
-        return Ruling(False, f"{len(lead)} cards were led; {len(play)} played", order.refs.get("follow", ""))
+        return Ruling(False, f"{len(lead)} cards were led; {len(play)} played", refs.get("follow", ""))
     group = g[lead[0]]
-    held = sum(hand_counts[c] for c in order.members[group])
+    held = order.held(hand_counts, group)
     played = sum(1 for card in play if g[card] == group)
-    follow_ref = order.refs.get("follow", "")
+    follow_ref = refs.get("follow", "")
     if rules.follow_suit and played < min(held, len(lead)):
         suit = "trump" if group == T else f"the led suit ({I.SUIT_OF[lead[0]]})"
         return Ruling(False, f"must follow {suit}: the hand holds {held} such card(s)", follow_ref)
     if held < len(lead):
         if rules.ruff_when_void == "must-ruff" and group != T:
-            trumps = sum(hand_counts[c] for c in order.members[T])
+            trumps = order.held(hand_counts, T)
             ruffed = sum(1 for card in play if g[card] == T)
             if ruffed < min(trumps, len(lead) - held):
                 return Ruling(False, f"must ruff: void in the led suit, the hand holds {trumps} trump(s)",
-                              order.refs.get("ruff", ""))
-        return Ruling(True, "the hand cannot fill the lead from the led suit", follow_ref)
+                              refs.get("ruff", ""))
+        return _ruling(True, "the hand cannot fill the lead from the led suit", follow_ref)
     if len(lead) == 1:
         rule = order.led.get("single")
         if rule is None:
-            return Ruling(True, "no obligation for a single beyond the suit", follow_ref)
-    in_group = [c for c in order.members[group] for _ in range(hand_counts[c])]
+            return _ruling(True, "no obligation for a single beyond the suit", follow_ref)
     lead_parts = parts(lead, order)
     kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
     rule = order.led.get(kind)
     if rule is None:
-        return Ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)
-    available = _supply(in_group, order, rules.protect)
+        return _ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)
+    found = _first_met(rule, lead, lead_parts, order.group_cards(hand_counts, group), order)
+    if found is None:
+        return _ruling(True, "no obligation of the ladder can be met", rule.ref)
+    _rule, shape, need = found
     have = _supply([card for card in play if g[card] == group], order, ())
-    for shape in rule.ladder:
-        need = _needs(shape, lead_parts, available)
-        if _meets(available, need):
-            if _meets(have, need):
-                return Ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
-            return Ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
-    return Ruling(True, "no obligation of the ladder can be met", rule.ref)
+    if _meets(have, need):
+        return _ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
+    return _ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
 
 
 def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
@@ -259,12 +292,11 @@ def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
         judged = [found[0]]
     else:
         judged = found
-    members = order.members[group]
     views = []
     for hand in others:
-        counts = {c: hand[c] for c in members if hand[c]}
-        if counts:
-            views.append((split(dict(counts), order), counts))
+        cards = order.group_cards(hand, group)
+        if cards:
+            views.append((parts(cards, order), _count(cards)))
     beaten = [p for p in judged if any(_beats_part(p, hp, hc, v) for hp, hc in views)]
     if not beaten:
         return True, "no other hand beats any part of the throw", []
