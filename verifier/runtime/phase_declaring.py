@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from ..cards import SUITS, Card
+from ..cards import SUITS
 from . import ids as I
 from .declaring import _fits, step_rank
 from .order import Context

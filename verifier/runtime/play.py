@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
-from .combos import Part, _count, _longest_chain, parts, split, structure
+from .combos import Part, _count, _longest_chain, parts, structure
 from .order import MEMO_LIMIT, Order
 from .rules import Rules, ShapeTerm
 
