@@ -17,8 +17,9 @@ from .resolve import _FIELD, rule_key
 # The field of `Variant` -> the class of rule it holds.
 RULE_CLASS: dict[str, type] = {name: cls for cls, name in _FIELD.items()}
 _META = ("id", "parent", "lineage", "changes", "span")
-_SKIP = ("span", "cites", "origin", "setting_cites", "kind")
+_SKIP = ("span", "cites", "origin", "setting_cites", "kind", "name")
 _TRACTOR_KINDS = (m.ComboKind.TRACTOR, m.ComboKind.TRIPLE_TRACTOR)
+_NAMED = ("sets", "settlements")  # fields of named blocks, one row group per name
 ABSENT = "—"
 
 
@@ -54,13 +55,27 @@ def _block_rows(rule: str, cls: type) -> list[Row]:
     return out
 
 
-def model_rows() -> list[Row]:
-    """Every row, in the order of the fields of `Variant`: the rules of the model, whether a variant states them."""
+def _named_keys(name: str, variants) -> list[str]:
+    """The keys of a field that holds named blocks (`set plain`, `settlement normal`): every kind the model names,
+    then the others the variants state."""
+    known = [f"settlement {kind.value}" for kind in m.climbing.DealKind] if name == "settlements" else []
+    stated = [rule_key(block) for v in variants for block in getattr(v, name)]
+    return list(dict.fromkeys(known + stated))
+
+
+def model_rows(*variants: m.Variant) -> list[Row]:
+    """Every row, in the order of the fields of `Variant`: the rules of the model, whether a variant states them
+    (and, for named blocks such as `set plain`, the names the given variants use)."""
     out: list[Row] = []
     for f in fields(m.Variant):
         if f.name in _META:
             continue
         cls = RULE_CLASS[f.name]
+        if f.name in _NAMED:
+            for key in _named_keys(f.name, variants):
+                out.append(Row(key))
+                out += _block_rows(key, cls)
+            continue
         if cls is m.Combination:
             for kind in m.ComboKind:
                 if kind == m.ComboKind.THROW:
@@ -134,10 +149,11 @@ def rows(variant: m.Variant) -> dict[str, tuple[str, ...]]:
                 kind = combo.kind.value
                 out[kind] = ("yes",)
                 _block_values(kind, combo, out)
-        elif isinstance(value, m.Block):
-            name = rule_key(value)
-            out[name] = (f"stated in {value.origin}",) if value.origin else ("stated",)
-            _block_values(name, value, out)
+        elif isinstance(value, m.Block) or f.name in _NAMED:
+            for block in value if isinstance(value, tuple) else (value,):
+                name = rule_key(block)
+                out[name] = (f"stated in {block.origin}",) if block.origin else ("stated",)
+                _block_values(name, block, out)
         else:
             out[rule_key(value)] = (_plain(value),)
     return {key: lines for key, lines in out.items() if lines}
@@ -166,7 +182,7 @@ def compare(a: m.Variant, b: m.Variant) -> list[Difference]:
     """The rows whose lines differ between two variants, in the order of the model."""
     ra, rb = rows(a), rows(b)
     out = []
-    for row in model_rows():
+    for row in model_rows(a, b):
         la, lb = ra.get(row.key, ()), rb.get(row.key, ())
         if la != lb:
             out.append(Difference(row, la, lb))
@@ -178,12 +194,20 @@ def _one(lines: tuple[str, ...]) -> str:
 
 
 def render_text(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
+    from . import diff_families
+    if diff_families.family_of(a) != diff_families.family_of(b):  # a climbing and a trick-taking game
+        return diff_families.render_text(a, b, diffs, lambda shown: _rows_text(a, b, shown))
     if not diffs:
         return f"{a.id} and {b.id} state the same rules\n"
     rules = list(dict.fromkeys(d.row.rule for d in diffs))
-    lines = [f"{a.id} -> {b.id}: {len(diffs)} row(s) differ in {len(rules)} rule(s)"]
-    for rule in rules:
-        lines.append("")
+    return f"{a.id} -> {b.id}: {len(diffs)} row(s) differ in {len(rules)} rule(s)\n\n" + _rows_text(a, b, diffs)
+
+
+def _rows_text(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
+    lines = []
+    for rule in dict.fromkeys(d.row.rule for d in diffs):
+        if lines:
+            lines.append("")
         lines.append(rule)
         for d in (d for d in diffs if d.row.rule == rule):
             label = d.row.item or "rule"
@@ -199,8 +223,11 @@ def render_text(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
 
 
 def render_json(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
-    return json.dumps({"a": a.id, "b": b.id, "differences": [d.to_json() for d in diffs]}, ensure_ascii=False,
-                      indent=2) + "\n"
+    from . import diff_families
+    out = {"a": a.id, "b": b.id, "differences": [d.to_json() for d in diffs]}
+    if diff_families.family_of(a) != diff_families.family_of(b):
+        out.update(diff_families.to_json(a, b, diffs))
+    return json.dumps(out, ensure_ascii=False, indent=2) + "\n"
 
 
 def run_diff(args) -> int:

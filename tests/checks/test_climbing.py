@@ -55,3 +55,76 @@ def test_the_climbing_deal_witness():
                                           "left_over": 1}
     [proof] = [f.subject for f in findings_of("climbing-base") if f.check == "C111"]
     assert proof == "deal for 6 players: 216 cards = 6 × 36"
+
+
+def test_the_beat_relation_witnesses():
+    both = [f for f in findings_of("c312-jokers-both-ways") if f.verdict == Verdict.REFUTED]
+    assert {f.check for f in both} >= {"C311", "C312"}
+    pair = next(f for f in both if f.check == "C312").diagnostic.witness["sets"]
+    assert len(pair) == 2 and pair[0] != pair[1] and all("BJ" in s for s in pair)
+    [triple] = [f for f in findings_of("c313-no-big-joker-row") if f.check == "C313" and f.verdict != Verdict.PROVED]
+    assert triple.diagnostic.witness == {"sets": ["5 5", "BJ 4", "SJ 3"]}
+    subjects = [f.subject for f in findings_of("climbing-base") if f.check == "C311"]
+    assert "beat relation: no set beats itself (82,024 sets the deck allows)" in subjects
+
+
+def test_the_settlement_witnesses():
+    [zero] = [f for f in findings_of("c563-not-zero") if f.check == "C563" and f.verdict != Verdict.PROVED]
+    assert zero.diagnostic.witness == {"order": ["a", "a", "a", "b", "b", "b"], "scores": "a +6, b -5", "sum": "1"}
+    [split] = [f for f in findings_of("c562-shares") if f.check == "C562" and f.verdict != Verdict.PROVED]
+    assert split.diagnostic.witness["score"] == "-9/4"
+    proofs = [f.subject for f in findings_of("climbing-emperor") if f.check == "C561"]
+    assert "settlement seized: 5 finishing orders, one outcome each" in proofs
+    assert "settlement normal: 20 finishing orders, one outcome each" in proofs
+
+
+def test_unknown_answers_of_the_climbing_checks_are_warnings():
+    from test_checks import _Undecided
+    findings = [f for r in REGISTRY for f in r.run(LIBRARY.resolve("climbing-base"), CheckContext(_solver=_Undecided()))]
+    unknown = {f.check for f in findings if f.verdict == Verdict.UNKNOWN}
+    assert {"C111", "C311"} <= unknown
+    assert not [f for f in findings if f.check in ("C111", "C311", "C312", "C313") and f.verdict == Verdict.PROVED]
+
+
+def test_the_checkers_beat_relation_is_the_engines():
+    """The checker reads `beat` as the runtime does: on random pairs of sets the deck allows, the Z3 formula and the
+    runtime's BeatRelation (on Gouji's rules built by hand from the seed) agree, with and without the big joker's
+    row."""
+    import dataclasses
+    import random
+
+    import z3
+
+    from climbing.handmade import gouji
+    from verifier.checks.climbing.beat import beats
+    from verifier.checks.climbing.sets import SetTerm, deck_of
+    from verifier.runtime.climbing.beat import BeatRelation
+    from verifier.runtime.climbing.sets import Ranks, Set
+
+    rng = random.Random(8)
+    for vid, rules in (("climbing-base", gouji()),
+                       ("c313-no-big-joker-row", gouji(beat=dataclasses.replace(gouji().beat,
+                                                                                covers=gouji().beat.covers[:1])))):
+        variant = LIBRARY.resolve(vid)
+        deck, relation = deck_of(variant), BeatRelation(Ranks(rules))
+        assert deck.ranks == rules.ranks
+
+        def random_set():
+            core = rng.randrange(len(deck.ranks))
+            if deck.ranks[core] == "BJ":
+                return Set(core, rng.randint(1, 4))
+            if deck.ranks[core] == "SJ":
+                return Set(core, rng.randint(1, 4), 0, 0, rng.randint(0, 4))
+            money = rng.randint(0, 3) if deck.ranks[core] != "2" else 0
+            return Set(core, rng.randint(1, 4), money, rng.randint(0, 2), rng.randint(0, 2))
+
+        agree = 0
+        for _ in range(1500):
+            a, b = random_set(), random_set()
+            if rng.random() < 0.8:  # mostly sets of the same size, where the joker rules decide
+                b = b._replace(count=max(1, b.count + a.cards - b.cards)) if b.count + a.cards - b.cards >= 1 else b
+            terms = [SetTerm(*(z3.IntVal(x) for x in s)) for s in (a, b)]
+            formula = z3.simplify(beats(variant, deck, *terms))
+            assert z3.is_true(formula) == relation.beats(a, b), (vid, a, b)
+            agree += 1
+        assert agree == 1500

@@ -20,10 +20,13 @@ OWN = {
                           "combinations", "throw", "declare", "kitty_overcall", "bury", "follow", "ruff",
                           "kitty_bonus", "kitty_bonus_cap", "scoring", "scoring_cap", "next_declarer", "friends",
                           "bidding", "exchange"),
-    Family.CLIMBING: ("places",),
+    Family.CLIMBING: ("places", "rank_order", "money", "deal", "sets", "beat", "round", "first_lead", "settlements",
+                      "gouji_sets", "burn", "no_opposite", "free_for_all", "show_count", "advice", "final_gouji",
+                      "revolution", "call"),
 }
 # Kinds of teams that only one family plays.
-OWN_TEAMS = {Family.TRICK_TAKING: (TeamKind.FRIENDS, TeamKind.DECLARER_ALONE), Family.CLIMBING: (TeamKind.EMPEROR,)}
+OWN_TEAMS = {Family.TRICK_TAKING: (TeamKind.FRIENDS, TeamKind.DECLARER_ALONE),
+             Family.CLIMBING: (TeamKind.EMPEROR, TeamKind.ALTERNATE)}
 
 
 def foreign_rules(variant: Variant):

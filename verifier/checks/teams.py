@@ -8,17 +8,20 @@ from . import check
 from .solver import proved, refuted
 
 
+_WHO = {TeamKind.PARTNERS: "fixed partners", TeamKind.ALTERNATE: "teams of alternate seats"}
+
+
 @check("C104", "the teams fit the players: even for partners; a friends block for found friends")
 def teams_fit(variant: Variant, ctx):
     teams, players, friends = variant.teams, variant.players, variant.friends
     if teams is None:
         return
     kind = teams.kind
-    if kind == TeamKind.PARTNERS and players is not None:
+    if kind in (TeamKind.PARTNERS, TeamKind.ALTERNATE) and players is not None:  # alternate seats
         odd = [n for n in range(players.least, players.most + 1) if n % 2]
         if odd:
-            yield refuted("C104", "partners", f"fixed partners sit in alternate seats, but {odd[0]} players cannot "
-                          "make two even teams", teams.span, variant, label="fixed partners",
+            yield refuted("C104", "partners", f"{_WHO[kind]} sit in alternate seats, but {odd[0]} players cannot "
+                          "make two even teams", teams.span, variant, label=_WHO[kind],
                           secondary=(Label(players.span, "the players"),), witness={"players": odd[0]},
                           help="state an even number of players, or `teams friends`")
             return

@@ -7,11 +7,19 @@ the glossary's terms. Nothing is written per variant: every page comes from the 
 """
 from __future__ import annotations
 
+from .climbing_en import ClimbingEnglish
+from .climbing_zh import ClimbingChinese
 from .common import Book, Site
 from .en import English
 from .zh import Chinese
 
 LANGUAGES: dict[str, type[Book]] = {"en": English, "zh": Chinese}
+CLIMBING: dict[str, type[Book]] = {"en": ClimbingEnglish, "zh": ClimbingChinese}  # climbing.py: the climbing sections
+
+
+def book_for(lang: str, variant) -> type[Book]:
+    """The template of a variant's page: its family's, in one language."""
+    return (CLIMBING if variant.is_climbing else LANGUAGES)[lang]
 
 
 def render_pages(variants, paths) -> dict[str, str]:
@@ -20,10 +28,11 @@ def render_pages(variants, paths) -> dict[str, str]:
     pages: dict[str, str] = {}
     for lang, book in LANGUAGES.items():
         for vid in site.variants:
-            pages[f"{vid}.{lang}.md"] = book(site, vid).page()
+            pages[f"{vid}.{lang}.md"] = book_for(lang, site.variants[vid])(site, vid).page()
         pages[f"index.{lang}.md"] = book(site, None).index_page()
         pages[f"comparison.{lang}.md"] = book(site, None).comparison_page()
     return pages
 
 
-__all__ = ["Book", "Site", "English", "Chinese", "LANGUAGES", "render_pages"]
+__all__ = ["Book", "Site", "English", "Chinese", "ClimbingEnglish", "ClimbingChinese", "LANGUAGES", "CLIMBING",
+           "book_for", "render_pages"]

@@ -387,7 +387,7 @@ class Book:
         ids = list(self.site.variants)
         values = {vid: rows(self.site.variants[vid]) for vid in ids}
         body = []
-        for row in model_rows():
+        for row in model_rows(*self.site.variants.values()):
             cells = []
             for vid in ids:
                 lines = values[vid].get(row.key, ())
