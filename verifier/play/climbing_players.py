@@ -8,15 +8,21 @@ from ..runtime.climbing import actions as A
 
 class RandomPlayer:
     """Every decision at random among the legal ones; a lead drawn by type (a rank, a count, what is attached), so
-    that a 36-card hand's hundreds of leads are not listed for every lead."""
+    that a 36-card hand's hundreds of leads are not listed for every lead; a seize now and then."""
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random, seize_rate: float = 0.05):
         self.rng = rng
+        self.seize_rate = seize_rate  # uniform seizing would make nearly every Baohuang deal a seized one
 
     def act(self, deal, seat: int) -> A.Action:
         if deal.phase == "play" and deal.mode() == "lead":
             return deal.play.sample_lead(seat, self.rng)
-        return self.rng.choice(deal.legal())
+        legal = deal.legal()
+        if deal.phase == "calling" and A.Action(A.SEIZE) in legal:
+            if self.rng.random() < self.seize_rate:
+                return A.Action(A.SEIZE)
+            legal = [a for a in legal if a.kind != A.SEIZE]
+        return self.rng.choice(legal)
 
 
 class GreedyPlayer:
@@ -30,19 +36,20 @@ class GreedyPlayer:
 
     def act(self, deal, seat: int) -> A.Action:
         mode = deal.mode()
+        if deal.phase == "play" and mode == "lead":
+            play = deal.play
+            ranks = play.t.ranks
+            hand = play.hands[seat]
+            weakest = next((i for i in ranks.plain if hand[i]), None)
+            if weakest is not None:
+                lead = A.Action(A.PLAY, ranks.from_counts([hand[j] if j == weakest else 0 for j in range(len(hand))]))
+                if play.ruling(seat, lead).legal:
+                    return lead
+            return min(deal.legal(), key=lambda a: _cost(ranks, a.set))
         legal = deal.legal()
         if deal.phase == "play":
             play = deal.play
             ranks = play.t.ranks
-            if mode == "lead":
-                hand = play.hands[seat]
-                for i in ranks.plain:
-                    if hand[i]:
-                        lead = A.Action(A.PLAY, ranks.from_counts([hand[j] if j == i else 0 for j in range(len(hand))]))
-                        if play.ruling(seat, lead).legal:
-                            return lead
-                        break
-                return min((a for a in legal), key=lambda a: _cost(ranks, a.set))
             beats = [a for a in legal if a.kind == A.PLAY]
             if beats:
                 best = min(beats, key=lambda a: _cost(ranks, a.set))
