@@ -135,3 +135,29 @@ def test_no_opposite_anyone_answers_in_turn():
     act(p, 3, put(p, "A A"))
     assert p.turn() == (4, "answer")
     act(p, 4, put(p, "2 2"))
+
+
+def test_free_for_all_after_the_second_out():
+    # "头科、二科产生后，其余四人不再按够级、过牌、让牌、烧牌等规则进行"
+    p = play_of(gouji(), ["2", "2", "A A 3", "2 2 4", "K 5", "6 7"])
+    act(p, 0, put(p, "2"))  # nobody beats a 2: seat 0 is out, seat 1 takes the wind
+    act(p, 1, put(p, "2"))
+    assert p.places == [0, 1] and p.turn() == (2, "lead")
+    act(p, 2, put(p, "A A"))  # a gouji set, but after the second out it is answered in turn, not by seat 5 alone
+    assert p.turn() == (3, "answer") and DEFER not in p.legal()
+
+
+def test_free_for_all_counts_the_players_gone_out():
+    p = play_of(gouji(), ["2", "3 3", "A A 3", "2 2 4", "K 5", "6 7"])
+    act(p, 0, put(p, "2"))
+    assert p.places == [0] and not p._free_for_all()
+
+
+def test_a_pass_where_a_beat_is_forced():
+    import dataclasses
+    rules = baohuang()
+    rules = dataclasses.replace(rules, round=dataclasses.replace(rules.round, may_pass=False))
+    p = play_of(rules, ["9 3", "K 4", "J 5", "10 6", "Q 7"])
+    act(p, 0, put(p, "9"))
+    r = p.ruling(1, PASS)
+    assert not r.legal and "must" in r.reason and r.rule == rules.round.rule
