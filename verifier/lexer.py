@@ -10,25 +10,15 @@ from __future__ import annotations
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Text, Whitespace
 
-# Words that start a rule or an item (grammar/variant.lark), and the words used inside them.
-RULE_WORDS = (
-    "variant", "extends", "override", "remove", "because", "title", "family", "source", "section", "players", "teams",
-    "direction", "decks", "hand", "kitty", "points", "levels", "mandatory", "past", "the", "top", "ranks",
-    "permanent", "trumps", "trump", "order", "throw", "declare", "overcall", "bury", "follow", "ruff", "bonus", "cap",
-    "scoring", "next", "declarer", "tribute", "bidding", "exchange", "places", "place", "examples", "example", "remarks", "remark", "show",
-    "when", "led", "per", "further", "in", "kitty", "only", "without", "jokers", "removed", "to", "and", "or",
-    "other", "suits", "suit", "level", "last", "trick", "against", "stands", "fails", "must", "play", "wins", "is",
-    "not", "a", "does", "overcalls", "legal", "lead", "round", "ends", "nothing", "keep", "take", "over", "under",
-    "give", "card", "cards",
-    # the climbing family
-    "rank", "money", "deal", "set", "beat", "first", "settlement", "gouji", "sets", "burn", "no", "opposite", "free",
-    "for", "all", "count", "advice", "final", "revolution", "call", "cover", "threshold", "share", "if", "from",
-    "beats", "may", "answer", "finish",
-)
-RULE_WORDS = tuple(dict.fromkeys(RULE_WORDS))
-COMBO_WORDS = ("single", "pair", "triple", "tractor", "triple-tractor", "singles", "pairs", "triples", "tractors",
-               "any")
-SIDE_WORDS = ("declarers", "attackers")
+from .vocabulary import keywords, words_of
+
+# The words, from the grammar (verifier/vocabulary.py), so that a keyword added to grammar/variant.lark is coloured
+# as it lands. `decision` and `zh` have rules of their own below; `x` is read with its number (`x64`); the constant
+# values are coloured as values even where the grammar also uses them as keywords.
+COMBO_WORDS = words_of("COMBO") + words_of("UNITS") + words_of("ANY")
+SIDE_WORDS = words_of("SIDE")
+CONSTANT_WORDS = ("yes", "no", "allowed", "forbidden")
+RULE_WORDS = tuple(sorted(keywords() - {*COMBO_WORDS, *SIDE_WORDS, *CONSTANT_WORDS, "decision", "zh", "x"}))
 _END = r"(?![A-Za-z0-9_-])"
 
 
@@ -61,7 +51,7 @@ class VariantLexer(RegexLexer):
             (words(COMBO_WORDS, suffix=_END), Keyword.Type),
             (words(SIDE_WORDS, suffix=_END), Name.Builtin),
             (words(RULE_WORDS, suffix=_END), Keyword),
-            (r"(yes|no|allowed|forbidden)" + _END, Keyword.Constant),
+            (words(CONSTANT_WORDS, suffix=_END), Keyword.Constant),
             (r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*", Name),
             (r"[A-Za-z0-9♠♥♣♦]+", Name.Constant),  # ranks and cards outside strings: `10`, `A`, `BJ`
             (r"[^\sA-Za-z0-9\"#@]", Text),  # anything else (an ellipsis in a doc fragment, a stray character)
