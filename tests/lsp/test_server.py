@@ -135,3 +135,22 @@ async def test_format_gives_the_printers_output(client: LanguageClient, tmp_path
 
     assert len(edits) == 1
     assert edits[0].new_text == print_file(parse_text(path, text))
+
+
+async def test_a_change_to_a_parent_rechecks_its_open_children(client: LanguageClient, tmp_path):
+    parent_text = open(os.path.join(SPEC, "classic-2deck.variant"), encoding="utf-8").read().replace(
+        "variant classic-2deck", "variant lsp-parent", 1)
+    parent, child = str(tmp_path / "lsp-parent.variant"), str(tmp_path / "lsp-child.variant")
+    (tmp_path / "lsp-parent.variant").write_text(parent_text, encoding="utf-8")
+    assert await open_doc(client, child, "variant lsp-child extends lsp-parent {\n  override hand 25\n}\n") == []
+    await open_doc(client, parent, parent_text)
+    without_hand = "\n".join(line for line in parent_text.split("\n") if not line.startswith("  hand 25"))
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri(parent), version=2),
+        [types.TextDocumentContentChangeWholeDocument(text=without_hand)]))
+    for _ in range(6):  # the parent's and the child's publications, in some order
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if "E303" in [d.code for d in client.diagnostics.get(uri(child), [])]:
+            break
+    (diag,) = client.diagnostics[uri(child)]
+    assert diag.code == "E303" and diag.range.start.line == 1  # `override hand`: the parent has no hand any more

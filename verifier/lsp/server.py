@@ -28,6 +28,14 @@ class VariantServer(LanguageServer):
             found = self.project.analyse(path, self.project.open.get(path) or self.project.text(path) or "")
         return found
 
+    def model(self, uri: str) -> Analysis:
+        """For hover and navigation: the latest analysis, or while the text has errors that stop the builder, the
+        last one that resolved (its spans may lag behind the edits since)."""
+        analysis = self.analysis(uri)
+        if analysis.vfile is None or analysis.variant is None:
+            return self.publisher.resolved.get(analysis.path, analysis)
+        return analysis
+
     def text(self, analysis: Analysis) -> Text:
         return Text(analysis.text, self.workspace.position_codec)
 
@@ -70,19 +78,19 @@ def make_server(delay: float = 0.4, timeout_ms: int = 2000) -> VariantServer:
 
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     def on_hover(ls: VariantServer, params: lsp.HoverParams):
-        analysis = ls.analysis(params.text_document.uri)
+        analysis = ls.model(params.text_document.uri)
         line, column = ls.text(analysis).line_column(params.position)
         return hover.to_lsp(hover.hover(analysis, line, column))
 
     @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
     def on_definition(ls: VariantServer, params: lsp.DefinitionParams):
-        analysis = ls.analysis(params.text_document.uri)
+        analysis = ls.model(params.text_document.uri)
         line, column = ls.text(analysis).line_column(params.position)
         return _locations(ls, analysis, navigation.definition(analysis, line, column))
 
     @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
     def on_references(ls: VariantServer, params: lsp.ReferenceParams):
-        analysis = ls.analysis(params.text_document.uri)
+        analysis = ls.model(params.text_document.uri)
         line, column = ls.text(analysis).line_column(params.position)
         spans = navigation.references(ls.project, analysis, line, column, params.context.include_declaration)
         return _locations(ls, analysis, spans)
@@ -96,7 +104,7 @@ def make_server(delay: float = 0.4, timeout_ms: int = 2000) -> VariantServer:
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
     def on_symbols(ls: VariantServer, params: lsp.DocumentSymbolParams):
-        analysis = ls.analysis(params.text_document.uri)
+        analysis = ls.model(params.text_document.uri)
         return symbols.symbols(analysis.vfile, ls.text(analysis)) if analysis.vfile else []
 
     @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)

@@ -1,0 +1,182 @@
+"""The language server's features on the files of spec/, in this process (tests/lsp/test_server.py drives the server
+itself): hover, navigation, completion, the outline, formatting, and the solver stage's cancellation."""
+import os
+
+import pytest
+
+pytest.importorskip("pygls", reason="the lsp extra is not installed (pip install -e .[lsp])")
+
+from lsprotocol import types  # noqa: E402
+
+from verifier.lsp import completion, hover, navigation, symbols  # noqa: E402
+from verifier.lsp.convert import Text  # noqa: E402
+from verifier.lsp.formatting import CannotFormat, format_text  # noqa: E402
+from verifier.lsp.project import Project  # noqa: E402
+from verifier.parser import parse_text  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SPEC = os.path.join(ROOT, "spec")
+CHILD = os.path.join(SPEC, "shuangsheng-2deck.variant")
+PARENT = os.path.join(SPEC, "classic-2deck.variant")
+
+
+@pytest.fixture
+def project():
+    return Project(roots=[ROOT])
+
+
+def analysed(project, path, text=None):
+    text = open(path, encoding="utf-8").read() if text is None else text
+    project.open[path] = text
+    return project.analyse(path)
+
+
+def at(text: str, needle: str, shift: int = 0) -> tuple[int, int]:
+    offset = text.index(needle) + shift
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def test_hover_a_citation_quotes_its_seed_with_context(project):
+    from verifier.references import find_seeds
+
+    if find_seeds(CHILD) is None:
+        pytest.skip("the seed documents are not at hand (shared/seeds or $VERIFIER_SEEDS)")
+    analysis = analysed(project, CHILD)
+    shown = hover.hover(analysis, *at(analysis.text, '@app "第一个亮牌', 2))
+    assert "`003_44d9118099dadec3.txt`" in shown and "**第一个亮牌的花色为主花色**" in shown
+    assert len(shown) > len("**第一个亮牌的花色为主花色**") + 40  # with the text around it
+
+
+def test_hover_a_card_gives_its_place_in_the_examples_trump_context(project):
+    analysis = analysed(project, CHILD)
+    line, column = at(analysis.text, '"SJ SJ 10H 10H" is a tractor', 7)
+    shown = hover.hover(analysis, line, column)
+    assert shown.startswith("`10H` at level=10 trump=NT: trump") and "level" in shown
+
+
+def test_hover_an_override_shows_the_ancestors_rule(project):
+    analysis = analysed(project, CHILD)
+    shown = hover.hover(analysis, *at(analysis.text, "override scoring", len("override s")))
+    assert "Overrides the rule of `classic-2deck`" in shown and "when points" in shown
+
+
+def test_hover_extends_lists_what_is_inherited(project):
+    analysis = analysed(project, CHILD)
+    shown = hover.hover(analysis, *at(analysis.text, "extends classic-2deck", 10))
+    assert "shuangsheng-2deck → classic-2deck" in shown and "`trump order` from `classic-2deck`" in shown
+
+
+def test_definition_of_an_alias_an_override_and_a_show(project):
+    analysis = analysed(project, CHILD)
+    text = analysis.text
+    (source,) = navigation.definition(analysis, *at(text, '@app "第一个', 2))
+    parent = open(PARENT, encoding="utf-8").read()
+    assert os.path.abspath(source.file) == PARENT and source.line == at(parent, "  source app ")[0]
+    (overridden,) = navigation.definition(analysis, *at(text, "override scoring", 1))
+    assert os.path.abspath(overridden.file) == PARENT and overridden.line == at(parent, "\n  scoring {", 3)[0]
+    (show,) = navigation.definition(analysis, *at(text, "< small-jokers", 3))
+    assert show.file == CHILD and show.line == at(text, "show small-jokers")[0]
+
+
+def test_references_of_a_parents_rule_are_the_children_that_override_it(project):
+    analysis = analysed(project, PARENT)
+    found = navigation.references(project, analysis, *at(analysis.text, "\n  scoring {", 3), False)
+    files = {os.path.basename(s.file) for s in found}
+    assert "shuangsheng-2deck.variant" in files
+    assert "classic-2deck.variant" not in files  # without the declaration
+
+
+def test_completion_after_extends_at_and_colon(project, tmp_path):
+    path = str(tmp_path / "mine.variant")
+    text = ("variant mine extends classic-2deck {\n  override throw {\n    judge: each-component  @q\n  }\n}\n")
+    analysis = analysed(project, path, text)
+    offset = text.index("classic-2deck") + 3
+    labels = {i.label for i in completion.complete(project, analysis, offset)}
+    assert {"classic-2deck", "shuangsheng-2deck"} <= labels and "mine" not in labels
+    offset = text.index("@q") + 2
+    labels = {i.label for i in completion.complete(project, analysis, offset)}
+    assert {"qq", "app"} <= labels  # the sources of the resolved variant (declared in the parent)
+    offset = text.index("each-component") + 2
+    labels = {i.label for i in completion.complete(project, analysis, offset)}
+    assert labels >= {"each-component", "highest-card", "longest-component"}
+
+
+def test_completion_offers_only_what_the_grammar_accepts(project, tmp_path):
+    path = str(tmp_path / "mine.variant")
+    text = "variant mine extends classic-2deck {\n  \n}\n"
+    analysis = analysed(project, path, text)
+    labels = {i.label for i in completion.complete(project, analysis, text.index("\n  \n") + 3)}
+    assert {"override", "remove", "scoring", "declare", "throw", "tractor"} <= labels
+    assert not labels & {"when", "show", "judge"}  # items and settings of blocks, not rules
+
+
+def test_the_outline_lists_the_rules_and_their_settings(project):
+    analysis = analysed(project, CHILD)
+    (top,) = symbols.symbols(analysis.vfile, Text(analysis.text))
+    names = [s.name for s in top.children]
+    assert top.name == "variant shuangsheng-2deck" and "override declare" in names and "scoring cap" in names
+    declare = next(s for s in top.children if s.name == "override declare")
+    assert {"first-declarer", "show single", "order"} <= {s.name for s in declare.children}
+
+
+def test_formatting_every_spec_file_keeps_its_model_and_comments():
+    for name in sorted(os.listdir(SPEC)):
+        path = os.path.join(SPEC, name)
+        text = open(path, encoding="utf-8").read()
+        vfile = parse_text(path, text)
+        formatted = format_text(vfile, text)
+        assert parse_text(path, formatted) == vfile, name
+        assert format_text(parse_text(path, formatted), formatted) == formatted, name
+        own_line_comments = [line.strip() for line in text.split("\n") if line.strip().startswith("#")]
+        assert own_line_comments == [line.strip() for line in formatted.split("\n") if line.strip().startswith("#")]
+
+
+def test_formatting_refuses_to_drop_a_comment_inside_a_rule():
+    text = "variant x {\n  throw {\n    # why\n    judge: each-component\n  }\n}\n"
+    with pytest.raises(CannotFormat, match="line 3"):
+        format_text(parse_text("x.variant", text), text)
+
+
+def test_a_position_in_utf16_after_chinese_text_maps_to_the_right_column():
+    text = Text('  title zh "双升" en "x"\n')
+    position = types.Position(0, text.text.index("en"))  # BMP characters: one UTF-16 unit each
+    assert text.line_column(position) == (1, text.text.index("en") + 1)
+
+
+class _Server:
+    """What the publisher needs of a server: a position codec and somewhere to publish."""
+
+    def __init__(self):
+        from pygls.workspace.position_codec import PositionCodec
+
+        self.workspace = type("W", (), {"position_codec": PositionCodec()})()
+        self.sent = []
+
+    def text_document_publish_diagnostics(self, params):
+        self.sent.append((params.version, [d.code for d in params.diagnostics]))
+
+
+def test_a_new_change_cancels_the_pending_solver_stage(project, tmp_path):
+    import asyncio
+
+    from verifier.lsp.publish import Publisher
+
+    path = str(tmp_path / "quick.variant")
+    clean = "variant quick extends classic-2deck {\n  override kitty 8\n}\n"
+    refuted = clean.replace("kitty 8", "kitty 9")  # the deal no longer adds up: the checker (C101) says so
+
+    async def edits():
+        server = _Server()
+        publisher = Publisher(server, project, delay=0.2)
+        for version, text in enumerate([clean, refuted], start=1):
+            project.open[path] = text
+            publisher.changed(path, version)
+        await asyncio.sleep(0.1)
+        assert server.sent == [(1, []), (2, [])]  # the fast stages at once, each change
+        await asyncio.sleep(5)
+        return server.sent
+
+    sent = asyncio.run(edits())
+    assert sent[:2] == [(1, []), (2, [])]
+    assert [version for version, _ in sent[2:]] == [2]  # the solver ran once, for the last text only
+    assert "C101" in sent[2][1]
