@@ -107,7 +107,7 @@ def test_completion_offers_only_what_the_grammar_accepts(project, tmp_path):
     analysis = analysed(project, path, text)
     labels = {i.label for i in completion.complete(project, analysis, text.index("\n  \n") + 3)}
     assert {"override", "remove", "scoring", "declare", "throw", "tractor"} <= labels
-    assert not labels & {"when", "show", "judge"}  # items and settings of blocks, not rules
+    assert not labels & {"when", "led", "judge"}  # items and settings of blocks, not rules
 
 
 def test_the_outline_lists_the_rules_and_their_settings(project):
