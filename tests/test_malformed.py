@@ -183,9 +183,11 @@ def test_json_output(name: str, tmp_path, monkeypatch, capsys):
     assert status in (1, 2)
     assert "Traceback" not in out + err
     data = json.loads(out)
-    assert data["summary"]["errors"] == len(data["diagnostics"]) > 0
+    # The cases' quotes are not verified (no source folder in the test's folder): that one warning has no span.
+    diagnostics = [d for d in data["diagnostics"] if d["code"] != "W230"]
+    assert data["summary"]["errors"] == len(diagnostics) > 0
     assert isinstance(data["summary"]["seconds"], (int, float))
-    for diag in data["diagnostics"]:
+    for diag in diagnostics:
         assert re.fullmatch(r"[A-Z]\d{3}", diag["code"])
         assert diag["severity"] == "error"
         assert diag["message"]
@@ -194,6 +196,6 @@ def test_json_output(name: str, tmp_path, monkeypatch, capsys):
         assert isinstance(primary["file"], str) and primary["file"].endswith(EXTENSION)
         assert primary["line"] >= 1 and primary["column"] >= 1
         assert (primary["end_line"], primary["end_column"]) >= (primary["line"], primary["column"])
-    located = {(d["code"], d["primary"]["file"], d["primary"]["line"]) for d in data["diagnostics"]}
+    located = {(d["code"], d["primary"]["file"], d["primary"]["line"]) for d in diagnostics}
     for code, file, line, _column in expectations(case):
         assert (code, file, line) in located, f"{(code, file, line)} not in {located}"

@@ -12,6 +12,7 @@ import time
 from . import __version__
 from .diagnostics import Severity, render_json, render_text
 from .runtime.state import EngineError
+from .sources import SourcesError
 from .workspace import UsageError, Workspace, resolve_all, select
 
 
@@ -32,6 +33,10 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--verbose", action="store_true", help="also list what was proved, and the notes")
     check.add_argument("--timeout", type=int, default=2000, metavar="MS",
                        help="time limit of each solver query in milliseconds (default 2000)")
+    check.add_argument("--sources", metavar="DIR", default=None,
+                       help="the folder of source documents the quotes are verified against (default: $VERIFIER_SEEDS, "
+                            "`sources` in verifier.toml or [tool.verifier] of pyproject.toml, else a shared/seeds "
+                            "folder above the variant)")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")
@@ -89,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         return _command(args.command)(args)
-    except UsageError as exc:
+    except (UsageError, SourcesError) as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
     except EngineError as exc:  # a variant the engine cannot play yet: the variant's limit, not a bug
@@ -119,18 +124,25 @@ def _command(name: str):
 
 def run_check(args) -> int:
     from .checks import CheckContext, Verdict, run_checks
-    from .references import check_quotes, check_references, find_seeds
+    from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
+    from .sources import locate
 
     started = time.perf_counter()
     workspace = Workspace()
     ids = select(workspace, args.targets)
     variants, diags = resolve_all(workspace, ids)
     diags = workspace.diagnostics + diags
+    unverified, unverified_variants = set(), 0
     for vid, variant in variants.items():
-        diags += check_references(variant)
-        seeds = find_seeds(workspace.paths[vid])
-        if seeds:
-            diags += check_quotes(variant, seeds)
+        diags += check_references(variant) + check_source_names(variant)
+        folder = locate(workspace.paths[vid], args.sources)
+        if folder:
+            diags += check_quotes(variant, folder.path)
+        elif quotes_of(variant):
+            unverified |= quotes_of(variant)
+            unverified_variants += 1
+    if unverified:  # once per run, never a silent pass (the exit status stays 0: see docs/diagnostics.md W230)
+        diags.append(unverified_warning(len(unverified), unverified_variants))
     broken = {d.variant for d in diags if d.severity == Severity.ERROR}
     findings = []
     for vid, variant in variants.items():

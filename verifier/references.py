@@ -59,23 +59,14 @@ def _name_span(step: m.OvercallStep) -> Span | None:
     return span and Span(span.file, span.line, span.column, span.line, span.column + len(step.show))
 
 
-# Citations against the seeds --------------------------------------------------------------------------------------
+# Citations against the sources -------------------------------------------------------------------------------------
 
 def find_seeds(start: str) -> str | None:
-    """The folder of seed documents: $VERIFIER_SEEDS, or a `shared/seeds` found walking up from `start`."""
-    import os
+    """The source folder for a variant file at `start` (see `sources.locate`), or None."""
+    from .sources import locate
 
-    if os.environ.get("VERIFIER_SEEDS"):
-        return os.environ["VERIFIER_SEEDS"]
-    here = os.path.abspath(start if os.path.isdir(start) else os.path.dirname(start) or ".")
-    while True:
-        candidate = os.path.join(here, "shared", "seeds")
-        if os.path.isdir(candidate):
-            return candidate
-        parent = os.path.dirname(here)
-        if parent == here:
-            return None
-        here = parent
+    found = locate(start)
+    return found.path if found else None
 
 
 def _squeeze(text: str) -> str:
@@ -83,9 +74,45 @@ def _squeeze(text: str) -> str:
     return "".join(text.split())
 
 
+def check_source_names(variant: m.Variant) -> list[Diagnostic]:
+    """A source's file name stays inside the source folder, whether or not the folder is at hand (E232)."""
+    from .sources import escapes
+
+    return [error("E232", f"source file `{source.file}` is outside the source folder", source.span,
+                  label="leaves the source folder", help="name a file of the source folder: no `..`, no absolute path",
+                  variant=variant.id)
+            for source in variant.sources if escapes(source.file)]
+
+
+def quotes_of(variant: m.Variant) -> set:
+    """What `check_quotes` would verify: the spans (or, without one, the texts) of quotes and section headings."""
+    aliases = {source.alias for source in variant.sources}
+    found = {source.span or ("section", source.file, source.section) for source in variant.sources if source.section}
+    found |= {node.span or ("quote", node.source, node.quote) for node in nodes(variant)
+              if isinstance(node, m.Cite) and node.quote and node.source in aliases}
+    return found
+
+
+def unverified_warning(count: int, variants: int) -> Diagnostic:
+    """No source folder: said once per run, so that a run without sources is never taken for a verified one."""
+    from .diagnostics import Severity
+
+    return Diagnostic("W230", Severity.WARNING,
+                      f"no source folder found: {count} quote(s) and heading(s) of {variants} variant(s) were not "
+                      "verified against their sources",
+                      help="pass `--sources DIR`, set $VERIFIER_SEEDS, or write `sources = \"DIR\"` in a "
+                           "verifier.toml (or under [tool.verifier] in pyproject.toml)")
+
+
 def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
-    """Every quoted citation occurs in its source file, and every source's section heading too."""
+    """Every quoted citation occurs in its source file, and every source's section heading too.
+
+    A source whose name leaves the folder is not read (E232 is reported by `check_source_names`, or here when a link
+    inside the folder points out of it); one that is not UTF-8 text raises `SourcesError`.
+    """
     import os
+
+    from .sources import escapes, path_in, read
 
     texts: dict[str, str | None] = {}
     diags: list[Diagnostic] = []
@@ -93,13 +120,22 @@ def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
 
     def text_of(source: m.Source) -> str | None:
         if source.file not in texts:
-            path = os.path.join(seeds, source.file)
-            texts[source.file] = _squeeze(open(path, encoding="utf-8").read()) if os.path.isfile(path) else None
-            if texts[source.file] is None:
-                known = sorted(os.listdir(seeds))
+            texts[source.file] = None
+            path = path_in(seeds, source.file)
+            if path is None:
+                if not escapes(source.file):
+                    diags.append(error("E232", f"source file `{source.file}` is outside the source folder",
+                                       source.span, label="a link out of the source folder",
+                                       help="copy the document into the source folder", variant=variant.id))
+                return None
+            if os.path.lexists(path):
+                texts[source.file] = _squeeze(read(path))
+            else:
+                known = sorted(name for name in os.listdir(seeds) if not name.startswith("."))
                 diags.append(error("E231", f"source file `{source.file}` is not among the seeds", source.span,
                                    label="no such file", help=did_you_mean(source.file, known) or
-                                   f"seeds: {', '.join(known)}", variant=variant.id))
+                                   f"seeds: {', '.join(known[:20])}" + (" …" if len(known) > 20 else ""),
+                                   variant=variant.id))
         return texts[source.file]
 
     for source in variant.sources:
