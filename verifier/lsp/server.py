@@ -76,6 +76,13 @@ def make_server(delay: float = 0.4, timeout_ms: int = 2000) -> VariantServer:
         for child in ls.project.children(path):  # its children see the file on disk again
             ls.publisher.changed(child, ls.publisher.state(child).version, recheck_children=False)
 
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def files_changed(ls: VariantServer, params: lsp.DidChangeWatchedFilesParams):
+        """A variant file changed on disk (a parent edited elsewhere, a branch switched): check the open documents
+        again, since any of them may descend from it."""
+        for path in list(ls.project.open):
+            ls.publisher.changed(path, ls.publisher.state(path).version, recheck_children=False)
+
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
     def on_hover(ls: VariantServer, params: lsp.HoverParams):
         analysis = ls.model(params.text_document.uri)
