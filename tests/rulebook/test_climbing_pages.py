@@ -84,6 +84,14 @@ def test_the_comparison_has_both_families(pages):
     comparison = pages["comparison.en.md"]
     assert "[climbing-base](climbing-base.md)" in comparison and "[base](base.md)" in comparison
     assert "**beat**" in comparison and "**trump order**" in comparison and "**settlement normal**" in comparison
+    # One table of the rules both read, then each family's own rules for its own variants only.
+    both, trick, climbing = (comparison.split(f"### {title}")[1].split("### ")[0] for title in (
+        "Rules of both families", "Trick-taking rules", "Climbing rules"))
+    assert "**players**" in both and "**beat**" not in both and "**trump order**" not in both
+    assert "[base](base.md)" in trick and "[climbing-base]" not in trick and "**beat**" not in trick
+    assert "[climbing-base](climbing-base.md)" in climbing and "[base]" not in climbing and "**trump order**" not in \
+        climbing
+    assert "### 出牌比大类（够级、保皇）的规则" in pages["comparison.zh.md"]
 
 
 def test_diff_between_the_families_says_what_each_has_of_its_own(variants):

@@ -384,10 +384,27 @@ class Book:
         return self.W.get(f"rule:{rule}", "")
 
     def matrix(self) -> str:
-        ids = list(self.site.variants)
+        """One table of every rule for every variant; with variants of both families, one table of the rules both
+        read, then each family's own rules for its variants only (diff_families.py)."""
+        from ..checks import family_of
+        from ..diff_families import GROUP_TITLES, row_family
+        variants = self.site.variants
+        present = {family_of(v) for v in variants.values()}
+        families = [f for f in type(next(iter(present))) if f in present] if present else []
+        every = model_rows(*variants.values())
+        if len(families) < 2:
+            return self._matrix(list(variants), every)
+        titles = GROUP_TITLES.get(self.lang, GROUP_TITLES["en"])
+        out = [f"### {titles[None]}", self._matrix(list(variants), [r for r in every if row_family(r.rule) is None])]
+        for family in families:
+            ids = [vid for vid, v in variants.items() if family_of(v) == family]
+            out += [f"### {titles[family.value]}", self._matrix(ids, [r for r in every if row_family(r.rule) == family])]
+        return "\n\n".join(out)
+
+    def _matrix(self, ids: list[str], model: list) -> str:
         values = {vid: rows(self.site.variants[vid]) for vid in ids}
         body = []
-        for row in model_rows(*self.site.variants.values()):
+        for row in model:
             cells = []
             for vid in ids:
                 lines = values[vid].get(row.key, ())

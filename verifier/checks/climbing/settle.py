@@ -98,6 +98,9 @@ def kinds_needed(variant: Variant) -> list[str]:
 def roles_for(variant: Variant, kind: str, players: int) -> list[str] | None:
     """The roles of the players in a deal of this kind (team labels for teams of alternate seats)."""
     teams = variant.teams.kind if variant.teams else None
+    if teams != TeamKind.EMPEROR and kind in (DealKind.SEIZED.value, DealKind.LONE_EMPEROR.value,
+                                              DealKind.OPEN_LONE_EMPEROR.value):
+        return None  # a deal of an emperor: teams of alternate seats never have one
     if teams == TeamKind.EMPEROR:
         if kind in (DealKind.NORMAL.value, DealKind.OPEN_GUARD.value) and players >= 3:
             return ["emperor", "guard"] + ["rebel"] * (players - 2)
