@@ -54,6 +54,13 @@ def test_hover_a_card_gives_its_place_in_the_examples_trump_context(project):
     assert shown.startswith("`10H` at level=10 trump=NT: trump") and "level" in shown
 
 
+def test_hover_a_value_names_its_setting_and_the_values_it_takes(project):
+    analysis = analysed(project, CHILD)
+    shown = hover.hover(analysis, *at(analysis.text, "kitty-match, redeal", 2))
+    assert shown.startswith("`kitty-match`, a value of **nobody-declares**")
+    assert "no-trump, redeal, draw-kitty-card, kitty-match, lowest-kitty-card" in shown
+
+
 def test_hover_an_override_shows_the_ancestors_rule(project):
     analysis = analysed(project, CHILD)
     shown = hover.hover(analysis, *at(analysis.text, "override scoring", len("override s")))

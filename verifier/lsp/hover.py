@@ -7,6 +7,7 @@ around it; a card of a worked example with its place in the example's trump cont
 from __future__ import annotations
 
 import os
+import re
 
 from lsprotocol import types as lsp
 
@@ -37,6 +38,9 @@ def hover(analysis: Analysis, line: int, column: int) -> str | None:
     block = locate.innermost(found, m.Block)
     if setting is not None and block is not None:
         return _setting(analysis, block, setting.setting)
+    value = _value_of(text, line, column)
+    if value is not None and block is not None and value[0] in modeldocs.settings(type(block)):
+        return f"`{value[1]}`, a value of " + _setting(analysis, block, value[0])
     rule = locate.innermost(found, m.Rule)
     if rule is not None:
         return _rule(analysis, rule)
@@ -102,6 +106,16 @@ def _setting(analysis: Analysis, block: m.Block, name: str) -> str:
         shown = ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
         out.append(f"\nIn `{analysis.variant.id}`: `{name}: {shown}`, from {_where(analysis, resolved)}")
     return "\n".join(out)
+
+
+def _value_of(text: str, line: int, column: int) -> tuple[str, str] | None:
+    """(setting, value) when the point is on a value of a `name: value, value` line."""
+    row = text.split("\n")[line - 1]
+    head = re.match(r"\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*:", row)
+    word = locate.word_at(text, line, column)
+    if head is None or word is None or word[1] <= head.end():
+        return None
+    return head.group(1), word[0]
 
 
 def _parent(analysis: Analysis) -> str:
