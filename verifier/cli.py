@@ -11,15 +11,26 @@ import time
 
 from . import __version__
 from .diagnostics import Severity, render_json, render_text
-from .runtime.state import EngineError
-from .sources import SourcesError
-from .workspace import UsageError, Workspace, resolve_all, select
+
+# The parser (Lark), the model, the checker (Z3) and the runtime are imported by the commands that use them, so that
+# the command line starts fast (`import verifier.cli` loads none of them).
+
+
+def _raised(module: str, name: str) -> tuple:
+    """An exception class of a module, for an `except` clause, once the module is loaded; before that nothing can
+    have raised it (the empty tuple matches nothing)."""
+    loaded = sys.modules.get(f"{__package__}.{module}")
+    return (getattr(loaded, name),) if loaded is not None else ()
+
+
+class ArgumentError(Exception):
+    """A usage error found by the argument parser (exit status 2, like workspace.UsageError)."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # usage errors exit 2 with a one-line message, like the rest
         self.print_usage(sys.stderr)
-        raise UsageError(message)
+        raise ArgumentError(message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -81,6 +92,15 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--deal-limit", type=int, default=50, metavar="D",
                           help="the most deals of one match (default 50)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    simulate.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
+                          help="where the deals are played: this process, --jobs processes, or a Ray cluster "
+                               "(default: process when --jobs > 1, else serial); the figures are the same")
+    simulate.add_argument("--batch", type=int, default=None, metavar="M",
+                          help="matches per task (default 1 serial, 4 otherwise)")
+    simulate.add_argument("--address", default=None, metavar="ADDR",
+                          help="the Ray cluster to use (as `ray start --head` prints it, or auto)")
+    simulate.add_argument("--jsonl", default=None, metavar="FILE",
+                          help="write one JSON line per deal to FILE as the deals are merged")
 
     serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
@@ -94,10 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         return _command(args.command)(args)
-    except (UsageError, SourcesError) as exc:
+    except (ArgumentError,) + _raised("workspace", "UsageError") + _raised("sources", "SourcesError") as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
-    except EngineError as exc:  # a variant the engine cannot play yet: the variant's limit, not a bug
+    except _raised("runtime.state", "EngineError") as exc:  # a variant the engine cannot play yet: not a bug
         print(f"verifier: error: the engine cannot play this variant: {exc}", file=sys.stderr)
         return 1
     except SystemExit as exc:  # --help, --version
@@ -123,6 +143,7 @@ def _command(name: str):
 
 
 def run_check(args) -> int:
+    from .workspace import Workspace, resolve_all, select
     from .checks import CheckContext, Verdict, run_checks
     from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .sources import locate
@@ -195,6 +216,7 @@ def _unique(diags):
 
 
 def run_show(args) -> int:
+    from .workspace import Workspace, resolve_all, select
     from .export import to_json, to_yaml
     from .printer import print_variant
 
@@ -224,6 +246,7 @@ def run_schema(args) -> int:
 
 
 def run_build(args) -> int:
+    from .workspace import Workspace, resolve_all, select
     from .generate import Project, differences, render, write
 
     workspace = Workspace()

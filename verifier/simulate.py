@@ -1,8 +1,11 @@
 """`verifier simulate VARIANT --games N --seed S`: play N deals with runtime players and print statistics.
 
 The N deals are the first N deals of a sequence of matches: match j (j = 0, 1, ...) has the seed S * 1000003 + j and
-is played until a side wins it or it reaches the deal limit; then the next match starts. The figures are therefore
-the same whatever `--jobs` is (workers play whole matches; the parent keeps the first N deals in match order).
+is played until a side wins it or it reaches the deal limit; then the next match starts. Matches are played in
+batches (`--batch` per task) on a backend (verifier/backends.py: this process, `--jobs` processes, or a Ray cluster)
+and merged in match order, so the figures are the same whatever the backend, the workers and the batches. The
+statistics are accumulated deal by deal (`Accumulator`), and `--jsonl` streams one line per deal: memory stays
+constant however many deals are played.
 
 Every deal is checked for the invariants: cards conserved, points adding up to the deck's total, a legal action
 always found, the deal ending. An exception inside a deal (a rule the engine cannot apply) counts as a violation too.
@@ -12,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import statistics
 import sys
 import time
 from collections import Counter
@@ -44,6 +46,7 @@ def _summary(deal: Deal) -> dict:
         "throws": deal.stats.throws, "failed_throws": deal.stats.failed_throws, "decisions": deal.stats.decisions,
         "kitty_overcalls": deal.stats.kitty_overcalls, "stake": r.get("stake", 1),
         "fallback": deal.fallback, "trump": deal.trump, "redeals": len(deal.redeals),
+        "match_over": r["match_over"],
         "violations": deal.check_invariants(),
         **({"friend": "found" if deal.friend is not None else "declarer" if deal.friend_found else "unplayed",
             "friend_trick": deal.friend_trick} if deal.friends else {}),
@@ -63,12 +66,14 @@ def _settlement_name(s: dict) -> str:
     return text
 
 
-def run_match(args) -> tuple[int, list[dict], dict]:
-    """Play one match (in a worker): its index, the summaries of its deals, and its record."""
-    variant, seed, index, players, deal_limit, generated = args
+def run_match(args) -> tuple[int, list[dict], dict | None]:
+    """Play one match (in a worker): its index, the summaries of its deals, and its record (None unless asked for:
+    a 7th argument, true)."""
+    variant, seed, index, players, deal_limit, generated = args[:6]
+    keep_record = args[6] if len(args) > 6 else True
     from .engine import load
     global _GAME
-    if _GAME is None or _GAME.id != variant:
+    if _GAME is None or _GAME.id != variant and _GAME.origin != variant:
         _GAME = load(variant, generated)
     game = _GAME
     s = match_seed(seed, index)
@@ -79,7 +84,16 @@ def run_match(args) -> tuple[int, list[dict], dict]:
     error = record["result"].get("error")
     if error:  # the deal that failed: a violation of its own
         summaries.append({"error": error, "violations": [error]})
-    return index, summaries, record
+    return index, summaries, record if keep_record else None
+
+
+def run_batch(args) -> list[tuple[int, list[dict], dict | None]]:
+    """Play a batch of matches (one task of a backend): `args` is (variant, seed, first index, count, players,
+    deal_limit, generated, keep_records). Each match's seed comes from the run's seed and the match's index alone
+    (match_seed), so the batches and the workers that play them change nothing in the figures."""
+    variant, seed, first, count, players, deal_limit, generated, keep = args
+    return [run_match((variant, seed, index, players, deal_limit, generated, keep))
+            for index in range(first, first + count)]
 
 
 class Progress:
@@ -110,127 +124,224 @@ class Progress:
 
 def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str | None = None,
              players=None, deal_limit: int = 50, progress: bool = True,
-             generated: str | None = None) -> dict:
-    """Play `games` deals and return the statistics (and write the records to `record_dir`)."""
+             generated: str | None = None, backend: str | None = None, batch: int | None = None,
+             address: str | None = None, jsonl=None) -> dict:
+    """Play `games` deals and return the statistics (and write the records to `record_dir`).
+
+    `backend` is "serial", "process" (`jobs` worker processes) or "ray" (a Ray cluster: `address`, else the one
+    already started in this process, else a local one with `jobs` CPUs); by default "process" when jobs > 1.
+    Matches are played in batches of `batch` per task; the deals kept are the first `games` in match order, whatever
+    the backend, the number of workers or the batch size. `jsonl`, a text stream, receives one JSON line per deal as
+    the deals are merged; nothing is kept per deal, so memory stays constant however many deals are played.
+    """
+    from .backends import make_backend
     from .engine import load
+    global _GAME
     game = load(variant, generated)
     game.engine.check_sizes()
     players = tuple(players) if players else ("random",) * game.rules.players
     if len(players) != game.rules.players:
         raise ValueError(f"{game.rules.id} is played by {game.rules.players} players; {len(players)} given")
+    backend = backend or ("process" if jobs > 1 else "serial")
     bar = Progress(games, f"simulate {game.id}", enabled=progress)
     started = time.perf_counter()
-    deals: list[dict] = []
-    matches = 0
-    match_ends = Counter()
+    acc = Accumulator(game)
     if record_dir:
         os.makedirs(record_dir, exist_ok=True)
+    name = game.id if not os.path.exists(variant) else variant
+    _GAME = game  # the serial backend plays in this process with the game just loaded
+    batch = batch or (1 if backend == "serial" else 4)
 
-    def take(index, summaries, record):
-        nonlocal matches
-        room = games - len(deals)
-        kept = summaries[:room]
-        deals.extend(kept)
-        matches += 1
-        cut = len(kept) < len(summaries)
-        if cut:
-            record["deals"] = record["deals"][:len([k for k in kept if "error" not in k])]
-            last = record["deals"][-1]["result"] if record["deals"] else None
-            record["result"] = {"deals": len(record["deals"]), "over": bool(last and last["match_over"]),
-                                "winner": last["winner"] if last else None,
-                                "levels": [game.rules.ladder.index(x) for x in last["levels"]] if last else [0, 0],
-                                "rounds": last["rounds"] if last else [0, 0],
-                                "next_declarer": last["next_declarer"] if last else None, "cut": True}
-        result = record["result"]
-        match_ends["error" if result.get("error") else "won" if result["over"] else
-                   "cut at N deals" if result.get("cut") else "deal limit"] += 1
-        if record_dir:
-            path = os.path.join(record_dir, f"{game.id}-{seed}-{index:05d}.json")
-            with open(path, "w", encoding="utf-8") as handle:
-                json.dump(record, handle, ensure_ascii=False, separators=(",", ":"))
-        bar.update(len(deals))
+    def tasks():
+        first = 0
+        while True:
+            yield (name, seed, first, batch, tuple(players), deal_limit, generated, bool(record_dir))
+            first += batch
 
-    work = ((game.id if not os.path.exists(variant) else variant, seed, i, tuple(players), deal_limit, generated)
-            for i in range(10 ** 9))
-    if jobs <= 1:
-        for args in work:
-            if len(deals) >= games:
-                break
-            take(*run_match(args))
-    else:
-        import multiprocessing
-        with multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(jobs) as pool:
-            for index, summaries, record in pool.imap(run_match, work, chunksize=1):
-                take(index, summaries, record)
-                if len(deals) >= games:
-                    pool.terminate()
+    runner = make_backend(backend, jobs, address)
+    try:
+        for results in runner.run(run_batch, tasks(), lambda: acc.deals >= games):
+            for index, summaries, record in results:
+                if acc.deals >= games:
                     break
+                _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl)
+            bar.update(acc.deals)
+            if acc.deals >= games:
+                break
+    finally:
+        runner.close()
     bar.close()
-    elapsed = time.perf_counter() - started
-    return statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs)
+    return acc.statistics(time.perf_counter() - started, seed, players, runner.workers, backend)
 
 
-def statistics_of(game, deals, matches, match_ends, elapsed, seed, players, jobs) -> dict:
-    played = [d for d in deals if "error" not in d]
-    n = len(played)
-    points = [d["points"] for d in played]
-    violations = [v for d in deals for v in d["violations"]]
-    width = 40
-    top = max(points, default=0)
-    bins = Counter(p // width for p in points)
-    distribution = [{"from": b * width, "to": b * width + width - 5, "deals": bins.get(b, 0)}
-                    for b in range(0, top // width + 1)]
-    attackers_last = sum(d["last_trick"] == "attackers" for d in played)
-    bonus = [d for d in played if d["bonus"] > 0]
-    multipliers = [d["multiplier"] for d in played if d["last_trick"] == "attackers" and d["multiplier"]]
-    decisions = sum(d["decisions"] for d in played)
-    kitty_overcalls = [d.get("kitty_overcalls", 0) for d in played]
-    stakes = Counter(d.get("stake", 1) for d in played)
-    extra = {"friends": _friend_statistics(played)} if game.rules.teams == "friends" else {}
-    return {
-        "variant": game.id, "seed": seed, "players": list(players), "jobs": jobs,
-        "deals": len(deals), "matches": matches, "match_ends": dict(match_ends),
-        "seconds": round(elapsed, 3), "deals_per_second": round(len(deals) / elapsed, 1) if elapsed else None,
-        "decisions_per_second": round(decisions / elapsed, 1) if elapsed else None,
-        "declarers_win_rate": round(sum(d["declarers_won"] for d in played) / n, 4) if n else None,
-        "attackers_take_over_rate": round(sum(d["attackers_won"] for d in played) / n, 4) if n else None,
-        "attacker_points": {"mean": round(statistics.mean(points), 2) if points else None,
-                            "median": statistics.median(points) if points else None,
-                            "min": min(points, default=None), "max": max(points, default=None),
-                            "distribution": distribution},
-        "settlements": dict(Counter(d["settlement"] for d in played).most_common()),
-        "kitty_bonus": {"attackers_won_last_trick": round(attackers_last / n, 4) if n else None,
-                        "bonus_paid": round(len(bonus) / n, 4) if n else None,
-                        "mean_multiplier": round(statistics.mean(multipliers), 2) if multipliers else None,
-                        "multipliers": {str(k): v for k, v in sorted(Counter(multipliers).items())}},
-        "throws": {"attempted": sum(d["throws"] for d in played),
-                   "failed": sum(d["failed_throws"] for d in played)},
-        "kitty_overcalls": {"offered": bool(game.rules.kitty_overcall), "total": sum(kitty_overcalls),
-                            "per_deal": round(statistics.mean(kitty_overcalls), 3) if kitty_overcalls else None,
-                            "deals_with": round(sum(1 for k in kitty_overcalls if k) / n, 4) if n else None,
-                            "max": max(kitty_overcalls, default=0),
-                            "distribution": {str(k): v for k, v in sorted(Counter(kitty_overcalls).items())}},
-        "stakes": {str(k): v for k, v in sorted(stakes.items())},
-        "trumps": dict(Counter(d["trump"] for d in played).most_common()),
-        "nobody_declared": dict(Counter(d["fallback"] for d in played if d["fallback"]).most_common()),
-        "redeals": sum(d["redeals"] for d in played),
-        "invariants": {"checked_deals": len(deals), "violations": len(violations), "examples": violations[:10]},
-        **extra,
-    }
+def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl) -> None:
+    """Merge one match: its deals (up to the N asked for) into the statistics and the stream, its record."""
+    kept = summaries[:games - acc.deals]
+    for number, summary in enumerate(kept, 1):
+        acc.add(summary)
+        if jsonl is not None:
+            jsonl.write(json.dumps({"match": index, "deal": number, **summary}, ensure_ascii=False,
+                                   separators=(",", ":")) + "\n")
+    cut = len(kept) < len(summaries)
+    last = next((k for k in reversed(kept) if "error" not in k), None)
+    if cut:  # the match is cut at the N-th deal: it ends as its last kept deal left it
+        end = "won" if last and last["match_over"] else "cut at N deals"
+    else:
+        end = ("error" if summaries and "error" in summaries[-1] else
+               "won" if last and last["match_over"] else "deal limit")
+    if record is not None and cut:
+        record["deals"] = record["deals"][:len([k for k in kept if "error" not in k])]
+        last = record["deals"][-1]["result"] if record["deals"] else None
+        record["result"] = {"deals": len(record["deals"]), "over": bool(last and last["match_over"]),
+                            "winner": last["winner"] if last else None,
+                            "levels": [game.rules.ladder.index(x) for x in last["levels"]] if last else [0, 0],
+                            "rounds": last["rounds"] if last else [0, 0],
+                            "next_declarer": last["next_declarer"] if last else None, "cut": True}
+    acc.match_ends[end] += 1
+    acc.matches += 1
+    if record_dir and record is not None:
+        path = os.path.join(record_dir, f"{game.id}-{seed}-{index:05d}.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(record, handle, ensure_ascii=False, separators=(",", ":"))
 
 
-def _friend_statistics(played: list[dict]) -> dict:
-    """Found friends: how the friend was found, in which trick, and how the declarers fared with and without one."""
-    n = len(played)
-    ways = Counter(d["friend"] for d in played)
-    tricks = [d["friend_trick"] for d in played if d["friend"] == "found"]
-    with_friend = [d for d in played if d["friend"] == "found"]
-    alone = [d for d in played if d["friend"] != "found"]
-    rate = lambda ds: round(sum(d["declarers_won"] for d in ds) / len(ds), 4) if ds else None  # noqa: E731
-    return {"found": ways.get("found", 0), "declarer_played_it": ways.get("declarer", 0),
-            "never_played": ways.get("unplayed", 0), "found_rate": round(len(with_friend) / n, 4) if n else None,
-            "mean_reveal_trick": round(statistics.mean(tricks), 2) if tricks else None,
-            "declarers_win_rate_with_friend": rate(with_friend), "declarers_win_rate_alone": rate(alone)}
+def _mean(total: int, n: int):
+    """The mean of n integers summing to total, as statistics.mean gives it (an int when it is whole)."""
+    return total // n if total % n == 0 else total / n
+
+
+class Accumulator:
+    """The statistics of deals added one at a time, in constant memory: counts, sums and the distribution of points
+    (from which the median is exact), never the list of deals."""
+
+    def __init__(self, game):
+        self.game = game
+        self.deals = self.matches = self.played = 0
+        self.match_ends: Counter = Counter()
+        self.points: Counter = Counter()
+        self.c: Counter = Counter()  # sums of the counted fields
+        self.settlements: Counter = Counter()
+        self.multipliers: Counter = Counter()
+        self.kitty: Counter = Counter()
+        self.stakes: Counter = Counter()
+        self.trumps: Counter = Counter()
+        self.fallbacks: Counter = Counter()
+        self.violations = 0
+        self.examples: list[str] = []
+        self.friend: Counter = Counter()
+        self.reveal_tricks: list[int] = [0, 0]  # sum, count
+        self.friend_wins: Counter = Counter()
+
+    def add(self, d: dict) -> None:
+        self.deals += 1
+        self.violations += len(d["violations"])
+        for v in d["violations"]:
+            if len(self.examples) < 10:
+                self.examples.append(v)
+        if "error" in d:
+            return
+        self.played += 1
+        self.points[d["points"]] += 1
+        c = self.c
+        c["declarers_won"] += d["declarers_won"]
+        c["attackers_won"] += d["attackers_won"]
+        c["attackers_last"] += d["last_trick"] == "attackers"
+        c["bonus"] += d["bonus"] > 0
+        if d["last_trick"] == "attackers" and d["multiplier"]:
+            self.multipliers[d["multiplier"]] += 1
+        c["decisions"] += d["decisions"]
+        c["throws"] += d["throws"]
+        c["failed_throws"] += d["failed_throws"]
+        c["redeals"] += d["redeals"]
+        self.kitty[d.get("kitty_overcalls", 0)] += 1
+        self.stakes[d.get("stake", 1)] += 1
+        self.settlements[d["settlement"]] += 1
+        self.trumps[d["trump"]] += 1
+        if d["fallback"]:
+            self.fallbacks[d["fallback"]] += 1
+        if "friend" in d:
+            self.friend[d["friend"]] += 1
+            found = d["friend"] == "found"
+            if found:
+                self.reveal_tricks[0] += d["friend_trick"]
+                self.reveal_tricks[1] += 1
+            self.friend_wins[(found, "deals")] += 1
+            self.friend_wins[(found, "won")] += d["declarers_won"]
+
+    def _median(self):
+        n = self.played
+        if not n:
+            return None
+        values = sorted(self.points)
+
+        def at(k):  # the k-th smallest point total (0-based)
+            seen = 0
+            for v in values:
+                seen += self.points[v]
+                if seen > k:
+                    return v
+        return at(n // 2) if n % 2 else (at(n // 2 - 1) + at(n // 2)) / 2
+
+    def statistics(self, elapsed, seed, players, jobs, backend="serial") -> dict:
+        game, n, c = self.game, self.played, self.c
+        total_points = sum(v * k for v, k in self.points.items())
+        width = 40
+        top = max(self.points, default=0)
+        bins = Counter()
+        for v, k in self.points.items():
+            bins[v // width] += k
+        distribution = [{"from": b * width, "to": b * width + width - 5, "deals": bins.get(b, 0)}
+                        for b in range(0, top // width + 1)]
+        multipliers = sum(self.multipliers.values())
+        kitty_total = sum(v * k for v, k in self.kitty.items())
+        extra = {"friends": self._friends()} if game.rules.teams == "friends" else {}
+        rate = lambda k: round(k / n, 4) if n else None  # noqa: E731
+        return {
+            "variant": game.id, "seed": seed, "players": list(players), "jobs": jobs,
+            "deals": self.deals, "matches": self.matches, "match_ends": dict(self.match_ends),
+            "seconds": round(elapsed, 3), "deals_per_second": round(self.deals / elapsed, 1) if elapsed else None,
+            "decisions_per_second": round(c["decisions"] / elapsed, 1) if elapsed else None,
+            "declarers_win_rate": rate(c["declarers_won"]),
+            "attackers_take_over_rate": rate(c["attackers_won"]),
+            "attacker_points": {"mean": round(_mean(total_points, n), 2) if n else None,
+                                "median": self._median(),
+                                "min": min(self.points, default=None), "max": max(self.points, default=None),
+                                "distribution": distribution},
+            "settlements": dict(self.settlements.most_common()),
+            "kitty_bonus": {"attackers_won_last_trick": rate(c["attackers_last"]),
+                            "bonus_paid": rate(c["bonus"]),
+                            "mean_multiplier": round(_mean(sum(v * k for v, k in self.multipliers.items()), multipliers), 2)
+                            if multipliers else None,
+                            "multipliers": {str(k): v for k, v in sorted(self.multipliers.items())}},
+            "throws": {"attempted": c["throws"], "failed": c["failed_throws"]},
+            "kitty_overcalls": {"offered": bool(game.rules.kitty_overcall), "total": kitty_total,
+                                "per_deal": round(_mean(kitty_total, n), 3) if n else None,
+                                "deals_with": rate(n - self.kitty.get(0, 0)),
+                                "max": max(self.kitty, default=0),
+                                "distribution": {str(k): v for k, v in sorted(self.kitty.items())}},
+            "stakes": {str(k): v for k, v in sorted(self.stakes.items())},
+            "trumps": dict(self.trumps.most_common()),
+            "nobody_declared": dict(self.fallbacks.most_common()),
+            "redeals": c["redeals"],
+            "invariants": {"checked_deals": self.deals, "violations": self.violations, "examples": self.examples},
+            "backend": backend,
+            **extra,
+        }
+
+    def _friends(self) -> dict:
+        """Found friends: how the friend was found, in which trick, and how the declarers fared with and without one."""
+        n = self.played
+        ways, w = self.friend, self.friend_wins
+        found = ways.get("found", 0)
+
+        def rate(flag):
+            deals = w.get((flag, "deals"), 0)
+            return round(w.get((flag, "won"), 0) / deals, 4) if deals else None
+        return {"found": found, "declarer_played_it": ways.get("declarer", 0),
+                "never_played": ways.get("unplayed", 0), "found_rate": round(found / n, 4) if n else None,
+                "mean_reveal_trick": round(_mean(*self.reveal_tricks), 2)
+                if self.reveal_tricks[1] else None,
+                "declarers_win_rate_with_friend": rate(True), "declarers_win_rate_alone": rate(False)}
 
 
 def render_text(stats: dict) -> str:
@@ -238,7 +349,7 @@ def render_text(stats: dict) -> str:
     pct = lambda x: "n/a" if x is None else f"{100 * x:.1f}%"  # noqa: E731
     lines = [f"{s['variant']}: {s['deals']} deals in {s['matches']} match(es), seed {s['seed']}, players "
              f"{', '.join(s['players'])}; {s['seconds']} s ({s['deals_per_second']} deals/s, "
-             f"{s['decisions_per_second']} decisions/s, {s['jobs']} job(s))",
+             f"{s['decisions_per_second']} decisions/s, {s.get('backend', 'serial')} backend, {s['jobs']} worker(s))",
              "matches: " + ", ".join(f"{v} {k}" for k, v in s["match_ends"].items()),
              f"declarers won {pct(s['declarers_win_rate'])} of the deals; the attackers took over in "
              f"{pct(s['attackers_take_over_rate'])}",
@@ -295,8 +406,18 @@ def run(args) -> int:
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
         players = players * game.rules.players
-    stats = simulate(args.variant, args.games, args.seed, args.jobs, args.record, players, args.deal_limit,
-                     progress=not args.quiet)
+    from .backends import BackendError
+    jsonl = open(args.jsonl, "w", encoding="utf-8") if getattr(args, "jsonl", None) else None
+    try:
+        stats = simulate(args.variant, args.games, args.seed, args.jobs, args.record, players, args.deal_limit,
+                         progress=not args.quiet, backend=getattr(args, "backend", None),
+                         batch=getattr(args, "batch", None), address=getattr(args, "address", None), jsonl=jsonl)
+    except BackendError as exc:
+        print(f"verifier: simulate: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if jsonl is not None:
+            jsonl.close()
     if args.format == "json":
         print(json.dumps(stats, indent=2, ensure_ascii=False))
     else:

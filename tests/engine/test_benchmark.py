@@ -39,3 +39,29 @@ def test_r1_follows_are_legal_and_distinct(classic):
         assert found and len(found) <= bench.LIMIT
         assert all(follow_ids(hand, lead, p, order).legal for p in found)
         assert len({tuple(sorted(p)) for p in found}) == len(found)
+
+
+def test_follow_options_are_the_reference_enumeration(games):
+    """The runtime's follow_options (R1's follows) give exactly the plays the reference enumeration of the benchmark
+    finds by ruling every candidate: same plays, same order, on every variant."""
+    import random
+    from verifier.runtime import actions as A
+    from verifier.runtime import ids as I
+    bench = load_benchmark()
+    rng = random.Random(5)
+    compared = 0
+    for vid, game in sorted(games.items()):
+        deck = game.engine.deck()
+        size = game.rules.hand or 25
+        for _ in range(12):
+            order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
+            rng.shuffle(deck)
+            hand, other = I.counts(deck[:size]), I.counts(deck[size:2 * size])
+            options = A.lead_options(other, order)
+            big = [o for o in options if len(o) > 1] or options
+            lead = rng.choice(big if rng.random() < 0.7 else options)
+            if rng.random() < 0.3 and game.rules.throw:
+                lead = A.throw_candidate(other, order, rng) or lead
+            assert A.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64)
+            compared += 1
+    assert compared == 12 * len(games)

@@ -14,7 +14,7 @@ import random
 from . import ids as I
 from .combos import parts, split
 from .order import MEMO_LIMIT, Order
-from .play import T, follow_ids, obligation
+from .play import T, _first_met, _meets, _supply, follow_ids, obligation
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -106,13 +106,16 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
         play = list(in_group)
         rest = n - len(play)
         if rest:
-            others = [c for c in order.outside[group] for _ in range(hand[c])]  # in id order
-            if rules.ruff_when_void == "must-ruff" and group != T:
-                others.sort(key=lambda c: (g[c] != T, key(c)))
+            others = [c for c in order.outside[group] if hand[c] for _ in range(hand[c])]  # in id order
+            by = (lambda c: (g[c] != T, key(c))) if rules.ruff_when_void == "must-ruff" and group != T else key
+            if rest == 1 and others:  # min calls `key` as sorting would: in list order, once per card
+                play.append(min(others, key=by))
             else:
-                others.sort(key=key)
-            play += others[:rest]
+                others.sort(key=by)
+                play += others[:rest]
         return play
+    if n == 1 and order.single_free:  # the card of the group that sorts first (min: the same draws of `key`)
+        return [min(in_group, key=key)]
     pool = {}
     for c in in_group:
         pool[c] = pool.get(c, 0) + 1
@@ -190,6 +193,74 @@ def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | 
             if follow_ids(hand, lead, list(combo), order).legal:
                 return list(combo)
     return None
+
+
+def multisets(items, k: int):
+    """Every k-multiset of (card, available) items, in a fixed order: the first item's count from high to low."""
+    if k == 0:
+        yield []
+        return
+    if not items:
+        return
+    (card, avail), rest = items[0], items[1:]
+    room = sum(a for _, a in rest)
+    for take in range(min(avail, k), max(0, k - room) - 1, -1):
+        for tail in multisets(rest, k - take):
+            yield [card] * take + tail
+
+
+def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> list[list[int]]:
+    """The legal follows (each multiset once), at most `limit` of them, in a fixed order: min(held, led) cards of the
+    led group, strongest first, and the rest from the other cards by id.
+
+    Each is legal by the referee's own tests (play.follow_ids), computed once for the hand rather than per play: the
+    obligation the hand faces, then what each play offers against it (tests/engine/test_benchmark.py compares the two).
+    """
+    rules = order.rules
+    n = len(lead)
+    group = order.g[lead[0]]
+    inside = [(c, hand[c]) for c in order.members[group] if hand[c]]
+    outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
+    held = sum(a for _, a in inside)
+    found: list[list[int]] = []
+    if not rules.follow_suit:  # any number of the led group: the ruling decides each play
+        for k in range(min(held, n), -1, -1):
+            for head in multisets(inside, k):
+                for tail in multisets(outside, n - k):
+                    play = head + tail
+                    if follow_ids(hand, lead, play, order).legal:
+                        found.append(play)
+                        if len(found) >= limit:
+                            return found
+        return found
+    if held < n:  # all of the led group, the rest from the others (as many trumps as possible with must-ruff)
+        head = [c for c, a in inside for _ in range(a)]
+        least = 0
+        if rules.ruff_when_void == "must-ruff" and group != T:
+            least = min(order.held(hand, T), n - held)
+        g = order.g
+        for tail in multisets(outside, n - held):
+            if least and sum(1 for c in tail if g[c] == T) < least:
+                continue
+            found.append(head + tail)
+            if len(found) >= limit:
+                break
+        return found
+    need = None
+    if n > 1 or order.led.get("single") is not None:
+        lead_parts = parts(lead, order)
+        kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
+        rule = order.led.get(kind)
+        if rule is not None:
+            met = _first_met(rule, lead, lead_parts, order.group_cards(hand, group), order)
+            if met is not None:
+                need = met[2]
+    for play in multisets(inside, n):
+        if need is None or _meets(_supply(play, order, ()), need):
+            found.append(play)
+            if len(found) >= limit:
+                break
+    return found
 
 
 def low_key(order: Order):

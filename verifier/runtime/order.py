@@ -96,8 +96,10 @@ class Order:
         self.point = [rules.point_value(I.RANK_OF[i]) for i in range(I.COUNT)]
         present = [i for i in range(I.COUNT) if self.g[i] >= 0]
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
-        self.members = {g: sorted((i for i in present if self.g[i] == g), key=lambda i: (-self.v[i], i))
-                        for g in range(len(GROUPS))}
+        self.members = {g: [] for g in range(len(GROUPS))}
+        v = self.v
+        for i in sorted(present, key=lambda i: (-v[i], i)):
+            self.members[self.g[i]].append(i)
         self.lower = dict(lower) if lower is not None else {kind: self._lower(kind) for _, kind in CHAIN_KINDS}
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
@@ -106,6 +108,7 @@ class Order:
         for rule in rules.led:
             self.led.setdefault(rule.led, rule)
         self.refs = dict(rules.refs)
+        self.single_free = "single" not in self.led  # a single lead binds only the suit
         self.hand_key = [(self.g[i] != 0, self.g[i], -self.v[i], I.NAMES[i]) for i in range(I.COUNT)]
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
@@ -122,7 +125,7 @@ class Order:
         if found is None:
             if len(self.group_memo) > MEMO_LIMIT:
                 self.group_memo.clear()
-            found = self.group_memo[key] = [c for c, n in zip(self.members[group], counts) for _ in range(n)]
+            found = self.group_memo[key] = [c for c, n in zip(self.members[group], counts) if n for _ in range(n)]
         return found
 
     def held(self, hand, group: int) -> int:
@@ -134,19 +137,26 @@ class Order:
         combo = self.rules.combo(kind)
         natural = combo is not None and combo.adjacency == "natural-ranks"
         ranks = self.rules.ranks
+        g, v = self.g, self.v
+        by_value: dict[tuple[int, int], list[int]] = {}  # (group, value) -> ids, strongest first then by id
+        for group, members in self.members.items():
+            for i in members:
+                by_value.setdefault((group, v[i]), []).append(i)
+        position = {rank: n for n, rank in enumerate(ranks)}
+        by_card = {(I.RANK_OF[i], I.SUIT_OF[i]): i for i in range(I.COUNT)}
         table = []
         for high in range(I.COUNT):
-            found = []
-            if self.g[high] >= 0:
-                for low in self.members[self.g[high]]:
-                    if natural:
-                        ok = (I.SUIT_OF[high] is not None and I.SUIT_OF[low] == I.SUIT_OF[high]
-                              and ranks.index(I.RANK_OF[low]) == ranks.index(I.RANK_OF[high]) + 1)
-                    else:
-                        ok = self.v[low] == self.v[high] - 1
-                    if ok:
-                        found.append(low)
-            table.append(tuple(found))
+            found: tuple[int, ...] = ()
+            if g[high] >= 0:
+                if natural:
+                    suit, at = I.SUIT_OF[high], position.get(I.RANK_OF[high])
+                    if suit is not None and at is not None and at + 1 < len(ranks):
+                        low = by_card.get((ranks[at + 1], suit))
+                        if low is not None and g[low] == g[high]:
+                            found = (low,)
+                else:
+                    found = tuple(by_value.get((g[high], v[high] - 1), ()))
+            table.append(found)
         return tuple(table)
 
     def _in_tier(self, card: Card, tier: Tier) -> bool:

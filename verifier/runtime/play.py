@@ -194,6 +194,9 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     g = order.g
     if len(play) == 1:
         short = hand_counts[play[0]] < 1
+        if not short and len(lead) == 1 and g[play[0]] == g[lead[0]] and order.single_free:
+            # the commonest follow: a card of the led group on a single, which nothing but the suit binds
+            return _ruling(True, "no obligation for a single beyond the suit", order.refs.get("follow", ""))
     else:
         wanted: dict[int, int] = {}
         for card in play:

@@ -1,0 +1,132 @@
+"""Where `simulate` plays its batches of matches: in this process, in worker processes, or on a Ray cluster.
+
+A backend runs one function over a stream of tasks and yields the results in the order of the tasks, so that the
+merge is the same whatever finished first; it keeps a bounded number of tasks in flight (twice its workers), so that
+memory does not grow with the number of deals, and takes no further task once the caller has enough.
+
+Ray is an optional extra (`pip install .[ray]`), imported only by the `ray` backend.
+"""
+from __future__ import annotations
+
+import os
+from collections import deque
+
+BACKENDS = ("serial", "process", "ray")
+
+
+class BackendError(Exception):
+    """A backend that cannot run here (Ray not installed, no cluster at the address)."""
+
+
+class Serial:
+    """Every task in this process, one after the other."""
+
+    def __init__(self):
+        self.workers = 1
+
+    def run(self, fn, tasks, done):
+        for task in tasks:
+            if done():
+                return
+            yield fn(task)
+
+    def close(self) -> None:
+        pass
+
+
+class _Windowed:
+    """Tasks submitted ahead, results taken in order: `submit(fn, task)` gives a handle, `result(handle)` waits."""
+
+    workers = 1
+
+    def run(self, fn, tasks, done):
+        window: deque = deque()
+        tasks = iter(tasks)
+        ahead = 2 * self.workers
+        while True:
+            while len(window) < ahead and not done():
+                task = next(tasks, None)
+                if task is None:
+                    break
+                window.append(self.submit(fn, task))
+            if not window:
+                return
+            yield self.result(window.popleft())
+            if done():
+                self.cancel(window)
+                return
+
+    def cancel(self, window) -> None:
+        pass
+
+
+class Processes(_Windowed):
+    """`jobs` worker processes of this machine (multiprocessing; fork where the system has it)."""
+
+    def __init__(self, jobs: int):
+        import multiprocessing
+        self.workers = max(1, jobs)
+        context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+        self.pool = context.Pool(self.workers)
+
+    def submit(self, fn, task):
+        return self.pool.apply_async(fn, (task,))
+
+    def result(self, handle):
+        return handle.get()
+
+    def close(self) -> None:
+        self.pool.terminate()
+        self.pool.join()
+
+
+class Ray(_Windowed):
+    """Tasks on a Ray cluster: the one at `address` (`ray start --head` prints it; "auto" finds a local one), else
+    the one this process already started (`ray.init(...)`), else a local one with `jobs` CPUs (all when 0)."""
+
+    def __init__(self, jobs: int, address: str | None = None):
+        try:
+            import ray
+        except ImportError:
+            raise BackendError("the ray backend needs Ray: pip install '.[ray]'") from None
+        self.ray = ray
+        self.started = False
+        if address:
+            if not ray.is_initialized():
+                try:
+                    ray.init(address=address, log_to_driver=False)
+                except Exception as exc:  # noqa: BLE001 - Ray raises several kinds; all mean "no cluster there"
+                    raise BackendError(f"cannot reach the Ray cluster at {address}: {exc}") from None
+                self.started = True
+        elif not ray.is_initialized():
+            ray.init(num_cpus=jobs if jobs > 1 else None, include_dashboard=False, log_to_driver=False)
+            self.started = True
+        self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        self._remote = {}
+
+    def submit(self, fn, task):
+        remote = self._remote.get(fn)
+        if remote is None:
+            remote = self._remote[fn] = self.ray.remote(fn)
+        return remote.remote(task)
+
+    def result(self, handle):
+        return self.ray.get(handle)
+
+    def cancel(self, window) -> None:
+        for handle in window:
+            self.ray.cancel(handle)
+
+    def close(self) -> None:
+        if self.started:
+            self.ray.shutdown()
+
+
+def make_backend(name: str, jobs: int = 1, address: str | None = None):
+    if name == "serial":
+        return Serial()
+    if name == "process":
+        return Processes(jobs if jobs > 1 else os.cpu_count() or 1)
+    if name == "ray":
+        return Ray(jobs, address)
+    raise BackendError(f"unknown backend `{name}`; expected one of: {', '.join(BACKENDS)}")
