@@ -196,17 +196,30 @@ def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | 
 
 
 def multisets(items, k: int):
-    """Every k-multiset of (card, available) items, in a fixed order: the first item's count from high to low."""
+    """Every k-multiset of (card, available) items, in a fixed order: the first item's count from high to low, then
+    the next item's (the lexicographic order of the items' positions, as itertools gives it)."""
     if k == 0:
         yield []
         return
-    if not items:
+    cards = [c for c, _ in items]
+    if k == 1:
+        for c in cards:
+            yield [c]
         return
-    (card, avail), rest = items[0], items[1:]
-    room = sum(a for _, a in rest)
-    for take in range(min(avail, k), max(0, k - room) - 1, -1):
-        for tail in multisets(rest, k - take):
-            yield [card] * take + tail
+    avail = [a for _, a in items]
+    enough = all(a >= k for a in avail)
+    for positions in itertools.combinations_with_replacement(range(len(cards)), k):
+        if not enough:  # a card taken more often than the hand holds it
+            previous, run, ok = -1, 0, True
+            for i in positions:
+                run = run + 1 if i == previous else 1
+                previous = i
+                if run > avail[i]:
+                    ok = False
+                    break
+            if not ok:
+                continue
+        yield [cards[i] for i in positions]
 
 
 def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> list[list[int]]:

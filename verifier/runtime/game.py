@@ -32,6 +32,7 @@ Only the standard library is used. Nothing here names a variant: every differenc
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from ..cards import SUITS, Card
 from . import ids as I
@@ -127,6 +128,18 @@ class Engine:
             self._plans[key] = found
         return found
 
+    def show_cards(self, shows, level: str, first_deal: bool):
+        """A function giving a hand's counts of every card these shows use (see show_plans), as a tuple."""
+        key = ("cards", tuple(map(id, shows)), level, first_deal)
+        found = self._plans.get(key)
+        if found is None:
+            used = set()
+            for _show, fixed, level_part in self.show_plans(shows, level, first_deal):
+                used.update(c for c, _ in fixed or ())
+                used.update(level_part[1] if level_part else ())
+            found = self._plans[key] = _counter(sorted(used))
+        return found
+
     def check_sizes(self) -> None:
         r = self.rules
         if self.unsupported:
@@ -142,6 +155,13 @@ class Engine:
         if self.rules.teams == "friends" or self.rules.levels_per_player:  # each player levels alone
             return MatchState(n, [0] * n, rounds=[0] * n, individual=True)
         return MatchState(n, [0, 0], rounds=[0, 0])
+
+
+def _counter(card_ids):
+    """A function giving a hand's counts of these card ids as a tuple."""
+    if len(card_ids) > 1:
+        return itemgetter(*card_ids)
+    return lambda hand: tuple(hand[c] for c in card_ids)
 
 
 # The deal ----------------------------------------------------------------------------------------------------------

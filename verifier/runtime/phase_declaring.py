@@ -156,8 +156,17 @@ class DeclaringPhase:
         standing = self.standing
         if standing is not None and standing.rank is None:
             return []  # nothing overcalls a declaration outside the overcall order
-        return [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
-                if isinstance(self._judge_declaration(seat, cards, chosen), Declaration)]
+        # Within a deal the options change only with the player's cards that shows use, and with the standing
+        # declaration: asked at every card dealt, they are mostly found again.
+        shown = self.engine.show_cards(self.rules.shows, self.level, self.first_deal)(self.hands[seat])
+        key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
+               self.overcalls)
+        memo = self.__dict__.setdefault("_options_memo", {})
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
+                                 if isinstance(self._judge_declaration(seat, cards, chosen), Declaration)]
+        return [(list(cards), chosen) for cards, chosen in found]
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""
