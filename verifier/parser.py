@@ -36,7 +36,9 @@ def grammar_text() -> str:
 
 @lru_cache(maxsize=1)
 def lark_parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=False)
+    # Building the LALR tables is most of a short `check`'s time: Lark keeps them in a file of the temporary folder,
+    # named by a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently).
+    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=True)
 
 
 def read_source(path: str) -> str:
