@@ -10,7 +10,7 @@ probability 0.10 when the variant has throws and one is possible, else a single,
 among those held (`lead_options`); follow with a legal play chosen uniformly among at most 256 candidates (the first
 256 legal plays in the order of `follow_candidates` below); bury uniformly among the cards that may be buried. The
 kitty overcall, the tribute's return, the exchange and the friend's call are uniform too (overcalling with
-probability 0.15). The "legal-move queries" are the engine's answers to those questions: the declarations, the
+probability 0.15); decisions R1 does not name (a bid, the trump a bid names) are the project's random player's. The "legal-move queries" are the engine's answers to those questions: the declarations, the
 leads, the follows; their median time and their share of the wall time are printed.
 
 Every variant of spec/ is played (a variant the trick-taking engine cannot play is listed as skipped: the climbing
@@ -140,8 +140,16 @@ class R1:
     def call_friend(self, deal, seat):
         return P._random_call(deal, seat, self.rng)
 
+    def __getattr__(self, name):
+        """A decision R1 does not define (bidding, naming a trump, ...): the project's random player decides, with
+        R1's generator."""
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(P.RandomPlayer(self.rng), name)
+
     def bury(self, deal, seat):
-        hand, size = deal.hands[seat], len(deal.kitty)
+        hand = deal.hands[seat]
+        size = deal.bury_size() if hasattr(deal, "bury_size") else len(deal.kitty)
         allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
         if len(allowed) < size:
             allowed = [c for c in range(I.COUNT) for _ in range(hand[c])]
@@ -153,6 +161,8 @@ class R1:
         play = None
         if deal.rules.throw and self.rng.random() < 0.10:
             play = A.throw_candidate(hand, o, self.rng)
+            if play and getattr(deal, "throw_closed", None) and deal.throw_closed(play) is not None:
+                play = None  # no throw is possible now (a side suit's first rounds only)
         if not play:
             play = self.rng.choice(A.lead_options(hand, o))
         self.times["lead"].append(time.perf_counter() - t)
