@@ -66,3 +66,28 @@ def test_a_joker_drawn_for_trump_makes_no_trump(games):
     deal = _deal(game, deck)
     assert I.NAMES[deal.kitty[0]] == "SJ" and deal._fallback("draw-kitty-card") and deal.trump == "NT"
     assert games[TRIBUTE].rules.drawn_joker == "draw-again"
+
+
+def test_six_players_in_two_teams_of_three(games):
+    """Seed 001's mode 2): the teams alternate round the table, and the declarer's partner who declares next is the
+    next teammate in the direction of play."""
+    game = games["teams-6p-3deck"]
+    assert (game.rules.players, game.rules.teams, game.rules.hand, game.rules.kitty) == (6, "partners", 26, 6)
+    agents = [RandomPlayer(random.Random(f"six:{s}")) for s in range(6)]
+    record = game.play_match(4, agents, deal_limit=12)
+    kept = [d for d in record["deals"] if d["result"]["settlement"]["kind"] == "keep"
+            and d["result"]["settlement"]["levels"] > 0]
+    assert kept, "no deal kept and rose in 12 deals"
+    for deal in kept:
+        assert deal["result"]["next_declarer"] == (deal["declarer"] + 2) % 6
+        assert deal["result"]["next_declarer"] % 2 == deal["declarer"] % 2
+
+
+@pytest.mark.parametrize("vid, players, hand", [("zhaopengyou-5p-2deck", 5, 20), ("zhaopengyou-4p-2deck", 4, 25)])
+def test_finding_friends_with_two_decks(games, vid, players, hand):
+    game = games[vid]
+    assert (game.rules.players, game.rules.teams, game.rules.hand, game.rules.kitty, game.rules.decks) == (
+        players, "friends", hand, 8, 2)
+    agents = [GreedyPlayer(random.Random(f"ff:{s}")) for s in range(players)]
+    record = game.play_match(2, agents, deal_limit=3)
+    assert all(d["friend_call"] for d in record["deals"]) and len(record["result"]["levels"]) == players

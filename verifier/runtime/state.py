@@ -84,8 +84,8 @@ class Stats:
 
 
 def seat_choice(choice: str, declarer: int, players: int, rng: random.Random) -> int:
-    if choice == "partner":
-        return (declarer + players // 2) % players
+    if choice == "partner":  # the next teammate in the direction of play: opposite with four, seats alternating
+        return (declarer + 2) % players
     if choice in ("next-player", "next-attacker"):  # with fixed partners the next player is an attacker
         return (declarer + 1) % players
     if choice == "random":
