@@ -177,12 +177,22 @@ def _module_path(variant_id: str, folder: str) -> str:
     return os.path.join(folder, "engines", re.sub(r"[^0-9A-Za-z]", "_", variant_id) + ".py")
 
 
+_MODULES: dict[str, tuple[tuple[int, int], object]] = {}  # path -> ((mtime_ns, size), module): loaded once
+
+
 def load_module(path: str):
-    """Import a generated engine module from its file."""
+    """Import a generated engine module from its file (once per process while the file is unchanged: compiling a
+    module of tables is most of a short simulation's time where no bytecode is cached)."""
+    stat = os.stat(path)
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    known = _MODULES.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
     name = "verifier_engine_" + os.path.splitext(os.path.basename(path))[0]
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    _MODULES[path] = (stamp, module)
     return module
 
 
