@@ -163,3 +163,23 @@ def test_the_cli_dispatches_simulate_judge_and_play_by_family(tmp_path, monkeypa
     monkeypatch.setattr("sys.stdin", io.StringIO(""))  # end of input at the first question
     assert main(["play", rules.id, "--seed", "1"]) == 0
     assert "bye" in capsys.readouterr().out
+
+
+def test_situations_answer_burn_call_tribute():
+    # the worked examples of the variants' answering, burning, calling and tribute rules, on the handmade rules
+    g = ClimbingGame(gouji())
+    assert g.may_answer("A A A 5 6", "K K K", "opposite").legal
+    for source in ("opponent", "teammate"):
+        r = g.may_answer("A A A 5 6", "K K K", source)
+        assert not r.legal and "only by its opposite" in r.reason and r.rule == g.rules.gouji_sets.rule
+    assert g.may_answer("10 10 5", "9 9", "opponent").legal
+    assert g.may_burn("A A SJ 5 BJ 6", "K K").legal
+    assert g.may_burn("A A 7 7 7", "K K").legal
+    r = g.may_burn("A A 5 6", "K K")
+    assert not r.legal and "joker" in r.reason and r.rule == g.rules.burning.rule
+    assert not g.may_burn("Q Q SJ 5", "K K").legal
+    assert g.tribute(2, "BJ SJ SJ 2 A") == ["BJ", "SJ"]
+    assert g.tribute(1, "2 2 K") == ["2"] and g.tribute(2, "A K Q 3") == []
+    b = ClimbingGame(baohuang())
+    assert b.call("AH AH AH 5S")[0] == "must" and b.call("AH AH AH AH 5S")[0] == "may"
+    assert b.call("SJ SJ SJ 5S")[0] == "must" and b.call("AH AH 5S")[0] == "may-not"

@@ -5,6 +5,10 @@
     game.beats("BJ SJ J J J", "SJ SJ 9 9 9")        # Ruling(False, '... at least 2 big jokers ...', 'spec/…:LINE')
     game.legal_sets("SJ 2 2 A A K 9 9 9 3", "8 8")  # ['9 9', 'A A', 'K 2', ... ] the beats, weakest first
     game.settle([0, 1, 2, 3, 4, 5])                  # Settlement(kind, teams, seats, swept, rule)
+    game.may_answer("A A A 5 6", "K K K", "opponent")  # Ruling(False, 'a gouji set is answered only by its opposite…')
+    game.may_burn("A A SJ 5 BJ 6", "K K")            # Ruling(True)
+    game.call("AH AH AH 5S")                         # ('must', 'spec/…:LINE'): the forced call
+    game.tribute(2, "BJ SJ SJ 2 A")                  # ['BJ', 'SJ']
     game.new_deal(seed=1)                            # a Deal: turn(), legal(), ruling(seat, action), apply(...)
 """
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ..runtime.climbing import deal as D
-from ..runtime.climbing import moves
+from ..runtime.climbing import moves, situations
 from ..runtime.climbing.game import Deal, Previous
 from ..runtime.climbing.match import play_match
 from ..runtime.climbing.round import Table
@@ -20,6 +24,7 @@ from ..runtime.climbing.ruling import Ruling
 from ..runtime.climbing.rules import ClimbingRules
 from ..runtime.climbing.sets import Set, SetError
 from ..runtime.climbing.settlement import Settlement, SettlementError, settle
+from ..runtime.climbing.tribute import tribute_cards
 
 
 class ClimbingGame:
@@ -74,6 +79,28 @@ class ClimbingGame:
         else:
             found = moves.beats(self.table.relation, counts, self.set(standing))
         return [self.format(s) for s in sorted(found, key=lambda s: (s.core, s.small + s.big, s.money, s.cards))]
+
+    def may_answer(self, hand, standing, source: str = "opponent") -> Ruling:
+        """Whether a hand may beat a set played by its opposite, a teammate or another opponent (`source`), at the
+        start of the play: a gouji set is answered only by the opposite, a plain one by anyone in turn."""
+        return situations.may_answer(self.table, self._counts(hand), self.set(standing), source)
+
+    def may_burn(self, hand, standing) -> Ruling:
+        """Whether a hand may burn a gouji set (烧牌): beat it, and keep a single set or a joker for each later set."""
+        return situations.may_burn(self.table, self._counts(hand), self.set(standing))
+
+    def call(self, cards) -> tuple[str, str]:
+        """Baohuang: "may", "must" (the forced call) or "may-not" call the emperor with these cards (with suits)."""
+        return situations.call_verdict(self.rules, cards.split() if isinstance(cards, str) else list(cards))
+
+    def tribute(self, count: int, hand) -> list[str]:
+        """The cards a hand gives as `count` tribute cards (the highest legal ones; none held, none given)."""
+        if self.rules.tribute is None:
+            return []
+        return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
+
+    def _counts(self, hand):
+        return self.ranks.counts(hand) if isinstance(hand, str) else list(hand)
 
     # Settlement and deals ---------------------------------------------------------------------------------------
 

@@ -8,6 +8,17 @@ from .ruling import LEGAL, Ruling
 from .sets import Ranks
 
 
+def tribute_cards(ranks: Ranks, hand, count: int) -> list[int]:
+    """The rank indices a hand gives as `count` tribute cards: its highest legal tribute cards (BJ, SJ, 2 …, in the
+    order of `Tribute.cards`); none held, none given."""
+    cards: list[int] = []
+    for name in ranks.rules.tribute.cards:
+        i = ranks.index.get(name)
+        if i is not None:
+            cards += [i] * min(hand[i], count - len(cards))
+    return cards
+
+
 class TributePhase:
     def __init__(self, ranks: Ranks, hands: list[list[int]], previous: tuple[int, ...], swept: bool,
                  team_of, folded=()):
@@ -33,13 +44,9 @@ class TributePhase:
                 continue
             if team_of(giver) == team_of(receiver) and self.t.same_team == "skip":
                 continue
-            cards = []
-            for name in self.t.cards:  # highest first; none held, none given
-                i = self.ranks.index.get(name)
-                while i is not None and self.hands[giver][i] and len(cards) < row.count:
-                    self.hands[giver][i] -= 1
-                    cards.append(i)
+            cards = tribute_cards(self.ranks, self.hands[giver], row.count)
             for i in cards:
+                self.hands[giver][i] -= 1
                 self.hands[receiver][i] += 1
             if cards:
                 self.given.append((giver, receiver, cards))

@@ -1,0 +1,107 @@
+"""Rulings on one situation at the start of a deal's play, for the facade and the variants' worked examples: may a
+hand answer a set played by its opposite, a teammate or another opponent; may it burn a gouji set; may, must or may it
+not call the emperor. Each is asked of the engine itself, on a table where the other players hold one card of the
+weakest rank (so that nobody else can beat and nobody is out), never by a second reading of the rules."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import actions as A
+from . import moves
+from .ruling import LEGAL, Ruling
+from .round import Play, Table
+from .sets import Set
+
+
+def _seat_of(table: Table, relation: str) -> int:
+    """The answering seat, seen from seat 0 who plays the standing set."""
+    seating = table.seating
+    if relation == "opposite":
+        opposite = seating.opposite(0)
+        if opposite is None:
+            raise ValueError("this game has no opposites")
+        return opposite
+    if relation == "teammate":
+        return 2 % seating.n
+    return 1  # an opponent who is not the opposite
+
+
+def _table_with(table: Table, seat: int, hand, standing: Set) -> Play:
+    ranks = table.ranks
+    weakest = ranks.plain[0]
+    hands = []
+    for s in range(table.rules.players):
+        counts = [0] * len(ranks.names)
+        counts[weakest] = 1
+        hands.append(counts)
+    for i, n in ranks.spend(standing):
+        hands[0][i] += n
+    hands[seat] = list(hand)
+    return Play(table, hands, 0)
+
+
+def _walk_to(play: Play, seat: int, modes) -> str | None:
+    """Let the others decline or pass until `seat` is asked in one of `modes`; the mode, or None if never asked."""
+    for _ in range(4 * len(play.hands)):
+        turn = play.turn()
+        if turn is None or turn[1] == "lead":
+            return None
+        if turn[0] == seat and turn[1] in modes:
+            return turn[1]
+        other = A.Action(A.DECLINE) if turn[1] == "burn" else A.Action(A.CLOSE) if turn[1] == "close" else \
+            A.Action(A.PASS)
+        play.apply(turn[0], other)
+    return None
+
+
+def may_answer(table: Table, hand, standing: Set, relation: str) -> Ruling:
+    """Whether a hand may beat a set played by its `relation` ("opposite", "teammate", "opponent")."""
+    seat = _seat_of(table, relation)
+    play = _table_with(table, seat, hand, standing)
+    play.apply(0, A.Action(A.PLAY, standing))
+    if _walk_to(play, seat, ("answer",)) is None:
+        if table.rules.gouji_sets is not None and table.gouji.is_gouji(standing):
+            return Ruling(False, "a gouji set is answered only by its opposite (or a burn, or a player with no "
+                                 "opposite)", table.rules.gouji_sets.rule)
+        if table.relation.is_dead(standing):
+            return Ruling(False, "the set is dead: nothing beats it", table.relation.cover(standing).rule)
+        return Ruling(False, "the hand holds nothing that beats it", table.rules.beat.rule)
+    if any(a.kind == A.PLAY for a in play.legal()):
+        return LEGAL
+    return Ruling(False, "the hand holds nothing that beats it", table.rules.beat.rule)
+
+
+def may_burn(table: Table, hand, standing: Set) -> Ruling:
+    """Whether a hand (of an opponent, not the opposite) may burn the gouji set."""
+    rules = table.rules
+    if rules.burning is None:
+        return Ruling(False, "this game has no burning", rules.round.rule)
+    if not table.gouji.is_gouji(standing):
+        return Ruling(False, "only a gouji set is burnt", rules.gouji_sets.rule if rules.gouji_sets else
+                      rules.burning.rule)
+    play = _table_with(table, 1, hand, standing)
+    play.apply(0, A.Action(A.PLAY, standing))
+    beats = moves.beats(table.relation, list(hand), standing)
+    if not beats:
+        return Ruling(False, "a burn first beats the gouji set, and the hand holds nothing that does",
+                      rules.burning.rule)
+    refused = next((r for r in (play._burn_condition(1, s) for s in beats) if not r.legal), None)
+    if _walk_to(play, 1, ("burn",)) is not None:
+        return LEGAL
+    return refused if refused is not None else Ruling(False, "the hand is not offered a burn", rules.burning.rule)
+
+
+def call_verdict(rules, cards) -> tuple[str, str]:
+    """("may" | "must" | "may-not", rule) for a hand of cards with suits (`AH AH AH 5S`, jokers `SJ` `BJ`):
+    whether it may call the emperor, and whether the forced call would make it."""
+    calling = rules.calling
+    if calling is None:
+        return "may-not", ""
+    counts = Counter(cards)
+    joker_names = (rules.jokers.small, rules.jokers.big) if rules.jokers else ()
+    held = [n for card, n in counts.items() if calling.jokers or card not in joker_names]
+    if calling.forced is not None and calling.forced in held:
+        return "must", calling.forced_rule or calling.rule
+    if any(n in calling.counts for n in held):
+        return "may", calling.rule
+    return "may-not", calling.rule
