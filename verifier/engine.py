@@ -210,7 +210,11 @@ def _climbing(rules) -> bool:
 
 def _climbing_game(rules, origin: str):
     from .play.climbing_game import ClimbingGame
-    return ClimbingGame(rules, origin)
+    from .runtime.climbing.round import Unsupported
+    try:
+        return ClimbingGame(rules, origin)
+    except Unsupported as exc:
+        raise LoadError(f"the engine cannot play `{rules.id}` yet: {exc}") from None
 
 
 def digest(texts) -> str:

@@ -183,3 +183,11 @@ def test_situations_answer_burn_call_tribute():
     b = ClimbingGame(baohuang())
     assert b.call("AH AH AH 5S")[0] == "must" and b.call("AH AH AH AH 5S")[0] == "may"
     assert b.call("SJ SJ SJ 5S")[0] == "must" and b.call("AH AH 5S")[0] == "may-not"
+
+
+def test_a_set_kind_the_engine_cannot_play_is_refused_clearly():
+    import dataclasses
+    from verifier.runtime.climbing import rules as r
+    rules = dataclasses.replace(gouji(), sets=(r.SetKind(shape="run"),))
+    with pytest.raises(engine.LoadError, match="cannot play `gouji-handmade` yet: .* has run"):
+        engine.from_module(types.SimpleNamespace(RULES=rules, __file__="x.py"))

@@ -17,10 +17,21 @@ from .ruling import LEGAL, Ruling
 from .sets import Ranks, Set, SetError
 
 
+class Unsupported(ValueError):
+    """Rules the engine cannot play yet (a set kind other than same-rank, several kinds): said, never guessed."""
+
+
+SHAPES = ("same-rank",)
+
+
 class Table:
     """A variant's rules compiled once for play: ranks, the beat relation, seating, gouji sets."""
 
     def __init__(self, rules):
+        shapes = [k.shape for k in rules.sets]
+        if len(shapes) != 1 or shapes[0] not in SHAPES:
+            raise Unsupported(f"the climbing engine plays one set kind of shape {', '.join(SHAPES)}; "
+                              f"`{rules.id}` has {', '.join(shapes) or 'none'}")
         self.rules = rules
         self.ranks = Ranks(rules)
         self.relation = BeatRelation(self.ranks)
