@@ -578,6 +578,7 @@ class Call(Block):
     guard: GuardBy | None = setting("Who the guard (保皇派) is.")
     open_guard: Permission | None = setting("May the guard show themself before the play (明保; 暗保 "
                                                "otherwise)?", "open-guard")
+    open_lone: Permission | None = setting("May the lone emperor show themself before the play (明独)?", "open-lone")
 
 
 # The rule classes of the climbing family, with the field of `Variant` that holds each and its key word(s).
@@ -592,8 +593,19 @@ RULES = {
 }
 
 
+# How the items of the climbing blocks are named (in notes and messages; an item is no rule of its own to remove).
+ITEM_NAMES = {
+    CoverRow: lambda x: f"cover {x.attached}", ThresholdRow: lambda x: f"threshold {x.rank}",
+    ShareRow: lambda x: f"share {x.role}", FixedRow: lambda x: f"if {x.role} {'' if x.holds else 'not '}{x.place}",
+    PlaceTribute: lambda x: f"give from {x.giver} to {x.receiver}", PlaceName: lambda x: f"place {x.place}",
+}
+
+
 def rule_key(rule) -> str | None:
-    """The key of a climbing rule (`set plain`, `settlement normal`, `gouji sets`), or None for another rule."""
+    """The key of a climbing rule (`set plain`, `settlement normal`, `gouji sets`) or the name of a climbing block's
+    item (`cover SJ`), or None for another rule."""
+    if type(rule) in ITEM_NAMES:
+        return ITEM_NAMES[type(rule)](rule)
     entry = RULES.get(type(rule))
     if entry is None:
         return None

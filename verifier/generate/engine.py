@@ -15,6 +15,7 @@ import re
 
 from .. import model as m
 from ..compile import _outcome, _ref, compile_rules
+from ..compile_climbing import compile_climbing
 from ..engine import digest
 from ..resolve import rule_key
 from ..runtime import rules as r
@@ -48,8 +49,11 @@ def _bidding(b: m.Bidding) -> dict:
 
 
 def game_rules(variant: m.Variant) -> r.Rules:
-    """The runtime Rules of a variant, with everything the flow of a deal and a match needs."""
+    """The runtime Rules of a variant, with everything the flow of a deal and a match needs (for a climbing variant,
+    the climbing engine's rules: verifier/compile_climbing.py)."""
     v = variant
+    if v.is_climbing:
+        return compile_climbing(v)
     base = compile_rules(v)
     extra: dict = {}
     if v.title:
