@@ -85,11 +85,14 @@ def test_comparison_page_has_every_row_and_variant(variants):
     for lang in ("en", "zh"):
         page = pages[f"comparison.{lang}.md"]
         table = [line for line in page.split("\n") if line.startswith("|")]
-        assert len(table) == len(model_rows(*variants.values())) + 2
+        tables = sum(line.startswith("|---") for line in table)  # with both families: shared, then each family's
+        assert len(table) == len(model_rows(*variants.values())) + 2 * tables
         for vid in variants:
             assert f"]({vid}.md)" in table[0]
-    # One column per variant, in the page's order: shuangsheng-2deck caps the score at 200, the others do not.
-    header = next(line for line in pages["comparison.en.md"].split("\n") if line.startswith("|"))
+    # One column per variant of the table's family, in the page's order: shuangsheng-2deck caps the score at 200.
+    lines = pages["comparison.en.md"].split("\n")
+    cap = next(i for i, line in enumerate(lines) if line.startswith("| **scoring cap**"))
+    header = next(line for line in reversed(lines[:cap]) if line.startswith("| Rule"))
     columns = re.findall(r"\]\(([\w-]+)\.md\)", header)
     cells = " | ".join("<code>200</code>" if variants[vid].scoring_cap and variants[vid].scoring_cap.points == 200
                        else "—" for vid in columns)
