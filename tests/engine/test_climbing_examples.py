@@ -4,6 +4,7 @@ The facade answers sets, beats, gouji sets and settlements; answering rights, bu
 for their facade rulings (issue 8 §4) and are listed as skipped with the claim, so that none is silently dropped."""
 import pytest
 
+from verifier import engine
 from verifier import model as m
 from verifier.model import climbing as c
 from verifier.printer_climbing import claim as claim_text
@@ -12,6 +13,12 @@ from verifier.walk import nodes
 from .test_examples import VARIANT_MODELS
 
 ROLES = ("emperor", "guard", "rebel")
+
+
+@pytest.fixture(scope="module")
+def games():
+    """The generated engine of every climbing variant in spec/."""
+    return {vid: engine.load(vid) for vid in {vid for vid, _, _ in CASES}}
 
 
 def _cases():
