@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..resolve import rule_key
+from . import learn
 from .common import Book, Note, decisions, esc, signed, table
 
 W = {
@@ -443,6 +444,7 @@ class English(Book):
                  "disagree, the [notes](#notes) say how this variant decided. The checker proves every worked "
                  "example on this page against the rules.")
         s.append(lead)
+        s += learn.overview_part(self)
         s.append("## At a glance {#header}")
         s.append(self.header_section())
         s.append("## Sources {#sources}")
@@ -478,6 +480,7 @@ class English(Book):
         if v.places is not None:
             s.append("## Places {#places}")
             s.append(self.places_section())
+        s += learn.played_part(self)
         s.append("## Remarks {#remarks}")
         s.append(self.remarks_section())
         s.append("## Notes on the sources {#notes}")

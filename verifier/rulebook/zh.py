@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..resolve import rule_key
+from . import learn
 from .common import Book, Note, decisions, esc, signed, table
 
 W = {
@@ -404,6 +405,7 @@ class Chinese(Book):
             lead += f"（{esc(names['en'])}）"
         lead += "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。本页的每个例子都经过检查器证明。"
         s.append(lead)
+        s += learn.overview_part(self)
         s += ["## 概要 {#header}", self.header_section()]
         s += ["## 出处 {#sources}", self.sources_section()]
         s += ["## 牌的大小 {#card-order}", self.card_order_section()]
@@ -424,6 +426,7 @@ class Chinese(Book):
             s += ["## 换牌 {#exchange}", self.exchange_section()]
         if v.places is not None:
             s += ["## 名次 {#places}", self.places_section()]
+        s += learn.played_part(self)
         s += ["## 附注 {#remarks}", self.remarks_section()]
         s += ["## 出处的矛盾与裁定 {#notes}", self.notes_section()]
         s += [f"## {'与 ' + esc(v.parent) + ' 的不同' if v.parent else '玩法家族'} {{#changes}}", self.changes_section()]

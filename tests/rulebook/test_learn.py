@@ -1,0 +1,64 @@
+"""The newcomer's parts of the rulebook pages: how a deal goes, a deal played out with the referee's rulings, and
+the figures of simulated deals drawn as SVG."""
+import json
+import os
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from verifier.generate import Project
+from verifier.generate.stats import FOLDER, fingerprint
+from verifier.rulebook.plots import bars
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SPEC_IDS = sorted(name[:-len(".variant")] for name in os.listdir(os.path.join(ROOT, "spec")) if name.endswith(".variant"))
+PAGES = os.path.join(ROOT, "generated", "rulebooks")
+
+
+def _page(vid: str, lang: str) -> str:
+    with open(os.path.join(PAGES, f"{vid}.{lang}.md"), encoding="utf-8") as handle:
+        return handle.read()
+
+
+def _trick_taking(vid: str) -> bool:
+    return "family climbing" not in open(os.path.join(ROOT, "spec", f"{vid}.variant"), encoding="utf-8").read()
+
+
+TRICK_TAKING = [vid for vid in SPEC_IDS if _trick_taking(vid)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("vid", TRICK_TAKING)
+def test_every_page_opens_with_the_deal_and_plays_one(vid, lang):
+    page = _page(vid, lang)
+    for anchor in ("{#overview}", "{#worked-deal}", "{#statistics}"):
+        assert anchor in page
+    overview = page[page.index("{#overview}"):page.index("{#header}")]
+    assert overview.count("\n1. ") == 1 and "\n4. " in overview  # the steps of a deal, in order
+    worked = page[page.index("{#worked-deal}"):page.index("{#statistics}")]
+    assert worked.count(".variant:") >= 10  # the follows cite the rules they were ruled by
+    assert page.count("<svg") >= 2
+
+
+@pytest.mark.parametrize("vid", TRICK_TAKING)
+def test_the_figures_are_those_of_the_variant_files(vid):
+    from verifier.workspace import Workspace, resolve_all, select
+    workspace = Workspace()
+    variants, _ = resolve_all(workspace, select(workspace, [os.path.join(ROOT, "spec", f"{vid}.variant")]))
+    project = Project(variants, dict(workspace.paths))
+    with open(os.path.join(ROOT, "generated", FOLDER, f"{vid}.json"), encoding="utf-8") as handle:
+        figures = json.load(handle)
+    assert figures["digest"] == fingerprint(project, vid)
+    assert sum(figures["points"].values()) == figures["deals"]
+    assert figures["violations"] == 0
+
+
+def test_bars_draw_well_formed_svg_with_every_bar_and_mark():
+    svg = bars([("0", 3), ("5", 0), ("10", 7)], "T & <title>", "x", "y", marks=((2, "10"),))
+    root = ET.fromstring(svg)
+    ns = "{http://www.w3.org/2000/svg}"
+    assert len(root.findall(f"{ns}rect")) == 3
+    heights = [float(r.get("height")) for r in root.findall(f"{ns}rect")]
+    assert heights[1] == 0 and heights[2] > heights[0] > 0
+    assert any(line.get("stroke-dasharray") for line in root.findall(f"{ns}line"))
+    assert root.get("aria-label") == "T & <title>"

@@ -1,0 +1,112 @@
+"""The statistics of simulated deals for the rulebooks: generated/stats/<id>.json, drawn as plots on the pages.
+
+Simulating thousands of deals takes seconds per variant, so the figures are kept with the fingerprint of the files
+they come from (the variant's and its ancestors'): `build` simulates again only a variant whose files changed (or
+whose figures are missing), and `build --check` finds them stale the same way. The deals are seeded and played by
+the greedy players, so the same files give the same figures.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from ..engine import GENERATED, digest
+from . import Project, generator
+
+FOLDER = "stats"
+DEALS = 1000  # deals simulated per variant (seconds each on one core; `build` pays it only when a variant changes)
+SEED = 1
+VERSION = 1  # of the figures' format: a change simulates every variant again
+
+
+def fingerprint(project: Project, vid: str) -> str | None:
+    """The fingerprint of the figures: their settings and the variant's files (None when a file cannot be read)."""
+    v = project.variants[vid]
+    texts = [f"stats {VERSION} {DEALS} {SEED}"]
+    for ancestor in reversed(v.lineage):
+        try:
+            with open(project.paths[ancestor], encoding="utf-8") as handle:
+                texts.append(handle.read())
+        except (OSError, KeyError):
+            return None
+    return digest(texts)
+
+
+def _kept(vid: str) -> dict | None:
+    path = os.path.join(GENERATED, FOLDER, f"{vid}.json")
+    if not os.path.exists(path):
+        return None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return None
+
+
+_FRESH: dict[str, dict] = {}  # figures simulated by this process, by fingerprint
+
+
+def _simulate(variant, print_digest: str) -> dict:
+    """Play DEALS deals of whole matches (greedy players, seeded as `simulate` seeds them) and keep the figures."""
+    from collections import Counter
+
+    from ..engine import Game
+    from ..players import make
+    from ..runtime.match import play_match
+    from ..simulate import _summary, match_seed, player_rng, statistics_of
+    from .engine import game_rules
+    game = Game(game_rules(variant))
+    players = ("greedy",) * game.rules.players
+    deals: list[dict] = []
+    lengths: Counter = Counter()
+    ends: Counter = Counter()
+    matches = 0
+    while len(deals) < DEALS:
+        seed = match_seed(SEED, matches)
+        agents = [make(kind, player_rng(seed, seat)) for seat, kind in enumerate(players)]
+        summaries: list[dict] = []
+        record = play_match(game.engine, seed, agents, 50, lambda deal: summaries.append(_summary(deal)),
+                            names=list(players), catch=True)
+        matches += 1
+        result = record["result"]
+        if result.get("error"):
+            summaries.append({"error": result["error"], "violations": [result["error"]]})
+        deals += summaries[:DEALS - len(deals)]
+        ends["error" if result.get("error") else "won" if result["over"] else "deal limit"] += 1
+        if result["over"]:  # the length of a match played to its end
+            lengths[result["deals"]] += 1
+    stats = statistics_of(game, deals, matches, ends, 0.0, SEED, players, 1)
+    points = Counter(d["points"] // 5 * 5 for d in deals if "error" not in d)
+    return {"digest": print_digest, "deals": len(deals), "seed": SEED, "players": "greedy",
+            "declarers_win_rate": stats["declarers_win_rate"],
+            "points": {str(k): v for k, v in sorted(points.items())}, "settlements": stats["settlements"],
+            "kitty_bonus": stats["kitty_bonus"], "match_lengths": {str(k): v for k, v in sorted(lengths.items())},
+            "matches": matches, "match_ends": dict(sorted(ends.items())),
+            "violations": stats["invariants"]["violations"]}
+
+
+def figures(project, vid: str, simulate: bool = False) -> dict | None:
+    """The figures of a trick-taking variant (`project` has `variants` and `paths`): the kept ones while its files
+    are unchanged, or those this process simulated; with `simulate`, simulated now when there are none."""
+    variant = project.variants[vid]
+    if variant.is_climbing:
+        return None  # the climbing family's figures come with its own engine
+    print_digest = fingerprint(project, vid)
+    if print_digest is None:
+        return None
+    kept = _kept(vid)
+    if kept is not None and kept.get("digest") == print_digest:
+        return kept
+    if print_digest not in _FRESH and simulate:
+        _FRESH[print_digest] = _simulate(variant, print_digest)
+    return _FRESH.get(print_digest)
+
+
+@generator("stats")
+def stats(project: Project) -> dict[str, str]:
+    out = {}
+    for vid in project.variants:
+        found = figures(project, vid, simulate=True)
+        if found is not None:
+            out[f"{FOLDER}/{vid}.json"] = json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    return out
