@@ -1,35 +1,51 @@
 """The statistics of simulated deals for the rulebooks: generated/stats/<id>.json, drawn as plots on the pages.
 
-Simulating thousands of deals takes seconds per variant, so the figures are kept with the fingerprint of the files
-they come from (the variant's and its ancestors'): `build` simulates again only a variant whose files changed (or
-whose figures are missing), and `build --check` finds them stale the same way. The deals are seeded and played by
+Simulating deals takes seconds per variant, so the figures are kept with the fingerprint of the rules they come from
+(the compiled rules the engine plays, without their source locations): `build` simulates again only a variant whose
+rules changed (or whose figures are missing), and `build --check` finds them stale the same way. The deals are seeded and played by
 the greedy players, so the same files give the same figures.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import re
 
 from ..engine import GENERATED, digest
 from . import Project, generator
 
 FOLDER = "stats"
-DEALS = 1000  # deals simulated per variant (seconds each on one core; `build` pays it only when a variant changes)
+DEALS = 500  # deals simulated per variant (seconds each on one core; `build` pays it only when the rules change)
 SEED = 1
 VERSION = 1  # of the figures' format: a change simulates every variant again
 
 
-def fingerprint(project: Project, vid: str) -> str | None:
-    """The fingerprint of the figures: their settings and the variant's files (None when a file cannot be read)."""
-    v = project.variants[vid]
-    texts = [f"stats {VERSION} {DEALS} {SEED}"]
-    for ancestor in reversed(v.lineage):
-        try:
-            with open(project.paths[ancestor], encoding="utf-8") as handle:
-                texts.append(handle.read())
-        except (OSError, KeyError):
-            return None
-    return digest(texts)
+_PLACE = re.compile(r"\.variant:\d+$")
+
+
+def _without_places(value):
+    """The compiled rules without their source locations (`ref`, `refs`): moving a line, adding an example or a
+    citation changes no figure."""
+    if dataclasses.is_dataclass(value):
+        return tuple((f.name, _without_places(getattr(value, f.name))) for f in dataclasses.fields(value)
+                     if f.name not in ("ref", "refs"))
+    if isinstance(value, (tuple, list)):
+        return tuple(_without_places(x) for x in value)
+    if isinstance(value, str) and _PLACE.search(value):
+        return ""  # a "file:line" kept beside a rule (the remarks')
+    return value
+
+
+def fingerprint(project, vid: str) -> str | None:
+    """The fingerprint of the figures: their settings and the rules the engine plays (None when the variant cannot
+    be compiled)."""
+    from .engine import game_rules
+    try:
+        rules = game_rules(project.variants[vid])
+    except Exception:  # noqa: BLE001 - a variant the engine cannot compile has no figures
+        return None
+    return digest([f"stats {VERSION} {DEALS} {SEED}", repr(_without_places(rules))])
 
 
 def _kept(vid: str) -> dict | None:
@@ -53,15 +69,15 @@ def _simulate(variant, print_digest: str) -> dict:
     from ..engine import Game
     from ..players import make
     from ..runtime.match import play_match
-    from ..simulate import _summary, match_seed, player_rng, statistics_of
+    from ..simulate import Accumulator, _summary, match_seed, player_rng
     from .engine import game_rules
     game = Game(game_rules(variant))
     players = ("greedy",) * game.rules.players
-    deals: list[dict] = []
+    acc = Accumulator(game)
     lengths: Counter = Counter()
-    ends: Counter = Counter()
+    points: Counter = Counter()
     matches = 0
-    while len(deals) < DEALS:
+    while acc.deals < DEALS:
         seed = match_seed(SEED, matches)
         agents = [make(kind, player_rng(seed, seat)) for seat, kind in enumerate(players)]
         summaries: list[dict] = []
@@ -71,17 +87,20 @@ def _simulate(variant, print_digest: str) -> dict:
         result = record["result"]
         if result.get("error"):
             summaries.append({"error": result["error"], "violations": [result["error"]]})
-        deals += summaries[:DEALS - len(deals)]
-        ends["error" if result.get("error") else "won" if result["over"] else "deal limit"] += 1
+        for summary in summaries[:DEALS - acc.deals]:
+            acc.add(summary)
+            if "error" not in summary:
+                points[summary["points"] // 5 * 5] += 1
+        acc.matches += 1
+        acc.match_ends["error" if result.get("error") else "won" if result["over"] else "deal limit"] += 1
         if result["over"]:  # the length of a match played to its end
             lengths[result["deals"]] += 1
-    stats = statistics_of(game, deals, matches, ends, 0.0, SEED, players, 1)
-    points = Counter(d["points"] // 5 * 5 for d in deals if "error" not in d)
-    return {"digest": print_digest, "deals": len(deals), "seed": SEED, "players": "greedy",
+    stats = acc.statistics(0.0, SEED, players, 1)
+    return {"digest": print_digest, "deals": acc.deals, "seed": SEED, "players": "greedy",
             "declarers_win_rate": stats["declarers_win_rate"],
             "points": {str(k): v for k, v in sorted(points.items())}, "settlements": stats["settlements"],
             "kitty_bonus": stats["kitty_bonus"], "match_lengths": {str(k): v for k, v in sorted(lengths.items())},
-            "matches": matches, "match_ends": dict(sorted(ends.items())),
+            "matches": matches, "match_ends": dict(sorted(acc.match_ends.items())),
             "violations": stats["invariants"]["violations"]}
 
 
