@@ -128,3 +128,54 @@ def test_the_checkers_beat_relation_is_the_engines():
             assert z3.is_true(formula) == relation.beats(a, b), (vid, a, b)
             agree += 1
         assert agree == 1500
+
+
+# The climbing worked examples (C951-C958), run on the engine ---------------------------------------------------------
+
+_FLIPS = ((" is not a set", " is a set"), (" is a set", " is not a set"), (" does not beat ", " beats "),
+          (" beats ", " does not beat "), (" is not a gouji set", " is a gouji set"),
+          (" is a gouji set", " is not a gouji set"), (" may not ", " may "), (" may ", " may not "),
+          (" must call", " may not call"), ("a +2, b 0", "a +1, b 0"), ("emperor -40", "emperor -39"),
+          ('is "SJ 2"', 'is "SJ SJ"'), ("is nothing", 'is "K"'))
+
+
+def _example_findings(text: str, name: str = "every-climbing-construct.variant"):
+    from verifier.parser import parse_text
+    from verifier.resolve import Library
+    from verifier.checks.climbing.examples import examples_hold
+
+    vfile = parse_text(name, text)
+    return list(examples_hold(Library({vfile.id: vfile}).resolve(vfile.id), CheckContext()))
+
+
+def test_every_climbing_example_kind_is_proved_and_refuted_on_the_engine():
+    """Each example of the every-construct fixture the engine proves is refuted, at its line, once its claim is turned
+    round: the provers run the engine and can fail."""
+    import os
+
+    path = os.path.join(os.path.dirname(__file__), "..", "fixtures", "every-climbing-construct.variant")
+    text = open(path, encoding="utf-8").read()
+    proved = [f for f in _example_findings(text) if f.verdict == Verdict.PROVED]
+    assert {f.check for f in proved} == {"C951", "C952", "C953", "C955", "C956", "C957", "C958"}
+    lines = text.split("\n")
+    flipped = 0
+    for number, line in enumerate(lines, start=1):
+        if "example:" not in line:
+            continue
+        changed = next((line.replace(a, b, 1) for a, b in _FLIPS if a in line), None)
+        assert changed is not None and changed != line, line
+        findings = _example_findings("\n".join(lines[:number - 1] + [changed] + lines[number:]))
+        at = [f for f in findings if f.diagnostic is not None and f.diagnostic.span.line == number]
+        was = [f for f in proved if f.subject.split(": ", 1)[1] in line.replace('"', '"')]
+        if was:  # a claim the engine proves, turned round, is refuted
+            assert at and at[0].verdict == Verdict.REFUTED, changed
+            flipped += 1
+    assert flipped >= 12
+
+
+def test_a_refuted_climbing_example_names_the_engines_reason():
+    [finding] = [f for f in findings_of("c951-examples") if f.verdict == Verdict.REFUTED and f.check == "C952"]
+    assert "a set that beats is of a higher rank" in finding.diagnostic.message
+    [cited] = finding.diagnostic.secondary
+    assert (cited.span.file, cited.span.line, cited.message) == ("climbing-base.variant", 17,
+                                                                  "the rule the engine cites")

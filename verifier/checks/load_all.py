@@ -16,3 +16,4 @@ from . import family  # noqa: F401,E402
 from .climbing import deal as climbing_deal  # noqa: F401,E402
 from .climbing import beat as climbing_beat  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
+from .climbing import examples as climbing_examples  # noqa: F401,E402

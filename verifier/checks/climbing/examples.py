@@ -1,0 +1,159 @@
+"""C951–C958: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+referee plays), as `checks/examples.py` does for the trick-taking family.
+
+The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
+the facade's rulings, a gouji set (C953) of its table; whether a hand may answer a set played by its opposite, a
+teammate or another opponent (C954) and whether it may burn a gouji set (C955) by playing the lead in a real round and
+passing round to the hand's turn (the facade's situations); the call of the emperor (C956); a settlement (C957) by the
+engine's settle; a tribute (C958) by the engine's tribute cards. A refuted example is an error at the example, with the
+engine's reason and the rule it cites.
+"""
+from __future__ import annotations
+
+from ...diagnostics import Diagnostic, Severity
+from ...model import Block, Family, Node, Variant
+from ...model_climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
+                               Settlement, SettleClaim, TributeClaim)
+from ...printer_climbing import claim as claim_text
+from ...walk import nodes
+from .. import Finding, Verdict, check
+from ..solver import labels
+
+CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
+         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958"}
+ROLES = ("emperor", "guard", "rebel")
+
+
+class Refuted(Exception):
+    def __init__(self, said: str, found: str, rule: str = ""):
+        super().__init__(found)
+        self.said, self.found, self.rule = said, found, rule
+
+
+def climbing_examples(variant: Variant):
+    """(the block it sits in, the example) for every climbing example of the variant."""
+    for node in nodes(variant):
+        if isinstance(node, Block) or node is variant:
+            for example in getattr(node, "examples", ()):
+                if type(example.claim) in CODES:
+                    yield node, example
+
+
+@check("C951", "every climbing worked example holds on the engine", family=Family.CLIMBING)
+def examples_hold(variant: Variant, ctx):
+    cases = list(dict.fromkeys(climbing_examples(variant)))
+    if not cases:
+        return
+    from ...compile_climbing import compile_climbing
+    from ...play.climbing_game import ClimbingGame
+
+    game = ClimbingGame(compile_climbing(variant))
+    for block, example in cases:
+        claim = example.claim
+        code = CODES[type(claim)]
+        subject = f"example: {claim_text(claim)}"
+        try:
+            PROVERS[type(claim)](game, block, claim)
+        except Refuted as exc:
+            cited = _rule_span(variant, exc.rule)
+            notes = (f"the engine cites {exc.rule}",) if exc.rule and cited is None else ()
+            diag = Diagnostic(code, Severity.ERROR, f"the example says {exc.said}, but {exc.found}", example.span,
+                              label="refuted by the rules", secondary=labels((cited, "the rule the engine cites")),
+                              notes=notes, variant=variant.id,
+                              witness={"claim": claim_text(claim), "engine": exc.found})
+            yield Finding(code, Verdict.REFUTED, subject, diag)
+            continue
+        yield Finding(code, Verdict.PROVED, subject)
+
+
+def _rule_span(variant: Variant, ref: str):
+    """The span of the rule a ruling cites (`file:line`, as `compile_climbing` writes it), where the variant has it."""
+    file, _, line = ref.rpartition(":")
+    if not line.isdigit():
+        return None
+    found = [n.span for n in nodes(variant) if isinstance(n, Node) and n.span is not None and n.span.file == file
+             and n.span.line == int(line)]
+    return min(found, key=lambda span: span.column) if found else None
+
+
+def _cards(cards) -> str:
+    return " ".join(cards)
+
+
+def _set(game, claim: SetClaim, _block=None):
+    ruling = game.set_ruling(_cards(claim.cards))
+    if ruling.legal != claim.holds:
+        raise Refuted(f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a set",
+                      "the engine reads it as a set" if ruling.legal else f"the engine rules: {ruling.reason}",
+                      ruling.rule)
+
+
+def _beat(game, claim: BeatClaim):
+    ruling = game.beats(_cards(claim.beater), _cards(claim.standing))
+    if ruling.legal != claim.holds:
+        said = f"\"{_cards(claim.beater)}\" {'beats' if claim.holds else 'does not beat'} \"{_cards(claim.standing)}\""
+        raise Refuted(said, "it beats it" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+
+
+def _gouji(game, claim: GoujiClaim):
+    found = game.is_gouji(_cards(claim.cards))
+    if found != claim.holds:
+        rules = game.rules.gouji_sets
+        raise Refuted(f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a gouji set",
+                      f"by the gouji table it {'is' if found else 'is not'} one", rules.rule if rules else "")
+
+
+def _answer(game, claim: AnswerClaim):
+    ruling = game.may_answer(_cards(claim.hand), _cards(claim.standing), claim.source.value)
+    if ruling.legal != claim.holds:
+        said = (f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} answer "
+                f"\"{_cards(claim.standing)}\" from its {claim.source.value}")
+        raise Refuted(said, "it may" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+
+
+def _burn(game, claim: BurnClaim):
+    ruling = game.may_burn(_cards(claim.hand), _cards(claim.standing))
+    if ruling.legal != claim.holds:
+        said = f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} burn \"{_cards(claim.standing)}\""
+        raise Refuted(said, "it may" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+
+
+def _call(game, claim: CallClaim):
+    verdict, rule = game.call([str(card) for card in claim.hand])
+    # A hand the forced call makes call may also call of its own accord.
+    holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
+             CallVerdict.MAY_NOT: verdict == "may-not"}[claim.verdict]
+    if not holds:
+        raise Refuted(f"the hand {claim.verdict.value.replace('-', ' ')} call",
+                      f"by the call's rules it {verdict.replace('-', ' ')} call", rule)
+
+
+def _settle(game, block, claim: SettleClaim):
+    kind = claim.table or (str(block.kind) if isinstance(block, Settlement) else "normal")
+    labels = list(dict.fromkeys(r for r in claim.order if r not in ROLES))
+    roles = [r if r in ROLES else f"team {labels.index(r)}" for r in claim.order]
+    from ...runtime.climbing.settlement import SettlementError
+    try:
+        found = game.settle(tuple(range(len(claim.order))), roles, kind)
+    except SettlementError as exc:
+        raise Refuted("a settlement", f"the engine rules: {exc.message}", exc.rule)
+    got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}
+    said = {s.role: s.score for s in claim.scores}
+    if any(got.get(role) != score for role, score in said.items()):
+        scores = ", ".join(f"{role} {got.get(role, 0):+d}" for role in said)
+        raise Refuted(", ".join(f"{r} {s:+d}" for r, s in said.items()), f"the engine settles {scores}", found.rule)
+
+
+def _tribute(game, claim: TributeClaim):
+    rules = game.rules
+    given = game.tribute(claim.count, _cards(claim.hand))
+    if sorted(given) != sorted(claim.given):
+        raise Refuted(f"the tribute is \"{_cards(claim.given)}\"" if claim.given else "nothing is given",
+                      f"the engine gives \"{_cards(given)}\"" if given else "the engine gives nothing",
+                      rules.tribute.rule if rules.tribute else "")
+
+
+PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _beat(g, c),
+           GoujiClaim: lambda g, b, c: _gouji(g, c), AnswerClaim: lambda g, b, c: _answer(g, c),
+           BurnClaim: lambda g, b, c: _burn(g, c), CallClaim: lambda g, b, c: _call(g, c),
+           SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c)}
