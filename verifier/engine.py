@@ -29,7 +29,7 @@ from .runtime.combos import kind_of_ids
 from .runtime.declaring import overcalls as _overcalls
 from .runtime.game import Engine, MatchState
 from .runtime.order import Context, Order
-from .runtime.play import Ruling, follow_ids, throw_ids, winner_ids
+from .runtime.play import Ruling, follow_ids, throw_ids, winner_ids, winner_reading_ids
 from .runtime.rules import Rules
 from .runtime.scoring import multiplier_ids, settle as _settle
 
@@ -37,7 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = os.environ.get("SHENGJI_GENERATED") or os.path.join(ROOT, "generated")
 SPEC = os.path.join(ROOT, "spec")
 
-__all__ = ["load", "Game", "Outcome", "Ruling", "Context", "LoadError"]
+__all__ = ["load", "Game", "Outcome", "Ruling", "TrickRuling", "Context", "LoadError"]
 
 
 class LoadError(Exception):
@@ -56,6 +56,18 @@ class Outcome:
     per_kitty_card: tuple[tuple[int, str], ...] = ()  # extras still to count when no kitty was given
     rule: str = ""  # the scoring row, "file:line"
     label: str | None = None
+
+
+@dataclass(frozen=True)
+class TrickRuling:
+    """Who wins a trick, and which reading of the winning play won it (a play may split into combinations in
+    several ways: the one that matches the lead and competes best is taken)."""
+
+    winner: int  # the index of the winning play, 0 = the lead
+    reading: tuple[str, ...]  # the combinations of the winning play, in card notation, largest first
+    kinds: tuple[str, ...]  # their kinds: "triple", "pair", "single", ...
+    reason: str = ""
+    rule: str = ""  # "file:line" of the ruff rule when a ruff wins, else of the follow rule
 
 
 class Game:
@@ -107,6 +119,16 @@ class Game:
     def trick_winner(self, plays, ctx: Context) -> int:
         """The index of the play that wins the trick (0 = the lead)."""
         return winner_ids([I.ids(p) for p in plays], self.order(ctx))
+
+    def trick_ruling(self, plays, ctx: Context) -> TrickRuling:
+        """Who wins the trick and the reading of the winning play that won it (its combinations), with the rule."""
+        index, reading = winner_reading_ids([I.ids(p) for p in plays], self.order(ctx))
+        found = tuple(" ".join(I.NAMES[c] for c in part.ids) for part in reading)
+        kinds = " + ".join(part.kind for part in reading)
+        reason = f"play {index + 1} wins" + (f", read as {kinds}: {', '.join(found)}" if len(plays[index]) > 1 else "")
+        rule = self.rules.ref("ruff") if index and self.order(ctx).g[I.ids(plays[index])[0]] != \
+            self.order(ctx).g[I.ids(plays[0])[0]] else self.rules.ref("follow")
+        return TrickRuling(index, found, tuple(part.kind for part in reading), reason, rule)
 
     def follow_ruling(self, hand, lead, play, ctx: Context) -> Ruling:
         """Whether `play` is a legal reply to `lead` from `hand` (the hand before playing), and why."""
@@ -265,9 +287,11 @@ def _compile(name: str) -> Game:
     from .diagnostics import Severity
     from .workspace import UsageError
     workspace = Workspace()
-    cwd_spec = "spec" if os.path.isdir("spec") else SPEC
+    # the package's spec/, never the working directory's (a file named explicitly shadows it); written relative
+    # when it lies below the working directory, so that rules cite "spec/…:line"
+    spec = os.path.relpath(SPEC)
     try:
-        ids = select(workspace, [name], cwd_spec)
+        ids = select(workspace, [name], SPEC if spec.startswith("..") else spec)
     except UsageError as exc:
         raise LoadError(str(exc)) from None
     if not ids:

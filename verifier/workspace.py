@@ -25,6 +25,7 @@ class Workspace:
     failed_paths: set[str] = field(default_factory=set)
     # Files read only to find parents: their problems are reported only if a variant of the run needs them.
     quiet_failures: dict[str, list[Diagnostic]] = field(default_factory=dict)
+    implicit: set[str] = field(default_factory=set)  # ids read only to find parents: a named file shadows them
 
     def add_file(self, path: str, quiet: bool = False) -> str | None:
         """Read one file; returns its variant id, or None when it could not be read."""
@@ -46,7 +47,13 @@ class Workspace:
                 self.diagnostics.extend(exc.diagnostics)
                 self.failed_paths.add(path)
             return None
-        if vfile.id in self.files:
+        if vfile.id in self.files and (quiet or vfile.id in self.implicit):
+            # a file read only to find parents (spec/, the folder of a named file) is shadowed by a file of the same
+            # id named explicitly, whichever was read first
+            if quiet:
+                return None
+            self.implicit.discard(vfile.id)
+        elif vfile.id in self.files:
             first = self.files[vfile.id]
             self.diagnostics.append(error(
                 "E305", f"variant id `{vfile.id}` is used by two files", vfile.span, label="used again here",
@@ -57,6 +64,8 @@ class Workspace:
             return None
         self.files[vfile.id] = vfile
         self.paths[vfile.id] = path
+        if quiet:
+            self.implicit.add(vfile.id)
         return vfile.id
 
     def add_folder(self, folder: str, quiet: bool = False) -> list[str]:

@@ -95,9 +95,13 @@ class Engine:
         """The cards of the deck, in a fixed order (to be shuffled); a new list each time."""
         if self._deck is None:
             r = self.rules
-            removed = {I.BY_NAME[name] for name in r.removed if name in I.BY_NAME}
             one = ([I.SJ, I.BJ] if r.jokers else []) + [I.ID[Card(rank, suit)] for suit in SUITS for rank in r.ranks]
-            self._deck = [card for _ in range(r.decks) for card in one if card not in removed]
+            cards = [card for _ in range(r.decks) for card in one]
+            # `removed` takes out one copy per card listed (docs/language.md#decks), as the checker counts (C101)
+            for name in r.removed:
+                if name in I.BY_NAME and I.BY_NAME[name] in cards:
+                    cards.remove(I.BY_NAME[name])
+            self._deck = cards
         return list(self._deck)
 
     def show_plans(self, shows, level: str, first_deal: bool):

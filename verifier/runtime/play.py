@@ -11,6 +11,7 @@ from ..cards import Card
 from . import ids as I
 from .combos import Part, _count, _longest_chain, parts, structure
 from .order import MEMO_LIMIT, Order
+from .readings import readings
 from .rules import Rules, ShapeTerm
 
 T = 0  # the group number of trump (order.GROUPS)
@@ -45,6 +46,28 @@ def _matches(shape: dict[str, int], lead_shape: dict[str, int]) -> bool:
 
 def winner_ids(plays, order: Order) -> int:
     """Index (0 for the lead) of the play that wins a trick; plays are lists of card ids in turn order."""
+    return winner_reading_ids(plays, order)[0]
+
+
+def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool):
+    """(value, parts) of the reading of a play that competes best, or None when no reading matches the lead: the
+    greedy reading first, then every other (readings.py), so that a ruff is not lost to one way of reading it."""
+    found = parts(play, order)
+    options = [found]
+    if len(play) > 2 and len(set(play)) < len(play):
+        options += readings(_count(play), order)
+    best = None
+    for reading in options:
+        if not any_shape and not _matches(structure(reading), lead_shape):
+            continue
+        value = _decisive(reading, lead_shape, compare)
+        if best is None or value > best[0]:
+            best = (value, reading)
+    return best
+
+
+def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
+    """The winning play's index and the reading of it that won (its parts)."""
     g, v = order.g, order.v
     lead = plays[0]
     lead_group = g[lead[0]]
@@ -58,11 +81,13 @@ def winner_ids(plays, order: Order) -> int:
                     winner, best = index, v[card]
             elif group == T:
                 winner, best_group, best = index, T, v[card]
-        return winner
+        card = plays[winner][0]
+        return winner, [Part("single", 1, (card,), v[card])]
     rules = order.rules
     lead_parts = parts(lead, order)
     lead_shape = structure(lead_parts)
     winner, best_group, best = 0, lead_group, _decisive(lead_parts, lead_shape, "lead-shape")
+    won = lead_parts
     for index in range(1, len(plays)):
         play = plays[index]
         group = g[play[0]]
@@ -70,14 +95,15 @@ def winner_ids(plays, order: Order) -> int:
             continue  # a mixed play is a discard
         if group != lead_group and group != T:
             continue
-        found = parts(play, order)
         ruff = group == T and lead_group != T
-        if not _matches(structure(found), lead_shape) and not (ruff and rules.ruff_shape == "any"):
+        reading = _best_reading(play, order, lead_shape, rules.ruff_compare if ruff else "lead-shape",
+                                ruff and rules.ruff_shape == "any")
+        if reading is None:
             continue  # without the lead's pairs and tractors it cannot win (a ruff so played is a discard)
-        value = _decisive(found, lead_shape, rules.ruff_compare if ruff else "lead-shape")
+        value, found = reading
         if (group == T and best_group != T) or (group == best_group and value > best):
-            winner, best_group, best = index, group, value  # equal plays: the first played stays the winner
-    return winner
+            winner, best_group, best, won = index, group, value, found  # equal plays: the first played stays
+    return winner, won
 
 
 def trick_winner(plays, order: Order, rules: Rules) -> int:

@@ -1,0 +1,107 @@
+"""Defects that outside test vectors (rbtying/shengji's) found in the engine, each with its fix pinned down."""
+import os
+import random
+import shutil
+
+import pytest
+
+from verifier import engine
+from verifier.cli import main
+from verifier.players import RandomPlayer
+from verifier.runtime import ids as I
+
+from .conftest import ROOT
+
+REMOVED = """variant removed-3deck extends classic-2deck {
+  title en "Three decks less two jokers"
+  override decks 3 removed "SJ BJ"
+  override hand 38
+  override kitty 8
+}
+"""
+
+
+@pytest.fixture()
+def removed_file(tmp_path):
+    path = tmp_path / "removed-3deck.variant"
+    path.write_text(REMOVED, encoding="utf-8")
+    return str(path)
+
+
+def test_removed_takes_one_copy_per_card_listed_in_engine_and_checker(removed_file, capsys):
+    """docs/language.md#decks: `removed "SJ BJ"` from three decks leaves 160 cards, two SJ and two BJ."""
+    game = engine.load(removed_file)
+    deck = game.engine.deck()
+    assert len(deck) == 3 * 54 - 2 == 4 * 38 + 8
+    assert deck.count(I.SJ) == 2 and deck.count(I.BJ) == 2
+    assert deck.count(I.ID[game.cards("2S")[0]]) == 3
+    assert main(["check", removed_file]) == 0  # the checker counts the same deck (C101 proved)
+    record = game.play_match(3, [RandomPlayer(random.Random(f"3:{s}")) for s in range(4)], deal_limit=2)
+    assert all(len(deal["deck"]) == 160 for deal in record["deals"])
+
+
+def test_removed_three_small_jokers_leaves_none_for_a_pair(tmp_path, capsys):
+    """One meaning: the checker, like the engine, sees no SJ left when three are removed from three decks."""
+    path = tmp_path / "no-sj.variant"
+    path.write_text(REMOVED.replace('"SJ BJ"', '"BJ SJ SJ SJ"').replace("kitty 8", "kitty 6")
+                    .replace("removed-3deck", "no-sj"), encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    assert "C402" in capsys.readouterr().out  # `show small-jokers` needs 2 SJ, the deck has none
+
+
+def test_load_a_file_from_a_folder_holding_a_copy_of_spec(tmp_path, monkeypatch):
+    """engine.load(path) does not depend on the working directory: a file named explicitly shadows the copy."""
+    shutil.copytree(os.path.join(ROOT, "spec"), tmp_path / "spec")
+    monkeypatch.chdir(tmp_path)
+    for name in ("classic-2deck", "shuangsheng-3deck"):
+        game = engine.load(os.path.join(ROOT, "spec", name + ".variant"))
+        assert game.id == name
+        game = engine.load(os.path.join("spec", name + ".variant"))  # the copy itself
+        assert game.id == name and game.origin.startswith("spec")
+    assert engine.load("classic-2deck", prefer="spec").id == "classic-2deck"
+
+
+def test_check_a_file_beside_a_copy_of_spec(tmp_path, monkeypatch, capsys):
+    shutil.copytree(os.path.join(ROOT, "spec"), tmp_path / "spec")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", os.path.join(ROOT, "spec", "shuangsheng-2deck.variant")]) == 0
+    assert "E305" not in capsys.readouterr().out
+
+
+@pytest.fixture(scope="module")
+def three_deck():
+    return engine.load("shuangsheng-3deck")
+
+
+# rbtying/shengji core/src/trick.rs, test_throw_evaluation_policy_trick_unit_length: level 2, spades trump.
+LEAD = "AH KH KH KH 9H 9H"
+RUFFS = ("5S 5S 5S QS QS AS", "5S 5S 5S AS AS 4S", "4S 4S 4S 3S 3S BJ")
+
+
+def test_a_ruff_is_read_every_way_and_wins_as_a_triple_and_pair(three_deck):
+    """The ruff 4S 4S 4S 3S 3S BJ reads greedily as a tractor and two singles, which does not match a led triple
+    and pair; read as triple + pair + single it does, and beats the lead (spec/classic-2deck.variant `ruff`)."""
+    game = three_deck
+    ctx = game.context("2", "S")
+    ruling = game.trick_ruling([game.cards(LEAD), game.cards(RUFFS[2])], ctx)
+    assert ruling.winner == 1
+    assert ruling.kinds == ("triple", "pair", "single")
+    assert ruling.reading == ("4S 4S 4S", "3S 3S", "BJ")
+    assert "read as triple + pair + single" in ruling.reason
+    assert ruling.rule.endswith(":" + str(game.rules.ref("ruff").split(":")[-1]))
+
+
+def test_several_ruffs_compare_by_the_lead_shape(three_deck):
+    """compare: lead-shape: the ruffs compete with their triples (555 = 555 > 444): the first 555 stays the winner."""
+    game = three_deck
+    ctx = game.context("2", "S")
+    plays = [game.cards(LEAD)] + [game.cards(p) for p in RUFFS]
+    assert game.trick_winner(plays, ctx) == 1
+    assert game.trick_ruling(plays, ctx).reading == ("5S 5S 5S", "QS QS", "AS")
+
+
+def test_a_ruff_without_the_lead_shape_still_loses(three_deck):
+    game = three_deck
+    ctx = game.context("2", "S")
+    ruling = game.trick_ruling([game.cards(LEAD), game.cards("4S 4S 3S 3S 6S BJ")], ctx)
+    assert ruling.winner == 0  # no triple in any reading: a discard
