@@ -798,6 +798,10 @@ class TableRow(Rule):
 class Scoring(Block):
     rows: tuple[TableRow, ...] = items("Attacker points (and who won the last trick) -> the result of the deal.")
     precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
+    precedence_rows: tuple[int, ...] | None = setting(
+        "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
+        "later rows are decided without a warning. A row that is a special case of a later one (every score it "
+        "matches, the later one matches too) needs no listing.")
 
 
 @dataclass(frozen=True)
@@ -862,6 +866,10 @@ class Bidding(Block):
 class Tribute(Block):
     rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
     precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
+    precedence_rows: tuple[int, ...] | None = setting(
+        "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
+        "later rows are decided without a warning. A row that is a special case of a later one (every score it "
+        "matches, the later one matches too) needs no listing.")
     giver: str | None = setting("Who gives the tribute, e.g. `player-before-declarer`.")
     receiver: str | None = setting("Who receives it, e.g. `declarer`.")
     cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")

@@ -50,7 +50,8 @@ class Workspace:
         if vfile.id in self.files and (quiet or vfile.id in self.implicit):
             # a file read only to find parents (spec/, the folder of a named file) is shadowed by a file of the same
             # id named explicitly, whichever was read first
-            if quiet:
+            if quiet:  # forgotten, so that naming it later reads it again (and reports a clash of two named files)
+                del self.sources[path]
                 return None
             self.implicit.discard(vfile.id)
         elif vfile.id in self.files:

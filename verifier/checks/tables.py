@@ -18,6 +18,7 @@ from ..model import (Compare, Family, LastTrickCondition, Outcome, OutcomeKind, 
                      PointsCondition, Position, Precedence, Side, TableRow, Variant)
 from . import check
 from .deal import copies, point_cards, point_step
+from .intervals import bands, first_uncovered, meets, overlapping, within
 from .kitty import largest_multiplier
 from .solver import (Answer, Undecided, ask, labels, memo, minimal_core, noted, proved, refuted, smallest,
                      undecided)
@@ -74,6 +75,22 @@ class Table:
         cards = sorted({e.card for r in self.rows for e in r.outcome.extras if isinstance(e, PerKittyCard)})
         self.kitty = {card: z3.Int(f"{self.kind}.kitty.{card}") for card in cards}
 
+    def bands(self) -> list:
+        """Each row's interval of reachable scores, per side winning the last trick (intervals.py)."""
+        if not hasattr(self, "_bands"):
+            self._bands = bands(self.rows, self.dom.step, self.dom.most)
+        return self._bands
+
+    def excused(self, i: int, j: int) -> bool:
+        """Whether `precedence: first-row` decides the overlap of rows i < j on purpose: row i is a special case of
+        row j (the more specific row first), or the variant lists it in `precedence-rows`."""
+        return within(self.bands()[i], self.bands()[j]) or (i + 1) in (self.block.precedence_rows or ())
+
+    def earlier_meeting(self, j: int) -> list[int]:
+        """The rows before row j that match a score row j matches (the only ones that can shadow it)."""
+        found = self.bands()
+        return [i for i in range(j) if meets(found[i], found[j])]
+
     # Encoding ------------------------------------------------------------------------------------------------------
 
     def points(self, name: str = "points"):
@@ -101,6 +118,14 @@ class Table:
         return self.plain(s) + [clause for _, clause in self.bounds(s)]
 
     def holds(self, row: TableRow, s):
+        """The row's conditions on the score term s (built once per row and term: z3 terms are slow to build)."""
+        key = (id(row), s.get_id())
+        cache = self.__dict__.setdefault("_holds_cache", {})
+        if key not in cache:
+            cache[key] = self._holds(row, s)
+        return cache[key]
+
+    def _holds(self, row: TableRow, s):
         parts = []
         for cond in row.conditions:
             if isinstance(cond, PointsCondition):
@@ -163,9 +188,12 @@ class Table:
         return "attackers" if attackers_last else "declarers"
 
 
+_OPS = {Compare.EQ: lambda s, v: s == v, Compare.LT: lambda s, v: s < v, Compare.LE: lambda s, v: s <= v,
+        Compare.GT: lambda s, v: s > v, Compare.GE: lambda s, v: s >= v}
+
+
 def _compare(op: Compare, s, value: int):
-    return {Compare.EQ: s == value, Compare.LT: s < value, Compare.LE: s <= value, Compare.GT: s > value,
-            Compare.GE: s >= value}[op]
+    return _OPS[op](s, value)  # only the one term asked for: building z3 terms is what a long table costs
 
 
 def _holds_py(row: TableRow, score: int, attackers_last: bool) -> bool:
@@ -288,24 +316,14 @@ def _gap_finding(t: Table, code: str, subject: str, attackers_last: bool, low: i
 # Overlaps -----------------------------------------------------------------------------------------------------------
 
 def overlaps(t: Table, ctx, code: str):
-    s = t.points()
-    for i, first in enumerate(t.rows):
-        for j in range(i + 1, len(t.rows)):
-            second = t.rows[j]
-            subject = f"{t.kind} rows {i + 1} and {j + 1} do not overlap"
-            try:
-                both = t.domain_of(s) + [t.holds(first, s), t.holds(second, s)]
-                answer = ask(ctx, t.domain_of(s), [(f"row{i + 1}", t.holds(first, s)),
-                                                   (f"row{j + 1}", t.holds(second, s))])
-                if not answer.sat:
-                    yield proved(code, subject)
-                    continue
-                low = smallest(ctx, s, both, answer.value(s))
-                attackers_last = ask(ctx, both + [s == low]).truth(t.lt)
-            except Undecided as exc:
-                yield undecided(code, subject, exc, second.span, t.variant)
-                continue
-            yield _overlap_finding(t, code, subject, i, j, low, attackers_last)
+    """Rows matching a common score, found by a sweep over the rows' intervals (intervals.py), not pair by pair."""
+    found = t.bands()
+    pairs = overlapping(found)
+    if not pairs:
+        yield proved(code, f"no two of the {len(t.rows)} {t.kind} rows match one score")
+    for (i, j), (low, attackers_last) in sorted(pairs.items()):
+        subject = f"{t.kind} rows {i + 1} and {j + 1} do not overlap"
+        yield _overlap_finding(t, code, subject, i, j, low, attackers_last)
 
 
 def _overlap_finding(t: Table, code: str, subject: str, i: int, j: int, low: int, attackers_last: bool):
@@ -317,10 +335,17 @@ def _overlap_finding(t: Table, code: str, subject: str, i: int, j: int, low: int
     witness["rows"] = [i + 1, j + 1]
     same = first.outcome == second.outcome
     both = f"{t.kind} rows {i + 1} and {j + 1} both match {low} attacker points{where}"
-    if t.first_row:
+    if t.first_row and t.excused(i, j):
         return noted(code, subject, f"{both}; row {i + 1} applies (precedence: first-row): "
                      f"{outcome_text(first.outcome)}", second.span, t.variant, label=f"also matches {low} points",
                      secondary=labels((first.span, f"row {i + 1} applies")), witness=witness)
+    if t.first_row:  # an overlap nobody meant: the first row decides it, but the author should know
+        return refuted(code, subject, f"{both}; row {i + 1} applies (precedence: first-row), but row {i + 1} is "
+                       f"not a special case of row {j + 1} and is not among the `precedence-rows`", second.span,
+                       t.variant, severity=Severity.WARNING, label=f"also matches {low} points",
+                       secondary=labels((first.span, f"row {i + 1} applies")), witness=witness,
+                       help=f"make the rows disjoint, or list row {i + 1} in `precedence-rows` with a decision "
+                            f"that says why it comes first")
     return refuted(code, subject, f"{both}: " + ("they give the same result" if same else
                    f"`{outcome_text(first.outcome)}` or `{outcome_text(second.outcome)}`?"), second.span, t.variant,
                    severity=Severity.WARNING if same else Severity.ERROR, label=f"matches {low} points",
@@ -396,6 +421,12 @@ def reachable(t: Table, ctx, code: str):
     plain = t.plain(s)
     for j, row in enumerate(t.rows):
         subject = f"{t.kind} row {j + 1} can apply"
+        found = t.bands()
+        earlier = [found[i] for i in t.earlier_meeting(j)] if t.first_row else []
+        score = first_uncovered(found[j], earlier, t.dom.step)
+        if score is not None:  # the intervals show a score where the row applies; the solver explains the others
+            yield proved(code, f"{subject} (e.g. at {score} points)")
+            continue
         alone = [*t.bounds(s), (f"row{j + 1}", t.holds(row, s))]
         try:
             answer = ask(ctx, plain, alone)
@@ -403,7 +434,7 @@ def reachable(t: Table, ctx, code: str):
                 yield _unreachable(t, code, subject, j, answer.core)
                 continue
             if t.first_row and j > 0:
-                earlier = [(f"before{i + 1}", z3.Not(t.holds(t.rows[i], s))) for i in range(j)]
+                earlier = [(f"before{i + 1}", z3.Not(t.holds(t.rows[i], s))) for i in t.earlier_meeting(j)]
                 shadow = ask(ctx, plain, alone + earlier)
                 if not shadow.sat:
                     yield _shadowed(t, code, subject, j, minimal_core(ctx, plain, alone + earlier, shadow.core,
@@ -449,7 +480,8 @@ def extras_apply(t: Table, ctx, code: str):
     """Each `+N per …` extra adds something at some reachable score where its row applies (a cap can kill it)."""
     s = t.points()
     for j, row in enumerate(t.rows):
-        applies = [t.holds(row, s)] + ([z3.Not(t.holds(t.rows[i], s)) for i in range(j)] if t.first_row else [])
+        applies = [t.holds(row, s)] + ([z3.Not(t.holds(t.rows[i], s)) for i in t.earlier_meeting(j)]
+                                       if t.first_row else [])
         for extra in row.outcome.extras:
             if not isinstance(extra, (PerPoints, PerKittyCard)):
                 continue
