@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from .. import model as m
 from ..cards import Card, format_cards
@@ -30,10 +31,27 @@ def _claim_cards(claim):
                     yield from item
 
 
-def _refute(variant, example, code, message, witness, secondary=()):
-    diag = error(code, message, example.span, label="the rules refute this example", witness=witness,
-                 secondary=tuple(secondary), variant=variant.id)
+def _refute(variant, example, code, message, witness, secondary=(), help=None, label="the rules refute this example"):
+    diag = error(code, message, example.span, label=label, witness=witness,
+                 secondary=tuple(secondary), variant=variant.id, help=help)
     return Finding(code, Verdict.REFUTED, _subject(example), diag)
+
+
+_CARD_ORDER = (("ranks", "the order of the ranks"), ("trump_order", "the card order"))
+_ORDER_HELP = ("the example depends on the card order (`ranks`, `trump order`): if that changed, correct the "
+               "change or the example")
+
+
+def _with_card_order(variant, rules, finding: Finding) -> Finding:
+    """A refuted card example also points at the card-order lines it depends on, often in a parent's file: a change
+    to `ranks` or `trump order` is then found where it was made, not only at the examples it breaks."""
+    diag = finding.diagnostic
+    shown = {label.span for label in diag.secondary}
+    spans = [(getattr(getattr(variant, key, None), "span", None), text) for key, text in _CARD_ORDER]
+    extra = [Label(span, text) for span, text in spans
+             if span is not None and not any(span.file == s.file and span.line == s.line for s in shown)]
+    return Finding(finding.check, finding.verdict, finding.subject,
+                   replace(diag, secondary=diag.secondary + tuple(extra), help=diag.help or _ORDER_HELP))
 
 
 def _subject(example: m.Example) -> str:
@@ -72,6 +90,51 @@ def _copies(variant: m.Variant) -> int | None:
 
 
 def _prove(variant, rules, example: m.Example, kitty: bool = False) -> Finding:
+    found = _prove_claim(variant, rules, example, kitty)
+    if found.verdict == Verdict.REFUTED and example.context is not None and found.check in _ORDER_CODES:
+        return _with_card_order(variant, rules, found)
+    return found
+
+
+_ORDER_CODES = ("C901", "C902", "C903", "C904", "C905", "C907")  # claims whose truth hangs on the card order
+
+
+def _together(claim) -> list[tuple[str, tuple]]:
+    """The cards that different players hold at one time in a claim: they share the decks' copies."""
+    if isinstance(claim, m.TrickClaim):
+        return [("the plays of this trick", tuple(c for play in claim.plays for c in play))]
+    if isinstance(claim, m.ThrowClaim):
+        return [("the throw and the other hands", claim.throw + tuple(c for o in claim.others for c in o))]
+    if isinstance(claim, m.FollowClaim):  # the play comes out of the hand
+        return [("the hand and the lead", claim.hand + claim.lead)]
+    return []
+
+
+def _malformed(variant, rules, example: m.Example, order, kitty: bool) -> Finding | None:
+    """A claim that holds whatever the rules say (C910): a play holding a card its hand lacks is never legal; cards
+    that are no declaration never overcall."""
+    claim = example.claim
+    if isinstance(claim, m.FollowClaim):
+        missing = Counter(claim.play) - Counter(claim.hand)
+        if missing:
+            cards = sorted(missing.elements(), key=str)
+            return _refute(variant, example, "C910", f"the play holds {_cards(cards)}, which the hand "
+                           f"`{_cards(claim.hand)}` lacks: the example says nothing about the rules",
+                           {"hand": _cards(claim.hand), "play": _cards(claim.play), "not_in_hand": _cards(cards)},
+                           help="a play is taken from its hand: add the cards to the hand, or play others",
+                           label="trivially true")
+    if isinstance(claim, m.OvercallClaim):
+        for role, cards in (("declaration", claim.declaration), ("standing declaration", claim.standing)):
+            if declaring.rank(cards, rules, order.ctx, kitty) is None:
+                return _refute(variant, example, "C910", f"`{_cards(cards)}` is no declaration of this variant "
+                               f"(no `show` fits it), so the claim holds whatever the overcall order says",
+                               {"context": str(example.context), role.replace(" ", "_"): _cards(cards)},
+                               _rule_label(variant, rules.ref("kitty overcall" if kitty else "declare"), "the shows"),
+                               help="write cards that a `show` of the variant fits", label="trivially true")
+    return None
+
+
+def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Finding:
     claim, context = example.claim, example.context
     order = order_for(rules, context.level, context.trump) if context else None
     subject = _subject(example)
@@ -90,6 +153,18 @@ def _prove(variant, rules, example: m.Example, kitty: bool = False) -> Finding:
                                f"{decks} deck(s) hold {decks}", {"cards": _cards(cards), "card": str(card),
                                                                   "copies": need, "in_the_deck": decks},
                                [Label(variant.decks.span, f"{decks} deck(s)")] if variant.decks.span else [])
+        for who, cards in _together(claim) if decks else ():
+            counts = Counter(cards)
+            card, need = max(counts.items(), key=lambda item: (item[1], str(item[0])))
+            if need > decks:
+                return _refute(variant, example, "C909", f"{who} hold {need} copies of {card} between them, but "
+                               f"{decks} deck(s) hold {decks}", {"card": str(card), "copies": need,
+                                                                 "in_the_deck": decks},
+                               [Label(variant.decks.span, f"{decks} deck(s)")] if variant.decks.span else [],
+                               help="each card is held by one player: the hands of one moment share the decks")
+        bad = _malformed(variant, rules, example, order, kitty)
+        if bad is not None:
+            return bad
     if isinstance(claim, m.CombinationClaim):
         found = is_combination(claim.cards, claim.combination.value, order, rules)
         if found == claim.holds:

@@ -33,6 +33,18 @@ class Domain:
     most_attackers: int  # ... when the attackers win it, with the largest kitty bonus
     cap: int | None
     cap_span: Span | None
+    kitty: int = 0  # the most points the kitty can hold
+    bonus: int = 1  # the largest kitty bonus multiplier
+
+    def reach(self, attackers_last: bool) -> str:
+        """How the attackers reach their most points, in words: the figure a deal can give, and how."""
+        most = self.most(attackers_last)
+        if not attackers_last or self.bonus <= 1 or not self.kitty:
+            return f"{most} points"
+        how = (f"{self.most_declarers - self.kitty} in tricks and the kitty's {self.kitty} points x{self.bonus} "
+               f"when they win the last trick")
+        return f"{most} points ({how}" + (f", capped at {self.cap}" if self.cap is not None and most == self.cap
+                                          else "") + ")"
 
     def most(self, attackers_last: bool) -> int:
         raw = self.most_attackers if attackers_last else self.most_declarers
@@ -51,7 +63,8 @@ def domain(variant: Variant) -> Domain | None:
     # The kitty's cards are part of the deck's total: with the bonus they count `bonus` times instead of once.
     most_attackers = total - kitty + kitty * bonus
     cap = variant.scoring_cap
-    return Domain(point_step(variant), total, most_attackers, cap.points if cap else None, cap.span if cap else None)
+    return Domain(point_step(variant), total, most_attackers, cap.points if cap else None, cap.span if cap else None,
+                  kitty, bonus)
 
 
 def _kitty_card(card: str) -> Card:
@@ -308,8 +321,8 @@ def _gap_finding(t: Table, code: str, subject: str, attackers_last: bool, low: i
     witness["uncovered"] = [low, high]
     return refuted(code, subject, message, t.block.span, t.variant, label=f"no row for {span_text}",
                    secondary=secondary, witness=witness,
-                   notes=(f"scores move in steps of {t.dom.step}; the attackers can reach {t.dom.most(attackers_last)}"
-                          f" points{t.where(attackers_last) if t.uses_last_trick else ''}",),
+                   notes=(f"scores move in steps of {t.dom.step}; the attackers can reach {t.dom.reach(attackers_last)}"
+                          f"{t.where(attackers_last) if t.uses_last_trick else ''}",),
                    help=f"add a row for {span_text}, or widen a neighbouring row")
 
 
