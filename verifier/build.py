@@ -223,6 +223,13 @@ class Builder(Transformer):
         return body, tuple(c for c in children if isinstance(c, m.Cite))
 
 
+def _tier_card(word: str) -> tuple[str, str] | None:
+    """(rank, suit) when a trump-order tier is written as one card (`5H`, `5♥`), else None."""
+    suit = SUIT_SYMBOLS.get(word[-1:], word[-1:].upper())
+    rank = word[:-1].upper()
+    return (rank, suit) if rank in RANKS and suit in SUITS else None
+
+
 def _keyword(cls, fixed) -> str:
     """The keyword that opens a block of this class, as the author wrote it."""
     if cls in m.climbing.RULES:
@@ -444,6 +451,12 @@ class Tree2Model(ClimbingBuilder):
                 self.fail("E208", f"a joker has no suit: `{word} in {group.value.replace('-', ' ')}`", meta,
                           "remove the suit group")
             return m.Tier(m.TierCards(word.upper()), span=self.span(meta))
+        card = _tier_card(word)
+        if card is not None:  # one card, `5H`: a rank in a fixed suit (Hong Wu)
+            if group is not None:
+                self.fail("E208", f"`{word}` is one card of one suit: it takes no suit group", meta,
+                          "remove the suit group")
+            return m.Tier(m.TierCards.RANK, card[0], None, card[1], span=self.span(meta))
         return m.Tier(m.TierCards.RANK, self.rank(c[0]), group, span=self.span(meta))
 
     def level_tier(self, meta, c):

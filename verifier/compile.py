@@ -56,7 +56,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.permanent_trumps:
         fields["permanent"] = v.permanent_trumps.ranks
     if v.trump_order:
-        fields["tiers"] = tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None)
+        fields["tiers"] = tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None, t.suit)
                                 for t in v.trump_order.tiers)
     fields["combos"] = tuple(r.Combo(c.kind.value, c.min_length or 2,
                                      c.adjacency.value if c.adjacency else "card-order") for c in v.combinations)

@@ -159,6 +159,10 @@ class Game:
         cards) counts the levels per kitty card that some rows add; `bid` (with a bidding) is the winning bid, by
         which the table's points figures scale.
         """
+        least, step = self.rules.least_points(), self.rules.point_step()
+        if attacker_points < least or attacker_points % step:
+            raise ValueError(f"no deal ends with {attacker_points} attacker points: scores are multiples of {step} "
+                             f"from {least}" + ("" if least else " (no throw penalty can take the attackers below 0)"))
         sides = [last_trick] if last_trick else ["declarers", "attackers"]
         found = [_settle(attacker_points, side, self.rules, bid) for side in sides]
         if any(f is None for f in found):

@@ -155,6 +155,8 @@ class RuffShape(Word):
 class RuffCompare(Word):
     LEAD_SHAPE = "lead-shape"  # by the ruffs' tractors and pairs where the lead had them; else by the highest card
     HIGHEST_CARD = "highest-card"  # always by the highest card
+    EVERY_COMPONENT = "every-component"  # a ruff beats another only if each of its components beats its match
+    TRICK_UNIT_LENGTH = "trick-unit-length"  # by the components, the longest first, then the next (lexicographic)
 
 
 class Ties(Word):
@@ -603,6 +605,7 @@ class Tier(Node):
     cards: TierCards
     rank: str | None = None
     suits: SuitGroup | None = None
+    suit: str | None = None  # a fixed suit: the tier is one card, e.g. `5H` (Hong Wu: the 5 of hearts above BJ)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ EXTENSION = ".variant"
 # How the terminals of the grammar are named in messages.
 _TERMINAL_NAMES = {
     "NAME": "a name", "ATOM": "a rank, suit or card word", "INT": "a number", "STRING": "a quoted string",
-    "COMBO": "a combination (single, pair, triple, tractor, triple-tractor)", "UNITS": "a plural such as `pairs`",
+    "COMBO": "a combination (single, pair, triple, tractor, triple-tractor)", "THROW_LED": "`throw` (led)", "UNITS": "a plural such as `pairs`",
     "ANY": "`any`", "SIDE": "a side (`declarers` or `attackers`)",
     "COMPARE": "a comparison (`=`, `<`, `<=`, `>`, `>=`)",
     "SIGNED": "a signed number such as `+2`", "STEP_OP": "`x` or `+`", "POSITION": "`over` or `under`",

@@ -46,6 +46,8 @@ def _tier(tier: m.Tier) -> str:
     if tier.cards == m.TierCards.TRUMP_SUIT:
         return "trump suit"
     head = "level" if tier.cards == m.TierCards.LEVEL else tier.rank
+    if tier.suit is not None:
+        return head + tier.suit
     return head + group[tier.suits]
 
 

@@ -105,3 +105,38 @@ def test_a_ruff_without_the_lead_shape_still_loses(three_deck):
     ctx = game.context("2", "S")
     ruling = game.trick_ruling([game.cards(LEAD), game.cards("4S 4S 3S 3S 6S BJ")], ctx)
     assert ruling.winner == 0  # no triple in any reading: a discard
+
+
+# rbtying/shengji's ThrowEvaluationPolicy, as `ruff { compare: … }`: All = every-component, Highest = highest-card,
+# TrickUnitLength = trick-unit-length. Each vector: context, plays in turn order, the winner per policy (1 = lead).
+VECTORS = [
+    ("test_throw_evaluation_policy_highest_card", ("K", "S"), ["4C 6C", "2S 3S", "3S 4S", "2S BJ"],
+     {"every-component": 3, "highest-card": 4}),
+    ("test_throw_evaluation_policy_trick_unit_length", ("2", "S"), [LEAD, *RUFFS],
+     {"every-component": 2, "highest-card": 4, "trick-unit-length": 3}),
+    ("test_trump_throw_single_cards", ("5", "D"), ["AC KC", "5C AD", "SJ 5S", "QS AD"],
+     {"every-component": 3, "highest-card": 3, "trick-unit-length": 3}),
+    ("test_throw_of_trump_rank_in_trump", ("4", "S"), ["4H 4S", "4D 2S", "3S 3S", "3S 3S"],
+     {"every-component": 1, "highest-card": 1, "trick-unit-length": 1}),
+]
+
+
+@pytest.fixture(scope="module")
+def policies(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("policies")
+    games = {}
+    for compare in ("every-component", "highest-card", "trick-unit-length"):
+        path = folder / f"rc-{compare}.variant"
+        path.write_text(f"variant rc-{compare} extends shuangsheng-3deck {{\n  title en \"{compare}\"\n"
+                        f"  override ruff {{ when-void: may-ruff shape: must-match compare: {compare} }}\n}}\n",
+                        encoding="utf-8")
+        games[compare] = engine.load(str(path))
+    return games
+
+
+@pytest.mark.parametrize("name,context,plays,winners", VECTORS, ids=[v[0] for v in VECTORS])
+def test_rbtying_throw_evaluation_vectors(policies, name, context, plays, winners):
+    for compare, winner in winners.items():
+        game = policies[compare]
+        ctx = game.context(*context)
+        assert game.trick_winner([game.cards(p) for p in plays], ctx) + 1 == winner, compare

@@ -79,7 +79,7 @@ def trumps_placed(variant: m.Variant, ctx: CheckContext):
                            witness={"card": f"{rank}S"}, help=f"add `{rank} in trump suit > {rank} in other suits`",
                            variant=variant.id)
     for tier in tiers:
-        if tier.cards == m.TierCards.RANK and (not variant.permanent_trumps or
+        if tier.cards == m.TierCards.RANK and tier.suit is None and (not variant.permanent_trumps or
                                                tier.rank not in variant.permanent_trumps.ranks):
             yield _finding("C204", Verdict.REFUTED, f"tier {tier.rank}",
                            f"the trump order places {tier.rank}s, which are not declared permanent trumps",

@@ -245,6 +245,11 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
 def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
     from ..compile import _outcome
 
+    least, step = rules.least_points(), rules.point_step()
+    if claim.points < least or claim.points % step:
+        return _refute(variant, example, "C910", f"no deal ends with {claim.points} attacker points: scores are "
+                       f"multiples of {step} from {least}", {"points": claim.points, "least": least, "step": step},
+                       help="below 0 only where a throw penalty takes points from the attackers", label="unreachable")
     expected = scoring.evaluate(_outcome(claim.outcome), claim.points)
     sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
     if claim.bid is not None and rules.bid_reference is None:

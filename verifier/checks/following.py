@@ -37,7 +37,7 @@ def obligations(variant: m.Variant, ctx: CheckContext):
         yield _finding("C801", Verdict.REFUTED, "follow", "the variant does not say how to follow a lead",
                        variant.span, label="no `follow`", variant=variant.id)
         return
-    kinds = {c.kind for c in variant.combinations}
+    kinds = {c.kind for c in variant.combinations} | ({m.ComboKind.THROW} if variant.throw is not None else set())
     for rule in variant.follow.led:
         if rule.led not in kinds:
             yield _finding("C802", Verdict.REFUTED, f"{rule.led.value} led",
@@ -66,7 +66,8 @@ def obligations(variant: m.Variant, ctx: CheckContext):
         else:
             yield _finding("C801", Verdict.PROVED, f"{rule.led.value} led: obligations end in any")
     led = {rule.led for rule in variant.follow.led}
-    for kind in sorted(kinds - led - {m.ComboKind.SINGLE}, key=lambda k: k.value):
+    # a throw without `throw led:` asks only for the suit, which is the common rule: no warning
+    for kind in sorted(kinds - led - {m.ComboKind.SINGLE, m.ComboKind.THROW}, key=lambda k: k.value):
         diag = error("C806", f"no obligation is stated for a {kind.value} led: a follower only follows suit",
                      variant.follow.span, label="no `" + kind.value + " led:` here", variant=variant.id)
         # A lint, not a contradiction: refuted, but reported as a warning (the sources may mean it).

@@ -24,9 +24,9 @@ class Band:
         return self.low <= other.low and other.high <= self.high
 
 
-def band(row: TableRow, attackers_last: bool, step: int, most: int) -> Band | None:
-    """The scores (multiples of `step` from 0 to `most`) the row matches when the last trick goes as said."""
-    low, high = 0, most
+def band(row: TableRow, attackers_last: bool, step: int, most: int, least: int = 0) -> Band | None:
+    """The scores (multiples of `step` from `least` to `most`) the row matches when the last trick goes as said."""
+    low, high = least, most
     for cond in row.conditions:
         if isinstance(cond, LastTrickCondition):
             if (cond.side == Side.ATTACKERS) != attackers_last:
@@ -48,13 +48,13 @@ def band(row: TableRow, attackers_last: bool, step: int, most: int) -> Band | No
     return Band(low, high) if low <= high else None
 
 
-def bands(rows, step: int, most) -> list[dict[bool, Band]]:
+def bands(rows, step: int, most, least: int = 0) -> list[dict[bool, Band]]:
     """For each row, its band for each side winning the last trick (`most(attackers_last)` bounds the scores)."""
     out = []
     for row in rows:
         found = {}
         for attackers_last in (False, True):
-            b = band(row, attackers_last, step, most(attackers_last))
+            b = band(row, attackers_last, step, most(attackers_last), least)
             if b is not None:
                 found[attackers_last] = b
         out.append(found)

@@ -35,6 +35,7 @@ class Domain:
     cap_span: Span | None
     kitty: int = 0  # the most points the kitty can hold
     bonus: int = 1  # the largest kitty bonus multiplier
+    least: int = 0  # the fewest points: below 0 only where the attackers' failed throws cost them points
 
     def reach(self, attackers_last: bool) -> str:
         """How the attackers reach their most points, in words: the figure a deal can give, and how."""
@@ -63,8 +64,13 @@ def domain(variant: Variant) -> Domain | None:
     # The kitty's cards are part of the deck's total: with the bonus they count `bonus` times instead of once.
     most_attackers = total - kitty + kitty * bonus
     cap = variant.scoring_cap
-    return Domain(point_step(variant), total, most_attackers, cap.points if cap else None, cap.span if cap else None,
-                  kitty, bonus)
+    # A throw penalty moves points between the sides: at most one failed throw per trick (one lead each)
+    penalty = (variant.throw.penalty or 0) if variant.throw else 0
+    tricks = variant.hand.size if variant.hand else 0
+    step = point_step(variant)
+    swing = penalty * tricks // step * step
+    return Domain(step, total + swing, most_attackers + swing, cap.points if cap else None,
+                  cap.span if cap else None, kitty, bonus, -swing)
 
 
 def _kitty_card(card: str) -> Card:
@@ -91,7 +97,7 @@ class Table:
     def bands(self) -> list:
         """Each row's interval of reachable scores, per side winning the last trick (intervals.py)."""
         if not hasattr(self, "_bands"):
-            self._bands = bands(self.rows, self.dom.step, self.dom.most)
+            self._bands = bands(self.rows, self.dom.step, self.dom.most, self.dom.least)
         return self._bands
 
     def excused(self, i: int, j: int) -> bool:
@@ -112,7 +118,7 @@ class Table:
     def plain(self, s) -> list:
         """The score is a multiple of the step, not negative, and (with per-card extras) the kitty is a real one."""
         size = self.variant.kitty.size if self.variant.kitty else 0
-        out = [s >= 0, s % self.dom.step == 0]
+        out = [s >= self.dom.least, s % self.dom.step == 0]
         for card, count in self.kitty.items():
             per = copies(self.variant, _kitty_card(card)) * (1 if card in ("BJ", "SJ") else 4)
             out += [count >= 0, count <= per]
@@ -284,7 +290,7 @@ def gaps(t: Table, ctx, code: str):
     found = []
     for attackers_last in ((False, True) if t.uses_last_trick else (True,)):
         base = t.domain_of(s) + [t.lt == attackers_last]
-        start = 0
+        start = t.dom.least
         while len(found) < _MAX_GAPS * 2:
             uncovered = base + [s >= start]
             answer = ask(ctx, uncovered, [(f"row{i + 1}", z3.Not(t.holds(r, s))) for i, r in enumerate(t.rows)])

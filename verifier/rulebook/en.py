@@ -22,7 +22,7 @@ W = {
     "side-intro": "The side suits (plain cards), each from high to low; a side-suit card beats only cards of its "
                   "own suit:",
     "nt-order": "In a no-trump deal at level {level}, only these cards are trump: {order}.",
-    "tier:BJ": "big joker (大王)", "tier:SJ": "small joker (小王)",
+    "tier:BJ": "big joker (大王)", "tier:SJ": "small joker (小王)", "tier:card": "the card {card}, always trump",
     "tier:level": "level cards (级牌)", "tier:level:trump-suit": "level card of the trump suit (主级牌)",
     "tier:level:other-suits": "level cards of the other suits (副级牌)",
     "tier:rank": "permanent trump {rank} (常主)", "tier:rank:trump-suit": "permanent trump {rank} of the trump suit",
@@ -222,6 +222,8 @@ class English(Book):
         return f'<abbr title="{"big" if rank == "BJ" else "small"} joker">{rank}</abbr>'
 
     def tier(self, tier: m.Tier, trump: str) -> str:
+        if tier.suit is not None:
+            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
         key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
         return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
 

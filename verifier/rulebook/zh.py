@@ -24,7 +24,7 @@ W = {
                    "任何主牌都大于任何副牌。多副牌时，每张牌每副各有一张。",
     "side-intro": "副牌（非主牌）每个花色从大到小如下；副牌只能大过同花色的牌：",
     "nt-order": "打 {level} 无主时，只有这些牌是主牌：{order}。",
-    "tier:BJ": "大王", "tier:SJ": "小王", "tier:level": "级牌", "tier:level:trump-suit": "主级牌（主花色的级牌）",
+    "tier:BJ": "大王", "tier:SJ": "小王", "tier:card": "{card}（常主）", "tier:level": "级牌", "tier:level:trump-suit": "主级牌（主花色的级牌）",
     "tier:level:other-suits": "副级牌（其他花色的级牌）", "tier:rank": "常主 {rank}",
     "tier:rank:trump-suit": "主花色的常主 {rank}", "tier:rank:other-suits": "其他花色的常主 {rank}",
     "tier:trump-suit": "主花色 {suit}",
@@ -195,6 +195,8 @@ class Chinese(Book):
         return "大王" if rank == "BJ" else "小王"
 
     def tier(self, tier: m.Tier, trump: str) -> str:
+        if tier.suit is not None:
+            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
         key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
         return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
 

@@ -169,6 +169,8 @@ class Order:
         rank = self.ctx.level if tier.cards == "level" else tier.rank
         if card.rank != rank:
             return False
+        if tier.suit is not None:  # one card, whatever the trump (a `5H` tier)
+            return card.suit == tier.suit
         if tier.suits == "trump-suit":
             return card.suit == self.ctx.trump
         if tier.suits == "other-suits":

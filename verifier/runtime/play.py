@@ -31,8 +31,28 @@ _SHAPE_KEYS = (("triple-tractor", "triple-tractors", 3, True), ("tractor", "trac
                ("triple", "triples", 3, False), ("pair", "pairs", 2, False))
 
 
-def _decisive(found: list[Part], lead_shape: dict[str, int], compare: str) -> int:
-    """The strength a play competes with: its strongest component of the lead's leading kind."""
+class _EveryComponent(tuple):
+    """Component strengths, longest first, compared so that one beats another only if every component is higher
+    (rbtying/shengji's ThrowEvaluationPolicy::All): equal or mixed is no win."""
+
+    def __gt__(self, other):
+        if not isinstance(other, tuple):
+            return all(value > other for value in self)
+        return len(self) == len(other) and all(a > b for a, b in zip(self, other))
+
+
+def _by_length(found: list[Part]) -> list[int]:
+    """The tops of a reading's components, the longest component first, then the higher."""
+    return [p.top for p in sorted(found, key=lambda p: (-p.size, -p.unit, -p.top))]
+
+
+def _decisive(found: list[Part], lead_shape: dict[str, int], compare: str):
+    """The strength a play competes with: its strongest component of the lead's leading kind; for a ruff compared
+    by every component or by the trick unit's length, the strengths of all its components, longest first."""
+    if compare == "every-component":
+        return _EveryComponent(_by_length(found))
+    if compare == "trick-unit-length":  # rbtying's TrickUnitLength: the longest units decide, then the next
+        return tuple(_by_length(found))
     if compare == "lead-shape":
         for kind, key, unit, chains in _SHAPE_KEYS:
             if lead_shape[key]:

@@ -14,6 +14,7 @@ class Tier:
     cards: str  # "BJ", "SJ", "level", "rank", "trump-suit"
     rank: str | None = None
     suits: str | None = None  # "trump-suit", "other-suits" or None (every suit)
+    suit: str | None = None  # a fixed suit: the tier holds the one card `rank` of `suit` ("5", "H": Hong Wu)
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,19 @@ class Rules:
     @cached_property
     def _combos(self) -> dict[str, Combo]:
         return {c.kind: c for c in reversed(self.combos)}
+
+    def least_points(self) -> int:
+        """The fewest points the attackers can end a deal with: 0, or below where a failed throw costs them points
+        (at most one failed throw per trick)."""
+        return -self.throw_penalty * (self.hand or 0) if self.throw else 0
+
+    def point_step(self) -> int:
+        """Scores move in steps of the point values' greatest common divisor (5 with 5, 10 and K)."""
+        from math import gcd
+        step = 0
+        for _rank, value in self.points:
+            step = gcd(step, value)
+        return step or 1
 
     def ref(self, key: str) -> str:
         return self._refs.get(key, "")
