@@ -26,7 +26,8 @@ class EndPhase:
         if last_side == "attackers":
             multiplier = multiplier_ids(last_play, o) if rules.bonus else 1
             bonus = kitty_points * (multiplier if multiplier is not None else 1)
-        attackers = max(0, trick_points + bonus + self.penalty)
+        # below 0 only where the attackers' failed throws cost more than they won (the table says what that gives)
+        attackers = trick_points + bonus + self.penalty
         found = settle(attackers, last_side, rules, self.bid)
         if found is None:
             rows = matching_rows(min(attackers, rules.scoring_cap or attackers), last_side, rules,
