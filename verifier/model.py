@@ -95,6 +95,7 @@ class ThrowJudge(Word):
 class ThrowFailure(Word):
     SMALLEST_BEATEN = "smallest-beaten"  # play the smallest component that another hand beats
     SMALLEST_CARD = "smallest-card"
+    SMALLEST_UNIT_BEATEN = "smallest-unit-beaten"  # the beaten component of the fewest cards (singles first)
 
 
 class Permission(Word):

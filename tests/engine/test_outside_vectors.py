@@ -140,3 +140,18 @@ def test_rbtying_throw_evaluation_vectors(policies, name, context, plays, winner
         game = policies[compare]
         ctx = game.context(*context)
         assert game.trick_winner([game.cards(p) for p in plays], ctx) + 1 == winner, compare
+
+
+def test_which_part_a_failed_throw_forces(tmp_path):
+    """`on-failure`: the seeds' reading (smallest-beaten, the default) forces the 44 of 98844 against QQ; the first
+    beatable unit by size (smallest-unit-beaten) forces the single 9."""
+    path = tmp_path / "units-first.variant"
+    path.write_text('variant units-first extends classic-2deck {\n  title en "t"\n'
+                    '  override throw { judge: each-component on-failure: smallest-unit-beaten }\n}\n',
+                    encoding="utf-8")
+    throw, others = "9H 8H 8H 4H 4H", ["QH QH", "3H", "2H"]
+    for game, forced in ((engine.load("classic-2deck"), "4H 4H"), (engine.load(str(path)), "9H")):
+        ctx = game.context("10", "S")
+        r = game.throw_ruling(game.cards(throw), [game.cards(o) for o in others], ctx)
+        assert not r.legal and sorted(r.forced) == sorted(game.cards(forced)), game.id
+        assert r.rule == game.rules.ref("throw")

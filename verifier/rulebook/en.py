@@ -104,6 +104,10 @@ W = {
     "setting:compare": "Several ruffs", "compare=lead-shape": "compared by their tractors and pairs where the lead "
     "had them, else by the highest card (the higher over-ruffs, 盖毙)",
     "compare=highest-card": "compared by the highest card",
+    "compare=every-component": "a ruff beats another only if each of its components beats the matching one",
+    "compare=trick-unit-length": "compared by their components, the longest first, then the next",
+    "on-failure=smallest-unit-beaten": "the leader must play the beaten component of the fewest cards (singles "
+    "first), of those the lowest",
     "throw-intro": "The leader may throw (甩牌): play several top combinations of one suit at once.",
     "setting:judge": "Judged", "judge=each-component": "every component must be unbeatable by every other hand",
     "judge=highest-card": "by the highest card", "judge=longest-component": "by the longest component",

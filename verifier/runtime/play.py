@@ -351,6 +351,8 @@ def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
         return True, "no other hand beats any part of the throw", []
     if rules.throw_failure == "smallest-card":
         forced = [min(throw, key=lambda c: v[c])]
+    elif rules.throw_failure == "smallest-unit-beaten":  # singles first, then pairs…; of one size the lowest
+        forced = min(beaten, key=lambda p: (p.unit * len(p.heads), p.top)).ids
     else:
         forced = min(beaten, key=lambda p: (p.top, p.unit * len(p.heads))).ids
     shown = min(beaten, key=lambda p: p.top)
