@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'hongwu-2deck'
 SOURCES = ('spec/hongwu-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '9a2937fb6d87dcb9bf744cdc2788a1dceb54dcf3612da0c610581a20e52912e0'
+DIGEST = 'ea6530b3c3bbfa8e6f3939d1c455ef8827352ceee68eebe022c25fd9825fa99d'
 
 RULES = Rules(
     id='hongwu-2deck',

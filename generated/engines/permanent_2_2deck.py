@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'permanent-2-2deck'
 SOURCES = ('spec/permanent-2-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '83549890669d61070229a3701988d81c1bbbaee5a3f2632e3a6e76d6a85c794c'
+DIGEST = '83d407da626a7f8faab49a6249b3c82e82078f399c663afd8a18481f49260112'
 
 RULES = Rules(
     id='permanent-2-2deck',

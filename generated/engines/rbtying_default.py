@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = 'bea13658f2a8c584b27142df09c760b1afa2f175a289d08de085dad7272cf614'
+DIGEST = 'c807e573883e176158233e3ed8547edd64371314034acf74664055fd36b770ed'
 
 RULES = Rules(
     id='rbtying-default',
@@ -16,7 +16,7 @@ RULES = Rules(
     tiers=(Tier(cards='BJ'), Tier(cards='SJ'), Tier(cards='level', suits='trump-suit'), Tier(cards='level', suits='other-suits'), Tier(cards='trump-suit')),
     combos=(Combo(kind='single'), Combo(kind='pair'), Combo(kind='tractor')),
     throw=True,
-    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:41'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:42'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:43')),
+    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:41'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:42'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:44')),
     bonus=(BonusRow(combination='single', base=2), BonusRow(combination='pair', base=4), BonusRow(combination='tractor', base=8, step_op='+', step=4)),
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=3), ref='spec/classic-2deck.variant:145'), Row(conditions=(('<', 40),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/classic-2deck.variant:146'), Row(conditions=(('>=', 40), ('<', 80)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=1), ref='spec/classic-2deck.variant:147'), Row(conditions=(('>=', 80), ('<', 120)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over'), ref='spec/classic-2deck.variant:148'), Row(conditions=(('>=', 120), ('<', 160)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=1), ref='spec/classic-2deck.variant:149'), Row(conditions=(('>=', 160), ('<', 200)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=2), ref='spec/classic-2deck.variant:150'), Row(conditions=(('>=', 200),), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=3, per_points=((1, 40, 'over', 200),)), ref='spec/classic-2deck.variant:151')),
     scoring_first_row=True,
@@ -29,7 +29,7 @@ RULES = Rules(
     nobody_declares=('draw-kitty-card',),
     first_declarer='last-to-declare',
     next_first_deal='first-to-declare',
-    remarks=(('rbtying-throws', "ThrowEvaluationPolicy::All: a throw is beaten only when every component is beaten; the language compares ruffs of a throw by the lead's shape", 'spec/rbtying-default.variant:51'), ('rbtying-levels', "rbtying's levels go 2 to A and on to no-trump (NT) as a level; this variant stops at A, the language has no level after A", 'spec/rbtying-default.variant:52')),
+    remarks=(('rbtying-throws', "ThrowEvaluationPolicy::All: a throw is beaten only when every component is beaten; the language compares ruffs of a throw by the lead's shape", 'spec/rbtying-default.variant:52'), ('rbtying-levels', "rbtying's levels go 2 to A and on to no-trump (NT) as a level; this variant stops at A, the language has no level after A", 'spec/rbtying-default.variant:53')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),
