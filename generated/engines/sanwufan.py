@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '30d4ea8809bcefd146ea9d5a587aac860455ceaa9ebf2fe81644df41f4166201'
+DIGEST = 'c2b0255119f48e8ed7fd6eb0fdb93a8ae6ff11dd9a38f320c7c57314a93f6a0f'
 
 RULES = Rules(
     id='sanwufan',
