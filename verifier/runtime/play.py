@@ -73,6 +73,12 @@ def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool)
     """(value, parts) of the reading of a play that competes best, or None when no reading matches the lead: the
     greedy reading first, then every other (readings.py), so that a ruff is not lost to one way of reading it."""
     found = parts(play, order)
+    if compare in ("lead-shape", "highest-card") and (any_shape or _matches(structure(found), lead_shape)):
+        # the greedy reading takes the longest and strongest units first: when it matches, no other reading
+        # competes better by the leading kind or the highest card (and tricks stay fast)
+        return _decisive(found, lead_shape, compare), found
+    if not any_shape and not _could_match(play, order, lead_shape):
+        return None  # no reading holds the lead's pairs, triples and tractors: no need to list them
     options = [found]
     if len(play) > 2 and len(set(play)) < len(play):
         options += readings(_count(play), order)
@@ -84,6 +90,17 @@ def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool)
         if best is None or value > best[0]:
             best = (value, reading)
     return best
+
+
+def _could_match(play, order: Order, lead_shape) -> bool:
+    """A necessary condition for some reading of the play to match the lead: enough pairs, triples and a tractor
+    (or triple tractor) at all, counted from the cards (as a follower's supply is)."""
+    have = _supply(play, order, ())
+    if have["pairs"] < lead_shape["pairs"] or have["triples"] < lead_shape["triples"]:
+        return False
+    if lead_shape["tractors"] and not have["tractor"]:
+        return False
+    return not (lead_shape["triple-tractors"] and not have["triple-tractor"])
 
 
 def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
