@@ -379,7 +379,8 @@ def monotone(t: Table, ctx, code: str):
     lower, higher = t.points("fewer"), t.points("more")
     measure = t.value
     low_def, low_val = t.applied(lower, measure)
-    high_def, high_val = t.applied(higher, measure)
+    # the same terms at the other score, by substitution (in z3's C code) rather than built again row by row
+    high_def, high_val = (z3.substitute(term, (lower, higher)) for term in (low_def, low_val))
     plain = t.domain_of(lower) + t.domain_of(higher) + [lower < higher, low_def, high_def, high_val > low_val]
     subject = ("more attacker points never make the attackers give more tribute" if t.kind == "tribute"
                else "more attacker points are never better for the declarers")
