@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'bd957c10d91299e54c261b1215cd7d853395ad0d498a4612f39d388bb6747bad'
+DIGEST = '6d0bac07bf922de1cf623158d82605698c5a1eceeed6e412005eb6df15712d7a'
 
 RULES = Rules(
     id='huanle-3deck',
