@@ -57,6 +57,8 @@ class Player:
             self.send(type="play", cards=self.hinted(), ask=number)
         elif action in ("exchange", "tribute-return"):
             self.send(type="play", cards=" ".join(ask["state"]["hand"][-ask["count"]:]), ask=number)
+        elif action == "climbing":  # the first action the engine lists as legal
+            self.send(type="choose", option=0, ask=number)
         elif action == "call-friend":
             held = set(ask["state"]["hand"])
             card = next(c for c in ("AH", "AS", "AC", "AD", "KH", "KS", "KC", "KD") if c not in held)
@@ -102,10 +104,30 @@ def test_a_whole_deal_through_the_socket(client, variant):
     assert over["judged"]["ok"], over["judged"]
     assert over["record"]["variant"] == variant and len(over["record"]["deals"]) == 1
     asks = [m for m in player.seen if m["type"] == "ask"]
-    assert any(m["action"] in ("lead", "follow") for m in asks)
     # The person sees their own hand and the table, never another hand.
-    assert all(set(m["state"]) >= {"hand", "current", "levels", "attacker_points"} for m in asks)
     assert not any("hands" in m["state"] for m in asks)
+    if asks[0]["state"].get("family") == "climbing":
+        plays = [m for m in asks if m["action"] == "climbing" and m["state"]["phase"] == "play"]
+        assert plays and all(m["options"] and m["state"]["hand"] for m in plays)
+    else:
+        assert any(m["action"] in ("lead", "follow") for m in asks)
+        assert all(set(m["state"]) >= {"hand", "current", "levels", "attacker_points"} for m in asks)
+
+
+def test_a_climbing_play_is_ruled_by_the_engine(client):
+    with client.websocket_connect("/ws") as ws:
+        player = Player(ws)
+        player.send(type="new", variant="gouji-6p-4deck", bots="greedy", seed=4, deals=1)
+        while True:
+            ask = player.receive_until("ask")
+            if ask["state"]["phase"] == "play":
+                break
+            player.answer(ask)
+        player.send(type="play", cards="3 4", ask=ask["ask"])  # two ranks: not a set
+        refused = player.receive_until("illegal")
+        assert refused["reason"] and refused["ask"] == ask["ask"]
+        player.send(type="choose", option=0, ask=ask["ask"])
+        assert player.receive_until("ask", "match-over")
 
 
 def test_a_whole_match(client):

@@ -100,7 +100,7 @@ class Catalogue:
             game = self.game(variant)
             title = dict(game.rules.title)
             out.append({"id": variant, "title": {"en": title.get("en", variant), "zh": title.get("zh", variant)},
-                        "players": game.rules.players, "teams": game.rules.teams})
+                        "players": game.rules.players, "family": getattr(game, "family", "trick-taking")})
         return out
 
 

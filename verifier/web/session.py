@@ -298,6 +298,8 @@ class Session:
         self.answers.put(None)
 
     def _run(self) -> None:
+        if getattr(self.game, "family", "") == "climbing":
+            return self._run_climbing()
         from ..records import judge_record
         from ..runtime.match import play_match
         n = self.game.rules.players
@@ -315,6 +317,22 @@ class Session:
         verdict = judge_record(record, self.game)
         self.send({"type": "match-over", "result": record["result"], "record": record,
                    "judged": verdict.to_json()})
+
+    def _run_climbing(self) -> None:
+        from ..play.climbing_players import make as make_climbing, player_rng
+        from ..play.climbing_records import judge
+        from .climbing import ClimbingSeat
+        n = self.game.rules.players
+        agents = [ClimbingSeat(self)] + [make_climbing(self.bots, player_rng(self.seed, s)) for s in range(1, n)]
+        try:
+            record = self.game.play_match(self.seed, agents, deals=self.deal_limit or 4,
+                                          names=["you"] + [self.bots] * (n - 1))
+        except Abandoned:
+            return
+        self.record = record
+        self.send({"type": "match-over", "result": {"deals": len(record["deals"]), "over": True, "winner": None,
+                                                    "totals": record.get("totals")},
+                   "record": record, "judged": judge(record, self.game).to_json()})
 
     def _deal_over(self, deal) -> None:
         if self.deal_limit is not None and deal.number >= self.deal_limit or deal.match.over:

@@ -14,8 +14,9 @@ def rule_link(game, rule: str) -> dict | None:
     """The rulebook page and section of a rule ("spec/ID.variant:LINE"), for a link beside a ruling."""
     if not rule:
         return None
-    for key, anchor in SECTIONS:
-        if game.rules.ref(key) == rule:
+    ref = getattr(game.rules, "ref", None)  # the climbing rules carry their locations on each block instead
+    for key, anchor in SECTIONS if ref else ():
+        if ref(key) == rule:
             return {"page": game.id, "anchor": anchor}
     return {"page": game.id, "anchor": ""}
 

@@ -17,7 +17,7 @@ const T = {
        standing: "Standing declaration", showed: "showed", friend: "Called card", friendIs: "friend",
        noFriend: "not revealed", legal: "legal", unknown: "", settlement: "Settlement",
        sides: {declarers: "declarers", attackers: "attackers"}, noPartner: "Finding Friends: no fixed partner",
-       rulebook: "rulebook", hint: "Hint", bidAsk: "Bidding (竞标): bid the attackers' target, the lowest declares. Standing bid: {standing}. {revealed}",
+       rulebook: "rulebook", hint: "Hint", hand: "Your hand", standingSet: "Standing set", places: "Places (first out first)", shown: "Cards shown (报牌)", bidAsk: "Bidding (竞标): bid the attackers' target, the lowest declares. Standing bid: {standing}. {revealed}",
        trumpAsk: "You won the bidding at {bid}: name the trump suit.", stopped: "Stopped after {deals} deal(s), as asked",
        confirmed: "The judge confirms the record: {deals} deal(s), every action legal.",
        refused: "The judge refuses the record: {reason}",
@@ -33,7 +33,7 @@ const T = {
        next: "下一副", over: "第 {deal} 副结束", matchOver: "整局结束", winner: "赢家：第 {team} 方。", judged: "裁判",
        download: "下载牌谱", rule: "规则", standing: "当前亮主", showed: "亮出", friend: "所叫的牌", friendIs: "朋友",
        noFriend: "未现身", legal: "合法", unknown: "", settlement: "结算",
-       sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", bidAsk: "竞标：叫闲家的目标分，叫得最低的做庄。当前叫分：{standing}。{revealed}",
+       sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", hand: "你的手牌", standingSet: "桌上的牌", places: "名次（先出完的在前）", shown: "报牌", bidAsk: "竞标：叫闲家的目标分，叫得最低的做庄。当前叫分：{standing}。{revealed}",
        trumpAsk: "你以 {bid} 分叫到庄：请定主花色。", stopped: "按要求打了 {deals} 副后停止",
        confirmed: "裁判复核牌谱：{deals} 副，每一步都合法。", refused: "裁判不认可牌谱：{reason}",
        kinds: {keep: "守庄", "take-over": "上台", give: "送级", nothing: "不变"}},
@@ -139,6 +139,12 @@ function renderStatus() {
   const s = $("status"); s.innerHTML = "";
   if (!state) return;
   const add = (label, value) => { const sp = document.createElement("span"); sp.textContent = `${label}: ${value}`; s.appendChild(sp); };
+  if (state.family === "climbing") {
+    add(t("hand"), state.hand); if (state.standing) add(t("standingSet"), `${state.standing} (${seatName(state.standing_player)})`);
+    if (state.shown && Object.keys(state.shown).length)
+      add(t("shown"), Object.entries(state.shown).map(([k, v]) => `${seatName(Number(k))}: ${v}`).join(", "));
+    return;
+  }
   add(t("deal"), state.deal); add(t("level"), state.level);
   add(t("trump"), state.trump ? (state.trump === "NT" ? t("notrump") : state.trump) : t("nobody"));
   add(t("declarer"), state.declarer === null ? t("nobody") : seatName(state.declarer));
@@ -154,7 +160,7 @@ function renderStatus() {
 function renderTable() {
   const table = $("table"); table.innerHTML = "";
   const last = $("last"); last.innerHTML = "";
-  if (!state) return;
+  if (!state || state.family === "climbing") return;
   for (const play of state.current) {
     const box = document.createElement("div"); box.className = "seat" + (play.player === state.seat ? " you" : "");
     const h = document.createElement("h3"); h.textContent = seatName(play.player); box.appendChild(h);
@@ -171,9 +177,22 @@ function renderTable() {
     }
   }
 }
+function renderClimbing(p) {
+  const d = document.createElement("div");
+  d.textContent = `[${ask.mode}] ${ask.help}`; p.appendChild(d);
+  ask.options.forEach((o, i) => {
+    const b = document.createElement("button"); b.className = "option"; b.textContent = o;
+    b.onclick = () => reply({type: "choose", option: i, ask: ask.ask}); p.appendChild(b);
+  });
+  const input = document.createElement("input"); input.id = "set"; input.placeholder = "SJ 9 9 9";
+  const b = document.createElement("button"); b.id = "send-set"; b.textContent = t("play");
+  b.onclick = () => reply({type: "play", cards: input.value, ask: ask.ask});
+  p.append(input, b);
+}
 function renderPrompt() {
   const p = $("prompt"); p.innerHTML = "";
   if (!ask || !state) return;
+  if (ask.action === "climbing") return renderClimbing(p);
   const text = {declare: t("declare", ask), "kitty-overcall": t("overcallKitty"), lead: t("lead"),
     follow: t("follow", ask), bury: t("buryAsk", {kitty: (ask.kitty || []).join(" "), count: ask.count}),
     exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk"),
@@ -230,7 +249,7 @@ function selectionText() { return [...selected].sort((a, b) => a - b).map((i) =>
 function picking() { return ask && ["lead", "follow", "bury", "exchange", "tribute-return"].includes(ask.action); }
 function renderHand() {
   const h = $("hand"); h.innerHTML = "";
-  if (!state) return;
+  if (!state || state.family === "climbing") return;
   state.hand.forEach((name, i) => {
     const b = cardEl(name, "button");
     if (i < state.trumps) b.classList.add("trump");
@@ -287,7 +306,14 @@ function showMatchOver(m) {
   const h = document.createElement("h2"); h.textContent = t(m.result.over ? "matchOver" : "stopped", m.result);
   box.appendChild(h);
   const deals = m.record.deals;
-  if (deals.length) {
+  const lastResult = deals.length ? deals[deals.length - 1].result : null;
+  if (lastResult && lastResult.places) {  // a climbing deal: the finishing places and the scores by seat
+    const p = document.createElement("p"); p.id = "settlement";
+    p.textContent = `${t("places")}: ${lastResult.places.map(seatName).join(" → ")}. ${t("settlement")}: ` +
+      (lastResult.settlement.seats || []).map((v, i) => `${seatName(i)} ${v}`).join(", ") +
+      ` [${t("rule")} ${lastResult.settlement.rule}]`;
+    box.appendChild(p);
+  } else if (lastResult) {
     const p = document.createElement("p"); p.id = "settlement";
     p.textContent = t("over", {deal: deals.length}) + ": " + settlementText(deals[deals.length - 1].result);
     box.appendChild(p);
