@@ -8,13 +8,16 @@ every play, with the attempted throw where one failed) and what the rules made o
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
+import random
 from dataclasses import dataclass
 
 from .runtime import ids as I
 from .runtime.game import EngineError, Illegal, play_deal
-from .runtime.match import FORMAT, chance_rng
+from .recorddiff import MISSING, first_difference, show
+from .runtime.match import FORMAT, chance_rng, match_result
 
 SCHEMA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "record.schema.json")
 
@@ -24,13 +27,37 @@ def schema() -> dict:
         return json.load(handle)
 
 
+def _inlined(node, defs: dict, depth: int = 0):
+    """The schema with its `$ref`s to `$defs` written out (the record schema is not recursive): validating then needs
+    no reference lookups, which took most of a judge's time."""
+    if depth > 50:
+        raise ValueError("the record schema is recursive")
+    if isinstance(node, dict):
+        if "$ref" in node and node["$ref"].startswith("#/$defs/"):
+            base = _inlined(defs[node["$ref"][len("#/$defs/"):]], defs, depth + 1)
+            return {**base, **{k: _inlined(v, defs, depth + 1) for k, v in node.items() if k != "$ref"}}
+        return {k: _inlined(v, defs, depth + 1) for k, v in node.items() if k != "$defs"}
+    if isinstance(node, list):
+        return [_inlined(v, defs, depth + 1) for v in node]
+    return node
+
+
+@functools.lru_cache(maxsize=1)
+def _validator():
+    import jsonschema
+
+    whole = schema()
+    return jsonschema.Draft202012Validator(_inlined(whole, whole.get("$defs", {})))
+
+
 def schema_errors(record) -> list[str]:
     """Where the record breaks the JSON Schema (empty when it conforms, or when jsonschema is not installed)."""
     try:
-        import jsonschema
+        validator = _validator()
     except ImportError:
         return []
-    validator = jsonschema.Draft202012Validator(schema())
+    if validator.is_valid(record):
+        return []
     return [f"{'/'.join(str(p) for p in e.absolute_path) or '(record)'}: {e.message}"
             for e in sorted(validator.iter_errors(record), key=lambda e: list(map(str, e.absolute_path)))]
 
@@ -47,6 +74,8 @@ class Verdict:
         if self.ok:
             return f"{path + ': ' if path else ''}confirmed: {self.deals} deal(s), every action legal and every result " \
                    f"as the rules give it\n"
+        if self.where == {"record": "file"}:  # not judged at all: the file is not a record
+            return f"{path + ': ' if path else ''}error: {self.reason}\n"
         place = ", ".join(f"{k} {v}" for k, v in (self.where or {}).items())
         text = f"{path + ': ' if path else ''}illegal: {place}: {self.reason}\n"
         if self.rule:
@@ -199,63 +228,144 @@ class Book:
         return play
 
 
-_COMPARED = ("level", "first", "trump", "declarer", "fallback", "kitty", "friend", "friend_trick")
+# The keys of a deal's record in the order of the game, so that the first difference found is the earliest.
+DEAL_ORDER = ("number", "before", "level", "first", "redeals", "deck", "declarations", "bidding", "fallback", "trump",
+              "declarer", "tribute", "exchange", "kitty", "buried", "kitty_overcalls", "friend_call", "tricks",
+              "friend", "friend_trick", "result")
+# The rule that decides each fact of a deal (the first the variant states), for the verdict's citation.
+_RULE_OF = {"bidding": ("bidding",), "bid": ("bidding",), "before": ("levels",), "level": ("levels",),
+            "first": ("declare", "bidding", "direction"), "redeals": ("declare", "bidding"),
+            "declarations": ("declare",), "fallback": ("declare", "bidding"), "trump": ("declare", "bidding"),
+            "declarer": ("declare", "bidding", "next declarer"), "tribute": ("tribute",), "exchange": ("exchange",),
+            "kitty": ("kitty",), "buried": ("bury", "kitty"), "kitty_overcalls": ("kitty overcall",),
+            "friend_call": ("friends",), "friend": ("friends",), "friend_trick": ("friends",),
+            "tricks": ("follow",), "leader": ("direction",), "winner": ("ruff", "follow"), "points": ("points",),
+            "plays": ("direction",), "attacker_points": ("points",), "trick_points": ("points",),
+            "kitty_points": ("kitty bonus", "points"), "kitty_multiplier": ("kitty bonus",),
+            "kitty_bonus": ("kitty bonus",), "last_trick": ("kitty bonus",), "next_declarer": ("next declarer",),
+            "levels": ("levels",), "rounds": ("mandatory levels", "levels"), "match_over": ("past the top", "levels"),
+            "winner_of_match": ("past the top", "levels"), "tribute_owed": ("tribute",),
+            "stake": ("declare", "bidding", "kitty overcall", "scoring")}
 
 
-def _compare(deal, entry: dict) -> tuple[str, str] | None:
-    """The first stated fact of a deal's record that the rules contradict: (reason, rule)."""
+def _rule(game_rules, *keys: str) -> str:
+    for key in keys:
+        for name in _RULE_OF.get(key, (key,)):
+            if game_rules.ref(name):
+                return game_rules.ref(name)
+    return ""
+
+
+def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illegal:
+    """The first difference of a deal's record from the replay, as an Illegal at the action it concerns."""
+    where: dict = {"deal": number}
+    head = path[0]
+    what = "/".join(map(str, path))
+    reason = f"the record says {what} {show(theirs)}; the rules give {show(mine)}"
+    rule = _rule(rules, head)
+    if head == "tricks" and len(path) >= 2:
+        trick = ours["tricks"][path[1]] if path[1] < len(ours["tricks"]) else {}
+        where["trick"] = path[1] + 1
+        if len(path) == 2:
+            reason = "the record has a trick after the hands are played out" if mine is MISSING else \
+                "the record ends before the hands are played out"
+            rule = _rule(rules, "hand")
+        elif path[2] == "plays" and len(path) >= 4:
+            plays = trick.get("plays") or []
+            if len(path) == 4:
+                where["player"] = theirs.get("player") if isinstance(theirs, dict) else None
+                reason = f"the record's trick has {path[3] + 1 if mine is MISSING else path[3]} or more play(s); " \
+                         f"every player plays once in a trick, {len(plays)} in all"
+            else:
+                play = plays[path[3]]
+                where["player"] = play["player"]
+                if path[4] == "cards" and play.get("attempted"):
+                    reason = f"the throw {show(play['attempted'])} of player {play['player']} fails and forces " \
+                             f"{show(play['cards'])}, not {show(theirs)}"
+                    rule = _rule(rules, "throw")
+                elif path[4] == "player":
+                    reason = f"the record has player {show(theirs)} play here; it is player {show(mine)}'s turn"
+                    rule = _rule(rules, "direction")
+            rule = rule if path[-1] != "plays" else _rule(rules, "direction")
+        else:
+            key = path[2]
+            rule = _rule(rules, key)
+            reason = f"the record says {key} {show(theirs)}; the rules give {show(mine)}" + \
+                (" (the winner of the last trick leads)" if key == "leader" and path[1] else
+                 " (the declarer leads the first trick)" if key == "leader" else "")
+    elif head == "result" and len(path) >= 2:
+        where["phase"] = "end"
+        key = path[1]
+        settlement = ours.get("result", {}).get("settlement") or {}
+        rule = settlement.get("rule", "") if key == "settlement" else _rule(rules, key, "scoring")
+        reason = f"the record's result says {'/'.join(map(str, path[1:]))} {show(theirs)}; the rules give {show(mine)}"
+    elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
+        entry = (ours.get(head) or [None] * (path[1] + 1))[path[1]] if mine is not MISSING or len(path) > 2 else None
+        where["phase"] = {"declarations": "dealing", "redeals": "declaring", "kitty_overcalls": "kitty-overcall",
+                          "exchange": "exchange"}[head]
+        if isinstance(entry, dict) and "player" in entry:
+            where["player"] = entry["player"]
+        elif isinstance(theirs, dict) and "player" in theirs:
+            where["player"] = theirs["player"]
+        if len(path) == 2:
+            reason = f"the record has {show(theirs)} in {head} where the rules have {show(mine)}"
+    elif head == "bidding" and len(path) >= 3 and path[1] == "bids" and mine is MISSING:
+        where.update(phase="bidding", player=theirs.get("player") if isinstance(theirs, dict) else None)
+        reason = "the record has a bid after the bidding ended"
+    elif head == "before":
+        reason = f"before this deal the record has the match at {'/'.join(map(str, path[1:]))} {show(theirs)}; " \
+                 f"the deals before give {show(mine)}"
+    return Illegal(where, reason, rule)
+
+
+def _compare(deal, entry: dict, before: dict) -> Illegal | None:
+    """The first fact of a deal's record that differs from the replay (every field, to the type), or None."""
     ours = deal.to_record()
-    for key in _COMPARED:
-        if key in entry and entry[key] != ours.get(key):
-            return f"the record says {key} {entry[key]!r}; the rules give {ours.get(key)!r}", \
-                deal.ref("declare") if key in ("trump", "declarer", "fallback") else \
-                deal.ref("friends") if key.startswith("friend") else ""
-    for number, (theirs, mine) in enumerate(zip(entry.get("kitty_overcalls") or [], ours.get("kitty_overcalls") or []),
-                                            1):
-        if "trump" in theirs and theirs["trump"] != mine["trump"]:
-            return f"kitty overcall {number}: the record says trump {theirs['trump']!r}; the rules give " \
-                   f"{mine['trump']!r}", deal.ref("kitty overcall")
-        if "drawn" in theirs and theirs["drawn"] != mine.get("drawn"):
-            return f"kitty overcall {number}: the record says the cards drawn from the kitty were " \
-                   f"{' '.join(theirs['drawn'])}; the rules' draw gives {' '.join(mine.get('drawn') or [])}", \
-                deal.ref("bidding")
-    if entry.get("bidding"):
-        bids = entry["bidding"].get("bids") or []
-        if len(bids) > len(deal.bids):
-            extra = bids[len(deal.bids)]
-            return f"the record has player {extra.get('player')} bid after the bidding ended", deal.ref("bidding")
-        for key in ("revealed", "bid"):
-            if key in entry["bidding"] and entry["bidding"][key] != ours["bidding"][key]:
-                return f"the record's bidding says {key} {entry['bidding'][key]!r}; the rules give " \
-                       f"{ours['bidding'][key]!r}", deal.ref("bidding")
-    for number, (theirs, mine) in enumerate(zip(entry.get("tricks") or [], ours["tricks"]), 1):
-        for play_t, play_m in zip(theirs.get("plays") or [], mine["plays"]):
-            if play_t.get("attempted") and play_t["cards"] != play_m["cards"]:
-                return f"trick {number}: the failed throw of player {play_m['player']} forces " \
-                       f"{' '.join(play_m['cards'])}, not {' '.join(play_t['cards'])}", deal.ref("throw")
-            if not play_t.get("attempted") and play_m.get("attempted"):
-                return f"trick {number}: the throw {' '.join(play_m['attempted'])} of player {play_m['player']} " \
-                       f"fails and forces {' '.join(play_m['cards'])}", deal.ref("throw")
-        for key in ("winner", "points"):
-            if key in theirs and theirs[key] != mine[key]:
-                return f"trick {number}: the record says {key} {theirs[key]}; the rules give {mine[key]}", \
-                    deal.ref("ruff") if key == "winner" else deal.ref("points")
-    theirs = entry.get("result") or {}
-    mine = ours["result"]
-    for key in ("bid", "attacker_points", "kitty_multiplier", "last_trick", "stake", "settlement", "next_declarer", "levels",
-                "match_over", "winner", "tribute_owed"):
-        if key in theirs and theirs[key] != mine[key]:
-            rule = {"settlement": mine["settlement"]["rule"], "kitty_multiplier": deal.ref("kitty bonus"),
-                    "next_declarer": deal.ref("next declarer"), "levels": deal.ref("levels")}.get(key, "")
-            return f"the record's result says {key} {theirs[key]!r}; the rules give {mine[key]!r}", rule
-    if entry.get("tribute") and deal.tribute and entry["tribute"].get("given") != deal.tribute["given"]:
-        return f"the tribute given is {deal.tribute['given']}, not {entry['tribute'].get('given')}", \
-            deal.ref("tribute")
+    ours["before"] = before
+    found = first_difference(entry, ours, DEAL_ORDER)
+    if found is None:
+        return None
+    path, theirs, mine = found
+    return _explain(path, theirs, mine, ours, deal.number, deal.rules)
+
+
+def _compare_match(record: dict, match, deals: int, rules) -> Verdict | None:
+    """The match's stated result against the one the replayed deals give (a record may leave it out)."""
+    if "result" not in record:
+        return None
+    theirs = record["result"]
+    ours = match_result(match, deals)
+    if "cut" in theirs:  # simulate cuts a match short to play exactly N deals: a record of a match not over
+        ours["cut"] = not match.over and theirs["cut"] is True
+    if "error" in theirs and isinstance(theirs["error"], str):  # the writer's engine failed after these deals
+        ours["error"] = theirs["error"]
+    found = first_difference(theirs, ours)
+    if found is None:
+        return None
+    path, stated, given = found
+    key = path[0]
+    rule = _rule(rules, {"winner": "winner_of_match", "over": "match_over", "deals": "hand"}.get(key, key))
+    return Verdict(False, deals, {"record": "result"},
+                   f"the record's match result says {'/'.join(map(str, path))} {show(stated)}; the "
+                   f"{deals} deal(s) of the record give {show(given)}", rule)
+
+
+def _check_header(record: dict, game) -> Verdict | None:
+    """The match's own fields: the players fit the variant, the deal limit holds."""
+    rules = game.rules
+    players = len(record["players"])
+    if players != rules.players:
+        return Verdict(False, 0, {"record": "players"}, f"the record has {players} player(s); {rules.id} is played by "
+                       f"{rules.players}", rules.ref("players"))
+    limit = record.get("deal_limit")
+    if isinstance(limit, bool) or (limit is not None and limit < 1):
+        return Verdict(False, 0, {"record": "deal_limit"}, f"the deal limit {limit!r} allows no deal: it is a number "
+                       "of deals, 1 or more, or null")
     return None
 
 
 def judge_record(record: dict, game=None) -> Verdict:
-    """Replay a record; the verdict confirms it or names the first illegal action."""
+    """Replay a record; the verdict confirms it or names the first illegal action or the first wrong fact."""
     if record.get("family") == "climbing":
         from .play.climbing_records import judge
         return judge(record, game)
@@ -270,20 +380,44 @@ def judge_record(record: dict, game=None) -> Verdict:
             game = load(record["variant"])
         except LoadError as exc:
             return Verdict(False, 0, {"record": "variant"}, str(exc))
+    if record["variant"] != game.rules.id:
+        return Verdict(False, 0, {"record": "variant"}, f"the record is of {record['variant']}, judged as {game.rules.id}")
+    header = _check_header(record, game)
+    if header:
+        return header
     engine = game.engine
-    players = len(record.get("players") or []) or game.rules.players
+    players = game.rules.players
     match = engine.new_match(players)
     chance = chance_rng(record.get("seed"))
+    # A record with a seed says its decks are that seed's shuffles (as play_match deals them): they are dealt again
+    # here and compared. A record without one (a game dealt by hand) may hold any decks of the variant.
+    shuffler = random.Random(record["seed"]) if record.get("seed") is not None else None
     for number, entry in enumerate(record["deals"], 1):
         book = Book(entry)
         agents = [RecordedSeat(seat, book) for seat in range(players)]
         where = {"deal": number}
         try:
+            if match.over:
+                raise Illegal(where, "the record has a deal after the match is over", game.rules.ref("past the top")
+                              or game.rules.ref("levels"))
+            if record.get("deal_limit") is not None and number > record["deal_limit"]:
+                raise Illegal(where, f"the record has {len(record['deals'])} deals; its deal limit is "
+                              f"{record['deal_limit']}")
             decks = [_cards(r["deck"], where, "deck") for r in entry.get("redeals") or []] + \
                 [_cards(entry["deck"], where, "deck")]
-            for deck in decks:
+            for attempt, deck in enumerate(decks):
                 if sorted(deck) != sorted(engine.deck()):
                     raise Illegal(where, "the deck of the record is not the variant's deck", game.rules.ref("decks"))
+                if shuffler is not None:
+                    dealt = engine.deck()
+                    shuffler.shuffle(dealt)
+                    if dealt != deck:
+                        first = next(i for i, (a, b) in enumerate(zip(deck, dealt)) if a != b)
+                        raise Illegal({**where, **({"redeal": attempt + 1} if attempt < len(decks) - 1 else {})},
+                                      f"the deck is not the one the seed {record['seed']!r} shuffles (card "
+                                      f"{first + 1} is {I.NAMES[deck[first]]}, not {I.NAMES[dealt[first]]})",
+                                      game.rules.ref("decks"))
+            before = match.to_record()
             deal = play_deal(engine, match, agents, None, chance, decks)
             if len(deal.redeals) != len(decks) - 1:
                 raise Illegal({"deal": number, "phase": "declaring"}, "the record deals again, but the deal stood",
@@ -296,26 +430,32 @@ def judge_record(record: dict, game=None) -> Verdict:
                               "declare (a player declares when receiving a card, or in the last round)",
                               game.rules.ref("declare"))
             book.kitty_overcalls_done(deal)
-            if len(deal.tricks) < len(entry.get("tricks") or []):
-                raise Illegal({"deal": number, "trick": len(deal.tricks) + 1}, "the record has tricks after the "
-                              "hands are played out", game.rules.ref("hand"))
+            differs = _compare(deal, entry, before)
+            if differs:
+                raise differs
         except Illegal as exc:
             return Verdict(False, number - 1, exc.where, exc.reason, exc.rule)
         except EngineError as exc:
             return Verdict(False, number - 1, where, f"the engine cannot apply the rules: {exc}")
-        differs = _compare(deal, entry)
-        if differs:
-            return Verdict(False, number - 1, where, differs[0], differs[1])
-    return Verdict(True, len(record["deals"]))
+    return _compare_match(record, match, len(record["deals"]), game.rules) or Verdict(True, len(record["deals"]))
 
 
 def load_record(path: str) -> dict:
+    """A record file's JSON; OSError or ValueError (with a message for the reader) when it cannot be read."""
+    if os.path.exists(path) and not os.path.isfile(path):  # a folder inside a folder, a FIFO, a device
+        raise OSError(f"{path} is not a regular file")
     with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+        try:
+            return json.load(handle)
+        except RecursionError:
+            raise ValueError("the JSON is nested too deeply to be a record") from None
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"not UTF-8 text (byte {exc.start})") from None
 
 
 def run_judge(args) -> int:
-    """The `judge` command: exit 0 when every record is confirmed, 1 at the first illegal action."""
+    """The `judge` command: exit 0 when every record is confirmed, 1 at the first illegal action or wrong fact, 2
+    when a record cannot be read (each record is still judged on its own)."""
     status = 0
     results = []
     paths = []
@@ -325,11 +465,13 @@ def run_judge(args) -> int:
         else:
             paths.append(target)
     games = {}
+    unreadable = False
     for path in paths:
         try:
             record = load_record(path)
         except (OSError, ValueError) as exc:
             verdict = Verdict(False, 0, {"record": "file"}, f"cannot read the record: {exc}")
+            unreadable = True
         else:
             variant = record.get("variant") if isinstance(record, dict) else None
             game = games.get(variant)
@@ -339,11 +481,16 @@ def run_judge(args) -> int:
                     game = games[variant] = load(variant)
                 except LoadError:
                     game = None
-            verdict = judge_record(record, game) if isinstance(record, dict) else \
-                Verdict(False, 0, {"record": "file"}, "a record is a JSON object")
+            try:
+                verdict = judge_record(record, game) if isinstance(record, dict) else \
+                    Verdict(False, 0, {"record": "file"}, "a record is a JSON object")
+            except RecursionError:  # a value nested deep inside a record that loads
+                verdict = Verdict(False, 0, {"record": "schema"}, "the record is nested too deeply to be a record")
         results.append((path, verdict))
         if not verdict.ok:
             status = 1
+    if unreadable:
+        status = 2
     if getattr(args, "format", "text") == "json":
         print(json.dumps([{"record": p, **v.to_json()} for p, v in results], indent=2, ensure_ascii=False))
     else:

@@ -1,0 +1,66 @@
+"""The first difference between what a record states and what the engine recomputes from its decisions.
+
+A judge replays a record's decisions and has the engine write the record of that replay; every field the record
+states must then be the engine's, to the type (JSON `true` is not `1`). Generic over the record's shape, so that any
+family's judge can use it: dictionaries are compared key by key (in an order the caller may give, so that the first
+difference is the earliest in the game), lists element by element and then by length. A key the record leaves out
+states nothing and is not a difference; a key the engine does not write is.
+"""
+from __future__ import annotations
+
+import os
+import re
+
+MISSING = type("Missing", (), {"__repr__": lambda self: "nothing"})()
+
+_RULE = re.compile(r"^(?P<file>.+\.variant):(?P<line>\d+)$")
+
+
+def same(theirs, ours) -> bool:
+    """Equal, to the type. A rule location (file:line) is a citation, not a fact of the game: the variant may be
+    installed in another folder, or its file edited above the rule, since the record was written. Two locations in
+    files of one name are the same."""
+    if type(theirs) is not type(ours):
+        return False
+    if isinstance(theirs, str):
+        a, b = _RULE.match(theirs), _RULE.match(ours)
+        if a and b:
+            return os.path.basename(a["file"]) == os.path.basename(b["file"])
+    return theirs == ours
+
+
+def first_difference(theirs, ours, order: tuple[str, ...] = (), path: tuple = ()):
+    """(path, the record's value, the engine's value) of the first difference, or None. `order` ranks the keys of
+    the top level; a missing element of a list is MISSING on its side."""
+    if isinstance(theirs, dict) and isinstance(ours, dict):
+        rank = {key: i for i, key in enumerate(order)}
+        keys = sorted(theirs, key=lambda k: (rank.get(k, len(rank)), list(theirs).index(k)))
+        for key in keys:
+            if key not in ours:
+                return (*path, key), theirs[key], MISSING
+            found = first_difference(theirs[key], ours[key], (), (*path, key))
+            if found:
+                return found
+        return None
+    if isinstance(theirs, list) and isinstance(ours, list):
+        for index, (a, b) in enumerate(zip(theirs, ours)):
+            found = first_difference(a, b, (), (*path, index))
+            if found:
+                return found
+        if len(theirs) != len(ours):
+            index = min(len(theirs), len(ours))
+            return (*path, index), theirs[index] if index < len(theirs) else MISSING, \
+                ours[index] if index < len(ours) else MISSING
+        return None
+    return None if same(theirs, ours) else (path, theirs, ours)
+
+
+def show(value) -> str:
+    """A value as the reader of a verdict wants it: cards as card notation, the rest as JSON would write it."""
+    import json
+
+    if value is MISSING:
+        return "nothing"
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return " ".join(value) if value else "no cards"
+    return json.dumps(value, ensure_ascii=False)
