@@ -113,7 +113,8 @@ class Builder(Transformer):
         return cards
 
     def integer(self, token: Token) -> int:
-        if len(str(token)) > 9:
+        """A whole number, signed or not, of at most 9 digits (Python refuses to read one of over 4,300)."""
+        if len(str(token).lstrip("+-")) > 9:
             self.fail("E207", f"the number `{str(token)[:12]}…` is too large", token, "at most 9 digits")
             return 0
         return int(str(token))
@@ -206,7 +207,7 @@ class Builder(Transformer):
             return self.word(element, token)
         if element is int:
             if token.type == "INT":
-                return int(token)
+                return self.integer(token)
             self.fail("E203", f"`{name}` takes a whole number", token, "not a number",
                       help=f"write digits, e.g. `{name}: 2`")
             return 0
@@ -628,10 +629,10 @@ class Tree2Model(ClimbingBuilder):
             self.fail("E209", "the attackers cannot keep: only the declarers keep declaring", c[0],
                       "not an outcome", help="write `declarers keep`, `attackers +N` (they rise, the declarer "
                       "stays) or `attackers take over +N`")
-        return self._outcome(meta, m.OutcomeKind.KEEP, c[0], int(str(c[1])) if len(c) > 1 else 0)
+        return self._outcome(meta, m.OutcomeKind.KEEP, c[0], self.integer(c[1]) if len(c) > 1 else 0)
 
     def take_over_outcome(self, meta, c):
-        return self._outcome(meta, m.OutcomeKind.TAKE_OVER, c[0], int(str(c[1])) if len(c) > 1 else 0)
+        return self._outcome(meta, m.OutcomeKind.TAKE_OVER, c[0], self.integer(c[1]) if len(c) > 1 else 0)
 
     def give_outcome(self, meta, c):
         return self._outcome(meta, m.OutcomeKind.GIVE, c[0], self.integer(c[1]))
@@ -640,21 +641,21 @@ class Tree2Model(ClimbingBuilder):
         return self._outcome(meta, m.OutcomeKind.NOTHING, None)
 
     def per_points(self, meta, c):
-        return m.PerPoints(int(str(c[0])), self.integer(c[1]), m.Position(str(c[2])), self.integer(c[3]),
+        return m.PerPoints(self.integer(c[0]), self.integer(c[1]), m.Position(str(c[2])), self.integer(c[3]),
                            span=self.span(meta))
 
     def per_kitty_card(self, meta, c):
         card = str(c[1]).upper()
         if card not in JOKERS:
             card = self.rank(c[1])
-        return m.PerKittyCard(int(str(c[0])), card, span=self.span(meta))
+        return m.PerKittyCard(self.integer(c[0]), card, span=self.span(meta))
 
     def round_ends(self, meta, c):
         return m.RoundEnds(span=self.span(meta))
 
     def place_row(self, meta, c):
         body, cites = self.cites(c)
-        return m.PlaceRow(str(body[0]), int(str(body[1])), cites=cites, span=self.span(meta))
+        return m.PlaceRow(str(body[0]), self.integer(body[1]), cites=cites, span=self.span(meta))
 
     # Examples and remarks --------------------------------------------------------------------------------------------
 

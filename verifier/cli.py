@@ -10,6 +10,7 @@ import sys
 import time
 
 from . import __version__
+from .cli_help import add_examples, player_kinds, positive
 from .diagnostics import Severity, render_json, render_text
 
 # The parser (Lark), the model, the checker (Z3) and the runtime are imported by the commands that use them, so that
@@ -39,10 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     check = sub.add_parser("check", help="check variants: a file, a folder, or a variant id (default: spec/)")
-    check.add_argument("targets", nargs="*", default=["spec"])
+    check.add_argument("targets", nargs="*", help="variant files, folders or ids (default: spec/, else the shipped variants)")
     check.add_argument("--format", choices=["text", "json"], default="text")
     check.add_argument("--verbose", action="store_true", help="also list what was proved, and the notes")
-    check.add_argument("--timeout", type=int, default=2000, metavar="MS",
+    check.add_argument("--timeout", type=positive, default=2000, metavar="MS",
                        help="time limit of each solver query in milliseconds (default 2000)")
     check.add_argument("--sources", metavar="DIR", default=None,
                        help="the folder of source documents the quotes are verified against (default: $VERIFIER_SEEDS, "
@@ -82,14 +83,14 @@ def _parser() -> argparse.ArgumentParser:
 
     simulate = sub.add_parser("simulate", help="play deals with runtime players and print statistics")
     simulate.add_argument("variant", help="a variant id or a variant file")
-    simulate.add_argument("--games", type=int, default=100, metavar="N", help="how many deals to play (default 100)")
+    simulate.add_argument("--games", type=positive, default=100, metavar="N", help="how many deals to play (default 100)")
     simulate.add_argument("--seed", type=int, default=1, metavar="S")
-    simulate.add_argument("--jobs", type=int, default=1, metavar="K", help="worker processes (default 1)")
+    simulate.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
     simulate.add_argument("--record", metavar="DIR", help="write the record of every match to DIR")
     simulate.add_argument("--format", choices=["text", "json"], default="text")
-    simulate.add_argument("--players", default=None, metavar="KINDS",
+    simulate.add_argument("--players", type=player_kinds, default=None, metavar="KINDS",
                           help="random or greedy, one for all seats or one per seat, comma-separated")
-    simulate.add_argument("--deal-limit", type=int, default=50, metavar="D",
+    simulate.add_argument("--deal-limit", type=positive, default=50, metavar="D",
                           help="the most deals of one match (default 50)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
@@ -107,6 +108,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8765)
     serve.add_argument("--games", type=int, default=8, metavar="N", help="games held at once (default 8)")
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
+    add_examples(parser, sub)
     return parser
 
 
@@ -143,14 +145,14 @@ def _command(name: str):
 
 
 def run_check(args) -> int:
-    from .workspace import Workspace, resolve_all, select
+    from .workspace import Workspace, default_targets, resolve_all, select
     from .checks import CheckContext, Verdict, run_checks
     from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .sources import locate
 
     started = time.perf_counter()
     workspace = Workspace()
-    ids = select(workspace, args.targets)
+    ids = select(workspace, args.targets or default_targets())
     variants, diags = resolve_all(workspace, ids)
     diags = workspace.diagnostics + diags
     unverified, unverified_variants = set(), 0
@@ -259,7 +261,11 @@ def run_build(args) -> int:
         print("verifier: build: fix the variants first", file=sys.stderr)
         return 1
     project = Project(dict(sorted(variants.items())), {vid: workspace.paths[vid] for vid in variants})
-    files = render(project)
+    try:
+        files = render(project)
+    except ValueError as exc:  # two variants whose generated files clash
+        print(f"verifier: build: {exc}", file=sys.stderr)
+        return 1
     if args.check:
         stale = differences(files, args.out)
         for path in stale:
@@ -269,6 +275,10 @@ def run_build(args) -> int:
             return 1
         print(f"{args.out}/ is fresh ({len(files)} files)")
         return 0
-    changed = write(files, args.out)
+    try:
+        changed = write(files, args.out)
+    except OSError as exc:  # `generated` is a file, or the folder cannot be written
+        print(f"verifier: build: cannot write {exc.filename or args.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     print(f"wrote {len(changed)} changed file(s) of {len(files)} under {args.out}/")
     return 0

@@ -32,10 +32,11 @@ from .runtime.order import Context, Order
 from .runtime.play import Ruling, follow_ids, throw_ids, winner_ids, winner_reading_ids
 from .runtime.rules import Rules
 from .runtime.scoring import multiplier_ids, settle as _settle
+from .shipped import shipped_spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = os.environ.get("SHENGJI_GENERATED") or os.path.join(ROOT, "generated")
-SPEC = os.path.join(ROOT, "spec")
+SPEC = shipped_spec() or os.path.join(ROOT, "spec")  # the shipped variants (verifier/spec when installed)
 
 __all__ = ["load", "Game", "Outcome", "Ruling", "TrickRuling", "Context", "LoadError"]
 

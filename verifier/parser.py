@@ -4,7 +4,9 @@ The grammar ships inside the package (verifier.grammar, from grammar/ at the top
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
 from functools import lru_cache
 from importlib import resources
 
@@ -44,7 +46,11 @@ def lark_parser() -> Lark:
 def read_source(path: str) -> str:
     """The text of a file; undecodable or binary content becomes a diagnostic, not a traceback."""
     try:
-        data = open(path, "rb").read()
+        if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or /dev/zero would never end
+            raise DiagnosticError(error("E001", f"cannot read `{path}`: not a regular file",
+                                        help="a variant is a text file; give its path"))
+        with open(path, "rb") as handle:
+            data = handle.read()
     except OSError as exc:
         raise DiagnosticError(error("E001", f"cannot read `{path}`: {exc.strerror or exc}")) from None
     return decode_source(path, data)

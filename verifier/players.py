@@ -13,7 +13,7 @@ from .cards import SUITS, CardError, parse_cards
 from .runtime import actions as A
 from .runtime import ids as I
 from .runtime.game import Deal, Illegal
-from .runtime.play import T, follow_ids, winner_ids
+from .runtime.play import T, follow_ids, throw_ids, winner_ids
 
 
 class NoLegalAction(Exception):
@@ -259,19 +259,35 @@ class HumanPlayer:
     def _hand(self, deal: Deal, seat: int) -> str:
         return " ".join(I.names(deal.hand_ids(seat)))
 
+    HELP = ("Type cards in card notation, rank then suit, separated by spaces: 10H KS KS SJ BJ (the order does not "
+            "matter).\n  hint   a play the greedy player would make here\n  help   this text\n  quit   end the "
+            "match (the record is still written with --record)")
+
     def _ask(self, prompt: str) -> str:
         try:
-            return self.read(prompt).strip()
+            answer = self.read(prompt).strip()
         except EOFError:
             raise SystemExit(0)
+        if answer.lower() in ("quit", "exit", "q"):
+            raise SystemExit(0)
+        return answer
 
-    def _cards(self, prompt: str) -> list[int]:
+    def _cards(self, prompt: str, deal: Deal | None = None, seat: int = 0, hint=None) -> list[int]:
         while True:
             text = self._ask(prompt)
+            if text.lower() in ("help", "?"):
+                self.write("  " + self.HELP)
+                continue
+            if text.lower() == "hint":
+                if hint is None:
+                    self.write("  no hint here; `help` says what to type")
+                else:
+                    self.write(f"  hint: {' '.join(I.names(hint()))}")
+                continue
             try:
                 return I.ids(parse_cards(text))
             except CardError as exc:
-                self.write(f"  {exc.message}" + (f" ({exc.hint})" if exc.hint else ""))
+                self.write(f"  {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; `help` for help")
 
     def declare(self, deal: Deal, seat: int):
         total = deal.n * deal.rules.hand
@@ -310,8 +326,9 @@ class HumanPlayer:
     def call_friend(self, deal: Deal, seat: int):
         self.write(f"\nCall your friend: a card and which copy of it played makes its player your friend. Hand: "
                    f"{self._hand(deal, seat)}")
+        advisor = GreedyPlayer(random.Random(f"hint:{deal.number}:call"))
         while True:
-            cards = self._cards("Card to call: ")
+            cards = self._cards("Card to call: ", deal, seat, lambda: [advisor.call_friend(deal, seat)[0]])
             answer = self._ask("Which copy played (1, 2, ...): ")
             if len(cards) != 1 or not answer.isdigit():
                 self.write("  rejected: one card, then a number")
@@ -367,17 +384,22 @@ class HumanPlayer:
             self.write(f"\nYou are the declarer. Trump: {deal.trump}. The kitty was {' '.join(I.names(deal.kitty))}.")
         while True:
             self.write(f"Hand: {self._hand(deal, seat)}")
-            cards = self._cards(f"Bury {deal.bury_size()} cards: ")
+            advisor = GreedyPlayer(random.Random(f"hint:{deal.number}:bury"))
+            cards = self._cards(f"Bury {deal.bury_size()} cards: ", deal, seat, lambda: advisor.bury(deal, seat))
             try:
                 deal.judge_bury(seat, cards)
                 return cards
             except Illegal as exc:
                 self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
 
+    def _hint(self, deal: Deal, seat: int, lead: bool):
+        advisor = GreedyPlayer(random.Random(f"hint:{deal.number}:{len(deal.tricks)}"))
+        return lambda: advisor.lead(deal, seat) if lead else advisor.follow(deal, seat)
+
     def lead(self, deal: Deal, seat: int):
         self._show_table(deal, seat)
         while True:
-            cards = self._cards("Lead: ")
+            cards = self._cards("Lead: ", deal, seat, self._hint(deal, seat, lead=True))
             hand = deal.hands[seat]
             counts = I.counts(cards)
             if not cards or any(counts[c] > hand[c] for c in cards):
@@ -391,20 +413,75 @@ class HumanPlayer:
             if kind == "throw" and not deal.rules.throw:
                 self.write(f"  rejected: not one combination, and the variant has no throws [{deal.ref('follow')}]")
                 continue
+            if kind == "throw":
+                closed = deal.throw_closed(cards)
+                if closed:
+                    self.write(f"  rejected: {closed} [{deal.ref('throw')}]")
+                    continue
+                stands, reason, forced = throw_ids(cards, deal.others(seat), deal.order)
+                if not stands:
+                    self.write(f"  Your throw {' '.join(I.names(cards))} fails: {reason}. The rules make you play "
+                               f"{' '.join(I.names(forced))} instead [{deal.ref('throw')}]")
             return cards
 
     def follow(self, deal: Deal, seat: int):
         self._show_table(deal, seat)
         lead = deal.current[0][1]
         while True:
-            cards = self._cards("Play: ")
+            cards = self._cards("Play: ", deal, seat, self._hint(deal, seat, lead=False))
             ruling = follow_ids(deal.hands[seat], lead, cards, deal.order)
             if ruling.legal:
                 return cards
             self.write(f"  rejected: {ruling.reason}" + (f" [{ruling.rule}]" if ruling.rule else ""))
 
+    def _who(self, deal: Deal, player: int, seat: int) -> str:
+        if player == seat:
+            return "you"
+        if not deal.friends and not deal.alone and deal.same_side(player, seat):
+            return f"player {player} (your partner)"
+        return f"player {player}"
+
+    def _announce(self, deal: Deal, seat: int) -> None:
+        """Once a deal, before its first trick: who declared and with what, the declarer, who took the kitty."""
+        if getattr(self, "_announced", None) == deal.number:
+            return
+        self._announced = deal.number
+        for d in deal.declarations:
+            self.write(f"{self._who(deal, d.player, seat).capitalize()} declared with {' '.join(I.names(d.cards))}"
+                       + (f", naming {d.chosen}" if d.chosen else "") + f" (after {d.after} cards dealt).")
+        if deal.fallback:
+            self.write(f"Nobody declared: {deal.fallback}.")
+        self.write(f"Trump {deal.trump}, level {deal.level}. The declarer is {self._who(deal, deal.declarer, seat)}.")
+        if deal.kitty:
+            self.write(f"{self._who(deal, deal.declarer, seat).capitalize()} took the kitty "
+                       f"({len(deal.kitty)} cards) and buried {len(deal.declarer_buried)}.")
+        for made in deal.kitty_overcalls:
+            self.write(f"{self._who(deal, made['player'], seat).capitalize()} overcalled the kitty with "
+                       f"{' '.join(made['cards'])}, took it and buried again.")
+        if deal.friends:
+            self.write("Finding friends: there is no fixed partner.")
+            if deal.call is not None:
+                card, nth = deal.call
+                self.write(f"The declarer calls the {_ordinal(nth)} {I.NAMES[card]} played: whoever plays it is the "
+                           f"declarer's friend (the declarer alone, if the declarer plays it or nobody does).")
+
+    def _points(self, deal: Deal, seat: int) -> str:
+        """The running count: points won in tricks so far, by side where the sides are known."""
+        if deal.friends and not deal.friend_found:
+            won = ", ".join(f"{self._who(deal, p, seat)} {deal.points[p]}" for p in range(deal.n) if deal.points[p])
+            return f"Points won so far: {won or 'none'} (the friend is not known yet)"
+        attackers = sum(deal.points[p] for p in range(deal.n) if not deal.same_side(p, deal.declarer))
+        side = "your side" if not deal.same_side(seat, deal.declarer) else "the other side"
+        return f"Points won so far by the attackers ({side}): {attackers}"
+
     def _show_table(self, deal: Deal, seat: int):
         self.write("")
+        self._announce(deal, seat)
+        if deal.friends and deal.friend_found and getattr(self, "_friend_told", None) != deal.number:
+            self._friend_told = deal.number
+            self.write(f"The called card was played in trick {deal.friend_trick}: " +
+                       (f"{self._who(deal, deal.friend, seat)} is the declarer's friend." if deal.friend is not None
+                        else "the declarer played it, and plays alone."))
         if deal.tricks and (deal.number, len(deal.tricks)) != getattr(self, "_shown", None):
             self._shown = (deal.number, len(deal.tricks))
             last = deal.tricks[-1]
@@ -415,8 +492,14 @@ class HumanPlayer:
         if deal.current:
             for who, cards in deal.current:
                 self.write(f"  player {who}: {' '.join(I.names(cards))}")
+        if deal.tricks:
+            self.write(self._points(deal, seat))
         self.write(f"Trick {len(deal.tricks) + 1}, trump {deal.trump}, level {deal.level}. Your hand: "
                    f"{self._hand(deal, seat)}")
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
 def make(kind: str, rng: random.Random):
@@ -447,8 +530,12 @@ def run_play(args, read=input, write=print) -> int:
     agents = [HumanPlayer(read, write)] + [make(args.opponents, random.Random(f"player:{seed}:{seat}"))
                                             for seat in range(1, n)]
     title = dict(game.rules.title).get("en") or game.id
-    write(f"{title} ({game.id}), seed {seed}. You are player 0; your partner is player {n // 2}. "
-          f"Cards are written rank then suit: 10H KS SJ BJ. Ctrl-D quits.")
+    teams = game.rules.teams
+    partner = ("there is no fixed partner: the declarer calls a card, and its player becomes the friend"
+               if teams == "friends" else "the declarer plays alone against the others" if teams == "declarer-alone"
+               else f"your partner is player {n // 2}")
+    write(f"{title} ({game.id}), seed {seed}. You are player 0; {partner}. Cards are written rank then suit: "
+          f"10H KS SJ BJ. Type `help` at any prompt; `quit` (or Ctrl-D) ends the match.")
 
     def on_deal(deal):
         r = deal.result
@@ -458,14 +545,21 @@ def run_play(args, read=input, write=print) -> int:
               f"(kitty bonus {r['kitty_bonus']}). {s['side'] or ''} {s['kind']} {s['levels']:+d} "
               f"[{s['rule']}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
 
+    record: dict = {}  # filled as the match goes, so that quitting early still leaves the deals played
     try:
-        record = play_match(game.engine, seed, agents, None, on_deal, names=["you"] + [args.opponents] * (n - 1))
+        play_match(game.engine, seed, agents, None, on_deal, names=["you"] + [args.opponents] * (n - 1),
+                   into=record)
     except SystemExit:
-        write("\nbye")
-        return 0
-    result = record["result"]
-    write(f"\nThe match is over after {result['deals']} deal(s): team {result['winner']} wins.")
+        write(f"\nbye: {len(record.get('deals') or [])} deal(s) played in full.")
+    else:
+        result = record["result"]
+        write(f"\nThe match is over after {result['deals']} deal(s): team {result['winner']} wins.")
     if args.record:
-        with open(args.record, "w", encoding="utf-8") as handle:
-            json.dump(record, handle, ensure_ascii=False)
+        try:
+            with open(args.record, "w", encoding="utf-8") as handle:
+                json.dump(record, handle, ensure_ascii=False)
+        except OSError as exc:
+            write(f"verifier: play: cannot write {args.record}: {exc.strerror or exc}")
+            return 2
+        write(f"The record is in {args.record} (`verifier judge {args.record}` replays it).")
     return 0

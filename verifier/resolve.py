@@ -147,29 +147,46 @@ class Library:
         return self._resolve(vid, ())[1]
 
     def _resolve(self, vid: str, chain: tuple[str, ...]):
-        if vid in self._resolved:
-            return self._resolved[vid]
-        vfile = self.files[vid]
-        if vid in chain:
-            members = chain[chain.index(vid):]
-            start = members.index(min(members))  # one report per cycle, whichever member found it
-            members = members[start:] + members[:start]
-            cycle = members + (members[0],)
-            labels = tuple(Label(self.files[c].parent_span, f"`{c}` extends `{self.files[c].parent}`")
-                           for c in cycle[1:-1])
-            raise DiagnosticError(error("E306", "`extends` makes a cycle: " + " -> ".join(cycle),
-                                        self.files[cycle[0]].parent_span, label=f"`{cycle[0]}` extends "
-                                        f"`{self.files[cycle[0]].parent}`", secondary=labels,
-                                        help="a variant cannot be its own ancestor", variant=vid))
-        inherited = None
-        lineage: tuple[str, ...] = (vid,)
-        if vfile.parent is not None:
+        """Walk up the parents to a resolved ancestor or the root, then resolve back down: a loop, not recursion,
+        so that a chain of thousands of `extends` resolves (or reports its cycle) like a short one."""
+        path: list[str] = []
+        current = vid
+        while current not in self._resolved:
+            if current in path:
+                self._cycle(tuple(path), current)
+            path.append(current)
+            vfile = self.files[current]
+            if vfile.parent is None:
+                break
             if vfile.parent not in self.files:
                 raise DiagnosticError(error("E304", f"unknown parent variant `{vfile.parent}`", vfile.parent_span,
                                             label="no variant has this id",
-                                            help=did_you_mean(vfile.parent, self.files), variant=vid,
+                                            help=did_you_mean(vfile.parent, self.files), variant=current,
                                             fix=replace_with(vfile.parent_span, closest(vfile.parent, self.files))))
-            inherited, parent_variant = self._resolve(vfile.parent, chain + (vid,))
+            current = vfile.parent
+        for one in reversed(path):
+            self._resolve_one(one)
+        return self._resolved[vid]
+
+    def _cycle(self, chain: tuple[str, ...], vid: str):
+        members = chain[chain.index(vid):]
+        start = members.index(min(members))  # one report per cycle, whichever member found it
+        members = members[start:] + members[:start]
+        cycle = members + (members[0],)
+        labels = tuple(Label(self.files[c].parent_span, f"`{c}` extends `{self.files[c].parent}`")
+                       for c in cycle[1:-1])
+        raise DiagnosticError(error("E306", "`extends` makes a cycle: " + " -> ".join(cycle),
+                                    self.files[cycle[0]].parent_span, label=f"`{cycle[0]}` extends "
+                                    f"`{self.files[cycle[0]].parent}`", secondary=labels,
+                                    help="a variant cannot be its own ancestor", variant=vid))
+
+    def _resolve_one(self, vid: str):
+        """Resolve one variant whose parent (if any) is resolved."""
+        vfile = self.files[vid]
+        inherited = None
+        lineage: tuple[str, ...] = (vid,)
+        if vfile.parent is not None:
+            inherited, parent_variant = self._resolved[vfile.parent]
             lineage = (vid,) + parent_variant.lineage
         rules, changes, diags = merge(vfile, inherited)
         if diags:

@@ -185,7 +185,8 @@ def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl) -
     cut = len(kept) < len(summaries)
     last = next((k for k in reversed(kept) if "error" not in k), None)
     if cut:  # the match is cut at the N-th deal: it ends as its last kept deal left it
-        end = "won" if last and last["match_over"] else "cut at N deals"
+        end = "won" if last and last["match_over"] else \
+            f"cut at {len([k for k in kept if 'error' not in k])} deals"
     else:
         end = ("error" if summaries and "error" in summaries[-1] else
                "won" if last and last["match_over"] else "deal limit")
@@ -406,6 +407,10 @@ def run(args) -> int:
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
         players = players * game.rules.players
+    if len(players) != game.rules.players:
+        print(f"verifier: simulate: {game.rules.id} is played by {game.rules.players} players; --players names "
+              f"{len(players)}", file=sys.stderr)
+        return 2
     from .backends import BackendError
     jsonl = open(args.jsonl, "w", encoding="utf-8") if getattr(args, "jsonl", None) else None
     try:

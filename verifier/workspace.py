@@ -1,4 +1,11 @@
-"""Find, read and resolve the variant files of a run: a file, a folder, or a variant id in spec/."""
+"""Find, read and resolve the variant files of a run: a file, a folder, or a variant id in spec/.
+
+The files of a run come in layers: those named on the command line (files, and the files of named folders) first;
+then, read only to find parents and ids, the other files of a named file's folder, the `spec/` of the current folder,
+and the variants shipped inside the package (`verifier/spec` when installed, `spec/` of the checkout otherwise). A
+variant id of an upper layer shadows the same id of a lower one, so that checking a copy of spec/ from the project
+root, or a user's own `classic-2deck.variant`, uses those files; two named files with one id still clash (E305).
+"""
 from __future__ import annotations
 
 import os
@@ -8,9 +15,17 @@ from .diagnostics import Diagnostic, DiagnosticError, Label, error
 from .model import Variant, VariantFile
 from .parser import EXTENSION, parse_text, read_source
 from .resolve import Library
+from .shipped import shipped_spec
 from .suggest import did_you_mean
 
 DEFAULT_SPEC = "spec"
+
+
+def default_targets() -> list[str]:
+    """What `check` works on when given nothing: spec/ of the current folder, else the shipped variants."""
+    return [DEFAULT_SPEC] if os.path.isdir(DEFAULT_SPEC) else [shipped_spec() or DEFAULT_SPEC]
+
+
 UNREADABLE = frozenset({"E001", "E102"})  # codes for input that is not a readable text file
 
 
@@ -26,16 +41,21 @@ class Workspace:
     # Files read only to find parents: their problems are reported only if a variant of the run needs them.
     quiet_failures: dict[str, list[Diagnostic]] = field(default_factory=dict)
     implicit: set[str] = field(default_factory=set)  # ids read only to find parents: a named file shadows them
+    real: dict[str, str] = field(default_factory=dict)  # the real path of every file read -> the path it was read as
 
     def add_file(self, path: str, quiet: bool = False) -> str | None:
         """Read one file; returns its variant id, or None when it could not be read."""
         path = os.path.relpath(path) if not os.path.isabs(path) else path
+        path = self.real.setdefault(os.path.realpath(path), path)  # one file reached by two paths is read once
         if path in self.quiet_failures and not quiet:  # asked for by name after a quiet read: report it now
             self.diagnostics.extend(self.quiet_failures.pop(path))
             self.failed_paths.add(path)
             return None
         if path in self.sources or path in self.failed_paths or path in self.quiet_failures:
-            return next((vid for vid, p in self.paths.items() if p == path), None)
+            vid = next((vid for vid, p in self.paths.items() if p == path), None)
+            if vid is not None and not quiet:
+                self.implicit.discard(vid)  # read to find parents first, named now
+            return vid
         try:
             text = read_source(path)
             self.sources[path] = text
@@ -47,14 +67,12 @@ class Workspace:
                 self.diagnostics.extend(exc.diagnostics)
                 self.failed_paths.add(path)
             return None
-        if vfile.id in self.files and (quiet or vfile.id in self.implicit):
-            # a file read only to find parents (spec/, the folder of a named file) is shadowed by a file of the same
-            # id named explicitly, whichever was read first
-            if quiet:  # forgotten, so that naming it later reads it again (and reports a clash of two named files)
-                del self.sources[path]
-                return None
+        if vfile.id in self.files and quiet:  # shadowed by a file of an upper layer
+            return None
+        if vfile.id in self.files and vfile.id in self.implicit:  # a named file shadows one read to find parents
             self.implicit.discard(vfile.id)
-        elif vfile.id in self.files:
+            del self.files[vfile.id]
+        if vfile.id in self.files:
             first = self.files[vfile.id]
             self.diagnostics.append(error(
                 "E305", f"variant id `{vfile.id}` is used by two files", vfile.span, label="used again here",
@@ -69,9 +87,10 @@ class Workspace:
             self.implicit.add(vfile.id)
         return vfile.id
 
-    def add_folder(self, folder: str, quiet: bool = False) -> list[str]:
+    def add_folder(self, folder: str, quiet: bool = False, recursive: bool = True) -> list[str]:
         found = []
-        for root, _dirs, names in sorted(os.walk(folder)):
+        for root, dirs, names in os.walk(folder):  # top-down, in name order; not sorted(os.walk()), which walks all
+            dirs[:] = sorted(dirs) if recursive else []
             for name in sorted(names):
                 if name.endswith(EXTENSION):
                     vid = self.add_file(os.path.join(root, name), quiet)
@@ -101,25 +120,28 @@ class UsageError(Exception):
 def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPEC) -> list[str]:
     """Read what the targets name and return the variant ids to work on, in order.
 
-    A target is a variant file, a folder of them, or a variant id found in `spec_dir`. Files in the same folder as a
-    target file and in `spec_dir` are read too, so that parents can be found.
+    A target is a variant file, a folder of them, or a variant id found in `spec_dir` or among the shipped variants.
+    Files in the same folder as a target file, in `spec_dir` and the shipped variants are read too, so that parents
+    can be found; the named files shadow them (see the module's documentation).
     """
     wanted: list[str] = []
     pending_ids: list[str] = []
     for target in targets:
         if os.path.isdir(target):
             wanted += workspace.add_folder(target)
-        elif os.path.isfile(target) or target.endswith(EXTENSION):
+        elif os.path.exists(target) or target.endswith(EXTENSION):  # a file (or a FIFO, a device: refused as E001)
             if not os.path.exists(target):
                 raise UsageError(f"no such file: {target}")
             vid = workspace.add_file(target)
-            workspace.add_folder(os.path.dirname(target) or ".", quiet=True)  # where its parents may be
+            # Where its parents may be: its own folder, not the folders below (a file in /tmp must not read /tmp).
+            workspace.add_folder(os.path.dirname(target) or ".", quiet=True, recursive=False)
             if vid:
                 wanted.append(vid)
         else:
             pending_ids.append(target)
-    if os.path.isdir(spec_dir):
-        workspace.add_folder(spec_dir, quiet=True)
+    for folder in (spec_dir, shipped_spec()):
+        if folder and os.path.isdir(folder):
+            workspace.add_folder(folder, quiet=True)
     for vid in pending_ids:
         if vid not in workspace.files:
             hint = did_you_mean(vid, workspace.files)

@@ -286,6 +286,8 @@ def engines(project: Project) -> dict[str, str]:
                 texts.append(handle.read())
         name = "engines/" + module_name(vid)
         if name in files:
-            raise ValueError(f"two variants write {name}")
+            first = next(other for other in project.variants if "engines/" + module_name(other) == name)
+            raise ValueError(f"the variants `{first}` and `{vid}` would both be written as {name} (a module name "
+                             "has `_` for every `-`): rename one")
         files[name] = render_module(game_rules(variant), sources, digest(texts))
     return files

@@ -27,17 +27,19 @@ def match_result(match, deals: int, error: str | None = None) -> dict:
 
 
 def play_match(engine: Engine, seed: int, agents, deal_limit: int | None = None, on_deal=None,
-               names: list[str] | None = None, catch: bool = False) -> dict:
+               names: list[str] | None = None, catch: bool = False, into: dict | None = None) -> dict:
     """Play a match with the given agents (one per seat) and return its record.
 
     With `catch`, an exception ends the match and is kept in the record's result as `error` (the simulator counts
-    it as a violation) instead of propagating.
+    it as a violation) instead of propagating. The record is built in `into` when given, so that a caller whose
+    player quits (an exception) still has the deals played so far.
     """
     shuffler, chance = random.Random(seed), chance_rng(seed)
     match = engine.new_match(len(agents))
-    record = {"format": FORMAT, "version": VERSION, "variant": engine.rules.id, "seed": seed,
-              "players": names or [getattr(a, "name", type(a).__name__) for a in agents],
-              "deal_limit": deal_limit, "deals": []}
+    record = into if into is not None else {}
+    record.update({"format": FORMAT, "version": VERSION, "variant": engine.rules.id, "seed": seed,
+                   "players": names or [getattr(a, "name", type(a).__name__) for a in agents],
+                   "deal_limit": deal_limit, "deals": []})
     error = None
     while not match.over and (deal_limit is None or match.deal_number < deal_limit):
         before = match.to_record()

@@ -1,0 +1,197 @@
+"""Ordinary mistakes a user can type, each with a clear message and the documented exit status (never 3, the
+internal error, and never a hang): issue 12's list, one test each."""
+import copy
+import json
+import os
+import threading
+
+import pytest
+
+from verifier.cli import main
+
+from conftest import ROOT
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+@pytest.fixture
+def here(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("VERIFIER_SEEDS", raising=False)
+    return tmp_path
+
+
+@pytest.fixture(scope="module")
+def record():
+    from verifier import engine
+    from verifier.players import RandomPlayer
+    import random
+
+    game = engine.load("classic-2deck")
+    agents = [RandomPlayer(random.Random(f"bad:{seat}")) for seat in range(4)]
+    return game.play_match(3, agents, deal_limit=1)
+
+
+def write_record(folder, record, name="r.json"):
+    path = folder / name
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return str(path)
+
+
+# judge --------------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [["a", "b", "c", "d", "e"], ["a", "b"]])
+def test_judge_a_record_whose_players_do_not_fit(here, capsys, record, players):
+    bad = copy.deepcopy(record)
+    bad["players"] = players
+    status, out, err = run(capsys, "judge", write_record(here, bad))
+    assert status == 1 and f"the record has {len(players)} player(s); classic-2deck is played by 4" in out
+    assert "rule: " in out and "internal error" not in err
+
+
+def test_judge_deeply_nested_json(here, capsys, record):
+    (here / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    good = write_record(here, record, "good.json")
+    status, out, err = run(capsys, "judge", str(here / "deep.json"), good)
+    assert status == 2 and "nested too deeply" in out and "internal error" not in err
+    assert "good.json: confirmed" in out  # the rest of the run goes on
+
+
+def test_judge_a_missing_or_unreadable_record(here, capsys):
+    status, out, _ = run(capsys, "judge", str(here / "nowhere.json"))
+    assert status == 2 and "cannot read the record" in out
+    (here / "latin1.json").write_bytes(b'{"x": "\xe9"}')
+    status, out, _ = run(capsys, "judge", str(here / "latin1.json"))
+    assert status == 2 and "not UTF-8" in out
+    (here / "broken.json").write_text("{", encoding="utf-8")
+    status, out, _ = run(capsys, "judge", str(here / "broken.json"))
+    assert status == 2 and "cannot read the record" in out
+
+
+# simulate -----------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv,message", [
+    (["--players", "bogus"], "unknown player `bogus`"),
+    (["--players", "greedy,random"], "classic-2deck is played by 4 players; --players names 2"),
+    (["--deal-limit", "0"], "0 is not allowed"),
+    (["--deal-limit", "-2"], "-2 is not allowed"),
+    (["--games", "0"], "0 is not allowed"),
+    (["--jobs", "-1"], "-1 is not allowed"),
+])
+def test_simulate_arguments_that_mean_nothing(capsys, argv, message):
+    status, _, err = run(capsys, "simulate", "classic-2deck", "--games", "1", "--quiet", *argv)
+    assert status == 2 and message in err and "internal error" not in err
+
+
+@pytest.mark.parametrize("value", ["0", "-5"])
+def test_check_timeout_must_be_positive(capsys, value):
+    status, _, err = run(capsys, "check", "classic-2deck", "--timeout", value)
+    assert status == 2 and f"{value} is not allowed" in err
+
+
+# build --------------------------------------------------------------------------------------------------------------
+
+def _spec(here, *ids):
+    (here / "spec").mkdir()
+    for vid in ids:
+        (here / "spec" / f"{vid}.variant").write_text(f"variant {vid} {{\n  players 4\n}}\n", encoding="utf-8")
+
+
+def test_build_two_ids_one_module(here, capsys):
+    _spec(here, "a-b", "a_b")
+    status, _, err = run(capsys, "build")
+    assert status == 1 and "`a-b` and `a_b` would both be written as engines/a_b.py" in err
+
+
+def test_build_when_generated_is_a_file(here, capsys):
+    _spec(here, "solo")
+    (here / "generated").write_text("not a folder", encoding="utf-8")
+    status, _, err = run(capsys, "build")
+    assert status == 2 and "cannot write" in err and "Not a directory" in err
+
+
+def test_build_to_an_unwritable_folder(here, capsys):
+    _spec(here, "solo")
+    status, _, err = run(capsys, "build", "--out", "/proc/no-such-folder")
+    assert status == 2 and "cannot write" in err and "internal error" not in err
+
+
+# the language -------------------------------------------------------------------------------------------------------
+
+def test_an_extends_chain_of_2000_variants(here, capsys):
+    (here / "v0.variant").write_text("variant v0 {\n  players 4\n}\n", encoding="utf-8")
+    for i in range(1, 2000):
+        (here / f"v{i}.variant").write_text(f"variant v{i} extends v{i - 1} {{\n}}\n", encoding="utf-8")
+    status, out, err = run(capsys, "show", "v1999.variant", "--format", "json")
+    assert status == 0, err
+    assert len(json.loads(out)["lineage"]) == 2000
+    (here / "v0.variant").write_text("variant v0 extends v1999 {\n}\n", encoding="utf-8")  # and as a cycle
+    status, out, _ = run(capsys, "check", "v1999.variant")
+    assert status == 1 and "error[E306]" in out
+
+
+@pytest.mark.parametrize("number", ["+" + "9" * 5000, "9" * 5000])
+def test_a_number_of_more_than_4300_digits(here, capsys, number):
+    text = ("variant n {\n  scoring {\n    when points = 0 -> declarers " + number + ' "x"\n  }\n}\n'
+            if number.startswith("+") else f"variant n {{\n  players {number}\n}}\n")
+    (here / "n.variant").write_text(text, encoding="utf-8")
+    status, out, _ = run(capsys, "check", "n.variant")
+    assert status == 1 and "error[E207]" in out and "E999" not in out
+
+
+def _within(seconds, fn):
+    """Run fn in a thread; fail (instead of hanging the suite) when it does not return in time."""
+    result = {}
+
+    def target():
+        try:
+            result["value"] = fn()
+        except Exception as exc:  # noqa: BLE001 - raised again in the test's thread
+            result["error"] = exc
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still running after {seconds} s"
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_as_a_variant_file(here, capsys):
+    os.mkfifo(here / "pipe.variant")
+    status = _within(60, lambda: main(["check", "pipe.variant"]))
+    out = capsys.readouterr().out
+    assert status == 2 and "not a regular file" in out
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_dev_zero_as_a_variant_file(here, capsys):
+    status = _within(60, lambda: main(["check", "/dev/zero"]))
+    out = capsys.readouterr().out
+    assert status == 2 and "not a regular file" in out
+    from verifier import engine
+    with pytest.raises(engine.LoadError):
+        _within(60, lambda: engine.load("/dev/zero"))
+
+
+def test_a_copy_of_spec_shadows_spec_instead_of_clashing(capsys, monkeypatch, tmp_path):
+    """From the project root, a copy of spec/ is checked as itself (it used to give E305 for every variant)."""
+    import shutil
+
+    monkeypatch.chdir(ROOT)
+    shutil.copytree(os.path.join(ROOT, "spec"), tmp_path / "copy")
+    status, out, _ = run(capsys, "show", str(tmp_path / "copy" / "shuangsheng-2deck.variant"), "--format", "json")
+    assert status == 0 and "E305" not in out
+    assert json.loads(out)["lineage"] == ["shuangsheng-2deck", "classic-2deck"]
+    from verifier import engine
+    game = engine.load(str(tmp_path / "copy" / "classic-2deck.variant"))
+    assert game.origin.startswith(str(tmp_path))
+    # Two named files with one id still clash.
+    status, out, _ = run(capsys, "check", "spec/one-deck.variant", str(tmp_path / "copy" / "one-deck.variant"))
+    assert status == 1 and "error[E305]" in out

@@ -1,0 +1,99 @@
+"""The tool as a user installs it: the wheel built from this checkout, installed with its dependencies in a fresh
+virtual environment, and run in a folder outside the repository. The shipped variants (verifier/spec) are known,
+a user's own variant extends one of them, and check, show, simulate, play, diff, judge and the referee work.
+
+pip reaches PyPI (its cache makes the dependencies quick to install); the build needs no network beyond it."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import venv
+
+import pytest
+
+from conftest import ROOT
+
+# What the wheel is built from: the files the package is made of (a copy, so no stale build/ of the checkout leaks in).
+PACKAGED = ["pyproject.toml", "README.md", "LICENSE", "verifier", "grammar", "spec"]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    """(the environment's bin folder, a folder outside the repository to run in)."""
+    top = tmp_path_factory.mktemp("wheel")
+    source = top / "source"
+    source.mkdir()
+    for name in PACKAGED:
+        path = os.path.join(ROOT, name)
+        if os.path.isdir(path):
+            shutil.copytree(path, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        elif os.path.exists(path):
+            shutil.copy(path, source / name)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(top / "dist"), str(source)], check=True,
+                   capture_output=True, text=True)
+    wheel = next((top / "dist").glob("shengji_verifier-*.whl"))
+    env_dir = top / "venv"
+    venv.create(env_dir, with_pip=False)
+    python = env_dir / "bin" / "python"
+    subprocess.run([*pip, "--python", str(python), "install", str(wheel)], check=True, capture_output=True, text=True)
+    outside = top / "elsewhere"
+    outside.mkdir()
+    return env_dir / "bin", outside
+
+
+def run(installed, *argv, stdin=""):
+    bin_dir, outside = installed
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VERIFIER_SEEDS", "SHENGJI_GENERATED")}
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '')}"
+    return subprocess.run([str(bin_dir / argv[0]), *argv[1:]], cwd=outside, env=env, input=stdin,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_the_installed_package_is_not_the_checkout(installed):
+    done = run(installed, "python", "-c", "import verifier, verifier.shipped as s; print(verifier.__file__); "
+                                          "print(s.shipped_spec())")
+    assert done.returncode == 0, done.stderr
+    package, spec = done.stdout.split("\n")[:2]
+    assert not package.startswith(ROOT) and spec.endswith(os.path.join("verifier", "spec"))
+    shipped = sorted(os.listdir(spec))
+    assert shipped == sorted(n for n in os.listdir(os.path.join(ROOT, "spec")) if n.endswith(".variant"))
+
+
+def test_check_a_shipped_variant_and_a_users_own(installed):
+    _bin, outside = installed
+    (outside / "mine.variant").write_text(
+        'variant mine extends classic-2deck {\n  title en "Mine"\n  override kitty 8\n}\n', encoding="utf-8")
+    done = run(installed, "verifier", "check", "classic-2deck", "mine.variant")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 clean" in done.stdout
+    assert done.stdout.count("warning[W230]") == 1  # no source folder here: said once, not a silent pass
+
+
+def test_show_diff_simulate_judge(installed):
+    _bin, outside = installed
+    show = run(installed, "verifier", "show", "shuangsheng-2deck", "--format", "json")
+    assert show.returncode == 0 and json.loads(show.stdout)["lineage"] == ["shuangsheng-2deck", "classic-2deck"]
+    diff = run(installed, "verifier", "diff", "classic-2deck", "shuangsheng-2deck")
+    assert diff.returncode == 0 and "classic-2deck -> shuangsheng-2deck" in diff.stdout
+    sim = run(installed, "verifier", "simulate", "classic-2deck", "--games", "2", "--quiet", "--record", "records")
+    assert sim.returncode == 0 and "0 violation(s)" in sim.stdout, sim.stdout + sim.stderr
+    judge = run(installed, "verifier", "judge", "records")
+    assert judge.returncode == 0 and "confirmed" in judge.stdout, judge.stdout + judge.stderr
+
+
+def test_play_and_the_referee(installed):
+    _bin, outside = installed
+    play = run(installed, "verifier", "play", "classic-2deck", "--seed", "1", stdin="quit\n")
+    assert play.returncode == 0, play.stdout + play.stderr
+    assert "internal error" not in play.stderr
+    referee = run(installed, "python", "-c",
+                  "from verifier import engine\n"
+                  "game = engine.load('classic-2deck')\n"
+                  "ctx = game.context(level='10', trump='H')\n"
+                  "r = game.follow_ruling(game.cards('KS KS 4S 3H'), game.cards('8S 8S'), game.cards('KS 4S'), ctx)\n"
+                  "print(r.legal, r.rule)\n")
+    assert referee.returncode == 0, referee.stderr
+    legal, rule = referee.stdout.split()
+    assert legal == "False" and rule.split(":")[0].endswith("classic-2deck.variant")

@@ -1,0 +1,96 @@
+"""What the command line's `--help` ends with (examples for every command), and the argument types that refuse
+what would hang or mean nothing (a deal limit of 0, a solver time limit of 0, an unknown player)."""
+from __future__ import annotations
+
+import argparse
+
+PLAYER_KINDS = ("random", "greedy")
+
+EXAMPLES = {
+    None: """\
+examples:
+  verifier check                          every variant of spec/ (or the shipped ones)
+  verifier show classic-2deck             a variant, its ancestors flattened in
+  verifier simulate classic-2deck --games 200 --seed 7
+  verifier play shuangsheng-2deck         a match in the terminal
+  verifier <command> --help               each command's options and examples""",
+    "check": """\
+examples:
+  verifier check                                   every variant of spec/ (or the shipped ones)
+  verifier check classic-2deck --verbose           one variant by id, with what was proved
+  verifier check mine.variant                      your own file (it may extend a shipped variant)
+  verifier check spec/ --sources ../shared/seeds   verify every quote against the source documents
+  verifier check spec/ --format json               for tools""",
+    "show": """\
+examples:
+  verifier show shuangsheng-2deck                  in the variant language, ancestors flattened in
+  verifier show classic-2deck --format yaml --no-spans
+  verifier show mine.variant --format json""",
+    "schema": """\
+examples:
+  verifier schema > rule-model.schema.json""",
+    "build": """\
+examples:
+  verifier build                                   write generated/ from spec/
+  verifier build --check                           fail when generated/ is stale (CI)
+  verifier build --spec my-spec --out my-generated""",
+    "diff": """\
+examples:
+  verifier diff classic-2deck shuangsheng-2deck
+  verifier diff classic-2deck mine.variant --format json""",
+    "judge": """\
+examples:
+  verifier simulate classic-2deck --games 20 --record records/
+  verifier judge records/                          every record of the folder
+  verifier judge match.json --format json""",
+    "play": """\
+examples:
+  verifier play classic-2deck                      type cards (KS KS), `hint`, `help` or `quit`
+  verifier play zhaopengyou-5p-3deck --seed 3 --record match.json
+  verifier judge match.json                        replay the match you played""",
+    "simulate": """\
+examples:
+  verifier simulate classic-2deck --games 500 --seed 1
+  verifier simulate huanle-2deck --players greedy,random --deal-limit 10
+  verifier simulate classic-2deck --games 100 --record records/ --format json""",
+    "lsp": """\
+examples:
+  verifier lsp                                     started by the editor, over stdio""",
+    "serve": """\
+examples:
+  verifier serve                                   http://127.0.0.1:8765
+  verifier serve --port 9000 --games 2""",
+}
+
+
+def add_examples(parser: argparse.ArgumentParser, subparsers: argparse._SubParsersAction) -> None:
+    """End every command's help with its examples (keeping their line breaks)."""
+    for name, command in [(None, parser), *subparsers.choices.items()]:
+        if name in EXAMPLES:
+            command.epilog = EXAMPLES[name]
+            command.formatter_class = argparse.RawDescriptionHelpFormatter
+
+
+def positive(text: str) -> int:
+    """A whole number of at least 1 (a deal limit of 0 would never end a match; a time limit of 0 means none)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"`{text}` is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not allowed: give 1 or more")
+    return value
+
+
+def player_kinds(text: str) -> str:
+    """`random`, `greedy`, or one of them per seat, comma-separated (the count is checked against the variant);
+    the text itself is kept, as the commands split it."""
+    kinds = tuple(kind.strip() for kind in text.split(","))
+    for kind in kinds:
+        if kind not in PLAYER_KINDS:
+            from .suggest import did_you_mean
+
+            hint = did_you_mean(kind, PLAYER_KINDS)
+            raise argparse.ArgumentTypeError(f"unknown player `{kind}`" + (f"; {hint}" if hint else "") +
+                                             f" (players: {', '.join(PLAYER_KINDS)})")
+    return text
