@@ -300,15 +300,19 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
         rule = settlement.get("rule", "") if key == "settlement" else _rule(rules, key, "scoring")
         reason = f"the record's result says {'/'.join(map(str, path[1:]))} {show(theirs)}; the rules give {show(mine)}"
     elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
-        entry = (ours.get(head) or [None] * (path[1] + 1))[path[1]] if mine is not MISSING or len(path) > 2 else None
+        mine_list = ours.get(head) or []
+        entry = mine_list[path[1]] if path[1] < len(mine_list) else theirs  # the engine's, else the record's
         where["phase"] = {"declarations": "dealing", "redeals": "declaring", "kitty_overcalls": "kitty-overcall",
                           "exchange": "exchange"}[head]
         if isinstance(entry, dict) and "player" in entry:
             where["player"] = entry["player"]
-        elif isinstance(theirs, dict) and "player" in theirs:
-            where["player"] = theirs["player"]
+        label = {"declarations": "declaration", "redeals": "redeal", "kitty_overcalls": "kitty overcall",
+                 "exchange": "exchange"}[head]
         if len(path) == 2:
-            reason = f"the record has {show(theirs)} in {head} where the rules have {show(mine)}"
+            reason = f"the record has {show(theirs)} as {label} {path[1] + 1}; the rules give {show(mine)}"
+        else:
+            reason = f"{label} {path[1] + 1}: the record says {'/'.join(map(str, path[2:]))} {show(theirs)}; the " \
+                     f"rules give {show(mine)}"
     elif head == "bidding" and len(path) >= 3 and path[1] == "bids" and mine is MISSING:
         where.update(phase="bidding", player=theirs.get("player") if isinstance(theirs, dict) else None)
         reason = "the record has a bid after the bidding ended"

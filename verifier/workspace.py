@@ -42,6 +42,7 @@ class Workspace:
     quiet_failures: dict[str, list[Diagnostic]] = field(default_factory=dict)
     implicit: set[str] = field(default_factory=set)  # ids read only to find parents: a named file shadows them
     real: dict[str, str] = field(default_factory=dict)  # the real path of every file read -> the path it was read as
+    shadowed: dict[str, VariantFile] = field(default_factory=dict)  # read to find parents, its id already known
 
     def add_file(self, path: str, quiet: bool = False) -> str | None:
         """Read one file; returns its variant id, or None when it could not be read."""
@@ -51,6 +52,8 @@ class Workspace:
             self.diagnostics.extend(self.quiet_failures.pop(path))
             self.failed_paths.add(path)
             return None
+        if not quiet and path in self.shadowed:  # skipped as shadowed when read to find parents; named now
+            return self._admit(path, self.shadowed.pop(path), quiet)
         if path in self.sources or path in self.failed_paths or path in self.quiet_failures:
             vid = next((vid for vid, p in self.paths.items() if p == path), None)
             if vid is not None and not quiet:
@@ -67,7 +70,12 @@ class Workspace:
                 self.diagnostics.extend(exc.diagnostics)
                 self.failed_paths.add(path)
             return None
+        return self._admit(path, vfile, quiet)
+
+    def _admit(self, path: str, vfile: VariantFile, quiet: bool) -> str | None:
+        """Take a parsed file into the run, unless a file of an upper layer has its id (E305 between named files)."""
         if vfile.id in self.files and quiet:  # shadowed by a file of an upper layer
+            self.shadowed[path] = vfile
             return None
         if vfile.id in self.files and vfile.id in self.implicit:  # a named file shadows one read to find parents
             self.implicit.discard(vfile.id)
@@ -87,16 +95,22 @@ class Workspace:
             self.implicit.add(vfile.id)
         return vfile.id
 
-    def add_folder(self, folder: str, quiet: bool = False, recursive: bool = True) -> list[str]:
+    def add_folder(self, folder: str, quiet: bool = False, recursive: bool = True,
+                   skip: frozenset[str] = frozenset()) -> list[str]:
         found = []
         for root, dirs, names in os.walk(folder):  # top-down, in name order; not sorted(os.walk()), which walks all
             dirs[:] = sorted(dirs) if recursive else []
             for name in sorted(names):
-                if name.endswith(EXTENSION):
+                if name.endswith(EXTENSION) and name not in skip:
                     vid = self.add_file(os.path.join(root, name), quiet)
                     if vid:
                         found.append(vid)
         return found
+
+    def unread_names(self) -> frozenset[str]:
+        """The file names that could not be read so far: a lower layer's file of that name does not replace them (the
+        parent that fails to parse is reported, E308, rather than a shipped variant of that id used instead)."""
+        return frozenset(os.path.basename(p) for p in [*self.failed_paths, *self.quiet_failures])
 
     def unreadable(self) -> bool:
         """Whether some input could not be read at all (exit status 2)."""
@@ -141,7 +155,7 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
             pending_ids.append(target)
     for folder in (spec_dir, shipped_spec()):
         if folder and os.path.isdir(folder):
-            workspace.add_folder(folder, quiet=True)
+            workspace.add_folder(folder, quiet=True, skip=workspace.unread_names())
     for vid in pending_ids:
         if vid not in workspace.files:
             hint = did_you_mean(vid, workspace.files)
