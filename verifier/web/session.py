@@ -313,6 +313,9 @@ class Session:
         except Illegal as exc:  # the engine refused an answer the page had let through: say so, with the rule
             self.send({"type": "error", "message": f"the engine refused the play: {exc.reason}", "rule": exc.rule})
             return
+        except Exception as exc:  # noqa: BLE001 - the game stops; the page is told, never left waiting
+            self.send({"type": "error", "message": f"the game stopped: the engine failed ({exc})"})
+            return
         self.record = record
         verdict = judge_record(record, self.game)
         self.send({"type": "match-over", "result": record["result"], "record": record,
@@ -328,6 +331,9 @@ class Session:
             record = self.game.play_match(self.seed, agents, deals=self.deal_limit or 4,
                                           names=["you"] + [self.bots] * (n - 1))
         except Abandoned:
+            return
+        except Exception as exc:  # noqa: BLE001 - the game stops; the page is told, never left waiting
+            self.send({"type": "error", "message": f"the game stopped: the engine failed ({exc})"})
             return
         self.record = record
         self.send({"type": "match-over", "result": {"deals": len(record["deals"]), "over": True, "winner": None,
