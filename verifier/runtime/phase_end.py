@@ -126,6 +126,12 @@ class EndPhase:
             match.declarer = seat_choice(rules.next_keep, d, n, self.rng)
         else:
             match.declarer = seat_choice(rules.next_stay, d, n, self.rng)
+        return self._apply_gains(gains, round_ends)
+
+    def _apply_gains(self, gains: list[int], round_ends: bool) -> list[int]:
+        """Each seat's levels gained, applied to the match in seat order from the declarer: the first to pass the top
+        wins the match (or starts a round again); returns the gains."""
+        match, rules, d, n = self.match, self.rules, self.declarer, self.n
         order = [(d + k) % n for k in range(n)]
         passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
         if passed:
@@ -175,21 +181,7 @@ class EndPhase:
             match.declarer = self._next_seat(rules.next_keep, side)
         else:  # keep without rising, or nothing
             match.declarer = self._next_seat(rules.next_stay, side)
-        order = [(d + k) % n for k in range(n)]
-        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
-        if passed:
-            if rules.past_top in ("restart", "new-round"):
-                for seat in passed:
-                    match.rounds[seat] += 1
-                match.levels = [0] * n
-                if rules.past_top == "new-round":  # declared anew, as the first deal
-                    match.declarer = None
-            else:
-                match.over, match.winner = True, passed[0]
-        if round_ends:
-            match.levels = [0] * n
-        match.deal_number = self.number
-        return gains
+        return self._apply_gains(gains, round_ends)
 
     def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
         rules = self.rules
