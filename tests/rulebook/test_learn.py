@@ -62,3 +62,22 @@ def test_bars_draw_well_formed_svg_with_every_bar_and_mark():
     assert heights[1] == 0 and heights[2] > heights[0] > 0
     assert any(line.get("stroke-dasharray") for line in root.findall(f"{ns}line"))
     assert root.get("aria-label") == "T & <title>"
+
+
+def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
+    """Engineers add settings to the compiled rules: a variant that leaves one at its default keeps its figures."""
+    import dataclasses
+
+    from verifier.generate.engine import game_rules
+    from verifier.generate.stats import _without_places
+    from verifier.runtime.rules import Rules
+    from verifier.workspace import Workspace, resolve_all, select
+    workspace = Workspace()
+    variants, _ = resolve_all(workspace, select(workspace, [os.path.join(ROOT, "spec", "classic-2deck.variant")]))
+    rules = game_rules(variants["classic-2deck"])
+    wider = dataclasses.make_dataclass("Rules", [("new_setting", int, dataclasses.field(default=0))],
+                                       bases=(Rules,), frozen=True)
+    values = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)}
+    assert _without_places(wider(**values)) == _without_places(rules)
+    assert _without_places(wider(**values, new_setting=1)) != _without_places(rules)
+    assert _without_places(dataclasses.replace(rules, throw_penalty=rules.throw_penalty + 10)) != _without_places(rules)

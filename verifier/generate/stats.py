@@ -24,12 +24,21 @@ VERSION = 1  # of the figures' format: a change simulates every variant again
 _PLACE = re.compile(r"\.variant:\d+$")
 
 
+def _default(f: dataclasses.Field):
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return dataclasses.MISSING
+
+
 def _without_places(value):
-    """The compiled rules without their source locations (`ref`, `refs`): moving a line, adding an example or a
-    citation changes no figure."""
+    """The compiled rules without their source locations (`ref`, `refs`) and without the settings that hold their
+    default value: moving a line, adding an example or a citation changes no figure, nor does a new setting of the
+    rules that a variant leaves at its default (only the variants that set it are simulated again)."""
     if dataclasses.is_dataclass(value):
         return tuple((f.name, _without_places(getattr(value, f.name))) for f in dataclasses.fields(value)
-                     if f.name not in ("ref", "refs"))
+                     if f.name not in ("ref", "refs") and getattr(value, f.name) != _default(f))
     if isinstance(value, (tuple, list)):
         return tuple(_without_places(x) for x in value)
     if isinstance(value, str) and _PLACE.search(value):
