@@ -7,6 +7,8 @@
     (`## 牌型 {#combinations}`), so that a section added to an English page needs its Chinese counterpart, and a link
     `language.md#throw` lands in the same place in both languages. Every `#anchor` a Chinese page links to exists.
 (c) No English sentence in the prose: outside code, link targets and anchors, no run of English words.
+(d) Nothing left out: every inline code of the English prose (a setting, a value, a row's keyword) is in the Chinese
+    page's inline code, so that a row or a sentence added to an English page asks for its Chinese counterpart.
 """
 from __future__ import annotations
 
@@ -103,6 +105,17 @@ def english_sentences(page: Path) -> list[str]:
     return found
 
 
+def inline_code(page: Path) -> list[str]:
+    """The inline code spans of the prose, in order (a span may run over a line break, read as a space)."""
+    lines = page.read_text(encoding="utf-8").split("\n")
+    inside = set()
+    for fence in fences(page):
+        inside.update(range(fence.line - 1, fence.body_end + 1))
+    text = "\n".join(line for number, line in enumerate(lines) if number not in inside)
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    return [" ".join(m.group(2).split()) for m in re.finditer(r"(`+)((?:(?!\1)[^`]|`(?!\1))+?)\1(?!`)", text)]
+
+
 # The tests ---------------------------------------------------------------------------------------------------------
 
 def test_the_site_has_chinese_reference_pages():
@@ -192,6 +205,14 @@ def test_no_english_sentence_in_the_prose(page):
     assert not found, "English left in a Chinese page (translate it, or set code as `code`):\n" + "\n".join(found)
 
 
+@pytest.mark.parametrize("page", PAGES, ids=IDS)
+def test_every_code_of_the_english_prose_is_in_the_chinese_page(page):
+    chinese = inline_code(page)
+    missing = sorted({span for span in inline_code(english_of(page)) if not any(span in other for other in chinese)})
+    assert not missing, (f"{page.name} lacks code that {english_of(page).name} shows (a section, row or sentence "
+                         f"added to the English page?): {missing}")
+
+
 def test_the_failing_examples_of_the_chinese_diagnostics_are_those_of_the_english_page():
     chinese = DIAGNOSTICS.with_name("diagnostics.zh.md")
     if not chinese.exists():
@@ -216,6 +237,13 @@ def test_english_sentences_are_found_and_names_and_code_are_not(tmp_path):
                     "| `x` | the rest of the trump suit |\n", encoding="utf-8")
     found = english_sentences(page)
     assert [f.split(": ", 1)[0].rsplit(":", 1)[1] for f in found] == ["8", "9"]
+
+
+def test_inline_code_is_read_across_line_breaks_and_double_backticks(tmp_path):
+    page = tmp_path / "z.md"
+    page.write_text("a `decks` × 54 (or 52 `without\njokers`), ``unexpected `must-folow` ``\n```text\n`not prose`\n```\n"
+                    "<!-- example: c101-deal C101 -->\n", encoding="utf-8")
+    assert inline_code(page) == ["decks", "without jokers", "unexpected `must-folow`"]
 
 
 def test_code_is_compared_without_its_comments():
