@@ -7,7 +7,7 @@
     (`## 牌型 {#combinations}`), so that a section added to an English page needs its Chinese counterpart, and a link
     `language.md#throw` lands in the same place in both languages. Every `#anchor` a Chinese page links to exists.
 (c) No English sentence in the prose: outside code, link targets and anchors, no run of English words.
-(d) Nothing left out: every inline code of the English prose (a setting, a value, a row's keyword) is in the Chinese
+(d) Nothing left out: the same tables with as many rows, and every inline code of the English prose (a setting, a value, a row's keyword) is in the Chinese
     page's inline code, so that a row or a sentence added to an English page asks for its Chinese counterpart.
 """
 from __future__ import annotations
@@ -60,10 +60,20 @@ class _Headings(HTMLParser):
 
 
 @functools.lru_cache(maxsize=None)
+def html_of(page: Path) -> str:
+    return _markdown().convert(page.read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=None)
 def heading_ids(page: Path) -> list[str]:
     parser = _Headings()
-    parser.feed(_markdown().convert(page.read_text(encoding="utf-8")))
+    parser.feed(html_of(page))
     return parser.ids
+
+
+def table_rows(page: Path) -> list[int]:
+    """The number of rows of each table of the page, in order."""
+    return [table.count("<tr>") for table in re.findall(r"<table>.*?</table>", html_of(page), re.S)]
 
 
 # Prose: the text outside code, link targets, anchors and HTML ------------------------------------------------------
@@ -175,6 +185,13 @@ def test_the_same_headings_by_their_anchors(page):
         f"{page.name}: headings without their Chinese counterpart (write `## 标题 {{#id}}`): {missing}; "
         f"anchors the English page does not have: {extra}")
     assert english == chinese, f"{page.name}: the headings are in another order than in {english_of(page).name}"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=IDS)
+def test_the_same_tables_row_for_row(page):
+    assert table_rows(page) == table_rows(english_of(page)), (
+        f"{page.name}: the tables (rows of each, in order) differ from {english_of(page).name}'s: "
+        f"{table_rows(page)} != {table_rows(english_of(page))}")
 
 
 def _anchor_links(page: Path) -> list[tuple[Path, str]]:
