@@ -722,6 +722,30 @@ class Tree2Model(ClimbingBuilder):
         bid = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "at_bid"), None)
         return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, span=self.span(meta))
 
+    def shares_claim(self, meta, c):
+        facts = dict(x for x in c if isinstance(x, tuple))
+        shares = tuple(x for x in c if isinstance(x, m.RoleShare))
+        last = facts.get("last")
+        return m.ShareClaim(self.integer(c[0]), last[0] if last else None, shares,
+                            last_cards=last[1] if last else (), alone="alone" in facts, level=facts.get("level"),
+                            spoils=facts.get("spoils"), span=self.span(meta))
+
+    def share_last_trick(self, meta, c):
+        cards = self.cards(c[0]) if len(c) > 1 else ()
+        return ("last", (self.word(m.ShareRole, c[-1]), cards))
+
+    def share_alone(self, meta, c):
+        return ("alone", True)
+
+    def share_level(self, meta, c):
+        return ("level", self.rank(c[0]))
+
+    def share_spoils(self, meta, c):
+        return ("spoils", self.word(m.ShareRole, c[0]))
+
+    def share(self, meta, c):
+        return m.RoleShare(self.word(m.ShareRole, c[0]), int(str(c[1])), span=self.span(meta))
+
     def at_bid(self, meta, c):
         return ("at_bid", self.integer(c[0]))
 

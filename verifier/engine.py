@@ -187,6 +187,34 @@ class Game:
         label = next((row.label for row in self.rules.scoring if row.ref == s.ref), None)
         return Outcome(s.side, s.kind, levels, after, s.round_ends, extras, s.ref, label)
 
+    def level_shares(self, attacker_points: int, last_trick: str, alone: bool = False, spoils: str | None = None,
+                     level: str | None = None) -> list[int]:
+        """With found friends, the levels each seat gains at the end of a deal (级差权), as the engine's end phase
+        shares them out: the declarer at seat 0, the friend at seat 1 (none when `alone`), the attackers after;
+        `last_trick` names who won it ("declarer", "friend" or "attackers"), `spoils` who gets the flexible split's
+        spoils ("declarer" or "friend"), `level` the level every player is at (the ladder's first by default)."""
+        from .runtime.game import Deal
+        import random as _random
+
+        match = self.engine.new_match()
+        match.declarer = 0
+        if level is not None:
+            match.levels = [self.rules.ladder.index(level)] * len(match.levels)
+        deal = Deal(self.engine, match, self.engine.deck(), _random.Random(0))
+        deal.friend = None if alone else 1
+        side = {0} if alone else {0, 1}
+        winner = {"declarer": 0, "friend": 1, "attackers": len(side)}[last_trick]
+        found = self.settle(attacker_points, "declarers" if winner in side else "attackers")
+
+        class _Giver:  # gives every level of the spoils to the seat named
+            def give_spoils(self, _deal, _seat, count, _receivers):
+                return [0 if spoils == "declarer" else 1] * count
+
+        settlement: dict = {}
+        gains = deal._advance_friends(found.side, found.kind, found.levels, found.round_ends, side, winner,
+                                      [_Giver()] * self.rules.players, settlement)
+        return list(gains)
+
     # Whole deals ------------------------------------------------------------------------------------------------
 
     def new_match(self, players: int | None = None) -> MatchState:

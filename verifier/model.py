@@ -268,7 +268,9 @@ class LevelShares(Word):
 
 class ShareSplit(Word):
     KITTY_KEEPER = "kitty-keeper"  # two thirds to the one of the declarer's side who won the last trick (the declarer
-    # when the attackers won it), the rest to the other
+    # when the attackers won it), the rest to the other (硬性分配)
+    FLEXIBLE = "flexible"  # a third each to the declarer and the friend; the kitty keeper gives out the last third
+    # (弹性分配: the spoils, 战利品)
 
 
 class OutcomeKind(Word):
@@ -434,8 +436,36 @@ class ScoreClaim(Node):
     bid: int | None = None  # `at bid 115`: with a bidding, the settlement at that winning bid
 
 
+class ShareRole(Word):
+    DECLARER = "declarer"
+    FRIEND = "friend"
+    ATTACKERS = "attackers"  # each attacker
+
+
+@dataclass(frozen=True)
+class RoleShare(Node):
+    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion."""
+
+    role: ShareRole
+    levels: int
+
+
+@dataclass(frozen=True)
+class ShareClaim(Node):
+    """`shares 115 points, last trick to friend -> declarer +1, friend +2`: with found friends, what each player of
+    the deal gains (级差权): the declarer, the friend and each attacker; a role not named gains nothing."""
+
+    points: int
+    last_trick: ShareRole | None  # who won the last trick (None: the claim holds either way)
+    shares: tuple[RoleShare, ...]
+    last_cards: tuple[Card, ...] = ()  # the play that won the last trick, where it matters
+    alone: bool = False  # the declarer has no friend (1 against all)
+    level: str | None = None  # the deal's level (the declarer's), where it matters
+    spoils: ShareRole | None = None  # the flexible split: who gets the spoils
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | KittyBonusClaim
-         | ScoreClaim)  # and the climbing family's claims: see the end of the module
+         | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)

@@ -103,6 +103,10 @@ class RandomPlayer:
         """Any card of the deck and any of its copies."""
         return _random_call(deal, seat, self.rng)
 
+    def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
+        """Each level of the spoils (弹性分配) to any player of the declarer's side."""
+        return [self.rng.choice(receivers) for _ in range(spoils)]
+
     def bid(self, deal: Deal, seat: int):
         """Pass half the time (never as a required opening), else any bid that beats the standing one."""
         options = deal.bid_options(seat)
@@ -187,6 +191,10 @@ class GreedyPlayer:
             if deal.call_allowed(seat, card, hand[card] + 1) is None:
                 return card, hand[card] + 1
         return _random_call(deal, seat, self.rng)
+
+    def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
+        """The spoils (弹性分配) kept: every level to the giver, who is on the declarer's side."""
+        return [seat] * spoils
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """To an opponent the cheapest cards (no points, no trumps, the weakest); to a partner the strongest."""
@@ -337,6 +345,17 @@ class HumanPlayer:
             if why is None:
                 return cards[0], int(answer)
             self.write(f"  rejected: {why} [{deal.ref('friends')}]")
+
+    def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
+        others = [r for r in receivers if r != seat]
+        self.write(f"\nYou kept the kitty (保底): give out the spoils (战利品), {spoils} level(s), between you and "
+                   f"player {others[0] if others else seat} [{deal.ref('friends')}]")
+        while True:
+            answer = self._ask(f"Levels you keep (0..{spoils}): ")
+            if answer.isdigit() and int(answer) <= spoils:
+                kept = int(answer)
+                return [seat] * kept + [others[0] if others else seat] * (spoils - kept)
+            self.write(f"  rejected: a number from 0 to {spoils}")
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         self.write(f"\nThe exchange: give {count} card(s) to player {receiver}. Trump: {deal.trump}. Hand: "

@@ -98,9 +98,23 @@ def _claim(claim) -> str:
                f"{cards(claim.standing)}"
     if isinstance(claim, m.KittyBonusClaim):
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
+    if isinstance(claim, m.ShareClaim):
+        return _share_claim(claim)
     last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
     bid = f" at bid {claim.bid}" if claim.bid is not None else ""
     return f"{claim.points} points{last}{bid} -> {_outcome(claim.outcome)}"
+
+
+def _share_claim(claim: m.ShareClaim) -> str:
+    facts = ""
+    if claim.last_trick:
+        played = f" {cards(claim.last_cards)}" if claim.last_cards else ""
+        facts += f", last trick{played} to {claim.last_trick.value}"
+    facts += ", alone" if claim.alone else ""
+    facts += f", level {claim.level}" if claim.level else ""
+    facts += f", spoils to {claim.spoils.value}" if claim.spoils else ""
+    shares = ", ".join(f"{s.role.value} {signed(s.levels)}" for s in claim.shares)
+    return f"shares {claim.points} points{facts} -> {shares}"
 
 
 def example(ex: m.Example) -> str:

@@ -139,6 +139,13 @@ class RecordedSeat:
                           deal.ref("friends"))
         return _cards([call.get("card")], where, "friend call")[0], call.get("nth")
 
+    def give_spoils(self, deal, seat, spoils, receivers):
+        given = ((self.book.entry.get("result") or {}).get("settlement") or {}).get("spoils")
+        if not given or given.get("giver") != seat:
+            raise Illegal(deal.where(player=seat), f"the record has no spoils given by player {seat}, but the kitty "
+                          f"keeper gives out {spoils} level(s) (弹性分配)", deal.ref("friends"))
+        return given.get("given")
+
     def lead(self, deal, seat):
         if not deal.tricks:
             self.book.kitty_overcalls_done(deal)

@@ -95,6 +95,17 @@ def test_worked_example(case, games):
             assert got.per_kitty_card == per_card
             assert got.round_ends == any(isinstance(e, m.RoundEnds) for e in want.extras)
             assert got.rule.startswith("spec/")
+    elif isinstance(claim, m.ShareClaim):  # the engine's end phase shares the levels out (级差权)
+        wanted = {s.role.value: s.levels for s in claim.shares}
+        winners = [claim.last_trick.value] if claim.last_trick else \
+            ["declarer", "attackers"] + ([] if claim.alone else ["friend"])
+        for winner in winners:
+            gains = game.level_shares(claim.points, winner, alone=claim.alone,
+                                      spoils=claim.spoils.value if claim.spoils else None, level=claim.level)
+            attackers = gains[1:] if claim.alone else gains[2:]
+            assert gains[0] == wanted.get("declarer", 0)
+            assert claim.alone or gains[1] == wanted.get("friend", 0)
+            assert set(attackers) == {wanted.get("attackers", 0)}
     else:  # pragma: no cover - a new kind of claim needs a case here
         pytest.fail(f"no facade check for {type(claim).__name__}")
 

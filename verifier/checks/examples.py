@@ -238,6 +238,9 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
                        _rule_label(variant, rules.ref("kitty bonus"), "the kitty bonus"))
     if isinstance(claim, m.ScoreClaim):
         return _prove_score(variant, rules, example, claim)
+    if isinstance(claim, m.ShareClaim):
+        from .shares import prove_shares
+        return prove_shares(variant, rules, example, claim)
     return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",
                                                              example.span, variant=variant.id))
 

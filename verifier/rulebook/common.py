@@ -647,7 +647,7 @@ class Book:
     def friends_section(self) -> str:
         f = self.v.friends
         out = [self.W["friends-intro"], self.settings_table(f), self.block_cites(f), self.remarks(f.remarks),
-               self.examples(f.examples)]
+               self.examples(f.examples + tuple(self.examples_of(m.ShareClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def bidding_section(self) -> str:

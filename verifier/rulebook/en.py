@@ -176,6 +176,9 @@ W = {
     "setting:Friends:split": "The declarer's side's levels", "Friends:split=kitty-keeper": "two thirds to whichever "
     "of the declarer and the friend won the last trick (保底; the declarer when the attackers won it), the rest to "
     "the other",
+    "Friends:split=flexible": "the flexible split (弹性分配): a third each to the declarer and the friend; the one of "
+    "them who won the last trick (保底; the declarer when the attackers won it) gives out the last third, the spoils "
+    "(战利品), a level at a time to either of them",
     # Tribute
     "tribute-intro": "Before the kitty is taken, cards change hands as tribute (进贡): how many depends on the "
                      "attackers' points in the deal before.",
@@ -357,9 +360,29 @@ class English(Book):
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
         if isinstance(claim, m.KittyBonusClaim):
             return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
+        if isinstance(claim, m.ShareClaim):
+            return self.share_claim(claim)
         last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
         bid = f" at a bid of {claim.bid}" if claim.bid is not None else ""
         return f"{claim.points} points{last}{bid}: {self.outcome(claim.outcome)}."
+
+    ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
+
+    def share_claim(self, claim: m.ShareClaim) -> str:
+        """A level-share example (级差权) in words: the deal, then what each player gains."""
+        facts = [f"{claim.points} points"]
+        if claim.alone:
+            facts.append("the declarer found no friend")
+        if claim.level:
+            facts.append(f"the declarers play {claim.level}")
+        if claim.last_trick:
+            played = f" with {self.cards(claim.last_cards)}" if claim.last_cards else ""
+            facts.append(f"the last trick won{played} by {self.ROLES[claim.last_trick.value].replace('each ', 'an ')}")
+        if claim.spoils:
+            facts.append(f"the spoils given to {self.ROLES[claim.spoils.value]}")
+        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}"
+                 for s in claim.shares] or ["nobody gains a level"]
+        return f"{', '.join(facts)}: {', '.join(gains)}."
 
     def describe(self, note: Note) -> str:
         rule = note.rule

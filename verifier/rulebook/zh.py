@@ -146,6 +146,8 @@ W = {
     "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
     "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
     "的一方得三分之二（被抠底时为庄家），另一方得其余",
+    "Friends:split=flexible": "弹性分配：庄家和朋友各得三分之一；赢得最后一轮（保底）的一方（被抠底时为庄家）分配剩下的三分之一，"
+    "即战利品，每一级给庄家或朋友",
     # Tribute
     "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
     "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
@@ -322,9 +324,30 @@ class Chinese(Book):
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
         if isinstance(claim, m.KittyBonusClaim):
             return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
+        if isinstance(claim, m.ShareClaim):
+            return self.share_claim(claim)
         last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
         bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
         return f"闲家得 {claim.points} 分{last}{bid}：{self.outcome(claim.outcome)}。"
+
+    ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
+
+    def share_claim(self, claim: m.ShareClaim) -> str:
+        """级差权的例子：这一副的情形，然后每个玩家升（降）几级。"""
+        facts = [f"闲家得 {claim.points} 分"]
+        if claim.alone:
+            facts.append("庄家没找到朋友（1打4）")
+        if claim.level:
+            facts.append(f"庄家方打 {claim.level}")
+        if claim.last_trick:
+            who = {"declarer": "庄家", "friend": "朋友", "attackers": "闲家"}[claim.last_trick.value]
+            played = f"用 {self.cards(claim.last_cards)} " if claim.last_cards else ""
+            facts.append(f"最后一轮由{who}{played}赢得")
+        if claim.spoils:
+            facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
+        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
+                 for s in claim.shares] or ["无人升级"]
+        return f"{'，'.join(facts)}：{'，'.join(gains)}。"
 
     def describe(self, note: Note) -> str:
         rule = note.rule

@@ -306,7 +306,7 @@ class Deal(DeclaringPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase,
         if self.friends:
             self._call_friend(agents)
         self._tricks(agents)
-        return self._finish()
+        return self._finish(agents)
 
     def check_invariants(self) -> list[str]:
         """Cards conserved, points add up to the deck's total, the deal ended."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from . import ids as I
 from .scoring import COMPARE, bid_scale, evaluate, matching_rows, multiplier_ids, settle
-from .state import EngineError, seat_choice
+from .shares import deal_shares, give_spoils, spoils_refused
+from .state import EngineError, Illegal, seat_choice
 
 
 class EndPhase:
@@ -12,7 +13,7 @@ class EndPhase:
 
     # 6. The end ------------------------------------------------------------------------------------------------
 
-    def _finish(self) -> dict:
+    def _finish(self, agents=None) -> dict:
         rules, o, match = self.rules, self.order, self.match
         self.phase = "end"
         declarers = self.declarer % 2
@@ -43,7 +44,7 @@ class EndPhase:
         before = match.to_record()
         if self.friends:
             settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
-                                                         last_winner)
+                                                         last_winner, agents, settlement)
         elif match.individual:
             settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side)
         else:
@@ -158,30 +159,36 @@ class EndPhase:
             return next(((d + k) % n for k in range(1, n) if (d + k) % n not in side), (d + 1) % n)
         return seat_choice(choice, d, n, self.rng)
 
-    def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner) -> list[int]:
-        """Levels by seat (级差权): each attacker gains the table's levels; the declarer's side gains them once per
-        attacker (balanced shares), two thirds to the one of them who won the last trick (the declarer when the
-        attackers won it) and the rest to the other. Returns the levels each seat gained."""
-        match, rules, d, n = self.match, self.rules, self.declarer, self.n
-        attackers = [seat for seat in range(n) if seat not in side]
-        gains = [0] * n
+    def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner, agents=None,
+                         settlement=None) -> list[int]:
+        """Levels by seat (级差权, runtime/shares.py): each attacker gains the table's levels when they take over; the
+        declarer's side gains them once per attacker, split between the declarer and the friend as the variant says
+        (with the flexible split, the kitty keeper gives out the spoils). Returns the levels each seat gained."""
+        match, rules, d = self.match, self.rules, self.declarer
+        shares = deal_shares(rules, kind_side, kind, levels, self.n, d, self.friend, side, last_winner)
+        if shares.spoils:
+            self._give_spoils(shares, agents)
+            if settlement is not None:
+                settlement["spoils"] = {"giver": shares.giver, "given": list(shares.given)}
         if kind == "take-over" and kind_side == "attackers":
-            for seat in attackers:
-                gains[seat] = levels
             match.declarer = self._next_seat(rules.next_take_over, side)
         elif kind == "keep" and kind_side == "declarers" and levels > 0:
-            total = levels * len(attackers) if rules.level_shares == "balanced" else levels
-            if self.friend is not None:
-                keeper = self.friend if last_winner == self.friend else d
-                other = d if keeper == self.friend else self.friend
-                gains[keeper] = total * 2 // 3
-                gains[other] = total - gains[keeper]
-            else:
-                gains[d] = total
             match.declarer = self._next_seat(rules.next_keep, side)
         else:  # keep without rising, or nothing
             match.declarer = self._next_seat(rules.next_stay, side)
-        return self._apply_gains(gains, round_ends)
+        return self._apply_gains(shares.gains, round_ends)
+
+    def _give_spoils(self, shares, agents) -> None:
+        """The flexible split (弹性分配): the kitty keeper names who of the declarer's side gets each level of the
+        spoils (战利品); the engine rules on the answer."""
+        self.phase = "spoils"
+        answer = agents[shares.giver].give_spoils(self, shares.giver, shares.spoils, shares.receivers)
+        self.stats.decisions += 1
+        why = spoils_refused(shares, answer)
+        if why:
+            raise Illegal(self.where(player=shares.giver), why, self.ref("friends"))
+        give_spoils(shares, answer)
+        self.phase = "end"
 
     def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
         rules = self.rules

@@ -150,7 +150,7 @@ class Rules:
     friend_count: int = 1
     friend_own_card: bool = True  # may the declarer call a card they hold
     level_shares: str = "balanced"
-    share_split: str = "kitty-keeper"
+    share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (runtime/shares.py)
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False
     tribute_giver: str | None = None

@@ -126,6 +126,16 @@ class WebSeat:
             except Illegal as exc:
                 self._refuse(exc.reason, exc.rule)
 
+    def give_spoils(self, deal, seat: int, spoils: int, receivers):
+        """The flexible split (弹性分配): how many levels of the spoils the kitty keeper keeps; the rest to the other."""
+        other = next((r for r in receivers if r != seat), seat)
+        while True:
+            answer = self._ask(deal, seat, "give-spoils", spoils=spoils, keep=list(range(spoils + 1)))
+            kept = answer.get("option")
+            if isinstance(kept, int) and not isinstance(kept, bool) and 0 <= kept <= spoils:
+                return [seat] * kept + [other] * (spoils - kept)
+            self._refuse(f"keep from 0 to {spoils} level(s) of the spoils", deal.ref("friends"))
+
     def call_friend(self, deal, seat: int):
         while True:
             answer = self._ask(deal, seat, "call-friend")

@@ -18,7 +18,8 @@ const T = {
        noFriend: "not revealed", legal: "legal", unknown: "", settlement: "Settlement",
        sides: {declarers: "declarers", attackers: "attackers"}, noPartner: "Finding Friends: no fixed partner",
        rulebook: "rulebook", hint: "Hint", hand: "Your hand", standingSet: "Standing set", places: "Places (first out first)", shown: "Cards shown (报牌)", bidAsk: "Bidding (竞标): bid the attackers' target, the lowest declares. Standing bid: {standing}. {revealed}",
-       trumpAsk: "You won the bidding at {bid}: name the trump suit.", stopped: "Stopped after {deals} deal(s), as asked",
+       trumpAsk: "You won the bidding at {bid}: name the trump suit.",
+       spoilsAsk: "You kept the kitty: give out the spoils, {spoils} level(s). How many do you keep?", stopped: "Stopped after {deals} deal(s), as asked",
        confirmed: "The judge confirms the record: {deals} deal(s), every action legal.",
        refused: "The judge refuses the record: {reason}",
        kinds: {keep: "keep the declaring", "take-over": "take over", give: "give levels", nothing: "nothing changes"}},
@@ -34,7 +35,8 @@ const T = {
        download: "下载牌谱", rule: "规则", standing: "当前亮主", showed: "亮出", friend: "所叫的牌", friendIs: "朋友",
        noFriend: "未现身", legal: "合法", unknown: "", settlement: "结算",
        sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", hand: "你的手牌", standingSet: "桌上的牌", places: "名次（先出完的在前）", shown: "报牌", bidAsk: "竞标：叫闲家的目标分，叫得最低的做庄。当前叫分：{standing}。{revealed}",
-       trumpAsk: "你以 {bid} 分叫到庄：请定主花色。", stopped: "按要求打了 {deals} 副后停止",
+       trumpAsk: "你以 {bid} 分叫到庄：请定主花色。",
+       spoilsAsk: "你保底了：分配战利品，共 {spoils} 级。你自己留几级？", stopped: "按要求打了 {deals} 副后停止",
        confirmed: "裁判复核牌谱：{deals} 副，每一步都合法。", refused: "裁判不认可牌谱：{reason}",
        kinds: {keep: "守庄", "take-over": "上台", give: "送级", nothing: "不变"}},
 };
@@ -197,14 +199,14 @@ function renderPrompt() {
     follow: t("follow", ask), bury: t("buryAsk", {kitty: (ask.kitty || []).join(" "), count: ask.count}),
     exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk"),
     bid: t("bidAsk", {standing: ask.standing ?? t("nobody"), revealed: (ask.revealed || []).join(" ")}),
-    "name-trump": t("trumpAsk", ask)}[ask.action];
+    "name-trump": t("trumpAsk", ask), "give-spoils": t("spoilsAsk", ask)}[ask.action];
   if (!text) return;
   const d = document.createElement("div"); d.textContent = text; p.appendChild(d);
-  if (ask.action === "bid" || ask.action === "name-trump") {
-    const choices = ask.action === "bid" ? ask.bids : ask.suits;
+  if (ask.action === "bid" || ask.action === "name-trump" || ask.action === "give-spoils") {
+    const choices = ask.action === "bid" ? ask.bids : ask.action === "give-spoils" ? ask.keep : ask.suits;
     choices.forEach((c, i) => {
       const b = document.createElement("button"); b.className = "choice";
-      if (ask.action === "bid") { b.textContent = c; b.onclick = () => reply({type: "choose", option: c, ask: ask.ask}); }
+      if (ask.action === "bid" || ask.action === "give-spoils") { b.textContent = c; b.onclick = () => reply({type: "choose", option: c, ask: ask.ask}); }
       else { b.appendChild(cardEl("A" + c)); b.firstChild.textContent = SYMBOL[c];
              b.onclick = () => reply({type: "choose", option: i, ask: ask.ask}); }
       p.appendChild(b);
