@@ -82,10 +82,11 @@ class Builder(Transformer):
         word = str(token)
         if word.upper() in JOKERS:
             return word.upper()
-        if word.lower() == "level":
-            return "level"
-        self.fail("E205", f"`{token}` cannot be shown here", token, "expected `level`, `BJ` or `SJ`",
-                  help=did_you_mean(word, ["level", *JOKERS]), guess=closest(word, ["level", *JOKERS]))
+        if word.lower() in ("level", "suited"):
+            return word.lower()
+        self.fail("E205", f"`{token}` cannot be shown here", token, "expected `level`, `suited`, `BJ` or `SJ`",
+                  help=did_you_mean(word, ["level", "suited", *JOKERS]),
+                  guess=closest(word, ["level", "suited", *JOKERS]))
         return word
 
     def word(self, enum: type[Enum], token) -> Enum | str:
@@ -552,8 +553,8 @@ class Tree2Model(ClimbingBuilder):
     def show_part(self, meta, c):
         count, what = self.integer(c[0]), self.joker_or_level(c[1])
         suits = tuple(self.suit(t) for t in c[2:] if t.type != "CARD_WORD")
-        if suits and what != "level":
-            self.fail("E208", f"a joker has no suit: `{what} in …`", c[2], "only level cards have a suit",
+        if suits and what not in ("level", "suited"):
+            self.fail("E208", f"a joker has no suit: `{what} in …`", c[2], "only level and suited cards have a suit",
                       help=f"to show a joker with level cards of a suit, write `1 {what} + 1 level card in …`")
         return m.ShowPart(count, what, suits, span=self.span(meta))
 

@@ -668,11 +668,11 @@ class Throw(Block):
 
 @dataclass(frozen=True)
 class ShowPart(Node):
-    """`2 level cards`, `1 BJ`, `1 level card in H or D`."""
+    """`2 level cards`, `1 BJ`, `1 level card in H or D`, `2 suited cards` (a pair of any rank of one suit)."""
 
     count: int
-    cards: str  # "level", "BJ", "SJ"
-    suits: tuple[str, ...] = ()  # the suits the level cards may be of; empty: any
+    cards: str  # "level", "suited" (identical cards of any rank with a suit), "BJ", "SJ"
+    suits: tuple[str, ...] = ()  # the suits the level or suited cards may be of; empty: any
 
 
 @dataclass(frozen=True)

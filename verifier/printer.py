@@ -134,7 +134,8 @@ def _shape(shape: m.Shape) -> str:
 def _show(show: m.Show) -> str:
     parts = []
     for part in show.parts:
-        word = " level card" + ("s" if part.count > 1 else "") if part.cards == "level" else f" {part.cards}"
+        word = f" {part.cards} card" + ("s" if part.count > 1 else "") if part.cards in ("level", "suited") \
+            else f" {part.cards}"
         suits = f" in {' or '.join(part.suits)}" if part.suits else ""
         parts.append(f"{part.count}{word}{suits}")
     scope = f" only {show.scope.value}" if show.scope else ""

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c2b0255119f48e8ed7fd6eb0fdb93a8ae6ff11dd9a38f320c7c57314a93f6a0f'
+DIGEST = '8b134441ecd505646e90b4e74f7ffd400e228314783fb38c7e275000d2f1eece'
 
 RULES = Rules(
     id='sanwufan',
@@ -21,7 +21,7 @@ RULES = Rules(
     bonus=(BonusRow(combination='single', base=2), BonusRow(combination='pair', base=4), BonusRow(combination='tractor', base=8, step_op='x', step=2)),
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=3), ref='spec/classic-2deck.variant:149'), Row(conditions=(('<', 40),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/classic-2deck.variant:150'), Row(conditions=(('>=', 40), ('<', 80)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=1), ref='spec/classic-2deck.variant:151'), Row(conditions=(('>=', 80), ('<', 120)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over'), ref='spec/classic-2deck.variant:152'), Row(conditions=(('>=', 120), ('<', 160)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=1), ref='spec/classic-2deck.variant:153'), Row(conditions=(('>=', 160), ('<', 200)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=2), ref='spec/classic-2deck.variant:154'), Row(conditions=(('>=', 200),), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=3, per_points=((1, 40, 'over', 200),)), ref='spec/classic-2deck.variant:155')),
     scoring_first_row=True,
-    shows=(Show(name='small-joker-pair', parts=(ShowPart(count=1, cards='SJ'), ShowPart(count=2, cards='level')), target='own-suit'), Show(name='big-joker-pair', parts=(ShowPart(count=1, cards='BJ'), ShowPart(count=2, cards='level')), target='own-suit')),
+    shows=(Show(name='small-joker-pair', parts=(ShowPart(count=1, cards='SJ'), ShowPart(count=2, cards='suited')), target='own-suit'), Show(name='big-joker-pair', parts=(ShowPart(count=1, cards='BJ'), ShowPart(count=2, cards='suited')), target='own-suit')),
     overcall=(('small-joker-pair', None), ('big-joker-pair', None)),
     refs=(('trump order', 'spec/sanwufan.variant:28'), ('throw', 'spec/sanwufan.variant:45'), ('follow', 'spec/classic-2deck.variant:108'), ('ruff', 'spec/classic-2deck.variant:115'), ('kitty bonus', 'spec/sanwufan.variant:54'), ('scoring', 'spec/classic-2deck.variant:146'), ('declare', 'spec/sanwufan.variant:65'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/sanwufan.variant:33'), ('players', 'spec/sanwufan.variant:13'), ('teams', 'spec/sanwufan.variant:14'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/sanwufan.variant:15'), ('hand', 'spec/sanwufan.variant:16'), ('kitty', 'spec/sanwufan.variant:18'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/sanwufan.variant:22'), ('past the top', 'spec/sanwufan.variant:23'), ('ranks', 'spec/classic-2deck.variant:34'), ('permanent trumps', 'spec/sanwufan.variant:27'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/sanwufan.variant:101'), ('exchange', 'spec/sanwufan.variant:88')),
     title=(('zh', '三五番'), ('en', 'Sanwufan (fixed trumps 2, 3 and 5)')),
@@ -30,7 +30,7 @@ RULES = Rules(
     first_declarer='last-to-declare',
     exchange_count=3,
     exchange_time='after-deal',
-    remarks=(('face-down', 'the cards of a declaration are shown face down, and compared when the deal is over', 'spec/sanwufan.variant:79'), ('joker-required', 'a declaration must have a joker', 'spec/sanwufan.variant:82'), ('eaten-suit', 'the cards given are of the suit of the declaration eaten; for an eaten joker a fixed trump (2, 3 or 5) is given back', 'spec/sanwufan.variant:96')),
+    remarks=(('face-down', 'the cards of a declaration are shown face down, and compared when the deal is over', 'spec/sanwufan.variant:79'), ('eaten-suit', 'the cards given are of the suit of the declaration eaten; for an eaten joker a fixed trump (2, 3 or 5) is given back', 'spec/sanwufan.variant:96')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -33,10 +33,11 @@ def _blocks(variant: Variant):
 
 
 def show_suits(show: Show) -> tuple[str | None, ...]:
-    """The suits a declaration of this show can have: its level cards' suits; (None,) when it shows only jokers."""
+    """The suits a declaration of this show can have: its level or suited cards' suits; (None,) when it shows only
+    jokers."""
     suits: set[str] = set()
     for part in show.parts:
-        if part.cards == "level":
+        if part.cards in ("level", "suited"):
             suits |= set(part.suits or SUITS)
     return tuple(s for s in SUITS if s in suits) or (None,)
 
@@ -185,11 +186,12 @@ def _shortage(variant: Variant, show: Show) -> tuple[str, int] | None:
         if need > have:
             return f"{need} {joker}", have
     for part in show.parts:
-        if part.cards == "level":
-            have = max(copies(variant, Card(rank, suit)) for rank in _ladder(variant) for suit in part.suits or SUITS)
+        if part.cards in ("level", "suited"):  # a level card of any level, or a card of any rank
+            ranks = _ladder(variant) if part.cards == "level" else RANKS
+            have = max(copies(variant, Card(rank, suit)) for rank in ranks for suit in part.suits or SUITS)
             if part.count > have:
                 where = f" of {' or '.join(part.suits)}" if part.suits else " of one suit"
-                return f"{part.count} identical level cards{where}", have
+                return f"{part.count} identical {part.cards} cards{where}", have
     return None
 
 

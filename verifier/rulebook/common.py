@@ -523,8 +523,11 @@ class Book:
                 continue
             suit = f" ({self.suit(step.suit.upper())})" if step and step.suit else ""
             scope = self.W[f"scope={show.scope.value}"] if show.scope else self.W["every-deal"]
-            body.append([rank, f"<code>{esc(show.name)}</code>{suit}", self.show_parts(show),
-                         self.W[f"target={show.target.value}"], scope, self.cites(show.cites)])
+            target = f"target={show.target.value}"
+            if any(part.cards == "suited" for part in show.parts) and target + ":suited" in self.W:
+                target += ":suited"  # the suit is the pair's, of any rank, not the level cards'
+            body.append([rank, f"<code>{esc(show.name)}</code>{suit}", self.show_parts(show), self.W[target], scope,
+                         self.cites(show.cites)])
         return table([self.W["overcall-rank"], self.W["declaration"], self.W["shown"], self.W["makes-trump"],
                       self.W["when"], self.W["source"]], body)
 

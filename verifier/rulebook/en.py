@@ -48,7 +48,8 @@ W = {
     "overcall-rank": "Rank", "declaration": "Declaration", "shown": "Cards shown", "makes-trump": "Trump it makes",
     "when": "When", "every-deal": "every deal", "scope=first-deal": "first deal only",
     "scope=later-deals": "from the second deal on",
-    "target=own-suit": "the suit of the level cards shown", "target=no-trump": "no-trump",
+    "target=own-suit": "the suit of the level cards shown", "target=own-suit:suited": "the suit of the pair shown",
+    "target=no-trump": "no-trump",
     "target=chosen-suit": "any suit the declarer names (not no-trump)",
     "target=next-drawn-suit": "the suit of the next suited card the declarer draws",
     "order-line": "Overcall order, weakest first: {order}.",
@@ -268,9 +269,10 @@ class English(Book):
         parts = []
         for part in show.parts:
             if part.cards == "level":
-                what = f"{part.count} level card" + ("s" if part.count > 1 else "")
-                if part.count > 1:
-                    what += " (identical)"
+                what = f"{part.count} level card" + ("s (identical)" if part.count > 1 else "")
+            elif part.cards == "suited":  # identical cards of any rank, so of one suit
+                what = "1 card of any rank with a suit" if part.count == 1 else "a pair of any rank of one suit" \
+                    if part.count == 2 else f"{part.count} identical cards of any rank of one suit"
             else:
                 what = f"{part.count} × {self.joker(part.cards)}"
             if part.suits:

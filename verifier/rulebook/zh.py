@@ -45,7 +45,8 @@ W = {
                      "下表从小到大列出各种亮主：每一种都可以反它上面的各种。",
     "overcall-rank": "大小", "declaration": "亮主", "shown": "亮出的牌", "makes-trump": "定的主",
     "when": "适用", "every-deal": "每一副", "scope=first-deal": "只在第一副", "scope=later-deals": "从第二副起",
-    "target=own-suit": "所亮级牌的花色", "target=no-trump": "无主", "target=chosen-suit": "庄家任选的花色（不能是无主）",
+    "target=own-suit": "所亮级牌的花色", "target=own-suit:suited": "所亮对子的花色",
+    "target=no-trump": "无主", "target=chosen-suit": "庄家任选的花色（不能是无主）",
     "target=next-drawn-suit": "亮主者接着摸到的第一张花色牌的花色",
     "order-line": "反主的顺序，从小到大：{order}。",
     "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",
@@ -238,7 +239,9 @@ class Chinese(Book):
         parts = []
         for part in show.parts:
             what = f"{part.count} 张" + ("相同的级牌" if part.cards == "level" and part.count > 1 else
-                                        "级牌" if part.cards == "level" else self.joker(part.cards))
+                                        "级牌" if part.cards == "level" else
+                                        "同花色的相同牌（任何点数）" if part.cards == "suited" and part.count > 1 else
+                                        "任何点数的花色牌" if part.cards == "suited" else self.joker(part.cards))
             if part.suits:
                 what = "、".join(self.suit(s.upper()) for s in part.suits) + " 花色的" + what
             parts.append(what)

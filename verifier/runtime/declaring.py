@@ -5,7 +5,7 @@ from collections import Counter
 
 from ..cards import Card
 from .order import Context
-from .rules import Rules, Show
+from .rules import SUITED_PARTS, Rules, Show
 
 
 def _fits(show: Show, cards: tuple[Card, ...], ctx: Context) -> str | None:
@@ -13,8 +13,9 @@ def _fits(show: Show, cards: tuple[Card, ...], ctx: Context) -> str | None:
     counts = Counter(cards)
     suit = ""
     for part in show.parts:
-        if part.cards == "level":
-            options = [c for c, n in counts.items() if c.rank == ctx.level and n >= part.count
+        if part.cards in SUITED_PARTS:  # identical cards of one suit: level cards, or of any rank
+            options = [c for c, n in counts.items() if c.suit is not None and n >= part.count
+                       and (part.cards == "suited" or c.rank == ctx.level)
                        and (not part.suits or c.suit in part.suits)]
             if not options:
                 return None

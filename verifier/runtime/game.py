@@ -44,7 +44,7 @@ from .phase_exchange import ExchangePhase
 from .phase_friends import FriendPhase
 from .phase_kitty import KittyPhase
 from .phase_tricks import TrickPhase
-from .rules import Rules
+from .rules import SUITED_PARTS, Rules
 from .state import Declaration, EngineError, Illegal, MatchState, Stats, seat_choice  # noqa: F401 - re-exported
 
 
@@ -116,18 +116,19 @@ class Engine:
                     continue
                 fixed = []
                 for p in show.parts:
-                    if p.cards != "level":
+                    if p.cards not in SUITED_PARTS:
                         card = I.BY_NAME.get(p.cards)
                         if card is None:
                             fixed = None
                             break
                         fixed.append((card, p.count))
-                level_parts = [p for p in show.parts if p.cards == "level"]
+                level_parts = [p for p in show.parts if p.cards in SUITED_PARTS]
                 level_part = None
-                if level_parts:
+                if level_parts:  # (count, the cards it may be): the level cards, or every card of the suits
                     p = level_parts[0]
-                    level_part = (p.count, [I.ID[Card(level, suit)] for suit in SUITS
-                                            if (not p.suits or suit in p.suits) and Card(level, suit) in I.ID])
+                    ranks = [level] if p.cards == "level" else self.rules.ranks
+                    level_part = (p.count, [I.ID[Card(rank, suit)] for suit in SUITS for rank in ranks
+                                            if (not p.suits or suit in p.suits) and Card(rank, suit) in I.ID])
                 found.append((show, fixed, level_part))
             self._plans[key] = found
         return found

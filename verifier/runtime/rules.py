@@ -66,10 +66,13 @@ class Row:
     label: str | None = None
 
 
+SUITED_PARTS = ("level", "suited")  # the show parts whose identical cards are of a suit, which the show may name
+
+
 @dataclass(frozen=True)
 class ShowPart:
     count: int
-    cards: str  # "level", "BJ", "SJ"
+    cards: str  # "level", "suited" (identical cards of any rank with a suit), "BJ", "SJ"
     suits: tuple[str, ...] = ()
 
 
