@@ -199,6 +199,7 @@ class CallTime(Word):
 class ExchangeWith(Word):
     OPPONENTS = "opponents"  # each player gives to the opponent after them in the direction of play
     PARTNER = "partner"  # each player gives to their partner (对家)
+    EATEN = "eaten"  # the standing declaration's player and each player whose declaration it ate (吃) swap cards
 
 
 class ExchangeTime(Word):
@@ -208,6 +209,7 @@ class ExchangeTime(Word):
 
 class ExchangeCards(Word):
     ANY = "any"  # any cards of the giver's hand
+    IN_KIND = "in-kind"  # for each card received, one of its kind: of its suit, or a permanent trump for a joker
 
 
 class BidKind(Word):

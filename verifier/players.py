@@ -31,6 +31,19 @@ def _follow_or_fail(deal: Deal, seat: int, key, rng) -> list[int]:
     return play
 
 
+def _exchange_pick(deal: Deal, seat: int, count: int, choose) -> list[int]:
+    """Cards to give in the exchange: of each kind the exchange asks for (`cards: in-kind`) as many as asked and held,
+    then any others; `choose(pool, n)` picks n cards of a pool."""
+    held, kinds = deal.exchange_kinds(seat)
+    cards: list[int] = []
+    for pool, n in kinds:
+        cards += choose(pool, min(n, len(pool)))
+    rest = list(held)
+    for c in cards:
+        rest.remove(c)
+    return cards + choose(rest, count - len(cards))
+
+
 def _allowed_burial(deal: Deal, seat: int) -> list[int]:
     hand = deal.hands[seat]
     return [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
@@ -96,8 +109,8 @@ class RandomPlayer:
         return self.rng.sample(allowed, min(count, len(allowed)))
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
-        """Any cards of the hand."""
-        return self.rng.sample(deal.hand_ids(seat), count)
+        """Any cards of the hand (of the kinds asked for)."""
+        return _exchange_pick(deal, seat, count, self.rng.sample)
 
     def call_friend(self, deal: Deal, seat: int):
         """Any card of the deck and any of its copies."""
@@ -198,10 +211,8 @@ class GreedyPlayer:
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """To an opponent the cheapest cards (no points, no trumps, the weakest); to a partner the strongest."""
-        o = deal.order
-        if deal.same_side(seat, receiver):
-            return sorted(deal.hand_ids(seat), key=A.high_key(o))[:count]
-        return sorted(deal.hand_ids(seat), key=A.low_key(o))[:count]
+        key = (A.high_key if deal.same_side(seat, receiver) else A.low_key)(deal.order)
+        return _exchange_pick(deal, seat, count, lambda pool, n: sorted(pool, key=key)[:n])
 
     def bid(self, deal: Deal, seat: int):
         """A target from the hand's strength (its longest suit with the jokers and level cards, and its aces): the
@@ -362,10 +373,10 @@ class HumanPlayer:
                    f"{self._hand(deal, seat)}")
         while True:
             cards = self._cards(f"Give {count} cards: ")
-            left = list(deal.hands[seat])
-            if len(cards) == count and all(left[c] > 0 and not left.__setitem__(c, left[c] - 1) for c in cards):
+            why = deal.exchange_refusal(seat, cards, count)
+            if why is None:
                 return cards
-            self.write(f"  rejected: {count} cards of your hand [{deal.ref('exchange')}]")
+            self.write(f"  rejected: {why} [{deal.ref('exchange')}]")
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "

@@ -108,12 +108,13 @@ class RecordedSeat:
 
     def exchange(self, deal, seat, count, receiver):
         where = deal.where(player=seat)
-        for given in self.book.entry.get("exchange") or []:
-            if given.get("player") == seat:
-                if given.get("receiver") != receiver:
-                    raise Illegal(where, f"the record has player {seat} give to player {given.get('receiver')}; the "
-                                  f"rules give to player {receiver}", deal.ref("exchange"))
+        mine = [given for given in self.book.entry.get("exchange") or [] if given.get("player") == seat]
+        for given in mine:  # with `with: eaten` the eater gives to each player it ate
+            if given.get("receiver") == receiver:
                 return _cards(given.get("cards") or [], where, "exchange")
+        for given in mine:
+            raise Illegal(where, f"the record has player {seat} give to player {given.get('receiver')}; the "
+                          f"rules give to player {receiver}", deal.ref("exchange"))
         raise Illegal(where, f"the record has no cards given by player {seat} in the exchange", deal.ref("exchange"))
 
     def bury(self, deal, seat):

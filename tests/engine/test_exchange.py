@@ -1,5 +1,7 @@
-"""The exchange of cards (换牌, `exchange { … }`): every player gives its cards to the player the variant names, the
-referee checks the count and the hand, the record keeps the exchange and the judge replays it."""
+"""The exchange of cards (换牌, `exchange { … }`) with `with: opponents` or `partner` and `cards: any`: every player
+gives its cards to the player the variant names, the referee checks the count and the hand, the record keeps the
+exchange and the judge replays it. Sanwufan's own exchange (`with: eaten`, `cards: in-kind`) is
+tests/engine/test_exchange_eaten.py; here its rules are set to the plain exchange."""
 import copy
 import dataclasses
 import random
@@ -17,16 +19,22 @@ def _agents(seed, n=4):
     return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
+def _plain(base, **settings):
+    """The variant's game with a plain exchange: every player gives any cards to the next opponent."""
+    rules = dataclasses.replace(base.rules, **{"exchange_with": "opponents", "exchange_cards": "any", **settings})
+    return Game(rules, base.engine.tables, base.origin)
+
+
 @pytest.fixture(scope="module")
 def match(games):
-    game = games[VID]
+    game = _plain(games[VID])
     return game, game.play_match(3, _agents(3), deal_limit=6)
 
 
 def test_the_model_reaches_the_rules(games):
     rules = games[VID].rules
     assert (rules.exchange_count, rules.exchange_with, rules.exchange_time, rules.exchange_cards) == (
-        3, "opponents", "after-deal", "any")
+        3, "eaten", "after-deal", "in-kind")
     assert rules.ref("exchange")
 
 
@@ -75,9 +83,7 @@ def test_the_judge_rejects_a_card_not_in_the_hand(match):
 @pytest.mark.parametrize("with_, time", [("partner", "after-kitty"), ("opponents", "after-kitty"),
                                          ("partner", "after-deal")])
 def test_other_settings_play_and_judge(games, with_, time):
-    base = games[VID]
-    rules = dataclasses.replace(base.rules, exchange_count=2, exchange_with=with_, exchange_time=time)
-    game = Game(rules, base.engine.tables, base.origin)
+    game = _plain(games[VID], exchange_count=2, exchange_with=with_, exchange_time=time)
     record = game.play_match(5, _agents(5), deal_limit=3)
     for deal in record["deals"]:
         offset = 2 if with_ == "partner" else 1

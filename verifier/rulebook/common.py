@@ -669,7 +669,8 @@ class Book:
 
     def exchange_section(self) -> str:
         e = self.v.exchange
-        out = [self.W["exchange-intro"], self.settings_table(e), self.block_cites(e), self.remarks(e.remarks),
+        eaten = e.given_to is not None and e.given_to.value == "eaten"
+        out = [self.W["exchange-intro:eaten" if eaten else "exchange-intro"], self.settings_table(e), self.block_cites(e), self.remarks(e.remarks),
                self.examples(e.examples)]
         return "\n\n".join(x for x in out if x)
 

@@ -197,6 +197,14 @@ W = {
     "Exchange:time=after-deal": "after the deal, once the trump and the declarer are settled, before the kitty",
     "Exchange:time=after-kitty": "after the kitty is buried (and any kitty overcall), before the first lead",
     "Exchange:cards=any": "any cards of the hand",
+    "exchange-intro:eaten": "Once the deal is over the declarations are compared and the bigger eats the smaller: the "
+                            "player whose declaration stands swaps cards with each player whose declaration it ate. "
+                            "The eaten player gives the cards of the declaration; the eater gives as many back, chosen "
+                            "from the cards they held.",
+    "Exchange:with=eaten": "the player whose declaration stands and each player whose declaration it ate (their last "
+                           "one): the eaten cards for as many of the eater's",
+    "Exchange:cards=in-kind": "in kind of the cards received: for each suited card a card of its suit that is not a "
+                              "permanent trump, for each joker a permanent trump; any cards where the hand has too few",
     "place": "Place", "score": "Score",
     # Notes and changes
     "notes-intro": "The sources disagree, contradict themselves or say nothing in places. Each note is a decision "

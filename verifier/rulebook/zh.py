@@ -161,6 +161,11 @@ W = {
     "Exchange:with=opponents": "按出牌方向，给自己后面的对手（从前面的对手收牌）", "Exchange:with=partner": "给对家：对家互换",
     "Exchange:time=after-deal": "摸完牌、定了主和庄家以后，拿底牌之前", "Exchange:time=after-kitty": "扣完底牌（和反底）以后，出第一轮牌之前",
     "Exchange:cards=any": "手中任意的牌",
+    "exchange-intro:eaten": "摸完牌后比亮主的大小，大的吃掉小的：亮主成立的玩家与被吃掉亮主的每名玩家换牌，被吃的一方交出所亮的牌，"
+                            "吃的一方还回同样张数的牌（从自己原有的牌中选）。",
+    "Exchange:with=eaten": "亮主成立的玩家与其吃掉的每名亮主者（以其最后一次亮主为准）：被吃的牌换吃者同样张数的牌",
+    "Exchange:cards=in-kind": "按收到的牌还牌：每张花色牌还一张同花色的牌（不能是固定主），每张王还一张固定主；"
+                              "某类牌不够时以任意牌补足",
     "place": "名次", "score": "得分",
     # Notes and changes
     "notes-intro": "各个出处有时互相矛盾、自相矛盾，或者没有说明。每一条是本玩法的一个裁定：它关于哪条规则、怎样裁定，以及这条规则引用的原文。"
