@@ -38,6 +38,14 @@ def _show(show: m.Show) -> r.Show:
                   show.scope.value if show.scope else None)
 
 
+def _combo(c: m.Combination) -> r.Combo:
+    bomb = {}
+    if c.kind == m.ComboKind.BOMB:
+        bomb = {"size": c.min_size or m.BOMB_SIZE, "beats": c.beats.value if c.beats else "any",
+                "void": c.void.value if c.void else "trump-only"}
+    return r.Combo(c.kind.value, c.min_length or 2, c.adjacency.value if c.adjacency else "card-order", **bomb)
+
+
 def compile_rules(variant: m.Variant) -> r.Rules:
     v = variant
     fields: dict = {"id": v.id}
@@ -58,8 +66,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.trump_order:
         fields["tiers"] = tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None, t.suit)
                                 for t in v.trump_order.tiers)
-    fields["combos"] = tuple(r.Combo(c.kind.value, c.min_length or 2,
-                                     c.adjacency.value if c.adjacency else "card-order") for c in v.combinations)
+    fields["combos"] = tuple(_combo(c) for c in v.combinations)
     if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
         fields["bid_reference"] = v.bidding.scoring_reference
     if v.throw:
@@ -77,6 +84,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
         fields["led"] = tuple(r.LedRule(rule.led.value, tuple(_shape(s) for s in rule.ladder), _ref(rule))
                               for rule in v.follow.led)
         fields["protect"] = tuple(kind.value for kind in v.follow.protect or ())
+        if v.follow.quad:
+            fields["quad"] = v.follow.quad.value
     if v.ruff:
         if v.ruff.shape:
             fields["ruff_shape"] = v.ruff.shape.value

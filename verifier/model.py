@@ -65,6 +65,7 @@ class ComboKind(Word):
     TRIPLE = "triple"
     TRACTOR = "tractor"
     TRIPLE_TRACTOR = "triple-tractor"
+    BOMB = "bomb"  # four or more identical cards (with four decks or more)
     THROW = "throw"
 
 
@@ -78,7 +79,32 @@ class TupleKind(Word):
 
 
 UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,
-             ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3}
+             ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3, ComboKind.BOMB: 4}
+BOMB_SIZE = 4  # the fewest identical cards of a bomb, unless `min-size` says
+
+
+def unit_size(combo) -> int:
+    """Identical cards per unit of a combination (a Combination): a bomb's is its fewest cards."""
+    if combo.kind == ComboKind.BOMB:
+        return combo.min_size or BOMB_SIZE
+    return UNIT_SIZE.get(combo.kind, 1)
+
+
+class BombBeats(Word):
+    ANY = "any"  # a bomb beats any play of as many cards that is not a higher bomb (炸弹)
+    BOMBS = "bombs"  # a bomb is a unit like a pair: it beats only a lower bomb (rbtying/shengji's four of a kind)
+
+
+class BombVoid(Word):
+    TRUMP_ONLY = "trump-only"  # a player void in the led suit bombs only with trumps (a ruff)
+    ANY_SUIT = "any-suit"  # a player void in the led suit may bomb with a bomb of any suit
+
+
+class Quad(Word):
+    """How four identical cards count when following (with four decks or more), where they are not a bomb."""
+
+    TWO_PAIRS = "two-pairs"  # a quad is two pairs, no triple
+    TRIPLE_AND_SINGLE = "triple-and-single"  # a quad is a triple and a single (it holds one pair)
 
 
 class Adjacency(Word):
@@ -653,6 +679,11 @@ class Combination(Block):
     kind: ComboKind
     min_length: int | None = setting("For tractors: the fewest pairs (or triples) that make one.")
     adjacency: Adjacency | None = setting("For tractors: what makes two pairs (or triples) adjacent.")
+    min_size: int | None = setting("For bombs: the fewest identical cards that make one (4 unless set).", "min-size")
+    beats: BombBeats | None = setting("For bombs: what a bomb beats: `any` play of as many cards (unless set), or "
+                                      "only lower `bombs`.")
+    void: BombVoid | None = setting("For bombs: whether a player void in the led suit may bomb with a side suit's "
+                                    "bomb (`any-suit`) or only with trumps (`trump-only`, unless set).")
 
 
 @dataclass(frozen=True)
@@ -770,6 +801,9 @@ class Follow(Block):
     led: tuple[LedRule, ...] = items("Obligations by the led combination.")
     protect: tuple[TupleKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
                                                     "obligation.")
+    quad: Quad | None = setting("How four identical cards that are not a bomb are read and count toward what a "
+                                "follower owes: `two-pairs` or `triple-and-single` (unset: a triple and a single "
+                                "when led, and both a triple and two pairs toward an obligation).")
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ def combinations_possible(variant: m.Variant, ctx: CheckContext):
     if decks is None:
         return
     for combo in variant.combinations:
-        unit = m.UNIT_SIZE.get(combo.kind, 1)
+        unit = m.unit_size(combo)
         if unit > decks:
             yield _finding("C301", Verdict.REFUTED, combo.kind.value,
                            f"a {combo.kind.value} needs {unit} identical cards, but the deck has {decks} of each",

@@ -16,6 +16,8 @@ def _led_size(kind: m.ComboKind, variant: m.Variant) -> int | None:
     combo = variant.combination(kind)
     if kind in (m.ComboKind.TRACTOR, m.ComboKind.TRIPLE_TRACTOR):
         return m.UNIT_SIZE[kind] * ((combo.min_length if combo else None) or 2)
+    if kind == m.ComboKind.BOMB:  # the shortest bomb
+        return (combo.min_size if combo else None) or m.BOMB_SIZE
     return m.UNIT_SIZE.get(kind)
 
 
@@ -24,7 +26,7 @@ def _shape_size(shape: m.Shape, kind: m.ComboKind, variant: m.Variant) -> int | 
     for term in shape.terms:
         if term.count is None and (term.plural or term.unit == "any"):
             return None  # "pairs", "any": as many as the lead needs
-        unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor") else \
+        unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor", "bomb") else \
             _UNIT[term.unit]
         total += (term.count or 1) * unit
     return total

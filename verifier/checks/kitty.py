@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..cards import RANKS
 from ..diagnostics import Severity
-from ..model import Adjacency, BonusRow, BonusThrow, ComboKind, Family, TierCards, UNIT_SIZE, Variant
+from ..model import Adjacency, BonusRow, BonusThrow, ComboKind, Family, TierCards, UNIT_SIZE, Variant, unit_size
 from . import check
 from .deal import cards_in_play
 from .solver import labels, noted, proved, refuted
@@ -35,6 +35,8 @@ class Winner:
             return f"triple tractor of {self.units} triples"
         if self.kind == ComboKind.THROW:
             return f"throw of {self.cards} cards"
+        if self.kind == ComboKind.BOMB:
+            return f"bomb of {self.cards} cards"
         return self.kind.value
 
 
@@ -66,10 +68,12 @@ def winners(variant: Variant) -> list[Winner]:
     hand = hand_size(variant)
     found = []
     for combo in variant.combinations:
-        unit = UNIT_SIZE.get(combo.kind, 1)
+        unit = unit_size(combo)
         if unit > max(decks, 1):
-            continue  # a pair needs two decks, a triple three
-        if combo.kind in (ComboKind.TRACTOR, ComboKind.TRIPLE_TRACTOR):
+            continue  # a pair needs two decks, a triple three, a bomb of four four
+        if combo.kind == ComboKind.BOMB:  # every length from its least to every copy of a card
+            found += [Winner(combo.kind, n) for n in range(unit, min(decks, hand) + 1)]
+        elif combo.kind in (ComboKind.TRACTOR, ComboKind.TRIPLE_TRACTOR):
             shortest = combo.min_length or 2
             longest = min(hand // unit, _longest_run(variant))
             found += [Winner(combo.kind, n * unit) for n in range(shortest, longest + 1)]

@@ -35,6 +35,20 @@ W = {
     "combo-desc:triple": "Three identical cards: same rank and same suit (三张); it needs three decks or more.",
     "combo-desc:tractor": "Two or more pairs adjacent in the card order (拖拉机).",
     "combo-desc:triple-tractor": "Two or more triples adjacent in the card order (连刻).",
+    "combo:bomb": "Bomb",
+    "combo-desc:bomb": "Four or more identical cards played together (炸弹); it needs four decks or more. The plays of a "
+                       "trick are equally long, so bombs that meet are: a trump bomb beats a side suit's, and of two "
+                       "bombs of one kind the higher card wins (equal ones: the first played).",
+    "setting:min-size": "Fewest identical cards", "setting:beats": "A bomb beats",
+    "beats=any": "any play of as many cards that is not a higher bomb, whatever was led (a trump tractor too)",
+    "beats=bombs": "only a lower bomb led: it is a unit like a pair",
+    "setting:void": "A player void in the led suit",
+    "void=trump-only": "bombs with trumps only; a side suit's bomb is a discard",
+    "void=any-suit": "may bomb with a bomb of any suit",
+    "setting:quad": "Four identical cards (no bomb)",
+    "quad=two-pairs": "are read as two pairs, and count as two pairs (no triple) toward what a follower owes",
+    "quad=triple-and-single": "are read as a triple and a single, and count as a triple and one pair toward what a "
+                              "follower owes",
     "setting:min-length": "Fewest pairs (or triples)", "setting:adjacency": "Adjacent means",
     "adjacency=card-order": "consecutive in the card order of the trump context: the level rank is skipped, and "
                             "trump classes next to each other (jokers, level cards, the trump suit) join",
@@ -246,6 +260,8 @@ class English(Book):
     def value_words(self, block, name, value):
         if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
             return self.W.get(f"seat={value}", esc(value))
+        if name == "min-size":
+            return f"{value} cards"
         if name in ("min-length",):
             return f"{value} pairs" if block.kind == m.ComboKind.TRACTOR else f"{value} triples"
         if name == "protect":

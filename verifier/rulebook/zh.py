@@ -36,6 +36,18 @@ W = {
     "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
     "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
     "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
+    "combo:bomb": "炸弹",
+    "combo-desc:bomb": "四张或更多完全相同的牌一起出；需要四副或更多的牌。一轮中各家出的张数相同，所以相遇的炸弹一样长："
+                       "主牌炸弹大过副牌炸弹，同类的两个炸弹比牌的大小（一样大则先出者为大）。",
+    "setting:min-size": "最少几张", "setting:beats": "炸弹能管",
+    "beats=any": "任何张数相同、又不是更大炸弹的牌，不论首家出什么（包括主牌拖拉机）",
+    "beats=bombs": "只管首家出的更小的炸弹：它像对子一样是一个牌型",
+    "setting:void": "没有首家花色的玩家",
+    "void=trump-only": "只能用主牌炸弹；别的副牌花色的炸弹算垫牌",
+    "void=any-suit": "可以用任何花色的炸弹",
+    "setting:quad": "四张相同的牌（不是炸弹时）",
+    "quad=two-pairs": "读作两个对子，跟牌时算两个对子（不算三张）",
+    "quad=triple-and-single": "读作一个三张加一张，跟牌时算一个三张和一个对子",
     "setting:min-length": "最少几组", "setting:adjacency": "相邻的意思",
     "adjacency=card-order": "在本副牌的大小顺序中相邻：级牌的点数跳过，相邻的主牌类别（王、级牌、主花色）也相连",
     "adjacency=natural-ranks": "同一花色的自然点数相邻；级牌的点数把拖拉机断开",
@@ -214,6 +226,8 @@ class Chinese(Book):
     def value_words(self, block, name, value):
         if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
             return self.W.get(f"seat={value}", esc(value))
+        if name == "min-size":
+            return f"{value} 张"
         if name == "min-length":
             return f"{value} 对" if block.kind == m.ComboKind.TRACTOR else f"{value} 组三张"
         if name == "protect":

@@ -16,7 +16,7 @@ from . import ids as I
 from .order import MEMO_LIMIT, Order
 from .rules import Rules
 
-UNIT_OF = {"single": 1, "pair": 2, "triple": 3, "tractor": 2, "triple-tractor": 3}
+UNIT_OF = {"single": 1, "pair": 2, "triple": 3, "tractor": 2, "triple-tractor": 3}  # a bomb's unit is its size
 TUPLE_KIND = {1: "single", 2: "pair", 3: "triple"}
 CHAIN_KIND = {2: "tractor", 3: "triple-tractor"}
 
@@ -50,8 +50,8 @@ class Part:
 
 @dataclass(frozen=True)
 class Component:
-    kind: str  # single, pair, triple, tractor, triple-tractor
-    unit: int  # cards per rank: 1, 2 or 3
+    kind: str  # single, pair, triple, tractor, triple-tractor, bomb
+    unit: int  # cards per rank: 1, 2 or 3 (a bomb: all its cards)
     heads: tuple[Card, ...]  # one card per unit, strongest first
     top: int  # the value of the strongest unit
 
@@ -106,6 +106,12 @@ def split(counts: dict[int, int], order: Order) -> list[Part]:
     """Split counted card ids (of any groups) into parts, largest first. `counts` is consumed."""
     value = order.v
     found: list[Part] = []
+    if order.bomb is not None:  # a bomb is read before the tractors its pairs could make
+        least = order.bomb.size
+        for card, n in counts.items():
+            if n >= least:
+                found.append(Part("bomb", n, (card,), value[card]))
+                counts[card] = 0
     if order.chains and len(counts) > 1 and max(counts.values()) >= 2:
         for unit, kind, least, lower in order.chains:
             while True:
@@ -119,6 +125,11 @@ def split(counts: dict[int, int], order: Order) -> list[Part]:
                     counts[card] -= unit
                 found.append(Part(kind, unit, tuple(chain), value[chain[0]]))
     ordered = sorted(counts, key=lambda c: -value[c])
+    if order.quad_pairs:  # `quad: two-pairs`: four identical cards that are no bomb read as two pairs
+        for card in ordered:
+            while counts[card] >= 4:
+                counts[card] -= 4
+                found += [Part("pair", 2, (card,), value[card])] * 2
     for unit, kind in order.tuples:
         for card in ordered:
             n = counts[card]

@@ -104,6 +104,13 @@ class Order:
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
         self.tuples = [(unit, kind) for unit, kind in TUPLE_KINDS if unit == 1 or rules.combo(kind) is not None]
+        # Bombs (four or more identical cards): None without them, so that the common paths test one attribute. A
+        # bomb of n cards is a tuple of n; the longest come first, as reading takes the largest units first.
+        self.bomb = rules.combo("bomb")
+        if self.bomb is not None:
+            self.tuples = [(n, "bomb") for n in range(rules.decks, self.bomb.size - 1, -1)] + self.tuples
+        self.quad_pairs = rules.quad == "two-pairs" and rules.combo("pair") is not None
+        self.quad_triple = rules.quad == "triple-and-single"
         self.led = {}
         for rule in rules.led:
             self.led.setdefault(rule.led, rule)

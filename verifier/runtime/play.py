@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
+from .bombs import bomb_supply, bomb_winner
 from .combos import Part, _count, _longest_chain, parts, structure
 from .order import MEMO_LIMIT, Order
 from .readings import readings
@@ -121,6 +122,10 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
         card = plays[winner][0]
         return winner, [Part("single", 1, (card,), v[card])]
     rules = order.rules
+    if order.bomb is not None:
+        decided = bomb_winner(plays, order)
+        if decided is not None:
+            return decided
     lead_parts = parts(lead, order)
     lead_shape = structure(lead_parts)
     winner, best_group, best = 0, lead_group, _decisive(lead_parts, lead_shape, "lead-shape")
@@ -165,20 +170,32 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
         triple_pairs = 0
     else:
         pairs = sum(n // 2 for n in counts.values())
-        triple_pairs = sum(1 for n in counts.values() if n >= 3)
+        # pairs a triple uses up: one of three cards, two of four (a quad is not a triple and a pair)
+        triple_pairs = sum(n // 2 - (n - 3) // 2 for n in counts.values() if n >= 3)
+    if order.quad_pairs:  # `quad: two-pairs`: four identical cards give two pairs and no triple
+        triples = sum((n % 4) // 3 for n in counts.values())
+    elif order.quad_triple:  # `quad: triple-and-single`: four identical cards give a triple, so one pair
+        pairs = sum(n // 4 + (n % 4) // 2 for n in counts.values())
     longest = {"tractor": 0, "triple-tractor": 0}
     for unit, kind, least, lower in order.chains:
         units = [card for card, n in counts.items() if n >= unit]
         if len(units) >= least:
             run = len(_longest_chain(units, order.v, lower))
             longest[kind] = run if run >= least else 0
-    return {"pairs": pairs, "triples": triples, "tractor": longest["tractor"],
+    have = {"pairs": pairs, "triples": triples, "tractor": longest["tractor"],
             "triple-tractor": longest["triple-tractor"], "triple-pairs": triple_pairs}
+    if order.bomb is not None:
+        have["bomb"] = bomb_supply(counts, order)
+    return have
 
 
 def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict[str, int]) -> dict[str, int]:
     """What a shape of the obligation ladder asks for, given the lead and what the hand can offer."""
     lead = structure(lead_parts)
+    for p in lead_parts:
+        if p.kind == "bomb":  # a bomb led asks for as many pairs (or triples) as its cards make
+            lead["pairs"] += p.size // 2
+            lead["triples"] += p.size // 3
     need = {"pairs": 0, "triples": 0, "tractor": 0, "triple-tractor": 0}
     for term in shape:
         count = term.count or 1
@@ -188,6 +205,8 @@ def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict
             need["pairs" if term.unit == "tractor" else "triples"] += need[term.unit] * count
         elif term.unit == "pair":
             need["pairs"] += min(lead["pairs"], available["pairs"]) if term.plural and term.count is None else count
+        elif term.unit == "bomb":  # a bomb as long as the lead's (every bomb led is the whole lead)
+            need["bomb"] = sum(p.size for p in lead_parts)
         elif term.unit == "triple":
             need["triples"] += min(lead["triples"], available["triples"]) if term.plural and term.count is None \
                 else count

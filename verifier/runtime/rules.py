@@ -19,9 +19,12 @@ class Tier:
 
 @dataclass(frozen=True)
 class Combo:
-    kind: str  # "single", "pair", "triple", "tractor", "triple-tractor"
+    kind: str  # "single", "pair", "triple", "tractor", "triple-tractor", "bomb"
     min_length: int = 2
     adjacency: str = "card-order"
+    size: int = 4  # a bomb's fewest identical cards
+    beats: str = "any"  # a bomb beats any play of as many cards, or only lower "bombs"
+    void: str = "trump-only"  # a void player bombs with trumps only, or with a bomb of "any-suit"
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,7 @@ class Rules:
     ties: str = "first-played"
     led: tuple[LedRule, ...] = ()
     protect: tuple[str, ...] = ()
+    quad: str = ""  # four identical cards that are no bomb: "two-pairs", "triple-and-single", "" (as a triple)
     ruff_shape: str = "must-match"
     ruff_compare: str = "lead-shape"
     bonus: tuple[BonusRow, ...] = ()
