@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '3d93af5560eb3ebf72e08277212c012ee3732536c5faf0f0b19521cd2b7ed2ff'
+DIGEST = '7752cb36e3eaa1f6dcedd483af22cacc11c757f0031a251752ccb2cf5c114c05'
 
 RULES = Rules(
     id='bidding-3p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'classic-2deck'
 SOURCES = ('spec/classic-2deck.variant',)
-DIGEST = '0407f6543eceb1c9866ab6375d1deb828374ac2bd692796da3f61d297ef83151'
+DIGEST = 'ef1cfd48437c69052eb30062d24ec6886c4c66f488b077ed86263865e4a7ba57'
 
 RULES = Rules(
     id='classic-2deck',
@@ -27,7 +27,6 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,
     next_first_deal='first-to-declare',
-    remarks=(('first-prevails', '以上后三条以先出现者为准: of equal declarations the first one shown stands', 'spec/classic-2deck.variant:96'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

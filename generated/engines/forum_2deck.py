@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1fcdff7da99bb8bfb74c317c85bce26d94a6c67ff843f85c143f0dc6f096c4aa'
+DIGEST = 'e1843ed12dd01e992ac926d71290c8b31e934441bf99b040f8a31b77f9290085'
 
 RULES = Rules(
     id='forum-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'hongwu-2deck'
 SOURCES = ('spec/hongwu-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '97e9eada1c1a1b1b4c7745ea79b753e36592d3670d56737ec91c19531a10fac5'
+DIGEST = 'b3cef78f7ac3fffabf2989e928cf4765aa9235a07cbd11b2524e10d0c8345a72'
 
 RULES = Rules(
     id='hongwu-2deck',
@@ -27,7 +27,6 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,
     next_first_deal='first-to-declare',
-    remarks=(('first-prevails', '以上后三条以先出现者为准: of equal declarations the first one shown stands', 'spec/classic-2deck.variant:96'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8e350077ab25217f2564f2647f195fd37d2fc8edd7df685c6d053c9f18707bbb'
+DIGEST = '1e95da68cc5efee1b49f980ef61ca0cfab6a8f494d57b06c911ec22990962df3'
 
 RULES = Rules(
     id='one-deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck-two-colour'
 SOURCES = ('spec/one-deck-two-colour.variant', 'spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f0719e7a8783a2828cd6173ae88d031f5e3bb9217ef7c06a26b26e599921d407'
+DIGEST = '4616db4146e04e594acf01923465c0d74b14cf264ee723672616b94ea398fdc0'
 
 RULES = Rules(
     id='one-deck-two-colour',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'permanent-2-2deck'
 SOURCES = ('spec/permanent-2-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1a5d818832a7fc6b179dda61e78da60c2feafa1362ca429816ddb1e6b18d9c3d'
+DIGEST = '1de7bb27373fe922bff26388b7afce2667c76ee2d083b14c05d466ac6a0874c5'
 
 RULES = Rules(
     id='permanent-2-2deck',
@@ -28,7 +28,6 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,
     next_first_deal='first-to-declare',
-    remarks=(('first-prevails', '以上后三条以先出现者为准: of equal declarations the first one shown stands', 'spec/classic-2deck.variant:96'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c49846224b12f0a039b8ca12a181547260261d257e94bc2b6e6834e338a24c56'
+DIGEST = '8758b8bb59de49be117a741efb89b702ac96e8a3d853dfa2e0c2512e99745bb0'
 
 RULES = Rules(
     id='rbtying-default',

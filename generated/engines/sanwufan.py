@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c5f93d6e403c7a8168e1bee377c832138368908bf3bb6369d7446ab3eecf611a'
+DIGEST = '02d8db7783ec631311e71c341b51774d726cb9d39888c5a0b0b1254832c97cce'
 
 RULES = Rules(
     id='sanwufan',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b0d7578ad45ed73ea52ed21da0c14602e8cf1d015243fb901584cdda27908fd6'
+DIGEST = '8aca60479105246d88d6795cfd19e009e9f593a2aec0425e2a482469bcccc919'
 
 RULES = Rules(
     id='shuangsheng-2deck',
@@ -27,7 +27,7 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('kitty-match', 'redeal'),
     next_first_deal='first-to-declare',
-    remarks=(('joker-mode', "带王亮主: the big joker goes with hearts or diamonds, the small joker with spades or clubs; no direct no-trump; if the declarer's side cannot declare, the other side declares and becomes declarer", 'spec/shuangsheng-2deck.variant:19'), ('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:53'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:54')),
+    remarks=(('joker-mode', "带王亮主: the big joker goes with hearts or diamonds, the small joker with spades or clubs; no direct no-trump; if the declarer's side cannot declare, the other side declares and becomes declarer", 'spec/shuangsheng-2deck.variant:19'), ('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:53'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:55')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

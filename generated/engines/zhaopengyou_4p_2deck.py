@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '9763ab11c2c581852d08d41e5177c891a0953e2652c9cd2ec0808d78c1815ef7'
+DIGEST = 'efd44b6b355b3e52d48b1bd4c9432d18727a9da6b8ea94383f5b49a5bbc73cd3'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',
@@ -33,7 +33,6 @@ RULES = Rules(
     next_first_deal='first-to-declare',
     friend_call='nth-copy',
     levels_per_player=True,
-    remarks=(('first-prevails', '以上后三条以先出现者为准: of equal declarations the first one shown stands', 'spec/classic-2deck.variant:96'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

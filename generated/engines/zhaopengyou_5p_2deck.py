@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c9ba5f393fd4f7742158aed5513b0e2e0296c61e4c746da8285f8cbdc389dbf0'
+DIGEST = '3dd1aa747dc553d7b77da9f725893323d8440b9c0a02da2bff2dd5243ca194ab'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',
@@ -34,7 +34,6 @@ RULES = Rules(
     next_first_deal='first-to-declare',
     friend_call='nth-copy',
     levels_per_player=True,
-    remarks=(('first-prevails', '以上后三条以先出现者为准: of equal declarations the first one shown stands', 'spec/classic-2deck.variant:96'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

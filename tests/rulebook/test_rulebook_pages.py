@@ -234,10 +234,11 @@ def test_the_chinese_page_shows_the_chinese_decisions_and_remarks(pages):
     assert "「每方」必指每名玩家" in note and "must mean each player" not in note
     note = next(line for line in en.splitlines() if 'id="note-2"' in line)
     assert "must mean each player" in note and "必指" not in note
-    remark = next(line for line in zh.splitlines() if line.startswith("- **first-prevails**"))
-    assert "同等的亮主以先亮出者为准" in remark and "of equal declarations" not in remark
-    remark = next(line for line in en.splitlines() if line.startswith("- **first-prevails**"))
-    assert "of equal declarations" in remark and "同等的亮主" not in remark
+    zh, en = pages["boke-2deck.zh.md"], pages["boke-2deck.en.md"]
+    remark = next(line for line in zh.splitlines() if line.startswith("- **room-stakes**"))
+    assert "赢家得房间底分" in remark and "the winners gain" not in remark
+    remark = next(line for line in en.splitlines() if line.startswith("- **room-stakes**"))
+    assert "the winners gain" in remark and "赢家得房间底分" not in remark
 
 
 def test_without_chinese_text_the_chinese_page_shows_the_english(tmp_path):
