@@ -495,7 +495,16 @@ class Tree2Model(ClimbingBuilder):
         return self._block_rule(m.Throw, meta, c[0] if c else None)
 
     def declare(self, meta, c):
-        return self._block_rule(m.Declare, meta, c[0])
+        rule = self._block_rule(m.Declare, meta, c[0])
+        known = [show.name for show in rule.shows]  # `override declare` states the whole block: its shows are here
+        for item in c[0][1] if c[0] else []:
+            if isinstance(item, _Setting) and item.name == "step-by-step":
+                for token in item.values:
+                    if str(token) not in known:
+                        self.fail("E221", f"unknown declaration `{token}` in `step-by-step`", token,
+                                  "no `show` has this name", help=did_you_mean(str(token), known) or
+                                  "name shows of this block: `step-by-step: NAME, …`", guess=closest(str(token), known))
+        return rule
 
     def kitty_overcall(self, meta, c):
         return self._block_rule(m.KittyOvercall, meta, c[0])

@@ -108,6 +108,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
         fields["shows"] = tuple(_show(s) for s in v.declare.shows)
         if v.declare.order:
             fields["overcall"] = tuple((step.show, step.suit) for step in v.declare.order.steps)
+        if v.declare.step_by_step:
+            fields["step_by_step"] = v.declare.step_by_step
     if v.kitty_overcall:
         fields["kitty_shows"] = tuple(_show(s) for s in v.kitty_overcall.shows)
         if v.kitty_overcall.order:
@@ -119,5 +121,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
             refs[rule_key(rule)] = _ref(rule)
     for combo in v.combinations:
         refs[combo.kind.value] = _ref(combo)
+    if v.declare and v.declare.step_by_step:  # a skipping overcall is refused citing the setting's line
+        span = v.declare.setting_span("step-by-step")
+        refs["step-by-step"] = f"{span.file}:{span.line}" if span else refs.get("declare", "")
     fields["refs"] = tuple(refs.items())
     return r.Rules(**fields)

@@ -139,6 +139,7 @@ class DeclareTarget(Word):
 class DealScope(Word):
     FIRST_DEAL = "first-deal"
     LATER_DEALS = "later-deals"
+    AFTER_THE_DEAL = "after-the-deal"  # only once every card is dealt, never while the cards are dealt
 
 
 class Fallback(Word):
@@ -745,6 +746,9 @@ class Declare(Block):
     first_declarer: FirstDeclarer | None = setting("Who becomes declarer in the first deal.", "first-declarer")
     stake: int | None = setting("Factor by which each overcall multiplies the stake.")
     overcall_limit: int | None = setting("The most overcalls allowed in one deal.", "overcall-limit")
+    step_by_step: tuple[str, ...] | None = setting(
+        "Shows whose steps of the overcall order an overcall must follow one at a time: from one of their steps, "
+        "only the next of their steps overcalls (不可以越过所说的顺序反牌).", "step-by-step")
     drawn_joker: DrawnJoker | None = setting("What a joker drawn from the kitty for trump (`draw-kitty-card`) makes.",
                                              "drawn-joker")
 

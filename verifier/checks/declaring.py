@@ -244,3 +244,27 @@ def shows_in_order(variant: Variant, ctx):
                               witness={"show": show.name},
                               help=f"add `{show.name}` to `order:`, or scope it `only first-deal` if nobody can "
                                    "overcall it")
+
+
+# C406: the step-by-step shows make a chain of the order ---------------------------------------------------------
+
+@check("C406", "the shows of `step-by-step` have at least two steps of the overcall order between them",
+       family=Family.TRICK_TAKING)
+def step_by_step_chain(variant: Variant, ctx):
+    block = variant.declare
+    if block is None or not block.step_by_step:
+        return
+    names = block.step_by_step
+    steps = [step for step in (block.order.steps if block.order else ()) if step.show in names]
+    subject = f"step-by-step {', '.join(names)} is a chain of the overcall order"
+    if len(steps) >= 2:
+        yield proved("C406", f"{subject}: {' < '.join(_step_text(s) for s in steps)}")
+        return
+    outside = [name for name in names if name not in {s.show for s in steps}]
+    why = f"`{'`, `'.join(outside)}` {'is' if len(outside) == 1 else 'are'} not in the overcall order" if outside \
+        else f"only one step, `{_step_text(steps[0])}`, so no overcall can skip one"
+    yield refuted("C406", subject, f"`step-by-step` binds nothing: {why}", block.setting_span("step-by-step"),
+                  variant, severity=Severity.WARNING, label="nothing to follow step by step",
+                  secondary=labels((block.order.span if block.order else block.span, "the order")),
+                  witness={"step_by_step": list(names), "steps": [_step_text(s) for s in steps]},
+                  help="name shows with two or more steps in `order:` (`single in D < single in C < …`)")

@@ -215,6 +215,15 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
             return ok
         ranks = {_cards(c): declaring.rank(c, rules, order.ctx, kitty) for c in (claim.declaration, claim.standing)}
         which = "kitty overcall" if kitty else "declare"
+        new, old = ranks[_cards(claim.declaration)], ranks[_cards(claim.standing)]
+        skip = None if kitty or new is None or old is None else declaring.skipped(new, old, rules)
+        if skip is not None:  # the order ranks it higher, but `step-by-step` forbids skipping a step
+            name, suit = rules.overcall[skip]
+            return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` does not overcall "
+                           f"`{_cards(claim.standing)}`: it would skip the step `{name}{' in ' + suit if suit else ''}`",
+                           {"context": str(context), "positions_in_order": ranks, "skips": skip},
+                           [Label(variant.declare.setting_span("step-by-step"), "overcalls follow these shows step "
+                                                                                 "by step")])
         return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` "
                        f"{'overcalls' if holds else 'does not overcall'} `{_cards(claim.standing)}`"
                        + (" (as a kitty overcall)" if kitty else ""),

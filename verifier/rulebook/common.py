@@ -541,7 +541,13 @@ class Book:
                 order=" &lt; ".join(f"<code>{esc(s.show)}</code>" for s in d.order.steps)), d.order.cites))
         if any(s.name not in {st.show for st in (d.order.steps if d.order else ())} for s in d.shows):
             out.append(self.W["outside-order"])
-        out += [self.settings_table(d), self.block_cites(d), self.remarks(d.remarks),
+        if d.step_by_step and d.order is not None:
+            chain = [s for s in d.order.steps if s.show in d.step_by_step]
+            out.append(self.sourced(self.W["step-by-step-line"].format(
+                shows=self.W["list-sep"].join(f"<code>{esc(name)}</code>" for name in d.step_by_step),
+                chain=" → ".join(f"<code>{esc(s.show)}</code>" + (f" ({self.suit(s.suit)})" if s.suit else "")
+                                 for s in chain)), self.setting_cites(d, "step-by-step")))
+        out += [self.settings_table(d, skip=("step-by-step",)), self.block_cites(d), self.remarks(d.remarks),
                 self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim)))]
         return "\n\n".join(x for x in out if x)
 

@@ -10,6 +10,7 @@ W = {
     # Page furniture
     "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
     "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
+    "list-sep": ", ",
     "silent": "*The sources do not say; this variant states no such rule.*", "more-examples": "More examples",
     "context": "level {level}, trump {trump}", "no-trump": "no-trump (NT)", "cards": "Cards", "class": "Class",
     "strength": "#", "suit": "Suit", "high-to-low": "High to low", "alias": "Alias", "seed-file": "Seed file",
@@ -64,6 +65,9 @@ W = {
     "scope=later-deals": "from the second deal on",
     "target=own-suit": "the suit of the level cards shown", "target=own-suit:suited": "the suit of the pair shown",
     "target=no-trump": "no-trump",
+    "scope=after-the-deal": "once every card is dealt (not while the cards are dealt)",
+    "step-by-step-line": "Overcalls follow the order step by step among {shows}: from one of their steps, only the "
+                         "next one overcalls ({chain}); none may be skipped.",
     "target=chosen-suit": "any suit the declarer names (not no-trump)",
     "target=next-drawn-suit": "the suit of the next suited card the declarer draws",
     "order-line": "Overcall order, weakest first: {order}.",

@@ -13,7 +13,7 @@ from .common import Book, Note, decisions, esc, signed, table
 W = {
     # Page furniture
     "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
-    "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则",
+    "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则", "list-sep": "、",
     "silent": "*出处没有说明；本玩法没有这条规则。*", "more-examples": "更多例子",
     "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "cards": "牌", "class": "类别",
     "strength": "序", "suit": "花色", "high-to-low": "从大到小", "alias": "简称", "seed-file": "原始文件",
@@ -59,6 +59,8 @@ W = {
     "when": "适用", "every-deal": "每一副", "scope=first-deal": "只在第一副", "scope=later-deals": "从第二副起",
     "target=own-suit": "所亮级牌的花色", "target=own-suit:suited": "所亮对子的花色",
     "target=no-trump": "无主", "target=chosen-suit": "庄家任选的花色（不能是无主）",
+    "scope=after-the-deal": "牌全部发完后（发牌过程中不能）",
+    "step-by-step-line": "{shows}之间反主须按顺序一步一步来：从其中一步只能反到紧接的下一步（{chain}），不可越过。",
     "target=next-drawn-suit": "亮主者接着摸到的第一张花色牌的花色",
     "order-line": "反主的顺序，从小到大：{order}。",
     "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",

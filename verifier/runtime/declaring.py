@@ -29,6 +29,31 @@ def _fits(show: Show, cards: tuple[Card, ...], ctx: Context) -> str | None:
     return suit if not +counts else None
 
 
+def in_scope(show: Show, first_deal: bool, after_deal: bool) -> bool:
+    """Whether a show may be made now: `only first-deal`, `only later-deals`, `only after-the-deal` (once every card
+    is dealt, in the last round of declaring)."""
+    scope = show.scope
+    if scope == "first-deal":
+        return first_deal
+    if scope == "later-deals":
+        return not first_deal
+    if scope == "after-the-deal":
+        return after_deal
+    return True
+
+
+def skipped(new: int, standing: int, rules: Rules) -> int | None:
+    """With `step-by-step`, the step an overcall from `standing` to `new` (positions in the overcall order) would
+    skip: the next step of the step-by-step shows after `standing`, when `new` is a later one of them; else None."""
+    if not rules.step_by_step or new <= standing:
+        return None
+    chain = [i for i, (name, _suit) in enumerate(rules.overcall) if name in rules.step_by_step]
+    if new not in chain or standing not in chain:
+        return None
+    following = chain[chain.index(standing) + 1]
+    return None if new == following else following
+
+
 def declaration(cards, rules: Rules, ctx: Context, kitty: bool = False) -> tuple[Show, str] | None:
     """The show these cards make and the suit they name ("" when they name none); with `kitty`, the shows of
     `kitty overcall` count too."""
@@ -73,4 +98,6 @@ def overcalls(new, standing, rules: Rules, ctx: Context, kitty: bool = False) ->
     a, b = rank(new, rules, ctx, kitty), rank(standing, rules, ctx, kitty)
     if kitty and a == -1:
         return False  # a kitty overcall is a step of the kitty overcall order
-    return a is not None and b is not None and a > b
+    if a is None or b is None or a <= b:
+        return False
+    return kitty or skipped(a, b, rules) is None

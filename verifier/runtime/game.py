@@ -36,6 +36,7 @@ from operator import itemgetter
 
 from ..cards import SUITS, Card
 from . import ids as I
+from .declaring import in_scope
 from .order import Context, Order
 from .phase_bidding import BiddingPhase
 from .phase_declaring import DeclaringPhase
@@ -56,7 +57,7 @@ class Engine:
         self.tables = tables or {}
         self._orders: dict[tuple[str, str], Order] = {}
         self._deck: list[int] | None = None
-        self.show_memo: dict = {}  # (level, first deal, cards) -> the show they make (DeclaringPhase.show_for)
+        self.show_memo: dict = {}  # (level, first deal, after the deal, cards) -> their show (DeclaringPhase.show_for)
         self._plans: dict = {}
         if rules.teams == "friends":
             if rules.friend_call is None:
@@ -104,15 +105,15 @@ class Engine:
             self._deck = cards
         return list(self._deck)
 
-    def show_plans(self, shows, level: str, first_deal: bool):
+    def show_plans(self, shows, level: str, first_deal: bool, after_deal: bool = False):
         """For each show in scope: (show, its fixed cards as (id, count) or None when not in the notation, and its
-        level part as (count, the level card ids of the suits it allows) or None). Built once per level."""
-        key = (tuple(map(id, shows)), level, first_deal)  # the Shows live as long as the rules
+        level part as (count, the level card ids of the suits it allows) or None). Built once per level and scope."""
+        key = (tuple(map(id, shows)), level, first_deal, after_deal)  # the Shows live as long as the rules
         found = self._plans.get(key)
         if found is None:
             found = []
             for show in shows:
-                if (show.scope == "first-deal" and not first_deal) or (show.scope == "later-deals" and first_deal):
+                if not in_scope(show, first_deal, after_deal):
                     continue
                 fixed = []
                 for p in show.parts:
@@ -133,13 +134,13 @@ class Engine:
             self._plans[key] = found
         return found
 
-    def show_cards(self, shows, level: str, first_deal: bool):
+    def show_cards(self, shows, level: str, first_deal: bool, after_deal: bool = False):
         """A function giving a hand's counts of every card these shows use (see show_plans), as a tuple."""
-        key = ("cards", tuple(map(id, shows)), level, first_deal)
+        key = ("cards", tuple(map(id, shows)), level, first_deal, after_deal)
         found = self._plans.get(key)
         if found is None:
             used = set()
-            for _show, fixed, level_part in self.show_plans(shows, level, first_deal):
+            for _show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
                 used.update(c for c, _ in fixed or ())
                 used.update(level_part[1] if level_part else ())
             found = self._plans[key] = _counter(sorted(used))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards import SUITS
 from . import ids as I
-from .declaring import _fits, step_rank
+from .declaring import _fits, in_scope, skipped, step_rank
 from .order import Context
 from .rules import Show
 from .state import Declaration, EngineError, Illegal, MAX_REDEALS
@@ -45,17 +45,15 @@ class DeclaringPhase:
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
-        key = (self.level, self.first_deal, tuple(cards))
+        key = (self.level, self.first_deal, self.last_round, tuple(cards))
         memo = self.engine.show_memo
-        if key in memo:  # it depends only on the cards shown, the level and whether it is the first deal
+        if key in memo:  # it depends only on the cards shown, the level and the scope (first deal, after the deal)
             return memo[key]
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
         found = None
         for show in self.rules.shows:
-            if show.scope == "first-deal" and not self.first_deal:
-                continue
-            if show.scope == "later-deals" and self.first_deal:
+            if not in_scope(show, self.first_deal, self.last_round):
                 continue
             suit = _fits(show, shown, ctx)
             if suit is not None:
@@ -97,10 +95,12 @@ class DeclaringPhase:
             where["last_round"] = True
         if found is None:  # cards not in the hand: the shared check says which
             self.require_in_hand(seat, cards, where, self.ref("declare"))
-        raise Illegal(where, found, self.ref("declare"))
+        reason, rule = found if isinstance(found, tuple) else (found, "declare")
+        raise Illegal(where, reason, self.ref(rule) or self.ref("declare"))
 
-    def _judge_declaration(self, seat: int, cards: list[int], chosen: str | None) -> Declaration | str | None:
-        """The declaration, or why not (a sentence), or None for cards the hand does not hold."""
+    def _judge_declaration(self, seat: int, cards: list[int], chosen: str | None) -> Declaration | str | tuple | None:
+        """The declaration, or why not (a sentence, or a sentence and the key of the rule it cites), or None for
+        cards the hand does not hold."""
         if not cards:
             return "a declaration shows at least one card"
         hand = self.hands[seat]
@@ -129,6 +129,13 @@ class DeclaringPhase:
             if rank <= standing.rank:
                 return (f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a later step of "
                         f"the overcall order does")
+            skip = skipped(rank, standing.rank, self.rules)
+            if skip is not None:
+                name, suit = self.rules.overcall[skip]
+                step = name + (f" in {suit}" if suit else "")
+                return (f"`{show.name}{' in ' + (trump or suit) if trump or suit else ''}` may not overcall the "
+                        f"standing `{standing.show.name}` by skipping `{step}`: overcalls follow the order step by "
+                        f"step"), "step-by-step"
             if standing.player == seat:
                 same = trump == standing.suit
                 if same and not self.rules.reinforce:
@@ -158,9 +165,10 @@ class DeclaringPhase:
             return []  # nothing overcalls a declaration outside the overcall order
         # Within a deal the options change only with the player's cards that shows use, and with the standing
         # declaration: asked at every card dealt, they are mostly found again.
-        shown = self.engine.show_cards(self.rules.shows, self.level, self.first_deal)(self.hands[seat])
+        shown = self.engine.show_cards(self.rules.shows, self.level, self.first_deal,
+                                       self.last_round)(self.hands[seat])
         key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
-               self.overcalls)
+               self.overcalls, self.last_round)
         memo = self.__dict__.setdefault("_options_memo", {})
         found = memo.get(key)
         if found is None:
@@ -172,7 +180,7 @@ class DeclaringPhase:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""
         hand = self.hands[seat]
         options = []
-        for show, fixed, level_part in self.engine.show_plans(shows, self.level, self.first_deal):
+        for show, fixed, level_part in self.engine.show_plans(shows, self.level, self.first_deal, self.last_round):
             if fixed is None or any(hand[c] < n for c, n in fixed):
                 continue
             cards = [c for c, n in fixed for _ in range(n)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import ids as I
-from .declaring import _fits, kitty_rank, step_rank
+from .declaring import _fits, in_scope, kitty_rank, step_rank
 from .order import Context
 from .play import T
 from .state import Declaration, EngineError, Illegal
@@ -176,8 +176,7 @@ class KittyPhase:
         shown = tuple(I.CARDS[c] for c in cards)
         best = None
         for show in rules.shows + rules.kitty_shows:
-            if (show.scope == "first-deal" and not self.first_deal) or \
-                    (show.scope == "later-deals" and self.first_deal):
+            if not in_scope(show, self.first_deal, True):  # the kitty is overcalled after the deal
                 continue
             suit = _fits(show, shown, ctx)
             if suit is None:

@@ -119,6 +119,7 @@ class Rules:
     scoring_first_row: bool = False
     shows: tuple[Show, ...] = ()
     overcall: tuple[tuple[str, str | None], ...] = ()  # (show name, suit or None), weakest first
+    step_by_step: tuple[str, ...] = ()  # shows whose steps an overcall follows one at a time (no skipping)
     kitty_shows: tuple[Show, ...] = ()  # the extra shows of `kitty overcall`
     kitty_overcall: tuple[tuple[str, str | None], ...] = ()  # its order, weakest first; () = no kitty overcalls
     refs: tuple[tuple[str, str], ...] = field(default=())  # rule key -> "file:line", for citing in rulings
