@@ -434,6 +434,9 @@ class Tree2Model(ClimbingBuilder):
     def mandatory_levels(self, meta, c):
         return self.make(m.MandatoryLevels, meta, tuple(self.rank(t) for t in c))
 
+    def defended_levels(self, meta, c):
+        return self.make(m.DefendedLevels, meta, tuple(self.rank(t) for t in c))
+
     def past_top(self, meta, c):
         return self.make(m.PastTopRule, meta, self.word(m.PastTop, c[0]))
 

@@ -638,6 +638,13 @@ class MandatoryLevels(Rule):
 
 
 @dataclass(frozen=True)
+class DefendedLevels(Rule):
+    """Levels a side passes only as the declarers (打A须坐庄打过): a rise stops on one, as on a mandatory level, and a
+    side standing on one rises from it only when it won the deal as the declarers, with the first step of its rise."""
+    ranks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PastTopRule(Rule):
     then: PastTop
 
@@ -1046,6 +1053,7 @@ class Variant(Node):
     points: Points | None = None
     levels: Levels | None = None
     mandatory_levels: MandatoryLevels | None = None
+    defended_levels: DefendedLevels | None = None
     past_top: PastTopRule | None = None
     ranks: Ranks | None = None
     permanent_trumps: PermanentTrumps | None = None

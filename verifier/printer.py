@@ -249,6 +249,8 @@ def _head(r: m.Rule) -> str:
             return r.text()
         case m.MandatoryLevels():
             return "mandatory levels " + ", ".join(r.ranks)
+        case m.DefendedLevels():
+            return "defended levels " + ", ".join(r.ranks)
         case m.PastTopRule():
             return f"past the top: {r.then.value}"
         case m.Ranks():

@@ -307,6 +307,9 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
         settlement = ours.get("result", {}).get("settlement") or {}
         rule = settlement.get("rule", "") if key == "settlement" else _rule(rules, key, "scoring")
         reason = f"the record's result says {'/'.join(map(str, path[1:]))} {show(theirs)}; the rules give {show(mine)}"
+        if key == "levels" and mine in rules.defended and rules.ref("defended levels"):  # the level held the rise
+            rule = rules.ref("defended levels")
+            reason += f" ({mine} is a defended level: only the declarers rise from it, and a rise stops on it)"
     elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
         mine_list = ours.get(head) or []
         entry = mine_list[path[1]] if path[1] < len(mine_list) else theirs  # the engine's, else the record's

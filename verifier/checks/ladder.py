@@ -1,7 +1,7 @@
 """C7xx: the ladder of levels.
 
 Levels run from `first` to `last` in the natural order 2 < 3 < … < A, or are the ranks a list names (`levels 5, 10, K`,
-in playing order). Mandatory levels must be on the ladder; some
+in playing order). Mandatory and defended levels must be on the ladder; some
 outcome of the scoring table must move a side up, or nobody ever leaves a level; and the variant must say what
 happens past the top.
 """
@@ -67,22 +67,33 @@ def ladder_valid(variant: Variant, ctx):
                   else "name two different levels")
 
 
-@check("C702", "every mandatory level is on the ladder", family=Family.TRICK_TAKING)
-def mandatory_on_ladder(variant: Variant, ctx):
-    mandatory, steps = variant.mandatory_levels, ladder(variant)
-    if mandatory is None or steps is None:
+def _on_ladder(code: str, what: str, rule, variant: Variant, why: str):
+    """Each rank of a list of levels (`mandatory levels`, `defended levels`) is on the ladder."""
+    steps = ladder(variant)
+    if rule is None or steps is None:
         return
-    for rank in mandatory.ranks:
-        subject = f"mandatory level {rank} is on the ladder"
+    for rank in rule.ranks:
+        subject = f"{what} level {rank} is on the ladder"
         if rank in steps:
-            yield proved("C702", subject)
+            yield proved(code, subject)
             continue
-        yield refuted("C702", subject, f"mandatory level {rank} is not on the ladder {_ladder_text(variant, steps)}: "
-                      "no side ever plays it", mandatory.span, variant, label=f"{rank} is off the ladder",
+        yield refuted(code, subject, f"{what} level {rank} is not on the ladder {_ladder_text(variant, steps)}: {why}",
+                      rule.span, variant, label=f"{rank} is off the ladder",
                       secondary=labels((variant.levels.span, "the ladder")),
                       witness={"level": rank,
                                "ladder": list(steps) if variant.levels.ranks else [steps[0], steps[-1]]},
                       help="name only levels of the ladder, or widen the ladder")
+
+
+@check("C702", "every mandatory level is on the ladder", family=Family.TRICK_TAKING)
+def mandatory_on_ladder(variant: Variant, ctx):
+    yield from _on_ladder("C702", "mandatory", variant.mandatory_levels, variant, "no side ever plays it")
+
+
+@check("C705", "every defended level is on the ladder", family=Family.TRICK_TAKING)
+def defended_on_ladder(variant: Variant, ctx):
+    yield from _on_ladder("C705", "defended", variant.defended_levels, variant,
+                          "no side ever reaches it, so nobody has to defend it")
 
 
 @check("C703", "every level can be left: some reachable outcome raises a side", family=Family.TRICK_TAKING)

@@ -476,6 +476,10 @@ class English(Book):
         if v.mandatory_levels:
             rows.append(("Mandatory levels (必打)", ", ".join(esc(r) for r in v.mandatory_levels.ranks),
                          v.mandatory_levels))
+        if v.defended_levels:
+            rows.append(("Defended levels", ", ".join(esc(r) for r in v.defended_levels.ranks) +
+                         ": a rise stops there, and only the declarers rise from it, by winning the deal it is "
+                         "played at", v.defended_levels))
         if v.past_top:
             rows.append(("Past the top level", self.W[f"past={v.past_top.then.value}"], v.past_top))
         if v.permanent_trumps:

@@ -64,16 +64,19 @@ class EndPhase:
         self.before = before
         return self.result
 
-    def _rise(self, team: int, steps: int) -> bool:
-        """Raise a team's level; True when it passes the top."""
-        ladder, mandatory = self.rules.ladder, self.rules.mandatory
+    def _rise(self, team: int, steps: int, declaring: bool = False) -> bool:
+        """Raise a team's (or a seat's) level; True when it passes the top. A mandatory or defended level stops the
+        rise; a defended level is left only by the declarers (`declaring`), with the first step of their rise."""
+        ladder, mandatory, defended = self.rules.ladder, self.rules.mandatory, self.rules.defended
         i = self.match.levels[team]
-        for _ in range(steps):
+        for step in range(steps):
+            if ladder[i] in defended and not (declaring and step == 0):
+                break
             if i == len(ladder) - 1:
                 return True
             i += 1
             self.match.levels[team] = i
-            if ladder[i] in mandatory:
+            if ladder[i] in mandatory or ladder[i] in defended:
                 break
         return False
 
@@ -88,7 +91,7 @@ class EndPhase:
             match.declarer = seat_choice(rules.next_take_over, d, self.n, self.rng)
         elif kind == "keep" and side == "declarers":
             if levels > 0:
-                if self._rise(declarers, levels):
+                if self._rise(declarers, levels, declaring=True):
                     passed = declarers
                 match.declarer = seat_choice(rules.next_keep, d, self.n, self.rng)
             else:
@@ -134,7 +137,8 @@ class EndPhase:
         wins the match (or starts a round again); returns the gains."""
         match, rules, d, n = self.match, self.rules, self.declarer, self.n
         order = [(d + k) % n for k in range(n)]
-        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat])]
+        side = self.declarer_side()
+        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat], declaring=seat in side)]
         if passed:
             if rules.past_top in ("restart", "new-round"):
                 for seat in passed:

@@ -131,6 +131,7 @@ class Rules:
     removed: tuple[str, ...] = ()  # cards taken out of every deck, in card notation
     levels: tuple[str, ...] = ()  # the level ladder, bottom first; () = 2 up to A
     mandatory: tuple[str, ...] = ()  # levels a rise cannot skip
+    defended: tuple[str, ...] = ()  # levels a rise stops on, and only the declarers rise from (`defended levels`)
     past_top: str = "match-won"  # or "restart", "new-round"
     reinforce: bool = True
     self_overcall: bool = False

@@ -1,0 +1,124 @@
+"""Level rules: defended levels (only the declarers rise from them), with the rule cited by the judge."""
+import copy
+import os
+import random
+
+import pytest
+
+from verifier import engine
+from verifier.records import judge_record
+from verifier.runtime.game import Deal
+
+from .conftest import ROOT
+from .test_game import _agents
+
+FIXTURES = os.path.join(ROOT, "tests", "engine", "levels")
+
+
+@pytest.fixture(scope="module")
+def rbtying():
+    return engine.load("rbtying-default")
+
+
+@pytest.fixture(scope="module")
+def defend_points():
+    return engine.load(os.path.join(FIXTURES, "defend-points.variant"))
+
+
+def _deal(game, levels, declarer=0):
+    """A deal of the game (not played) whose match stands at these levels (ranks per team), `declarer` declaring."""
+    eng = game.engine
+    match = eng.new_match()
+    match.levels = [game.rules.ladder.index(rank) for rank in levels]
+    match.declarer = declarer
+    deck = eng.deck()
+    random.Random(1).shuffle(deck)
+    deal = Deal(eng, match, deck, random.Random(0))
+    deal.declarer = declarer
+    return deal
+
+
+def _ranks(game, deal):
+    return [game.rules.ladder[i] for i in deal.match.levels]
+
+
+def test_a_rise_stops_on_a_defended_level(rbtying):
+    deal = _deal(rbtying, ["Q", "2"])
+    deal._advance("declarers", "keep", 3, False, 0)  # Q +3 stops on A
+    assert _ranks(rbtying, deal) == ["A", "2"] and not deal.match.over
+
+
+def test_attackers_on_a_defended_level_do_not_rise(rbtying):
+    deal = _deal(rbtying, ["10", "A"])  # team 0 declares at 10; team 1 stands on A
+    deal._advance("attackers", "take-over", 2, False, 0)
+    assert _ranks(rbtying, deal) == ["10", "A"] and not deal.match.over  # it must defend A first
+    assert deal.match.declarer == 1  # it takes over all the same
+    deal = _deal(rbtying, ["10", "A"])
+    deal._advance("attackers", "keep", 1, False, 0)  # `attackers +1` rises nobody off A either
+    assert _ranks(rbtying, deal) == ["10", "A"]
+
+
+def test_declarers_who_defend_the_top_win_the_match(rbtying):
+    deal = _deal(rbtying, ["A", "5"])
+    deal._advance("declarers", "keep", 1, False, 0)
+    assert deal.match.over and deal.match.winner == 0
+
+
+def test_without_defended_levels_attackers_pass_the_top(games):
+    classic = games["classic-2deck"]
+    deal = _deal(classic, ["10", "A"])
+    deal._advance("attackers", "take-over", 1, False, 0)
+    assert deal.match.over and deal.match.winner == 1
+
+
+def test_the_declarers_pass_a_defended_level_with_the_first_step_only(defend_points):
+    game = defend_points
+    deal = _deal(game, ["5", "2"])
+    deal._advance("declarers", "keep", 3, False, 0)  # 5 is left, 6 7 8 follow
+    assert _ranks(game, deal) == ["8", "2"]
+    deal = _deal(game, ["8", "2"])
+    deal._advance("declarers", "keep", 3, False, 0)  # 9, then 10 stops the rise
+    assert _ranks(game, deal) == ["10", "2"]
+    deal = _deal(game, ["4", "K"], declarer=1)  # team 0 attacks from 4: 5 stops it
+    deal._advance("attackers", "take-over", 3, False, 1)
+    assert _ranks(game, deal) == ["5", "K"]
+
+
+def test_matches_with_defended_levels_are_judged(defend_points):
+    game = defend_points
+    record = game.play_match(5, _agents(5, ("greedy", "random") * 2), deal_limit=40)
+    assert judge_record(record, game).ok
+    defended = set(game.rules.defended)
+    rises = 0
+    for deal in record["deals"]:
+        before, after = deal["before"]["levels"], deal["result"]["levels"]
+        declaring = deal["declarer"] % 2
+        for team in (0, 1):
+            rank = game.rules.ladder[before[team]]
+            if rank in defended and after[team] != rank:
+                assert team == declaring, f"deal {deal['number']}: the attackers rose from the defended level {rank}"
+                rises += 1
+    assert rises, "no side rose from a defended level in 40 deals"
+
+
+def _attackers_win_on_a_defended_level(game):
+    """A record, the deal and the attacking team where attackers standing on a defended level win the deal."""
+    for seed in range(1, 20):
+        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=30)
+        for n, deal in enumerate(record["deals"]):
+            attackers = 1 - deal["declarer"] % 2
+            stand = deal["before"]["levels"][attackers]
+            if game.rules.ladder[stand] in game.rules.defended and deal["result"]["settlement"]["side"] == "attackers":
+                return record, n, attackers, stand
+    pytest.fail("no deal won by attackers standing on a defended level")
+
+
+def test_the_judge_rejects_attackers_rising_from_a_defended_level(defend_points):
+    game = defend_points
+    record, n, attackers, stand = _attackers_win_on_a_defended_level(game)
+    assert record["deals"][n]["result"]["levels"][attackers] == game.rules.ladder[stand]  # they stayed
+    bad = copy.deepcopy(record)
+    bad["deals"][n]["result"]["levels"][attackers] = game.rules.ladder[stand + 1]
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1
+    assert verdict.rule.endswith("defend-points.variant:4") and "defended level" in verdict.reason, verdict
