@@ -107,17 +107,21 @@ def test_declare(every_construct):
     assert shows["pair"].scope == m.DealScope.LATER_DEALS
     assert shows["red"].parts == (m.ShowPart(1, "BJ"), m.ShowPart(1, "level", ("H", "D")))
     assert shows["red"].scope == m.DealScope.FIRST_DEAL
+    assert shows["nt"].scope == m.DealScope.AFTER_THE_DEAL
     assert {n: s.target for n, s in shows.items()} == {
         "single": m.DeclareTarget.OWN_SUIT, "pair": m.DeclareTarget.OWN_SUIT, "red": m.DeclareTarget.OWN_SUIT,
         "nt": m.DeclareTarget.NO_TRUMP, "any": m.DeclareTarget.CHOSEN_SUIT, "grab": m.DeclareTarget.NEXT_DRAWN_SUIT}
     assert declare.order.steps == (m.OvercallStep("single"), m.OvercallStep("pair"), m.OvercallStep("pair", "S"),
                                    m.OvercallStep("nt"), m.OvercallStep("any"))
-    assert (declare.reinforce, declare.self_overcall) == (m.Permission.ALLOWED, m.Permission.FORBIDDEN)
+    assert (declare.reinforce, declare.self_overcall) == (m.Reinforce.ALLOWED, m.Permission.FORBIDDEN)
+    assert declare.step_by_step == ("pair",)
     assert declare.nobody_declares == (m.Fallback.DRAW_KITTY_CARD, m.Fallback.REDEAL)
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
-    yes, no = (e.claim for e in declare.examples)
+    yes, own, other, no = (e.claim for e in declare.examples)
     assert yes == m.OvercallClaim((Card("10", "H"),) * 2, (Card("10", "S"),), True) and no.holds is False
+    assert own == m.ReinforceClaim((Card("10", "S"),) * 2, (Card("10", "S"),), None, True)
+    assert other == m.ReinforceClaim((Card("10", "H"),) * 2, (Card("10", "H"),), (Card("10", "S"),) * 2, False)
     assert declare.remarks[0].text == "first come first served"
 
 

@@ -724,6 +724,12 @@ class Tree2Model(ClimbingBuilder):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
         return m.OvercallClaim(self.cards(c[0]), self.cards(c[-1]), holds, span=self.span(meta))
 
+    def reinforce_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        lists = [self.cards(x) for x in c if not (isinstance(x, Token) and x.type == "NOT")]
+        return m.ReinforceClaim(lists[0], lists[1], lists[2] if len(lists) > 2 else None, holds,
+                                span=self.span(meta))
+
     def kitty_bonus_claim(self, meta, c):
         return m.KittyBonusClaim(self.cards(c[0]), self.integer(c[1]), span=self.span(meta))
 

@@ -108,6 +108,9 @@ def compile_rules(variant: m.Variant) -> r.Rules:
         fields["shows"] = tuple(_show(s) for s in v.declare.shows)
         if v.declare.order:
             fields["overcall"] = tuple((step.show, step.suit) for step in v.declare.order.steps)
+        if v.declare.reinforce:
+            fields["reinforce"] = v.declare.reinforce != m.Reinforce.FORBIDDEN
+            fields["reinforce_equivalent"] = v.declare.reinforce == m.Reinforce.WHILE_EQUIVALENT
         if v.declare.step_by_step:
             fields["step_by_step"] = v.declare.step_by_step
     if v.kitty_overcall:

@@ -22,7 +22,7 @@ _UNION_MEMBERS = {cls for union in (m.Claim, m.Condition, m.Extra) for cls in ty
 
 def to_data(obj, spans: bool = True, hint=None):
     """Plain data for JSON and YAML; `hint` is the declared type, so that an empty list of cards is still ""."""
-    if hint is not None and _card_list(hint):
+    if hint is not None and obj is not None and (_card_list(hint) or _card_list(_present(hint))):
         return format_cards(obj)
     if isinstance(obj, Enum):
         return obj.value
@@ -74,6 +74,12 @@ def to_yaml(variant: m.Variant, spans: bool = True) -> str:
 
 
 # JSON Schema ---------------------------------------------------------------------------------------------------------
+
+def _present(hint):
+    """`X` of an optional `X | None` (a claim's cards that may be absent), else None."""
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    return args[0] if typing.get_origin(hint) is not tuple and len(args) == 1 else None
+
 
 def _card_list(hint) -> bool:
     return typing.get_origin(hint) is tuple and typing.get_args(hint)[:1] == (Card,)

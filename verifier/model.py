@@ -129,6 +129,14 @@ class Permission(Word):
     FORBIDDEN = "forbidden"
 
 
+class Reinforce(Word):
+    ALLOWED = "allowed"  # a player may strengthen their own standing declaration (自保)
+    FORBIDDEN = "forbidden"
+    # allowed, and also a declaration another player has overcalled, up to the standing one's strength, which it then
+    # replaces (rbtying's ReinforceWhileEquivalent)
+    WHILE_EQUIVALENT = "while-equivalent"
+
+
 class DeclareTarget(Word):
     OWN_SUIT = "own-suit"  # the suit of the level cards shown
     NO_TRUMP = "no-trump"
@@ -418,6 +426,17 @@ class OvercallClaim(Node):
 
 
 @dataclass(frozen=True)
+class ReinforceClaim(Node):
+    """`"2C 2C" reinforces "2C" against "2S 2S"`: the player whose declaration is `own` may show `declaration` to
+    strengthen it, while `standing` (another player's) stands; without `against`, while `own` itself stands."""
+
+    declaration: tuple[Card, ...]
+    own: tuple[Card, ...]
+    standing: tuple[Card, ...] | None
+    holds: bool
+
+
+@dataclass(frozen=True)
 class KittyBonusClaim(Node):
     last_trick: tuple[Card, ...]
     multiplier: int
@@ -493,8 +512,8 @@ class ShareClaim(Node):
     spoils: ShareRole | None = None  # the flexible split: who gets the spoils
 
 
-Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | KittyBonusClaim
-         | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
+Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
+         | KittyBonusClaim | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)
@@ -743,7 +762,9 @@ class OvercallOrder(Rule):
 class Declare(Block):
     shows: tuple[Show, ...] = items("The kinds of declaration.")
     order: OvercallOrder | None = None
-    reinforce: Permission | None = setting("May a player strengthen their own standing declaration (自保)?")
+    reinforce: Reinforce | None = setting("May a player strengthen their own standing declaration (自保), and (with "
+                                          "`while-equivalent`) one another player has overcalled, up to the standing "
+                                          "declaration's strength?")
     self_overcall: Permission | None = setting("May a player overcall their own declaration (自反)?",
                                                 "self-overcall")
     nobody_declares: tuple[Fallback, ...] | None = setting("What happens when the deal ends with no declaration, in "

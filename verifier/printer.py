@@ -96,6 +96,10 @@ def _claim(claim) -> str:
     if isinstance(claim, m.OvercallClaim):
         return f"{cards(claim.declaration)} {'' if claim.holds else 'does not '}overcall{'s' if claim.holds else ''} " \
                f"{cards(claim.standing)}"
+    if isinstance(claim, m.ReinforceClaim):
+        against = f" against {cards(claim.standing)}" if claim.standing is not None else ""
+        return f"{cards(claim.declaration)} {'reinforces' if claim.holds else 'does not reinforce'} " \
+               f"{cards(claim.own)}{against}"
     if isinstance(claim, m.KittyBonusClaim):
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
     if isinstance(claim, m.ShareClaim):

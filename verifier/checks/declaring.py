@@ -12,7 +12,7 @@ import z3
 
 from ..cards import RANKS, SUITS, Card
 from ..diagnostics import Severity
-from ..model import DealScope, Family, Permission, Show, Variant
+from ..model import DealScope, Family, Permission, Reinforce, Show, Variant
 from . import check
 from .deal import copies
 from .solver import Undecided, ask, labels, proved, refuted, undecided
@@ -143,7 +143,7 @@ def _chain(variant: Variant, name: str, block, length: int) -> str:
             text += f", raising the stake up to x{block.stake ** length}"
         return text
     text = f"the longest chain of overcalls is {length}"
-    if block.reinforce == Permission.ALLOWED:
+    if block.reinforce in (Reinforce.ALLOWED, Reinforce.WHILE_EQUIVALENT):
         text += f" ({2 * length} declarations with reinforcing)"
     if block.overcall_limit is not None and block.overcall_limit < length:
         text += f", cut to {block.overcall_limit} by the overcall limit"

@@ -107,6 +107,8 @@ def _together(claim) -> list[tuple[str, tuple]]:
         return [("the throw and the other hands", claim.throw + tuple(c for o in claim.others for c in o))]
     if isinstance(claim, m.FollowClaim):  # the play comes out of the hand
         return [("the hand and the lead", claim.hand + claim.lead)]
+    if isinstance(claim, m.ReinforceClaim) and claim.standing is not None:  # two players' declarations
+        return [("the two players' declarations", claim.declaration + claim.standing)]
     return []
 
 
@@ -123,8 +125,12 @@ def _malformed(variant, rules, example: m.Example, order, kitty: bool) -> Findin
                            {"hand": _cards(claim.hand), "play": _cards(claim.play), "not_in_hand": _cards(cards)},
                            help="a play is taken from its hand: add the cards to the hand, or play others",
                            label="trivially true")
-    if isinstance(claim, m.OvercallClaim):
-        for role, cards in (("declaration", claim.declaration), ("standing declaration", claim.standing)):
+    if isinstance(claim, (m.OvercallClaim, m.ReinforceClaim)):
+        roles = (("declaration", claim.declaration), ("standing declaration", claim.standing)) \
+            if isinstance(claim, m.OvercallClaim) else \
+            (("declaration", claim.declaration), ("own declaration", claim.own), ("standing declaration",
+                                                                                  claim.standing))
+        for role, cards in ((r, c) for r, c in roles if c is not None):
             if declaring.rank(cards, rules, order.ctx, kitty) is None:
                 return _refute(variant, example, "C910", f"`{_cards(cards)}` is no declaration of this variant "
                                f"(no `show` fits it), so the claim holds whatever the overcall order says",
@@ -229,6 +235,20 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
                        + (" (as a kitty overcall)" if kitty else ""),
                        {"context": str(context), "positions_in_order": ranks, **({"order": which} if kitty else {})},
                        _rule_label(variant, rules.ref(which), "the kitty overcall order" if kitty else "the overcall order"))
+    if isinstance(claim, m.ReinforceClaim):
+        holds = declaring.reinforces(claim.declaration, claim.own, claim.standing, rules, order.ctx)
+        if holds == claim.holds:
+            return ok
+        ranks = {_cards(c): declaring.rank(c, rules, order.ctx) for c in (claim.declaration, claim.own,
+                                                                          claim.standing) if c is not None}
+        against = f" against `{_cards(claim.standing)}`" if claim.standing is not None else ""
+        return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` "
+                       f"{'reinforces' if holds else 'does not reinforce'} `{_cards(claim.own)}`{against}",
+                       {"context": str(context), "positions_in_order": ranks,
+                        "reinforce": variant.declare.reinforce.value if variant.declare and variant.declare.reinforce
+                        else None},
+                       [Label(variant.declare.setting_span("reinforce"), "how a player may reinforce")]
+                       if variant.declare else [])
     if isinstance(claim, m.KittyBonusClaim):
         kind = kind_of(claim.last_trick, order, rules)
         if kind is None or (kind == "throw" and not rules.throw):

@@ -80,8 +80,6 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["past_top"] = v.past_top.then.value
     if v.declare:
         d = v.declare
-        if d.reinforce:
-            extra["reinforce"] = d.reinforce == m.Permission.ALLOWED
         if d.self_overcall:
             extra["self_overcall"] = d.self_overcall == m.Permission.ALLOWED
         if d.nobody_declares:

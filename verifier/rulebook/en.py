@@ -80,7 +80,10 @@ W = {
     "setting:first-declarer": "First deal's declarer", "setting:stake": "Stake", "setting:overcall-limit":
     "Most overcalls",
     "reinforce=allowed": "allowed: a player may strengthen their own declaration",
-    "reinforce=forbidden": "not allowed", "self-overcall=allowed": "allowed: a player may overcall their own "
+    "reinforce=forbidden": "not allowed",
+    "reinforce=while-equivalent": "allowed, and a player whose declaration another player has overcalled may "
+    "reinforce it up to the standing declaration's strength, and it then stands (a declaration of jokers must still "
+    "be overcalled)", "self-overcall=allowed": "allowed: a player may overcall their own "
     "declaration", "self-overcall=forbidden": "not allowed",
     "nobody-declares=no-trump": "the deal is played in no-trump", "nobody-declares=redeal": "the cards are dealt again",
     "nobody-declares=draw-kitty-card": "a kitty card is turned: its suit is trump (jokers are passed over)",
@@ -388,6 +391,11 @@ class English(Book):
         if isinstance(claim, m.OvercallClaim):
             verb = "overcalls" if claim.holds else "does not overcall"
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
+        if isinstance(claim, m.ReinforceClaim):
+            verb = "may" if claim.holds else "may not"
+            against = f", overcalled by {self.cards(claim.standing)}," if claim.standing is not None else ""
+            return (f"A player who declared {self.cards(claim.own)}{against} {verb} reinforce it with "
+                    f"{self.cards(claim.declaration)}.")
         if isinstance(claim, m.KittyBonusClaim):
             return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
         if isinstance(claim, m.ShareClaim):

@@ -69,6 +69,7 @@ W = {
     "setting:drawn-joker": "从底牌抽中王", "drawn-joker=draw-again": "不算，继续抽", "drawn-joker=no-trump": "本局打无主",
     "setting:stake": "倍数", "setting:overcall-limit": "最多反几次",
     "reinforce=allowed": "可以：玩家可以加固自己的亮主", "reinforce=forbidden": "不可以",
+    "reinforce=while-equivalent": "可以；自己的亮主被别人反了之后，也可以加固到与当前亮主同等大小，并取而代之（对王的亮主仍须更大的亮主才能反）",
     "self-overcall=allowed": "可以：玩家可以反自己的亮主", "self-overcall=forbidden": "不可以",
     "nobody-declares=no-trump": "打无主", "nobody-declares=redeal": "重新发牌",
     "nobody-declares=draw-kitty-card": "从底牌中抽一张，以它的花色为主花色（抽到王继续抽）",
@@ -346,6 +347,10 @@ class Chinese(Book):
         if isinstance(claim, m.OvercallClaim):
             verb = "可以反" if claim.holds else "不能反"
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
+        if isinstance(claim, m.ReinforceClaim):
+            verb = "可以" if claim.holds else "不能"
+            against = f"，被 {self.cards(claim.standing)} 反了之后，" if claim.standing is not None else ""
+            return f"亮了 {self.cards(claim.own)} 的玩家{against}{verb}用 {self.cards(claim.declaration)} 加固。"
         if isinstance(claim, m.KittyBonusClaim):
             return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
         if isinstance(claim, m.ShareClaim):

@@ -54,6 +54,17 @@ def skipped(new: int, standing: int, rules: Rules) -> int | None:
     return None if new == following else following
 
 
+def equivalent(new_rank: int, new_suit: str, own, standing_rank: int, rules: Rules) -> bool:
+    """`reinforce: while-equivalent`: a player whose declaration `own` (rank, suit) another player's declaration at
+    `standing_rank` has overcalled may reinforce it, in its suit, up to the standing declaration's step, and it then
+    stands (rbtying's ReinforceWhileEquivalent). It names the suit of `own`: a declaration of jokers names none, so
+    one stands until it is overcalled."""
+    if not rules.reinforce_equivalent or own is None:
+        return False
+    own_rank, own_suit = own
+    return new_suit == own_suit != "" and own_rank is not None and own_rank < new_rank == standing_rank
+
+
 def declaration(cards, rules: Rules, ctx: Context, kitty: bool = False) -> tuple[Show, str] | None:
     """The show these cards make and the suit they name ("" when they name none); with `kitty`, the shows of
     `kitty overcall` count too."""
@@ -91,6 +102,26 @@ def rank(cards, rules: Rules, ctx: Context, kitty: bool = False) -> int | None:
     fitting = [(show, suit) for show in rules.shows + rules.kitty_shows
                if (suit := _fits(show, cards, ctx)) is not None]
     return kitty_rank(fitting, rules) if fitting else None
+
+
+def reinforces(new, own, standing, rules: Rules, ctx: Context) -> bool:
+    """Whether the player whose declaration is `own` may show `new` to reinforce it: while `own` stands (`standing`
+    None), a later step of its suit where reinforcing is allowed; while another player's `standing` stands, an
+    overcall of it, or with `reinforce: while-equivalent` a declaration of its step in the suit of `own`."""
+    found, mine = declaration(new, rules, ctx), declaration(own, rules, ctx)
+    if found is None or mine is None:
+        return False
+    new_rank, own_rank = step_rank(rules.overcall, found[0].name, found[1]), step_rank(rules.overcall, mine[0].name,
+                                                                                       mine[1])
+    if standing is None:
+        return rules.reinforce and found[1] == mine[1] != "" and overcalls(new, own, rules, ctx)
+    if overcalls(new, standing, rules, ctx):
+        return True
+    theirs = declaration(standing, rules, ctx)
+    if theirs is None or new_rank is None:
+        return False
+    return equivalent(new_rank, found[1], (own_rank, mine[1]), step_rank(rules.overcall, theirs[0].name, theirs[1]),
+                      rules)
 
 
 def overcalls(new, standing, rules: Rules, ctx: Context, kitty: bool = False) -> bool:

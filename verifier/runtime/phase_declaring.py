@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards import SUITS
 from . import ids as I
-from .declaring import _fits, in_scope, skipped, step_rank
+from .declaring import _fits, equivalent, in_scope, skipped, step_rank
 from .order import Context
 from .rules import Show
 from .state import Declaration, EngineError, Illegal, MAX_REDEALS
@@ -126,7 +126,11 @@ class DeclaringPhase:
                         f"overcall order")
             if rank is None:
                 return f"`{show.name}` is not in the overcall order and cannot overcall"
-            if rank <= standing.rank:
+            own = next((d for d in reversed(self.declarations) if d.player == seat), None)
+            # reinforced to the standing declaration's strength (`while-equivalent`), or an overcall
+            equal = standing.player != seat and equivalent(rank, trump or suit, own and (own.rank, own.suit),
+                                                           standing.rank, self.rules)
+            if rank <= standing.rank and not equal:
                 return (f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a later step of "
                         f"the overcall order does")
             skip = skipped(rank, standing.rank, self.rules)

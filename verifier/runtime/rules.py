@@ -134,6 +134,7 @@ class Rules:
     defended: tuple[str, ...] = ()  # levels a rise stops on, and only the declarers rise from (`defended levels`)
     past_top: str = "match-won"  # or "restart", "new-round"
     reinforce: bool = True
+    reinforce_equivalent: bool = False  # `reinforce: while-equivalent` (rbtying's ReinforceWhileEquivalent)
     self_overcall: bool = False
     nobody_declares: tuple[str, ...] = ("no-trump",)
     nobody_declares_first_deal: tuple[str, ...] | None = None
