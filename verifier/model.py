@@ -280,6 +280,20 @@ class CounterDraw(Word):
     RANDOM = "random"  # the counter-bidder exchanges cards drawn at random from the kitty, unseen
 
 
+class JokerOrder(Word):
+    """In which order jokers may be buried."""
+
+    ANY = "any"  # any jokers
+    BIG_FIRST = "big-first"  # a small joker only once no big joker is left in the hand (先扣大王)
+
+
+class UndeclaredDeclarer(Word):
+    """Who becomes the declarer of a deal nobody declared in, when no declarer carries over (the first deal)."""
+
+    FIRST_RECEIVER = "first-receiver"  # the player who received the first card
+    RANDOM = "random"  # a player drawn at random (由系统随机指定一个玩家为庄家)
+
+
 class DrawnJoker(Word):
     DRAW_AGAIN = "draw-again"  # a joker drawn for trump is passed over: the next card is drawn (若抽到王需继续抽)
     NO_TRUMP = "no-trump"  # a joker drawn for trump makes the deal no-trump (若抽中大小王，则打无主)
@@ -779,6 +793,8 @@ class Declare(Block):
         "only the next of their steps overcalls (不可以越过所说的顺序反牌).", "step-by-step")
     drawn_joker: DrawnJoker | None = setting("What a joker drawn from the kitty for trump (`draw-kitty-card`) makes.",
                                              "drawn-joker")
+    nobody_declares_declarer: UndeclaredDeclarer | None = setting(
+        "Who becomes the declarer when nobody declares and no declarer carries over.", "nobody-declares-declarer")
 
 
 @dataclass(frozen=True)
@@ -800,6 +816,7 @@ class Bury(Block):
     points: Permission | None = setting("May point cards be buried in the kitty?")
     jokers: Permission | None = setting("May jokers be buried in the kitty?")
     show_jokers: bool | None = setting("Must buried jokers be shown to all?", "show-jokers")
+    joker_order: JokerOrder | None = setting("In which order jokers are buried.", "joker-order")
 
 
 # Following and ruffing ------------------------------------------------------------------------------------------------

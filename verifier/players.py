@@ -44,6 +44,16 @@ def _exchange_pick(deal: Deal, seat: int, count: int, choose) -> list[int]:
     return cards + choose(rest, count - len(cards))
 
 
+def _big_first(deal: Deal, seat: int, cards: list[int]) -> list[int]:
+    """With `joker-order: big-first`, a small joker chosen for burial while the hand keeps a big joker becomes it."""
+    if deal.rules.bury_big_first:
+        kept = deal.hands[seat][I.BJ] - cards.count(I.BJ)
+        for i, c in enumerate(cards):
+            if c == I.SJ and kept > 0:
+                cards[i], kept = I.BJ, kept - 1
+    return cards
+
+
 def _allowed_burial(deal: Deal, seat: int) -> list[int]:
     hand = deal.hands[seat]
     return [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
@@ -136,7 +146,7 @@ class RandomPlayer:
         allowed = _allowed_burial(deal, seat)
         if len(allowed) < size:
             allowed = deal.hand_ids(seat)
-        return self.rng.sample(allowed, size)
+        return _big_first(deal, seat, self.rng.sample(allowed, size))
 
     def lead(self, deal: Deal, seat: int):
         hand = deal.hands[seat]
@@ -239,7 +249,7 @@ class GreedyPlayer:
         allowed = sorted(_allowed_burial(deal, seat), key=A.low_key(o))
         if len(allowed) < size:
             allowed = sorted(deal.hand_ids(seat), key=A.low_key(o))
-        return allowed[:size]
+        return _big_first(deal, seat, allowed[:size])
 
     def lead(self, deal: Deal, seat: int):
         o = deal.order

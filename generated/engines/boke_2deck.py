@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '28aabd421da9f0d9ca7cbcdd8b14c71578ed2aa9d7b4731d87a69286a6ed1635'
+DIGEST = 'f58b03e2ba8dd02f03f3c8c04a56a5847b01f6c1c11337eb8a5bc36471806fb5'
 
 RULES = Rules(
     id='boke-2deck',
@@ -28,7 +28,8 @@ RULES = Rules(
     nobody_declares=('draw-kitty-card',),
     next_first_deal='first-to-declare',
     drawn_joker='no-trump',
-    remarks=(('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:166'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
+    nobody_declares_declarer='random',
+    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:166'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

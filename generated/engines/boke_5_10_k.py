@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '91b456e9bee7ba0ba920833d88881df3040f4409cb613c3dc42610c5865f43f4'
+DIGEST = 'c989f5a662d633d59efa9e8e713a2451480a66ae8fd937fd7c6617fb59500178'
 
 RULES = Rules(
     id='boke-5-10-k',
@@ -28,7 +28,8 @@ RULES = Rules(
     nobody_declares=('draw-kitty-card',),
     next_first_deal='first-to-declare',
     drawn_joker='no-trump',
-    remarks=(('random-declarer', 'in a deal without a declarer (the first), the system names a random player, who draws the card', 'spec/boke-2deck.variant:88'), ('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:166'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
+    nobody_declares_declarer='random',
+    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:166'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:169')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '2789ae8fc988a2c1b014dcfba892abdcd55d4acdc94b4daca7f809a34ea3ad32'
+DIGEST = '6bd917f70326f203a87b47ebd8dc80ee86f588f3d5db9cbbf016aae36100695f'
 
 RULES = Rules(
     id='three-deck-tribute',
@@ -32,6 +32,7 @@ RULES = Rules(
     self_overcall=True,
     nobody_declares=('draw-kitty-card', 'redeal'),
     nobody_declares_first_deal=('lowest-kitty-card',),
+    bury_big_first=True,
     show_jokers=True,
     next_first_deal='first-to-declare',
     tribute=(Row(conditions=(('<', 80),), last_trick=None, outcome=Outcome(side='attackers', kind='give', per_points=((1, 10, 'under', 80),), per_kitty_card=((2, 'BJ'), (1, 'SJ'))), ref='spec/three-deck-tribute.variant:152'), Row(conditions=(('>=', 80), ('<=', 115)), last_trick=None, outcome=Outcome(side='attackers', kind='give', per_kitty_card=((2, 'BJ'), (1, 'SJ'))), ref='spec/three-deck-tribute.variant:155'), Row(conditions=(('>=', 120), ('<=', 150)), last_trick=None, outcome=Outcome(side='declarers', kind='give', per_kitty_card=((2, 'BJ'), (1, 'SJ'))), ref='spec/three-deck-tribute.variant:157'), Row(conditions=(('>', 150),), last_trick=None, outcome=Outcome(side='declarers', kind='give', per_points=((1, 10, 'over', 150),), per_kitty_card=((2, 'BJ'), (1, 'SJ'))), ref='spec/three-deck-tribute.variant:159')),
@@ -39,7 +40,7 @@ RULES = Rules(
     tribute_receiver='declarer',
     tribute_cards='highest-non-point',
     tribute_returned='side-non-point',
-    remarks=(('big-jokers-first', 'a big joker is buried before any small joker', 'spec/three-deck-tribute.variant:66'), ('others-bury-jokers', 'after the declarer, other players may bury jokers in the kitty and pick up as many of its smallest non-point cards', 'spec/three-deck-tribute.variant:67'), ('all-points', 'if the declarer buried only point cards, or point cards and jokers, nobody else may bury jokers', 'spec/three-deck-tribute.variant:70'), ('dry-pot', '干锅: a shown kitty of only trumps or only side cards cannot be exchanged, and its jokers give no extra levels and no tribute', 'spec/three-deck-tribute.variant:74'), ('three-big-jokers', 'three big jokers buried in the kitty, and the attackers reach 120 and win the last trick: the cycle ends', 'spec/three-deck-tribute.variant:128'), ('reversal', "if the giver holds three big jokers, the declarer gives the tribute instead; if the giver's partner does, nobody gives", 'spec/three-deck-tribute.variant:161'), ('rule-one', "规则一, the alternative table: no tribute between 80 and 115, and the kitty jokers' blood only to a side that won the last trick", 'spec/three-deck-tribute.variant:164'), ('settlement', 'match points: +3 a level to the side that rises, +1 for taking over, and 1 a tribute card, the other side losing as much', 'spec/three-deck-tribute.variant:181')),
+    remarks=(('others-bury-jokers', 'after the declarer, other players may bury jokers in the kitty and pick up as many of its smallest non-point cards', 'spec/three-deck-tribute.variant:67'), ('all-points', 'if the declarer buried only point cards, or point cards and jokers, nobody else may bury jokers', 'spec/three-deck-tribute.variant:70'), ('dry-pot', '干锅: a shown kitty of only trumps or only side cards cannot be exchanged, and its jokers give no extra levels and no tribute', 'spec/three-deck-tribute.variant:74'), ('three-big-jokers', 'three big jokers buried in the kitty, and the attackers reach 120 and win the last trick: the cycle ends', 'spec/three-deck-tribute.variant:128'), ('reversal', "if the giver holds three big jokers, the declarer gives the tribute instead; if the giver's partner does, nobody gives", 'spec/three-deck-tribute.variant:161'), ('rule-one', "规则一, the alternative table: no tribute between 80 and 115, and the kitty jokers' blood only to a side that won the last trick", 'spec/three-deck-tribute.variant:164'), ('settlement', 'match points: +3 a level to the side that rises, +1 for taking over, and 1 a tribute card, the other side losing as much', 'spec/three-deck-tribute.variant:181')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

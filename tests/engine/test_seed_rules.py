@@ -1,6 +1,7 @@
 """Rules of the seeds the engine plays as the seeds state them (issue 9): three-deck-tribute's first deal of every
 round declared only by grabbing the big joker (a new round after 10, 重新亮王抢庄), and a turned 2 never the kitty's
 smallest card."""
+import json
 import random
 
 import pytest
@@ -91,3 +92,75 @@ def test_finding_friends_with_two_decks(games, vid, players, hand):
     agents = [GreedyPlayer(random.Random(f"ff:{s}")) for s in range(players)]
     record = game.play_match(2, agents, deal_limit=3)
     assert all(d["friend_call"] for d in record["deals"]) and len(record["result"]["levels"]) == players
+
+
+def test_nobody_declaring_in_the_first_deal_names_a_random_declarer(games):
+    """boke-2deck: 若这时没有庄家，则由系统随机指定一个玩家为庄家 (`nobody-declares-declarer: random`); by default the
+    first receiver declares."""
+    game = games["boke-2deck"]
+    assert game.rules.nobody_declares_declarer == "random"
+    picked = set()
+    for seed in range(12):
+        deal = Deal(game.engine, game.engine.new_match(), game.engine.deck(), random.Random(seed))
+        assert deal.declarer is None and deal._settle_trump()
+        picked.add(deal.declarer)
+    assert len(picked) > 1
+    classic = games["classic-2deck"]
+    assert classic.rules.nobody_declares_declarer == "first-receiver"
+    for seed in range(4):
+        deal = Deal(classic.engine, classic.engine.new_match(), classic.engine.deck(), random.Random(seed))
+        assert deal._settle_trump() and deal.declarer == deal.first
+
+
+def test_the_judge_replays_the_random_declarer(games):
+    from verifier.players import RandomPlayer
+    from verifier.records import judge_record
+    game = games["boke-2deck"]
+
+    class Silent(RandomPlayer):  # never declares, so that the first deal falls back
+        def declare(self, deal, seat):
+            return None
+    record = game.play_match(7, [Silent(random.Random(s)) for s in range(4)], deal_limit=1)
+    assert judge_record(record, game).ok
+    bad = json.loads(json.dumps(record))
+    deal = bad["deals"][0]
+    deal["declarer"] = (deal["declarer"] + 1) % 4
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.rule == game.rules.ref("declare")
+
+
+def test_a_big_joker_is_buried_before_a_small_one(games):
+    """three-deck-tribute: 扣王时有大王必须先扣大王，没有大王的情况下才能扣小王 (`bury { joker-order: big-first }`)."""
+    game = games[TRIBUTE]
+    assert game.rules.bury_big_first and not games["classic-2deck"].rules.bury_big_first
+    deal = _deal(game)
+    deal.order = game.engine.order(deal.level, "S")
+    size = deal.bury_size()
+    others = I.from_names(["4C", "6C", "7C", "8C", "9C", "JC", "QC", "AC", "4D", "6D"])[:size - 1]
+    for c in I.from_names(["BJ", "SJ"]) + others:
+        deal.hands[0][c] += 1
+    with pytest.raises(Illegal) as info:
+        deal.judge_bury(0, I.from_names(["SJ"]) + others)
+    assert "big joker is buried before any small joker" in info.value.reason
+    assert info.value.rule == game.rules.ref("bury")
+    deal.judge_bury(0, I.from_names(["BJ"]) + others)  # the big joker first: legal
+    deal.hands[0][I.BY_NAME["BJ"]] -= 1
+    deal.judge_bury(0, I.from_names(["SJ"]) + others)  # no big joker left: the small one may go
+
+
+def test_the_players_bury_a_big_joker_first(games):
+    """A random player holding both jokers and one card more than the kitty buries a small joker only with the big
+    one: the referee accepts every burial it chooses."""
+    game = games[TRIBUTE]
+    deal = _deal(game)
+    deal.order = game.engine.order(deal.level, "S")
+    size = deal.bury_size()
+    others = I.from_names(["4C", "6C", "7C", "8C", "9C", "JC", "QC", "AC", "4D", "6D"])[:size - 1]
+    for c in I.from_names(["BJ", "SJ"]) + others:
+        deal.hands[0][c] += 1
+    with_sj = 0
+    for seed in range(20):
+        buried = RandomPlayer(random.Random(seed)).bury(deal, 0)
+        deal.judge_bury(0, buried)
+        with_sj += I.BY_NAME["SJ"] in buried
+    assert with_sj, "the small joker was never buried: the rule was not exercised"

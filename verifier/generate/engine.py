@@ -94,6 +94,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["overcall_limit"] = d.overcall_limit
         if d.drawn_joker:
             extra["drawn_joker"] = d.drawn_joker.value
+        if d.nobody_declares_declarer:
+            extra["nobody_declares_declarer"] = d.nobody_declares_declarer.value
     if v.kitty_overcall:
         k = v.kitty_overcall
         if k.overcaller:
@@ -113,6 +115,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["bury_jokers"] = v.bury.jokers == m.Permission.ALLOWED
         if v.bury.show_jokers is not None:
             extra["show_jokers"] = bool(v.bury.show_jokers)
+        if v.bury.joker_order:
+            extra["bury_big_first"] = v.bury.joker_order == m.JokerOrder.BIG_FIRST
     if v.ruff and v.ruff.when_void:
         extra["ruff_when_void"] = v.ruff.when_void.value
     if v.throw and v.throw.suits:

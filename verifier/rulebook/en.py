@@ -75,6 +75,9 @@ W = {
                      "overcall nothing.",
     "setting:reinforce": "Reinforce (自保)", "setting:self-overcall": "Self-overcall (自反)",
     "setting:nobody-declares": "Nobody declares", "setting:nobody-declares-first-deal": "Nobody declares, first deal",
+    "setting:nobody-declares-declarer": "The declarer when nobody declares (and none carries over)",
+    "nobody-declares-declarer=first-receiver": "the player who received the first card",
+    "nobody-declares-declarer=random": "a player drawn at random",
     "setting:drawn-joker": "A joker drawn from the kitty for trump", "drawn-joker=draw-again": "is passed over: "
     "the next card is drawn", "drawn-joker=no-trump": "makes the deal no-trump",
     "setting:first-declarer": "First deal's declarer", "setting:stake": "Stake", "setting:overcall-limit":
@@ -97,7 +100,9 @@ W = {
     "setting:points": "Bury point cards", "setting:jokers": "Bury jokers", "setting:show-jokers":
     "Show buried jokers", "points=allowed": "allowed", "points=forbidden": "not allowed", "jokers=allowed": "allowed",
     "jokers=forbidden": "not allowed", "show-jokers=True": "yes: buried jokers are shown to all",
-    "show-jokers=False": "no",
+    "show-jokers=False": "no", "setting:joker-order": "Order of the jokers buried",
+    "joker-order=any": "any", "joker-order=big-first": "big jokers first: a small joker only once no big joker is left "
+    "in the hand",
     "kitty-overcall": "Kitty overcall (反底)", "kitty-overcall-intro": "After the kitty is buried, a player may "
     "overcall it (反底) with a declaration of the order below that is stronger than the standing one: they show the "
     "cards, take the kitty and bury as many cards again (炒地皮), and the trump becomes the one their declaration "

@@ -66,6 +66,8 @@ W = {
     "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",
     "setting:reinforce": "自保（加固）", "setting:self-overcall": "自反", "setting:nobody-declares": "无人亮主",
     "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
+    "setting:nobody-declares-declarer": "无人亮主（且没有上一局的庄家）时的庄家",
+    "nobody-declares-declarer=first-receiver": "摸第一张牌的玩家", "nobody-declares-declarer=random": "随机指定的一名玩家",
     "setting:drawn-joker": "从底牌抽中王", "drawn-joker=draw-again": "不算，继续抽", "drawn-joker=no-trump": "本局打无主",
     "setting:stake": "倍数", "setting:overcall-limit": "最多反几次",
     "reinforce=allowed": "可以：玩家可以加固自己的亮主", "reinforce=forbidden": "不可以",
@@ -81,7 +83,8 @@ W = {
     "kitty-line": "发牌后剩下 {n} 张牌，是底牌。庄家拿起底牌，再扣底：扣回同样多的牌。",
     "setting:points": "扣分牌", "setting:jokers": "扣王", "setting:show-jokers": "扣王要亮出",
     "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
-    "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否",
+    "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否", "setting:joker-order": "扣王的顺序",
+    "joker-order=any": "不限", "joker-order=big-first": "先扣大王：手中没有大王了才能扣小王",
     "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，玩家可以用下表中比现有亮主更大的牌反底：亮出这些牌，拿起底牌，"
     "重新扣底（炒地皮），主牌改为所亮牌的主。从最后扣底者的下家起依次轮流，直到一整圈无人反底为止。",
     "kitty-order-line": "反底大小，从小到大：{order}。",

@@ -233,28 +233,31 @@ class DeclaringPhase:
                 return True
         self.fallback = "no-trump"
         self.trump = "NT"
-        if self.declarer is None:
-            self.declarer = self.first
+        self._undeclared_declarer()
         return True
+
+    def _undeclared_declarer(self) -> None:
+        """Nobody declared and no declarer carries over: the first receiver, or a player drawn at random
+        (`nobody-declares-declarer: random`, with the deal's chance generator, which the judge replays)."""
+        if self.declarer is None:
+            random_pick = self.rules.nobody_declares_declarer == "random"
+            self.declarer = self.rng.randrange(self.n) if random_pick else self.first
 
     def _fallback(self, fallback: str) -> bool:
         if fallback == "no-trump":
             self.trump = "NT"
-            if self.declarer is None:
-                self.declarer = self.first
+            self._undeclared_declarer()
             return True
         if fallback == "draw-kitty-card":
             if self.rules.drawn_joker == "no-trump" and self.kitty and I.SUIT_OF[self.kitty[0]] is None:
                 self.trump = "NT"  # the drawn card is a joker: no-trump
-                if self.declarer is None:
-                    self.declarer = self.first
+                self._undeclared_declarer()
                 return True
             suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), None)
             if suit is None:
                 return False
             self.trump = suit
-            if self.declarer is None:
-                self.declarer = self.first
+            self._undeclared_declarer()
             return True
         if fallback == "kitty-match":
             for index, card in enumerate(self.kitty):

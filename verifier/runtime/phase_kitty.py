@@ -104,6 +104,8 @@ class KittyPhase:
             others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
             if others >= size:
                 raise Illegal(where, f"{' '.join(I.NAMES[c] for c in forbidden)} may not be buried", ref)
+        if self.rules.bury_big_first and I.SJ in buried and hand[I.BJ] > buried.count(I.BJ):
+            raise Illegal(where, "a big joker is buried before any small joker: SJ buried while the hand keeps BJ", ref)
 
     # 4b. Kitty overcalls (反底, 炒地皮) ---------------------------------------------------------------------------
 

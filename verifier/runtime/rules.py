@@ -148,6 +148,7 @@ class Rules:
     kitty_stake: int | None = None
     bury_points: bool = True
     bury_jokers: bool = True
+    bury_big_first: bool = False  # `joker-order: big-first`: a small joker only once no big joker is left in the hand
     show_jokers: bool = False
     ruff_when_void: str = "may-ruff"
     throw_suits: str = "one-suit"
@@ -175,6 +176,7 @@ class Rules:
     # Levels per player (`levels … per player`): each player keeps a level of their own, as with found friends.
     levels_per_player: bool = False
     drawn_joker: str = "draw-again"  # `draw-kitty-card` meeting a joker: draw on, or "no-trump"
+    nobody_declares_declarer: str = "first-receiver"  # or "random": the declarer of an undeclared first deal
     throw_first_rounds: int | None = None  # throws only in a side suit's first N tricks (边三轮); None: any lead
     # Bidding (竞标) in place of declaring. bid_better None: no bidding.
     bid_better: str | None = None  # "lower" or "higher"
