@@ -18,8 +18,25 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
         return names
 
 
+_WALKED: dict[int, tuple[object, list]] = {}  # id(root) -> (the root, kept alive; its nodes)
+
+
 def nodes(root):
-    """Every Node reachable from `root`, parents before children."""
+    """Every Node reachable from `root`, parents before children.
+
+    The model is frozen, so a Node's walk is kept (by identity) and given again: the checks of one variant walk it
+    several times."""
+    if not isinstance(root, Node):
+        return _walk(root)
+    kept = _WALKED.get(id(root))
+    if kept is None or kept[0] is not root:
+        if len(_WALKED) >= 256:
+            _WALKED.clear()
+        kept = _WALKED[id(root)] = (root, list(_walk(root)))
+    return iter(kept[1])
+
+
+def _walk(root):
     stack = [root]
     while stack:
         item = stack.pop()

@@ -9,6 +9,7 @@ root, or a user's own `classic-2deck.variant`, uses those files; two named files
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from .diagnostics import Diagnostic, DiagnosticError, Label, error
@@ -138,6 +139,11 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
     Files in the same folder as a target file, in `spec_dir` and the shipped variants are read too, so that parents
     can be found; the named files shadow them (see the module's documentation).
     """
+    if targets and all(_names_an_id(target) for target in targets):
+        found = Workspace()
+        if _read_for_ids(found, targets, spec_dir):  # only the files these variants need
+            workspace.__dict__.update(found.__dict__)
+            return list(dict.fromkeys(targets))
     wanted: list[str] = []
     pending_ids: list[str] = []
     for target in targets:
@@ -163,6 +169,71 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
                              f" (known: {', '.join(sorted(workspace.files)) or 'none'})")
         wanted.append(vid)
     return list(dict.fromkeys(wanted))
+
+
+def _names_an_id(target: str) -> bool:
+    """Whether `select` takes a target as a variant id (not a folder, nor a file)."""
+    return not (os.path.isdir(target) or os.path.exists(target) or target.endswith(EXTENSION))
+
+
+_HEADER = re.compile(r"(?:[ \t\f\r\n\u3000]+|#[^\n]*)*variant[ \t\f\r\n\u3000]+([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)")
+
+
+def _header_id(path: str) -> str | None:
+    """The id a variant file's first line of code names (`variant ID …`), read without parsing; None if unclear."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            found = _HEADER.match(handle.read(4096))
+    except (OSError, UnicodeDecodeError):
+        return None
+    return found.group(1) if found else None
+
+
+def _read_for_ids(workspace: Workspace, ids: list[str], spec_dir: str) -> bool:
+    """Read, of spec_dir and the shipped variants, only the files of these ids and of their parents, as
+    `add_folder(…, quiet=True)` of both would have read them (one file's id wins over a later one's, a shipped file
+    is skipped when spec_dir's file of its name fails to parse). Parsing every file of the folders was most of the
+    time of a check of one variant.
+
+    False when that is not certain — a header the scan cannot read, an id or a parent not found by its header, a
+    file whose header names another id, a file that fails to parse: the caller then reads every file, which reports those cases as it always has.
+    """
+    layers = [folder for folder in (spec_dir, shipped_spec()) if folder and os.path.isdir(folder)]
+    files: list[tuple[int, str]] = []  # (layer, path) in the order add_folder reads them
+    for layer, folder in enumerate(layers):
+        for root, dirs, names in os.walk(folder):
+            dirs[:] = sorted(dirs)
+            files += [(layer, os.path.join(root, name)) for name in sorted(names) if name.endswith(EXTENSION)]
+    by_header: dict[str, list[tuple[int, str]]] = {}
+    for layer, path in files:
+        vid = _header_id(path)
+        if vid is None:  # it might be any id, and win over a later file of it
+            return False
+        by_header.setdefault(vid, []).append((layer, path))
+    pending, seen = list(ids), set()
+    while pending:
+        vid = pending.pop()
+        if vid in seen:
+            continue
+        seen.add(vid)
+        for layer, path in by_header.get(vid, []):
+            if vid in workspace.files:
+                break  # the first file of the id wins: the later ones are shadowed
+            name = os.path.basename(path)
+            for upper, other in files:  # a file of an upper layer with this name: does it parse?
+                if upper < layer and os.path.basename(other) == name:
+                    workspace.add_file(other, quiet=True)
+            if workspace.quiet_failures or name in workspace.unread_names():
+                return False
+            got = workspace.add_file(path, quiet=True)
+            if workspace.quiet_failures or (got is not None and got != vid):
+                return False
+        if vid not in workspace.files:
+            return False
+        parent = workspace.files[vid].parent
+        if parent is not None:
+            pending.append(parent)
+    return True
 
 
 def resolve_all(workspace: Workspace, ids: list[str]) -> tuple[dict[str, Variant], list[Diagnostic]]:

@@ -9,7 +9,6 @@ by one (which is what tractors of the `card-order` kind need).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from operator import itemgetter
 
 from ..cards import JOKERS, SUITS, Card
@@ -50,11 +49,23 @@ class Order:
     def __init__(self, rules: Rules, ctx: Context, strength: dict[Card, Strength] | None = None,
                  lower: dict[str, tuple[tuple[int, ...], ...]] | None = None):
         self.rules, self.ctx = rules, ctx
-        if strength is not None:  # precomputed (a generated engine's tables)
+        self._lower_given = lower
+        if strength is not None:  # precomputed
             self.strength = strength
             self.unplaced = []
-            self._index(lower)
             return
+        key = (rules.tiers, rules.ranks, rules.jokers, ctx.level, ctx.trump)  # all the strengths depend on
+        kept = _STRENGTHS.get(key)
+        if kept is None:
+            if len(_STRENGTHS) > 4096:
+                _STRENGTHS.clear()
+            kept = _STRENGTHS[key] = self._strengths()
+        self.strength, self.unplaced = kept  # shared between equal contexts: read only
+        # The tables by card id (_index) are built on first use (__getattr__): the checker asks most orders only
+        # which group a card is in.
+
+    def _strengths(self) -> tuple[dict[Card, Strength], list[Card]]:
+        rules = self.rules
         self.strength: dict[Card, Strength] = {}
         deck = [Card(j) for j in JOKERS if rules.jokers] + [Card(rank, suit) for suit in SUITS for rank in rules.ranks]
         claimed: dict[int, list[Card]] = {}
@@ -72,27 +83,44 @@ class Order:
             side = [Card(rank, suit) for rank in rules.ranks if Card(rank, suit) not in self.strength]
             for position, card in enumerate(side):
                 self.strength[card] = Strength(suit, len(side) - position, -1)
-        self.unplaced = [card for card in deck if card not in self.strength]
-        self._index(lower)
+        return self.strength, [card for card in deck if card not in self.strength]
 
     @classmethod
     def from_tables(cls, rules: Rules, ctx: Context, groups, values, tiers, lower=None) -> "Order":
-        """An order from precomputed tables: group number, value and tier by card id (group -1: not in the deck)."""
-        strength = {I.CARDS[i]: Strength(GROUPS[g], values[i], tiers[i]) for i, g in enumerate(groups) if g >= 0}
-        return cls(rules, ctx, strength, lower)
+        """An order from precomputed tables: group number, value and tier by card id (group -1: not in the deck).
+        The Strengths by Card are built only when asked for (`strength`): the engine works on the tables."""
+        order = cls.__new__(cls)
+        order.rules, order.ctx, order.unplaced = rules, ctx, []
+        order._ids(list(groups), list(values), list(tiers), lower)
+        return order
+
+    def __getattr__(self, name: str):
+        """Called only for an attribute not set yet: the tables by card id, or the Strengths of an order built from
+        tables, made on first use."""
+        if name in _BY_ID:
+            self._index(self.__dict__.pop("_lower_given", None))
+            return self.__dict__[name]
+        if name == "strength" and "g" in self.__dict__:
+            g, v, tier = self.g, self.v, self.tier
+            self.strength = {I.CARDS[i]: Strength(GROUPS[g[i]], v[i], tier[i]) for i in range(I.COUNT) if g[i] >= 0}
+            return self.strength
+        raise AttributeError(name)
 
     def tables(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """Group number, value and tier by card id: what a generated engine stores."""
         return tuple(self.g), tuple(self.v), tuple(self.tier)
 
     def _index(self, lower) -> None:
-        rules = self.rules
-        self.g = [-1] * I.COUNT
-        self.v = [0] * I.COUNT
-        self.tier = [-1] * I.COUNT
+        g, v, tier = [-1] * I.COUNT, [0] * I.COUNT, [-1] * I.COUNT
         for card, s in self.strength.items():
             i = I.ID[card]
-            self.g[i], self.v[i], self.tier[i] = GROUP_NUMBER[s.group], s.value, s.tier
+            g[i], v[i], tier[i] = GROUP_NUMBER[s.group], s.value, s.tier
+        self._ids(g, v, tier, lower)
+
+    def _ids(self, g: list[int], v: list[int], tier: list[int], lower) -> None:
+        """The tables by card id from the group number, value and tier of every card."""
+        rules = self.rules
+        self.g, self.v, self.tier = g, v, tier
         self.point = [rules.point_value(I.RANK_OF[i]) for i in range(I.COUNT)]
         present = [i for i in range(I.COUNT) if self.g[i] >= 0]
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
@@ -211,6 +239,10 @@ class Order:
         return sorted(card_ids, key=key.__getitem__)
 
 
+_STRENGTHS: dict = {}  # (tiers, ranks, jokers, level, trump) -> (strength by Card, unplaced cards)
+_BY_ID = frozenset({"g", "v", "tier", "point", "members", "lower", "chains", "tuples", "led", "refs", "single_free",
+                    "hand_key", "outside", "take", "memo", "group_memo"})  # what Order._ids sets
+
 MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full
 
 
@@ -224,6 +256,19 @@ def _getter(members):
     return lambda hand: ()
 
 
-@lru_cache(maxsize=256)
+_ORDERS: dict[int, tuple[Rules, dict]] = {}  # id(rules) -> (the rules, kept alive; their orders by context)
+
+
 def order_for(rules: Rules, level: str, trump: str) -> Order:
-    return Order(rules, Context(level, trump))
+    """The order of a context, kept per Rules object (looked up by identity: hashing compiled rules walks all of
+    them, which cost more than the order)."""
+    kept = _ORDERS.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        if len(_ORDERS) >= 64:
+            _ORDERS.clear()
+        kept = _ORDERS[id(rules)] = (rules, {})
+    orders = kept[1]
+    found = orders.get((level, trump))
+    if found is None:
+        found = orders[(level, trump)] = Order(rules, Context(level, trump))
+    return found
