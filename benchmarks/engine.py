@@ -103,6 +103,15 @@ def follow_candidates(hand, lead, order, limit: int = LIMIT):
 FOLLOWS = getattr(A, "follow_options", None) or follow_candidates
 
 
+def _choose_lead(hand, order, rng):
+    """A lead uniformly among `lead_options`: `rng.choice` of the list, or where the runtime has it,
+    `actions.random_lead`, which draws the same index without joining the groups' lists."""
+    return rng.choice(A.lead_options(hand, order))
+
+
+LEAD = getattr(A, "random_lead", None) or _choose_lead
+
+
 class R1:
     """The fixed random policy; `times` collects the legal-move queries (seconds) by kind."""
 
@@ -164,7 +173,7 @@ class R1:
             if play and getattr(deal, "throw_closed", None) and deal.throw_closed(play) is not None:
                 play = None  # no throw is possible now (a side suit's first rounds only)
         if not play:
-            play = self.rng.choice(A.lead_options(hand, o))
+            play = LEAD(hand, o, self.rng)
         self.times["lead"].append(time.perf_counter() - t)
         return play
 

@@ -154,7 +154,7 @@ class RandomPlayer:
             throw = A.throw_candidate(hand, deal.order, self.rng)
             if throw and deal.throw_closed(throw) is None:
                 return throw
-        return self.rng.choice(A.lead_options(hand, deal.order))
+        return A.random_lead(hand, deal.order, self.rng)  # rng.choice(lead_options(...)): the same draw
 
     def follow(self, deal: Deal, seat: int):
         return _follow_or_fail(deal, seat, A.random_key(self.rng), self.rng)

@@ -31,27 +31,37 @@ def lead_options(hand, order: Order) -> list[list[int]]:
     return options
 
 
+def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
+    """`rng.choice(lead_options(hand, order))`, the same draw, without joining the groups' lists: `choice` draws an
+    index below the total length as `randrange` does."""
+    lists = [_group_leads(hand, order, group) for group in range(5)]
+    index = rng.randrange(sum(map(len, lists)))
+    for options in lists:
+        if index < len(options):
+            return options[index]
+        index -= len(options)
+    raise IndexError(index)  # not reached: the index is below the total
+
+
 def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
     """The leads of one group; they depend only on the hand's cards of that group, so they are kept in the order's
     memo and a hand's unchanged groups are not read again."""
-    key = ("leads", group, order.take[group](hand))
+    counts = order.take[group](hand)
+    key = ("leads", group, counts)
     memo = order.group_memo
     found = memo.get(key)
     if found is not None:
         return found
-    options: list[list[int]] = []
-    cards = order.group_cards(hand, group)
-    if cards:
-        distinct = list(dict.fromkeys(cards))
-        options += [[c] for c in distinct]
+    held = [(c, k) for c, k in zip(order.members[group], counts) if k]  # strongest first
+    options: list[list[int]] = [[c] for c, _ in held]
+    if held:
         for unit, kind in order.tuples:
             if unit > 1:
-                options += [[c] * unit for c in distinct if hand[c] >= unit]
+                options += [[c] * unit for c, k in held if k >= unit]
         for unit, kind, least, lower in order.chains:
-            if sum(1 for c in distinct if hand[c] >= unit) < least:
+            if sum(1 for _, k in held if k >= unit) < least:
                 continue  # too few units for a chain of this kind: no need to read the group
-            counts = {c: hand[c] for c in distinct}
-            for p in split(counts, order):
+            for p in split(dict(held), order):
                 if p.kind != kind:
                     continue
                 for length in range(least, len(p.heads) + 1):
@@ -101,6 +111,10 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
     g = order.g
     n = len(lead)
     group = g[lead[0]]
+    if n == 1 and order.single_free:  # of a single, any card of the led group: the one that sorts first
+        held = [c for c, k in zip(order.members[group], order.take[group](hand)) if k]  # distinct, strongest first
+        if len(held) > 1 or (held and hand[held[0]] > 1):  # (min draws `key` once per distinct card, in this order)
+            return [min(held, key=key)]
     in_group = group_cards(hand, order, group)
     if len(in_group) <= n:
         play = list(in_group)
@@ -114,8 +128,6 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
                 others.sort(key=by)
                 play += others[:rest]
         return play
-    if n == 1 and order.single_free:  # the card of the group that sorts first (min: the same draws of `key`)
-        return [min(in_group, key=key)]
     pool = {}
     for c in in_group:
         pool[c] = pool.get(c, 0) + 1
@@ -228,13 +240,17 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
 
     Each is legal by the referee's own tests (play.follow_ids), computed once for the hand rather than per play: the
     obligation the hand faces, then what each play offers against it (tests/engine/test_benchmark.py compares the two).
+    (The plays may be shared between calls: do not modify them.)
     """
     rules = order.rules
     n = len(lead)
     group = order.g[lead[0]]
-    inside = [(c, hand[c]) for c in order.members[group] if hand[c]]
+    counts = order.take[group](hand)
+    held = sum(counts)
+    if held >= n and rules.follow_suit and n == 1 and order.single_free:
+        return _singles(order, group, counts)[:limit]  # the commonest follow: any card of the led group
     outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
-    held = sum(a for _, a in inside)
+    inside = [(c, k) for c, k in zip(order.members[group], counts) if k]
     found: list[list[int]] = []
     if not rules.follow_suit:  # any number of the led group: the ruling decides each play
         for k in range(min(held, n), -1, -1):
@@ -252,6 +268,8 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
         if rules.ruff_when_void == "must-ruff" and group != T:
             least = min(order.held(hand, T), n - held)
         g = order.g
+        if n - held == 1:  # one card from the others: each distinct card, by id (a trump when one must ruff)
+            return [head + [c] for c, _ in outside if not least or g[c] == T][:limit]
         for tail in multisets(outside, n - held):
             if least and sum(1 for c in tail if g[c] == T) < least:
                 continue
@@ -268,12 +286,25 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
             met = _first_met(rule, lead, lead_parts, order.group_cards(hand, group), order)
             if met is not None:
                 need = met[2]
+    if need is None:
+        return list(itertools.islice(multisets(inside, n), limit))
     for play in multisets(inside, n):
-        if need is None or _meets(_supply(play, order, ()), need):
+        if _meets(_play_supply(play, order), need):
             found.append(play)
             if len(found) >= limit:
                 break
     return found
+
+
+def _singles(order: Order, group: int, counts: tuple) -> list[list[int]]:
+    """Each distinct card of a group as a one-card play, strongest first, from the hand's counts of the group's
+    members."""
+    return [[c] for c, k in zip(order.members[group], counts) if k]
+
+
+def _play_supply(play: list[int], order: Order) -> dict[str, int]:
+    """What a play of one group offers (play._supply)."""
+    return _supply(play, order, ())
 
 
 def low_key(order: Order):

@@ -169,8 +169,11 @@ class DeclaringPhase:
             return []  # nothing overcalls a declaration outside the overcall order
         # Within a deal the options change only with the player's cards that shows use, and with the standing
         # declaration: asked at every card dealt, they are mostly found again.
-        shown = self.engine.show_cards(self.rules.shows, self.level, self.first_deal,
-                                       self.last_round)(self.hands[seat])
+        kept = self.__dict__.get("_show_cards")  # the level and the first deal are the deal's: one look-up a round
+        if kept is None or kept[0] != self.last_round:
+            kept = self._show_cards = (self.last_round, self.engine.show_cards(self.rules.shows, self.level,
+                                                                               self.first_deal, self.last_round))
+        shown = kept[1](self.hands[seat])
         key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
                self.overcalls, self.last_round)
         memo = self.__dict__.setdefault("_options_memo", {})

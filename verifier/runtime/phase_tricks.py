@@ -26,8 +26,10 @@ class TrickPhase:
 
     def judge_lead(self, seat: int, cards: list[int]) -> tuple[list[int], bool]:
         """The cards the lead actually puts on the table, and whether it was a failed throw; or Illegal."""
-        where = self.where(player=seat)
         o = self.order
+        if len(cards) == 1 and self.hands[seat][cards[0]] > 0:
+            return cards, False  # a single card held: always a lead (the commonest)
+        where = self.where(player=seat)
         if not cards:
             raise Illegal(where, "a lead plays at least one card", self.ref("follow"))
         self.require_in_hand(seat, cards, where, self.ref("hand"))

@@ -67,7 +67,25 @@ def _matches(shape: dict[str, int], lead_shape: dict[str, int]) -> bool:
 
 def winner_ids(plays, order: Order) -> int:
     """Index (0 for the lead) of the play that wins a trick; plays are lists of card ids in turn order."""
+    if len(plays[0]) == 1:
+        return _single_winner(plays, order)
     return winner_reading_ids(plays, order)[0]
+
+
+def _single_winner(plays, order: Order) -> int:
+    """Of single cards: the highest of the led group, or the highest trump (the first played of equals)."""
+    g, v = order.g, order.v
+    lead = plays[0][0]
+    winner, best_group, best = 0, g[lead], v[lead]
+    for index in range(1, len(plays)):
+        card = plays[index][0]
+        group = g[card]
+        if group == best_group:
+            if v[card] > best:
+                winner, best = index, v[card]
+        elif group == T:
+            winner, best_group, best = index, T, v[card]
+    return winner
 
 
 def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool):
@@ -110,15 +128,7 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
     lead = plays[0]
     lead_group = g[lead[0]]
     if len(lead) == 1:  # singles: the highest card of the led group, or the highest trump
-        winner, best_group, best = 0, lead_group, v[lead[0]]
-        for index in range(1, len(plays)):
-            card = plays[index][0]
-            group = g[card]
-            if group == best_group:
-                if v[card] > best:
-                    winner, best = index, v[card]
-            elif group == T:
-                winner, best_group, best = index, T, v[card]
+        winner = _single_winner(plays, order)
         card = plays[winner][0]
         return winner, [Part("single", 1, (card,), v[card])]
     rules = order.rules
@@ -163,6 +173,10 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
     tractor (`AAA KK` reads as the tractor AAKK and an A) is still a triple the hand can play. `triple-pairs` is how
     many of the pairs are taken from triples: a triple and a pair asked for together must be different cards.
     """
+    if len(card_ids) <= 2 and all(unit * least > 2 for unit, _kind, least, _lower in order.chains):
+        # no triple and no chain in two cards: a pair or nothing (the commonest follows)
+        pair = len(card_ids) == 2 and card_ids[0] == card_ids[1]
+        return {"pairs": 1 if pair else 0, "triples": 0, "tractor": 0, "triple-tractor": 0, "triple-pairs": 0}
     counts = _count(card_ids)
     triples = sum(n // 3 for n in counts.values())
     if "triple" in protect:  # a protected triple gives no pair
