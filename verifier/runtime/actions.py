@@ -34,7 +34,8 @@ def lead_options(hand, order: Order) -> list[list[int]]:
 def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     """`rng.choice(lead_options(hand, order))`, the same draw, without joining the groups' lists: `choice` draws an
     index below the total length as `randrange` does."""
-    lists = [_group_leads(hand, order, group) for group in range(5)]
+    memo, take = order.group_memo, order.take
+    lists = [memo.get(("leads", group, take[group](hand))) or _group_leads(hand, order, group) for group in range(5)]
     index = rng.randrange(sum(map(len, lists)))
     for options in lists:
         if index < len(options):
@@ -182,6 +183,8 @@ def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | 
                  tries: int = 20) -> list[int] | None:
     """A legal follow (checked by the ruling), preferring cards by `key`; None if none was found."""
     play = build_follow(hand, lead, order, key)
+    if len(play) == 1 and len(lead) == 1 and order.single_free and order.g[play[0]] == order.g[lead[0]]:
+        return play  # a card held of the led group on a single: legal by the ruling's first test (follow_ids)
     if follow_ids(hand, lead, play, order).legal:
         return play
     rng = rng or random.Random(0)
@@ -288,8 +291,18 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
                 need = met[2]
     if need is None:
         return list(itertools.islice(multisets(inside, n), limit))
+    # Two cards offer a pair or nothing when no chain fits in two cards: whether a play meets the need is then
+    # decided once for pairs and once for two different cards.
+    by_pair = {} if n == 2 and all(unit * least > 2 for unit, _kind, least, _lower in order.chains) else None
     for play in multisets(inside, n):
-        if _meets(_play_supply(play, order), need):
+        if by_pair is not None:
+            pair = play[0] == play[1]
+            meets = by_pair.get(pair)
+            if meets is None:
+                meets = by_pair[pair] = _meets(_play_supply(play, order), need)
+        else:
+            meets = _meets(_play_supply(play, order), need)
+        if meets:
             found.append(play)
             if len(found) >= limit:
                 break
@@ -325,10 +338,13 @@ def points_key(order: Order):
 
 
 def random_key(rng: random.Random):
-    table = {}
+    """A key drawing one random number per card, the first time the card is asked for."""
+    table: dict[int, float] = {}
+    get, draw = table.get, rng.random
 
     def key(c):
-        if c not in table:
-            table[c] = rng.random()
-        return table[c]
+        found = get(c)
+        if found is None:
+            found = table[c] = draw()
+        return found
     return key

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from . import collector
 from .game import Engine, play_deal
 
 FORMAT = "shengji-match"
@@ -32,8 +33,14 @@ def play_match(engine: Engine, seed: int, agents, deal_limit: int | None = None,
 
     With `catch`, an exception ends the match and is kept in the record's result as `error` (the simulator counts
     it as a violation) instead of propagating. The record is built in `into` when given, so that a caller whose
-    player quits (an exception) still has the deals played so far.
+    player quits (an exception) still has the deals played so far. (The garbage collector's older generations run
+    rarely meanwhile: runtime/collector.py.)
     """
+    with collector.rarely():
+        return _play_match(engine, seed, agents, deal_limit, on_deal, names, catch, into)
+
+
+def _play_match(engine: Engine, seed: int, agents, deal_limit, on_deal, names, catch, into) -> dict:
     shuffler, chance = random.Random(seed), chance_rng(seed)
     match = engine.new_match(len(agents))
     record = into if into is not None else {}
