@@ -52,23 +52,3 @@ def to_json(a: Variant, b: Variant, diffs) -> dict:
     return {"families": {"a": family_of(a).value, "b": family_of(b).value}, "only_a": own_a, "only_b": own_b,
             "shared_differences": len(shared)}
 
-
-def row_family(rule: str):
-    """The family whose rule a row of the comparison is (by the rule's key), or None for a rule both read."""
-    from .checks.family import OWN
-    from .model import ComboKind
-    for family, names in OWN.items():
-        for name in names:
-            if name == "combinations" and rule in {k.value for k in ComboKind}:
-                return family
-            if name in ("sets", "settlements") and rule.startswith(("set ", "settlement ")) and \
-                    rule.split(" ")[0] == name[:-1]:
-                return family
-            if rule == {"past_top": "past the top"}.get(name, name.replace("_", " ")):
-                return family
-    return None
-
-
-GROUP_TITLES = {"en": {None: "Rules of both families", "trick-taking": "Trick-taking rules",
-                       "climbing": "Climbing rules"},
-                "zh": {None: "两类玩法共有的规则", "trick-taking": "打墩类（升级、拖拉机）的规则", "climbing": "出牌比大类（够级、保皇）的规则"}}

@@ -81,17 +81,14 @@ def test_the_hand_of_a_deal_that_does_not_divide(pages):
 
 
 def test_the_comparison_has_both_families(pages):
-    comparison = pages["comparison.en.md"]
-    assert "[climbing-base](climbing-base.md)" in comparison and "[base](base.md)" in comparison
-    assert "**beat**" in comparison and "**trump order**" in comparison and "**settlement normal**" in comparison
-    # One table of the rules both read, then each family's own rules for its own variants only.
-    both, trick, climbing = (comparison.split(f"### {title}")[1].split("### ")[0] for title in (
-        "Rules of both families", "Trick-taking rules", "Climbing rules"))
-    assert "**players**" in both and "**beat**" not in both and "**trump order**" not in both
-    assert "[base](base.md)" in trick and "[climbing-base]" not in trick and "**beat**" not in trick
-    assert "[climbing-base](climbing-base.md)" in climbing and "[base]" not in climbing and "**trump order**" not in \
-        climbing
-    assert "### 出牌比大类（够级、保皇）的规则" in pages["comparison.zh.md"]
+    """The trick-taking topics list the trick-taking variants, the climbing topics the climbing ones."""
+    for lang, title in (("en", "The climbing games"), ("zh", "出牌比大类（够级、保皇）")):
+        comparison = pages[f"comparison.{lang}.md"]
+        trick, climbing = comparison.split(f"### {title} ")
+        assert "[base](base.md)" in trick and "climbing-base.md" not in trick
+        assert "climbing-base.md" in climbing and "climbing-emperor.md" in climbing and "(base.md)" not in climbing
+    assert "the emperor (and a guard) against the rebels" in pages["comparison.en.md"]
+    assert "皇帝（和保皇派）对革命党" in pages["comparison.zh.md"]
 
 
 def test_diff_between_the_families_says_what_each_has_of_its_own(variants):

@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+from .site_browser import open_site
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -75,3 +77,44 @@ def test_chinese_search_is_segmented(site):
     for word in ("拖拉机", "抠底", "扣底", "反主", "亮主", "庄家"):
         assert "zh/rulebooks/classic-2deck/" in pages_with(word), word
     assert "rulebooks/classic-2deck/" in pages_with("tractor")
+
+
+def _search(page, base: str, query: str) -> list[str]:
+    """Type a query in the search box; the links of the results that mark what they found."""
+    page.goto(base)
+    page.click("input.md-search__input")
+    page.keyboard.type(query)
+    page.wait_for_selector(".md-search-result__item mark", timeout=60000)
+    page.wait_for_timeout(300)
+    return page.eval_on_selector_all(".md-search-result__link", "els => els.filter(e => e.querySelector('mark'))"
+                                     ".map(e => e.href)")
+
+
+@pytest.mark.parametrize("query, lang, word", [("拖拉机", "zh/", "拖拉机"), ("抠底", "zh/", "抠底"),
+                                               ("tractor", "", "tractor")])
+def test_search_highlights_the_whole_word_found(site, query, lang, word):
+    """A result followed marks the word found on the page: 拖拉机, not 拖 (Material's link carries the query's first
+    segment; docs/javascripts/search-highlight.js puts the found words there)."""
+    with open_site(site) as (base, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        links = [href for href in _search(page, base + lang, query) if "#" in href]
+        assert links, "no section found"
+        page.goto(links[0])
+        page.wait_for_selector("mark[data-md-highlight]", timeout=30000)
+        marks = page.eval_on_selector_all("mark[data-md-highlight]", "els => els.map(e => e.textContent)")
+        assert marks and all(word in m.lower() for m in marks), marks
+
+
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_the_comparison_fits_a_1280_px_screen(site, lang):
+    """At 1280 px the page does not scroll sideways and no topic table needs its frame's scroll bar."""
+    with open_site(site) as (base, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"{base}{lang}rulebooks/comparison/")
+        found = page.evaluate("() => ({page: document.documentElement.scrollWidth, tables: [...document"
+                              ".querySelectorAll('article table')].map(t => [t.scrollWidth, t.parentElement"
+                              ".clientWidth])})")
+    assert found["page"] <= 1280, found
+    assert len(found["tables"]) == 6
+    for width, frame in found["tables"]:
+        assert width <= frame, found

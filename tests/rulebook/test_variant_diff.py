@@ -1,9 +1,8 @@
-"""`verifier diff A B`: what differs between two variants, rule by rule; and the comparison matrix."""
+"""`verifier diff A B`: what differs between two variants, rule by rule; and the comparison page by topic."""
 from __future__ import annotations
 
 import json
 import os
-import re
 
 import pytest
 
@@ -78,24 +77,32 @@ def test_compare_is_empty_for_equal_variants(variants):
         "title", "declare", "scoring", "scoring cap", "examples", "remarks"}
 
 
-def test_comparison_page_has_every_row_and_variant(variants):
+def test_the_comparison_is_by_topic_in_words(variants):
+    """A table per topic, a row per variant of its family, the cells in words (no variant-language code)."""
     from verifier.rulebook import render_pages
 
     pages = render_pages(variants, {vid: f"{vid}.variant" for vid in variants})
+    trick = [vid for vid, v in variants.items() if not v.is_climbing]
     for lang in ("en", "zh"):
         page = pages[f"comparison.{lang}.md"]
-        table = [line for line in page.split("\n") if line.startswith("|")]
-        tables = sum(line.startswith("|---") for line in table)  # with both families: shared, then each family's
-        assert len(table) == len(model_rows(*variants.values())) + 2 * tables
-        for vid in variants:
-            assert f"]({vid}.md)" in table[0]
-    # One column per variant of the table's family, in the page's order: shuangsheng-2deck caps the score at 200.
-    lines = pages["comparison.en.md"].split("\n")
-    cap = next(i for i, line in enumerate(lines) if line.startswith("| **scoring cap**"))
-    header = next(line for line in reversed(lines[:cap]) if line.startswith("| Rule"))
-    columns = re.findall(r"\]\(([\w-]+)\.md\)", header)
-    cells = " | ".join("<code>200</code>" if variants[vid].scoring_cap and variants[vid].scoring_cap.points == 200
-                       else "—" for vid in columns)
-    assert "<code>200</code>" in cells
-    assert f"| **scoring cap** | ≠ | {cells} |" in pages["comparison.en.md"]
-    assert f"| **scoring cap** (得分上限) | ≠ | {cells} |" in pages["comparison.zh.md"]
+        assert "<code>" not in page
+        topics = page.split("\n### ")[1:]
+        assert len(topics) == 6
+        for topic in topics:
+            rows = [line for line in topic.split("\n") if line.startswith("| [")]
+            family = [vid for vid in variants if f"]({vid}.md)" in topic]
+            assert len(rows) == len(family) and family in (trick, [v for v in variants if v not in trick])
+            assert all(line.count(" | ") == rows[0].count(" | ") for line in rows)
+
+    def cell(lang: str, vid: str, topic: str, column: int) -> str:
+        section = pages[f"comparison.{lang}.md"].split(f"{{#{topic}}}")[1].split("\n### ")[0]
+        line = next(line for line in section.split("\n") if f"]({vid}.md)" in line)
+        return line.strip("|").split(" | ")[column].strip()
+    assert cell("en", "classic-2deck", "scoring", 3) == "80 points"
+    assert cell("zh", "huanle-3deck", "scoring", 3) == "120 分"
+    assert cell("en", "three-deck-tribute", "trump", 4) == "every 2"
+    assert cell("zh", "sanwufan", "trump", 4) == "所有的 5、所有的 3、所有的 2"
+    assert cell("en", "bidding-3p-2deck", "table", 2) == "the bidder alone against the others"
+    assert cell("en", "one-deck", "play", 1) == "single"
+    assert cell("en", "boke-5-10-k", "scoring", 5).startswith("5, 10, K;")
+    assert cell("zh", "gouji-6p-4deck", "climbing-end", 3) == "名次靠后的向靠前的进贡"

@@ -69,41 +69,62 @@ def _kept(vid: str) -> dict | None:
 
 
 _FRESH: dict[str, dict] = {}  # figures simulated by this process, by fingerprint
+_GAMES: dict = {}  # the Game of each Rules, built once per process (a worker plays many matches of one variant)
 
 
-def _simulate(variant, print_digest: str) -> dict:
-    """Play DEALS deals of whole matches (greedy players, seeded as `simulate` seeds them) and keep the figures."""
-    from collections import Counter
-
+def _match(task) -> tuple[list[dict], dict]:
+    """One whole match of greedy players (a task of the backend): the summaries of its deals and its result."""
     from ..engine import Game
     from ..players import make
     from ..runtime.match import play_match
-    from ..simulate import Accumulator, _summary, match_seed, player_rng
+    from ..simulate import _summary, match_seed, player_rng
+    rules, index = task
+    game = _GAMES.get(rules)
+    if game is None:
+        game = _GAMES[rules] = Game(rules)
+    seed = match_seed(SEED, index)
+    players = ("greedy",) * rules.players
+    agents = [make(kind, player_rng(seed, seat)) for seat, kind in enumerate(players)]
+    summaries: list[dict] = []
+    record = play_match(game.engine, seed, agents, 50, lambda deal: summaries.append(_summary(deal)),
+                        names=list(players), catch=True)
+    result = record["result"]
+    return summaries, {"error": result.get("error"), "over": result["over"], "deals": result["deals"]}
+
+
+def _simulate(variant, print_digest: str, backend=None) -> dict:
+    """Play DEALS deals of whole matches (greedy players, seeded as `simulate` seeds them) and keep the figures. The
+    matches are the tasks of `backend` (verifier/backends.py), merged in their order: the figures are the same on any
+    backend."""
+    from collections import Counter
+    from itertools import count
+
+    from ..backends import Serial
+    from ..engine import Game
+    from ..simulate import Accumulator
     from .engine import game_rules
-    game = Game(game_rules(variant))
+    rules = game_rules(variant)
+    game = Game(rules)
     players = ("greedy",) * game.rules.players
     acc = Accumulator(game)
     lengths: Counter = Counter()
     points: Counter = Counter()
     matches = 0
-    while acc.deals < DEALS:
-        seed = match_seed(SEED, matches)
-        agents = [make(kind, player_rng(seed, seat)) for seat, kind in enumerate(players)]
-        summaries: list[dict] = []
-        record = play_match(game.engine, seed, agents, 50, lambda deal: summaries.append(_summary(deal)),
-                            names=list(players), catch=True)
+    tasks = ((rules, index) for index in count())
+    for summaries, result in (backend or Serial()).run(_match, tasks, lambda: acc.deals >= DEALS):
         matches += 1
-        result = record["result"]
-        if result.get("error"):
+        if result["error"]:
             summaries.append({"error": result["error"], "violations": [result["error"]]})
         for summary in summaries[:DEALS - acc.deals]:
             acc.add(summary)
             if "error" not in summary:
                 points[summary["points"] // 5 * 5] += 1
         acc.matches += 1
-        acc.match_ends["error" if result.get("error") else "won" if result["over"] else "deal limit"] += 1
+        acc.match_ends["error" if result["error"] else "won" if result["over"] else "deal limit"] += 1
         if result["over"]:  # the length of a match played to its end
             lengths[result["deals"]] += 1
+        if acc.deals >= DEALS:
+            break
     stats = acc.statistics(0.0, SEED, players, 1)
     return {"digest": print_digest, "deals": acc.deals, "seed": SEED, "players": "greedy",
             "declarers_win_rate": stats["declarers_win_rate"],
@@ -126,15 +147,31 @@ def figures(project, vid: str, simulate: bool = False) -> dict | None:
     if kept is not None and kept.get("digest") == print_digest:
         return kept
     if print_digest not in _FRESH and simulate:
-        _FRESH[print_digest] = _simulate(variant, print_digest)
+        _FRESH[print_digest] = _simulate(variant, print_digest, _backend())
     return _FRESH.get(print_digest)
+
+
+_POOL: list = []  # the worker processes of this `build`, started when a first variant needs simulating
+
+
+def _backend():
+    """The process backend on every core (the serial one on a single core), started once and closed by `stats`."""
+    from ..backends import Processes, Serial
+    if not _POOL:
+        jobs = os.cpu_count() or 1
+        _POOL.append(Processes(jobs) if jobs > 1 else Serial())
+    return _POOL[0]
 
 
 @generator("stats")
 def stats(project: Project) -> dict[str, str]:
     out = {}
-    for vid in project.variants:
-        found = figures(project, vid, simulate=True)
-        if found is not None:
-            out[f"{FOLDER}/{vid}.json"] = json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    try:
+        for vid in project.variants:
+            found = figures(project, vid, simulate=True)
+            if found is not None:
+                out[f"{FOLDER}/{vid}.json"] = json.dumps(found, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    finally:
+        while _POOL:
+            _POOL.pop().close()
     return out

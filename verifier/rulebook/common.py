@@ -16,7 +16,7 @@ from .. import model as m
 from .. import printer
 from ..cards import Card
 from ..compile import compile_rules
-from ..diff import ABSENT, model_rows, rows
+from ..diff import ABSENT
 from ..resolve import rule_key
 from ..runtime.order import TRUMP, order_for
 
@@ -376,55 +376,6 @@ class Book:
             body.append(cells)
         header = ([self.W["attacker-points"]] + ([self.W["last-trick"]] if has_last else []) + [self.W["result"]]
                   + ([self.W["name"]] if has_label else []) + [self.W["source"]])
-        return table(header, body)
-
-    # The comparison matrix ------------------------------------------------------------------------------------------
-
-    def rule_name(self, rule: str) -> str:
-        return self.W.get(f"rule:{rule}", "")
-
-    def matrix(self) -> str:
-        """One table of every rule for every variant; with variants of both families, one table of the rules both
-        read, then each family's own rules for its variants only (diff_families.py)."""
-        from ..checks import family_of
-        from ..diff_families import GROUP_TITLES, row_family
-        variants = self.site.variants
-        present = {family_of(v) for v in variants.values()}
-        families = [f for f in type(next(iter(present))) if f in present] if present else []
-        every = model_rows(*variants.values())
-        if len(families) < 2:
-            return self._matrix(list(variants), every)
-        titles = GROUP_TITLES.get(self.lang, GROUP_TITLES["en"])
-        out = [f"### {titles[None]}", self._matrix(list(variants), [r for r in every if row_family(r.rule) is None])]
-        for family in families:
-            ids = [vid for vid, v in variants.items() if family_of(v) == family]
-            out += [f"### {titles[family.value]}", self._matrix(ids, [r for r in every if row_family(r.rule) == family])]
-        return "\n\n".join(out)
-
-    def _matrix(self, ids: list[str], model: list) -> str:
-        values = {vid: rows(self.site.variants[vid]) for vid in ids}
-        body = []
-        for row in model:
-            cells = []
-            for vid in ids:
-                lines = values[vid].get(row.key, ())
-                if not lines:
-                    cells.append(ABSENT)
-                elif row.count:
-                    cells.append(self.W["n-examples"].format(n=len(lines)))
-                elif row.item is None and lines[0].startswith("stated in "):
-                    cells.append(self.W["stated-in"].format(variant=esc(lines[0][len("stated in "):])))
-                else:
-                    cells.append("<br>".join(f"<code>{esc(line)}</code>" if len(line) < 40 else esc(line)
-                                             for line in lines))
-            differs = len({values[vid].get(row.key, ()) for vid in ids}) > 1
-            if row.item is None:
-                name = self.rule_name(row.rule)
-                label = f"**{esc(row.rule)}**" + (f" ({name})" if name else "")
-            else:
-                label = f"&nbsp;&nbsp;· {esc(row.item)}"
-            body.append([label, "≠" if differs else ""] + cells)
-        header = [self.W["rule"], "≠"] + [f"[{esc(vid)}]({vid}.md)" for vid in ids]
         return table(header, body)
 
     # Sections of a variant's page -------------------------------------------------------------------------------------

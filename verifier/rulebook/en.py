@@ -582,12 +582,9 @@ class English(Book):
         return "\n\n".join(s) + "\n"
 
     def comparison_page(self) -> str:
+        from .compare import WORDS, Comparison
         s = ["# Comparison of the variants",
              "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
-             "Every rule of the rule model (rows) for every variant (columns), as written in the variant "
-             "language; “—” where a variant does not state the rule. Rows marked ≠ differ between variants. For "
-             "two variants, `python -m verifier diff A B` prints the same differences rule by rule (add "
-             "`--format json` for tools).",
-             self.matrix()]
+             WORDS["en"]["intro"], Comparison(self).tables()]
         return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
 

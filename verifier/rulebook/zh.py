@@ -509,8 +509,7 @@ class Chinese(Book):
         return "\n\n".join(s) + "\n"
 
     def comparison_page(self) -> str:
+        from .compare import WORDS, Comparison
         s = ["# 玩法比较", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
-             "规则模型的每一条规则（行）对每个玩法（列），用玩法语言写出；玩法没有这条规则时写“—”。"
-             "标 ≠ 的行在玩法之间有区别。比较两个玩法：`python -m verifier diff A B`（加 `--format json` 输出 JSON）。",
-             self.matrix()]
+             WORDS["zh"]["intro"], Comparison(self).tables()]
         return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
