@@ -25,6 +25,7 @@ def _trick_taking(vid: str) -> bool:
 
 
 TRICK_TAKING = [vid for vid in SPEC_IDS if _trick_taking(vid)]
+CLIMBING = [vid for vid in SPEC_IDS if not _trick_taking(vid)]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -37,10 +38,44 @@ def test_every_page_opens_with_the_deal_and_plays_one(vid, lang):
     assert overview.count("\n1. ") == 1 and "\n4. " in overview  # the steps of a deal, in order
     worked = page[page.index("{#worked-deal}"):page.index("{#statistics}")]
     assert worked.count(".variant:") >= 10  # the follows cite the rules they were ruled by
+    if lang == "zh":  # the referee's reasons in Chinese (verifier/reasons_zh.py)
+        for english in ("obligation", "the hand", "must follow", "led suit"):
+            assert english not in worked, english
+        assert "跟花色" in worked or "首家" in worked
     assert page.count("<svg") >= 2
 
 
-@pytest.mark.parametrize("vid", TRICK_TAKING)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("vid", CLIMBING)
+def test_every_climbing_page_opens_with_the_deal_and_plays_one(vid, lang):
+    page = _page(vid, lang)
+    for anchor in ("{#overview}", "{#worked-round}", "{#worked-deal}", "{#statistics}"):
+        assert anchor in page
+    overview = page[page.index("{#overview}"):page.index("{#header}")]
+    assert overview.count("\n1. ") == 1 and "\n6. " in overview
+    round_ = page[page.index("{#worked-round}"):page.index("{#worked-deal}")]
+    rows = [line for line in round_.split("\n") if line.startswith("| ") and not line.startswith("| Seat")
+            and not line.startswith("| 座位")]
+    assert len(rows) >= 4 and all(".variant:" in row for row in rows)  # every decision with its rule
+    deal = page[page.index("{#worked-deal}"):page.index("{#statistics}")]
+    assert deal.count("\n| ") >= 10  # a row per round
+    assert page[page.index("{#statistics}"):].count("<svg") >= 3
+    if lang == "zh":  # the referee's reasons in Chinese
+        for english in ("beats with", "passes", "leads ", "as many cards", "higher rank", "goes out"):
+            assert english not in overview + round_ + deal, english
+
+
+def test_the_worked_round_gives_the_engines_requirement_for_each_beat():
+    """A beat's reason is what the beat relation asks of a set against the standing one (here: as many cards and a
+    higher rank), and a gouji set's answer names its player's opposite: the engine's answering rights."""
+    page = _page("gouji-6p-4deck", "en")
+    round_ = page[page.index("{#worked-round}"):page.index("{#worked-deal}")]
+    beats = [line for line in round_.split("\n") if "| beats with" in line]
+    assert beats and all("as many cards" in line and "a higher rank than" in line for line in beats)
+    assert any("is a gouji set: only its player's opposite" in line for line in beats)
+
+
+@pytest.mark.parametrize("vid", TRICK_TAKING + CLIMBING)
 def test_the_figures_are_those_of_the_variant_files(vid):
     from verifier.workspace import Workspace, resolve_all, select
     workspace = Workspace()
@@ -49,7 +84,8 @@ def test_the_figures_are_those_of_the_variant_files(vid):
     with open(os.path.join(ROOT, "generated", FOLDER, f"{vid}.json"), encoding="utf-8") as handle:
         figures = json.load(handle)
     assert figures["digest"] == fingerprint(project, vid)
-    assert sum(figures["points"].values()) == figures["deals"]
+    counted = figures["points"] if "points" in figures else figures["first_out_by_role"]
+    assert sum(counted.values()) == figures["deals"]
     assert figures["violations"] == 0
 
 
@@ -81,3 +117,6 @@ def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
     assert _without_places(wider(**values)) == _without_places(rules)
     assert _without_places(wider(**values, new_setting=1)) != _without_places(rules)
     assert _without_places(dataclasses.replace(rules, throw_penalty=rules.throw_penalty + 10)) != _without_places(rules)
+    # Nor does what the play never reads: a remark, the title.
+    assert _without_places(dataclasses.replace(rules, remarks=rules.remarks + (("x", "y", "a.variant:1"),),
+                                               title=())) == _without_places(rules)

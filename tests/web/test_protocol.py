@@ -3,6 +3,8 @@ refused with the rule, malformed messages answered with an error while the game 
 import json
 import os
 
+import re
+
 import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed (pip install .[web])")
@@ -126,6 +128,7 @@ def test_a_climbing_play_is_ruled_by_the_engine(client):
         player.send(type="play", cards="3 4", ask=ask["ask"])  # two ranks: not a set
         refused = player.receive_until("illegal")
         assert refused["reason"] and refused["ask"] == ask["ask"]
+        assert refused["reason_zh"] != refused["reason"] and re.search("[\u4e00-\u9fff]", refused["reason_zh"])
         player.send(type="choose", option=0, ask=ask["ask"])
         assert player.receive_until("ask", "match-over")
 
@@ -162,6 +165,7 @@ def test_an_illegal_play_is_refused_with_the_rule_and_asked_again(client):
         if checked["legal"]:  # the cards chosen happen to be legal: then they were played
             pytest.skip("the chosen wrong play was legal in this deal")
         assert refused["type"] == "illegal" and refused["reason"] == checked["reason"]
+        assert refused["reason_zh"] == checked["reason_zh"] and re.search("[\u4e00-\u9fff]", refused["reason_zh"])
         assert refused["rule"].startswith("spec/classic-2deck.variant:")
         assert refused["link"]["page"] == "classic-2deck"
         player.send(type="play", cards="ZZ", ask=ask["ask"])  # not a card: refused, still the same question

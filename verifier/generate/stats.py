@@ -32,17 +32,22 @@ def _default(f: dataclasses.Field):
     return dataclasses.MISSING
 
 
+# Fields of the compiled rules that the play never reads: the source locations, the names and the remarks (rules
+# stated but not enforced). A change to them changes no figure.
+NOT_PLAYED = ("ref", "refs", "id", "title", "remarks")
+
+
 def _without_places(value):
-    """The compiled rules without their source locations (`ref`, `refs`) and without the settings that hold their
-    default value: moving a line, adding an example or a citation changes no figure, nor does a new setting of the
-    rules that a variant leaves at its default (only the variants that set it are simulated again)."""
+    """The compiled rules without what the play never reads (NOT_PLAYED) and without the settings that hold their
+    default value: moving a line, adding an example, a citation or a remark changes no figure, nor does a new setting
+    of the rules that a variant leaves at its default (only the variants that set it are simulated again)."""
     if dataclasses.is_dataclass(value):
         return tuple((f.name, _without_places(getattr(value, f.name))) for f in dataclasses.fields(value)
-                     if f.name not in ("ref", "refs") and getattr(value, f.name) != _default(f))
+                     if f.name not in NOT_PLAYED and getattr(value, f.name) != _default(f))
     if isinstance(value, (tuple, list)):
         return tuple(_without_places(x) for x in value)
     if isinstance(value, str) and _PLACE.search(value):
-        return ""  # a "file:line" kept beside a rule (the remarks')
+        return ""  # a "file:line" kept beside a rule
     return value
 
 
@@ -69,7 +74,7 @@ def _kept(vid: str) -> dict | None:
 
 
 _FRESH: dict[str, dict] = {}  # figures simulated by this process, by fingerprint
-_GAMES: dict = {}  # the Game of each Rules, built once per process (a worker plays many matches of one variant)
+_GAMES: dict = {}  # the Game (or climbing Table) of each Rules, built once per process: a worker plays many matches
 
 
 def _match(task) -> tuple[list[dict], dict]:
@@ -134,12 +139,82 @@ def _simulate(variant, print_digest: str, backend=None) -> dict:
             "violations": stats["invariants"]["violations"]}
 
 
+CLIMBING_DEALS_PER_MATCH = 4  # as `verifier simulate` plays a climbing match (tribute runs from the second deal)
+
+
+def _climbing_match(task) -> list[dict]:
+    """One seeded match of a climbing variant played by the greedy players: what the figures need of each deal."""
+    from ..play.climbing_players import make, player_rng
+    from ..play.climbing_simulate import deal_violations, match_seed
+    from ..runtime.climbing.match import Illegal, Unending, play_match
+    from ..runtime.climbing.round import Table
+    rules, index = task
+    table = _GAMES.get(rules)
+    if table is None:
+        table = _GAMES[rules] = Table(rules)
+    seed = match_seed(SEED, index)
+    agents = [make("greedy", player_rng(seed, seat)) for seat in range(rules.players)]
+    try:
+        record = play_match(table, seed, agents, CLIMBING_DEALS_PER_MATCH)
+    except (Illegal, Unending) as exc:
+        return [{"violations": [f"match {index}: {exc}"]}]
+    out = []
+    for entry in record["deals"]:
+        result = entry["result"]
+        places, roles = result["places"], result["roles"]
+        out.append({"violations": deal_violations(rules, entry), "first": roles[places[0]], "last": roles[places[-1]],
+                    "rounds": result["rounds"], "kind": result["settlement"]["kind"],
+                    "swept": result["settlement"]["swept"], "revolutions": len(result["revolutionaries"]),
+                    "voids": len(entry["redeals"]), "scores": list(zip(roles, result["settlement"]["seats"]))})
+    return out
+
+
+ROUNDS_STEP = 2  # the rounds of a climbing deal, counted in bins of this many
+
+
+def _simulate_climbing(variant, print_digest: str, backend=None) -> dict:
+    """DEALS deals of seeded climbing matches (greedy players), on `backend`, merged in the order of the matches."""
+    from collections import Counter
+    from itertools import count
+
+    from ..backends import Serial
+    from .engine import game_rules
+    rules = game_rules(variant)
+    deals = matches = violations = sweeps = revolutions = voids = 0
+    first, last, rounds, kinds = Counter(), Counter(), Counter(), Counter()
+    totals, seats = Counter(), Counter()
+    tasks = ((rules, index) for index in count())
+    for summaries in (backend or Serial()).run(_climbing_match, tasks, lambda: deals >= DEALS):
+        matches += 1
+        for d in summaries[:DEALS - deals]:
+            deals += 1
+            violations += len(d["violations"])
+            if "first" not in d:
+                continue
+            first[d["first"]] += 1
+            last[d["last"]] += 1
+            rounds[d["rounds"] // ROUNDS_STEP * ROUNDS_STEP] += 1
+            kinds[d["kind"]] += 1
+            sweeps += d["swept"]
+            revolutions += d["revolutions"]
+            voids += d["voids"]
+            for role, score in d["scores"]:
+                totals[role] += score
+                seats[role] += 1
+        if deals >= DEALS:
+            break
+    return {"digest": print_digest, "family": "climbing", "deals": deals, "matches": matches, "seed": SEED,
+            "players": "greedy", "deals_per_match": CLIMBING_DEALS_PER_MATCH, "violations": violations,
+            "first_out_by_role": dict(sorted(first.items())), "last_out_by_role": dict(sorted(last.items())),
+            "rounds": {str(k): v for k, v in sorted(rounds.items())}, "rounds_step": ROUNDS_STEP,
+            "tables": dict(sorted(kinds.items())), "sweeps": sweeps, "revolutions": revolutions, "void_deals": voids,
+            "mean_score_by_role": {role: round(totals[role] / seats[role], 3) for role in sorted(seats)}}
+
+
 def figures(project, vid: str, simulate: bool = False) -> dict | None:
-    """The figures of a trick-taking variant (`project` has `variants` and `paths`): the kept ones while its files
-    are unchanged, or those this process simulated; with `simulate`, simulated now when there are none."""
+    """The figures of a variant (`project` has `variants` and `paths`): the kept ones while its rules are
+    unchanged, or those this process simulated; with `simulate`, simulated now when there are none."""
     variant = project.variants[vid]
-    if variant.is_climbing:
-        return None  # the climbing family's figures come with its own engine
     print_digest = fingerprint(project, vid)
     if print_digest is None:
         return None
@@ -147,7 +222,8 @@ def figures(project, vid: str, simulate: bool = False) -> dict | None:
     if kept is not None and kept.get("digest") == print_digest:
         return kept
     if print_digest not in _FRESH and simulate:
-        _FRESH[print_digest] = _simulate(variant, print_digest, _backend())
+        run = _simulate_climbing if variant.is_climbing else _simulate
+        _FRESH[print_digest] = run(variant, print_digest, _backend())
     return _FRESH.get(print_digest)
 
 

@@ -14,6 +14,7 @@ from fractions import Fraction
 from ..checks.climbing import settle
 from ..model_climbing import (CoverRow, CoverTerm, FixedRow, PlaceName, PlaceTribute, Scored, ShareRow,
                               ThresholdRow)
+from . import climbing_learn
 from .common import Book, esc, table
 
 JOKERS = ("BJ", "SJ")
@@ -285,11 +286,12 @@ class Climbing:
 
     def page(self) -> str:
         v = self.v
-        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment(), self.lead(),
+        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment(), self.lead(), *climbing_learn.overview_part(self),
              f"## {self.W['h:header']} {{#header}}", self.header_section(),
              f"## {self.W['h:sources']} {{#sources}}", self.sources_section()]
         for anchor, heading, text in self.climbing_sections():
             s += [f"## {heading} {{#{anchor}}}", text]
+        s += climbing_learn.played_part(self)
         s += [f"## {self.W['h:remarks']} {{#remarks}}", self.remarks_section(),
               f"## {self.W['h:notes']} {{#notes}}", self.notes_section(),
               f"## {self.W['h:changes'].format(parent=esc(v.parent)) if v.parent else self.W['h:family']} "

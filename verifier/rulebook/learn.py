@@ -9,6 +9,7 @@ from ..cards import parse_cards
 from ..runtime import ids as I
 from ..runtime.combos import kind_of_ids
 from ..runtime.play import follow_ids
+from ..reasons_zh import zh
 from .common import esc, table
 from .plots import bars
 
@@ -98,7 +99,7 @@ WORDS = {
         "scoring": "**计分。** 闲家的得分按[计分表](#scoring)决定这一副：闲家得分少，庄家升级；得分够多，闲家上台。",
         "next": "**下一副。** 按结果决定[下一副的庄家](#next-declarer)，下一副打庄家一方的级。",
         "ccw": "按逆时针", "cw": "按顺时针",
-        "worked-intro": "引擎打的一副牌（种子 {seed}，贪心玩家），一张一张地列出。每次跟牌都附上裁判的裁定所依据的规则。",
+        "worked-intro": "引擎打的一副牌（种子 {seed}，贪心玩家），一张一张地列出。每次跟牌都附上裁判的理由和所依据的规则。",
         "declared": "玩家 {player} 在发到第 {after} 张时亮出 {cards}",
         "no-declaration": "没人亮主：{fallback}。",
         "trump-is": "主：{trump}；打 {level}；玩家 {declarer} 做庄，扣下 {buried}。",
@@ -252,16 +253,18 @@ def worked_deal(book, rules, seed: int = 1) -> str:
             who = f"{_w(lang, 'player')} {play['player']}"
             if k == 0:
                 kind = kind_of_ids(I.ids(I.cards(" ".join(play["cards"]))), order)
-                text = f"{who} {_w(lang, 'leads')} {_cards(book, play['cards'])}" + (f" ({esc(kind)})" if kind
-                                                                                       and lang == "en" else "")
+                named = book.W.get(f"combo:{kind}", kind).lower() if lang == "en" else book.W.get(f"combo:{kind}")
+                brackets = " ({})" if lang == "en" else "（{}）"
+                text = f"{who} {_w(lang, 'leads')} {_cards(book, play['cards'])}" + (
+                    brackets.format(esc(named)) if kind and named else "")
                 if play.get("attempted"):
                     text += " — " + _w(lang, "failed", cards=_cards(book, play["attempted"]),
                                        forced=_cards(book, play["cards"]))
             else:
                 reason, rule = rulings.get((number, play["player"]), ("", ""))
-                text = f"{who}: {_cards(book, play['cards'])}"
-                if reason and lang == "en":
-                    text += f" — {esc(reason)}"
+                text = f"{who}{': ' if lang == 'en' else '：'}{_cards(book, play['cards'])}"
+                if reason:
+                    text += f" — {esc(reason if lang == 'en' else zh(reason))}"
                 if rule:
                     text += f" <small>({esc(rule.split('/')[-1])})</small>"
             cells.append(text)

@@ -104,6 +104,17 @@ class Catalogue:
         return out
 
 
+def with_chinese(message: dict) -> dict:
+    """The message with the referee's reason (and an error's text) also in Chinese, for the page's Chinese mode
+    (`reason_zh`, `message_zh`: verifier/reasons_zh.py)."""
+    from ..reasons_zh import zh
+    out = dict(message)
+    for key in ("reason", "message"):
+        if isinstance(out.get(key), str) and out[key]:
+            out[f"{key}_zh"] = zh(out[key])
+    return out
+
+
 def create_app(limits: Limits | None = None, site: str | None = None) -> Starlette:
     limits = limits or Limits()
     catalogue = Catalogue()
@@ -137,7 +148,7 @@ def create_app(limits: Limits | None = None, site: str | None = None) -> Starlet
         async def sender():
             while True:
                 message = await out.get()
-                await ws.send_text(json.dumps(message, ensure_ascii=False))
+                await ws.send_text(json.dumps(with_chinese(message), ensure_ascii=False))
 
         pump = asyncio.create_task(sender())
         try:

@@ -106,7 +106,7 @@ function receive(m) {
     $("over").className = ""; render();
   } else if (m.type === "illegal") {
     if (answered && answered.ask === m.ask) { ask = answered; render(); }
-    showRuling(m.reason, m.rule, m.link);
+    showRuling(said(m, "reason"), m.rule, m.link);
   } else if (m.type === "hint") {
     if (ask && m.cards) selectCards(m.cards.split(" "));
   } else if (m.type === "checked") {
@@ -117,7 +117,7 @@ function receive(m) {
     ask = null; render(); showMatchOver(m);
   } else if (m.type === "error") {
     if (m.ask !== undefined && ask) ask.ask = m.ask;
-    $("message").textContent = m.message;
+    $("message").textContent = said(m, "message");
   } else if (m.type === "notice") {
     const p = document.createElement("div"); p.className = "notice"; p.textContent = m.text; $("prompt").appendChild(p);
   }
@@ -129,6 +129,8 @@ function linkFor(link) {
   a.target = "_blank"; a.textContent = t("rulebook");
   return a;
 }
+// The referee's words in the page's language: the server sends them in English and in Chinese (`reason_zh`).
+function said(m, key) { return (lang === "zh" && m[key + "_zh"]) || m[key] || ""; }
 function showRuling(reason, rule, link) {
   const box = $("message"); box.textContent = reason + (rule ? ` [${t("rule")} ${rule}] ` : " ");
   const a = linkFor(link); if (a) box.appendChild(a);
@@ -275,7 +277,7 @@ function renderActions() {
   if (ask.action === "lead" || ask.action === "follow") {
     b.disabled = !(lastChecked && lastChecked.legal && lastChecked.cards === selectionText());
     if (lastChecked && !lastChecked.legal && lastChecked.cards === selectionText()) {
-      const why = document.createElement("span"); why.className = "notice"; why.textContent = lastChecked.reason;
+      const why = document.createElement("span"); why.className = "notice"; why.textContent = said(lastChecked, "reason");
       a.appendChild(why);
     }
   } else {

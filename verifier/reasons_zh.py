@@ -1,0 +1,239 @@
+"""The referee's reasons in Chinese: `zh(reason)` turns a reason the engine gives (a refusal, or why a follow was
+legal) into Chinese, for the Chinese rulebook pages and the web app's Chinese mode.
+
+The engine words its reasons in English from a fixed set of templates (Illegal, Ruling, SetError … in
+verifier/runtime/): each template has one pattern here, in the glossary's Chinese terms. What a template fills in (cards,
+set names, numbers, seats) is kept; a show's name in backticks is the variant's own word and stays as written. A
+reason no pattern knows is returned unchanged, and tests/test_reasons_zh.py finds every template of the runtime that
+has no pattern, so that a new reason cannot go untranslated unnoticed.
+"""
+from __future__ import annotations
+
+import re
+
+_UNITS = {"single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
+          "any": "任意牌", "throw": "甩牌", "singles": "单张", "pairs": "对子", "triples": "三张", "tractors": "拖拉机",
+          "triple-tractors": "连刻"}
+_KINDS = {"play": "出牌", "pass": "过牌", "defer": "让牌", "close": "扣牌", "burn": "烧牌", "decline": "不烧",
+          "revolt": "革命", "keep": "不革命", "return": "还贡", "accept": "接受", "refuse": "拒绝", "call": "叫庄",
+          "pass-call": "让庄", "seize": "抢庄", "open": "明保", "hidden": "暗保"}
+_TURN = {"lead": "先出", "answer": "管牌", "close the dead set": "扣牌", "burn or decline": "烧牌或不烧",
+         "call": "叫庄", "guard": "决定明保或暗保", "forced": "逼庄"}
+
+
+def _shape(text: str) -> str:
+    """`describe` of a shape ("a pair + 2 singles", "pairs") in Chinese."""
+    words = []
+    for part in text.split(" + "):
+        m = re.fullmatch(r"(?:(a|\d+) )?([\w-]+)", part.strip())
+        if not m:
+            return text
+        count, unit = m.groups()
+        name = _UNITS.get(unit, unit)
+        if unit == "any":
+            words.append("任意的牌")
+        elif count is None:
+            words.append(f"尽可能多的{name}" if unit.endswith("s") else name)
+        else:
+            words.append(f"一个{name}" if count == "a" else f"{count} 个{name}")
+    return "".join(w if i == 0 else ("加 " if w[0].isdigit() else "加") + w for i, w in enumerate(words))
+
+
+def _suit(text: str) -> str:
+    if text == "trump":
+        return "主牌"
+    m = re.fullmatch(r"the led suit \((\w+)\)", text)
+    return f"首家的花色（{m.group(1)}）" if m else text
+
+
+def _who(text: str) -> str:
+    return {"the declarer": "庄家", "the kitty overcaller": "反底的人"}.get(text, text)
+
+
+def _better(text: str) -> str:
+    return {"lower": "更低", "higher": "更高"}.get(text, text)
+
+
+# (pattern, Chinese, converters of the groups): the first pattern that matches the whole reason is used.
+_PATTERNS: list[tuple[str, str, dict]] = [
+    # The web app wraps a reason of the engine (verifier/web/session.py)
+    (r"the engine refused the play: (?P<reason>.+)", "引擎拒绝了这一步：{reason}", {"reason": lambda x: zh(x)}),
+    # Following (runtime/play.py)
+    (r"no obligation for a single beyond the suit", "单张只须跟花色，没有别的要求", {}),
+    (r"no obligation for a (?P<kind>[\w-]+) beyond the suit", "{kind}只须跟花色，没有别的要求", {"kind": _shape}),
+    (r"the hand cannot fill the lead from the led suit", "首家花色的牌不够，其余的可以出别的牌", {}),
+    (r"no obligation of the ladder can be met", "手里的牌满足不了跟牌的任何一条要求", {}),
+    (r"plays (?P<shape>.+), the first obligation the hand can meet", "出了{shape}：这是手里的牌能满足的第一条要求",
+     {"shape": _shape}),
+    (r"the hand holds (?P<shape>.+) of the led suit, so it must play it", "手里有首家花色的{shape}，必须出",
+     {"shape": _shape}),
+    (r"(?P<n>\d+) cards were led; (?P<m>\d+) played", "首家出了 {n} 张，这里出了 {m} 张", {}),
+    (r"must follow (?P<suit>.+): the hand holds (?P<n>\d+) such card\(s\)", "必须跟{suit}：手里还有 {n} 张",
+     {"suit": _suit}),
+    (r"must ruff: void in the led suit, the hand holds (?P<n>\d+) trump\(s\)",
+     "必须毙：首家的花色已经没有，手里有 {n} 张主牌", {}),
+    (r"(?P<cards>.+) not in the hand", "手里没有 {cards}", {}),
+    # Throws and leads
+    (r"another hand beats (?P<cards>.+)", "别家有牌大过 {cards}：甩牌失败", {}),
+    (r"no other hand beats any part of the throw", "别家没有牌大过甩牌的任何一部分", {}),
+    (r"a throw is of one suit \(or of trumps only\)", "甩牌必须是同一花色（或全是主牌）", {}),
+    (r"a lead plays at least one card", "首家至少出一张牌", {}),
+    (r"a lead is of one suit, or of trumps only", "首家出的牌必须是同一花色，或全是主牌", {}),
+    (r"`(?P<cards>.+)` is not one combination, and the variant has no throws", "{cards} 不是一个牌型，而这个玩法不许甩牌", {}),
+    (r"trumps are never thrown: only a side suit, in its first rounds", "主牌不能甩：只能在副牌的前几轮甩", {}),
+    (r"a side suit is thrown only in its first (?P<n>\d+) rounds; it has been led (?P<m>\d+) times",
+     "副牌只能在前 {n} 轮甩；这门花色已经出过 {m} 轮", {}),
+    # Declaring (runtime/phase_declaring.py)
+    (r"a declaration shows at least one card", "亮主至少亮一张牌", {}),
+    (r"`(?P<cards>.+)` is no declaration of this deal at level (?P<level>\S+)", "{cards} 不是打 {level} 时可以亮的主", {}),
+    (r"the standing declaration `(?P<show>.+)` cannot be overcalled: it is not in the overcall order",
+     "已亮的 `{show}` 不能被反：它不在反主的次序里", {}),
+    (r"`(?P<show>.+)` is not in the overcall order and cannot overcall", "`{show}` 不在反主的次序里，不能反主", {}),
+    (r"`(?P<show>.+)` does not overcall the standing `(?P<standing>.+)`: only a later step of the overcall order does",
+     "`{show}` 反不了已亮的 `{standing}`：只有反主次序里更靠后的才能反", {}),
+    (r"a player may not reinforce their own declaration", "不可以自保", {}),
+    (r"a player may not overcall their own declaration", "不可以自反", {}),
+    (r"at most (?P<n>\d+) overcall\(s\) in a deal", "一副牌最多反主 {n} 次", {}),
+    (r"the show `(?P<show>.+)` names no suit", "`{show}` 没有定花色", {}),
+    (r"the show `(?P<show>.+)` names a suit of the declarer's choice: none named", "`{show}` 由亮主的人选花色：没有选", {}),
+    (r"nobody declared and the variant deals again, but the record has no further deck",
+     "没人亮主，这个玩法要重新发牌，但牌谱里没有下一副牌", {}),
+    # The kitty, kitty overcalls, tribute (runtime/phase_kitty.py)
+    (r"(?P<who>.+) buries (?P<n>\d+) cards, as many as (?P<drawn>.*?)the kitty; (?P<m>\d+) buried", "{who}要扣 {n} 张，和{drawn}底牌一样多；扣了 {m} 张",
+     {"who": _who, "drawn": lambda x: "换到的" if x else ""}),
+    (r"(?P<cards>.+) may not be buried", "{cards} 不可以扣底", {}),
+    (r"the variant has no kitty overcalls", "这个玩法不能反底", {}),
+    (r"nobody declared in this deal: there is no declaration to overcall", "这一副没人亮主：没有可反的主", {}),
+    (r"at most (?P<n>\d+) kitty overcall\(s\) in a deal", "一副牌最多反底 {n} 次", {}),
+    (r"the player who buried the kitty last cannot overcall it", "最后扣底的人不能反底", {}),
+    (r"only the attackers may overcall the kitty", "只有闲家可以反底", {}),
+    (r"a kitty overcall shows at least one card", "反底至少亮一张牌", {}),
+    (r"`(?P<cards>.+)` is no declaration of the kitty overcall order at level (?P<level>\S+)",
+     "{cards} 不在打 {level} 时反底的次序里", {}),
+    (r"`(?P<show>.+)` does not overcall the standing `(?P<standing>.+)`: only a later step of the kitty overcall "
+     r"order does", "`{show}` 反不了已亮的 `{standing}`：只有反底次序里更靠后的才能反", {}),
+    (r"the tribute of (?P<n>\d+) card\(s\) is returned with as many side cards without points \(the hand holds "
+     r"(?P<k>\d+)\); (?P<m>\d+) returned", "进贡 {n} 张，要还同样多张不带分的副牌（手里有 {k} 张）；还了 {m} 张", {}),
+    (r"(?P<card>.+) cannot be returned: only side cards without points, from the hand",
+     "{card} 不能还：只能还手里不带分的副牌", {}),
+    # Bidding, friends, exchange
+    (r"the first bidder must bid", "第一个叫分的人必须叫", {}),
+    (r"a bid is a number of points, not (?P<bid>.+)", "叫分是一个分数，不是 {bid}", {}),
+    (r"a bid of (?P<bid>\S+): bids are multiples of (?P<step>\d+) from (?P<low>\d+) to (?P<high>\d+)",
+     "叫 {bid} 分不行：叫分是 {step} 的倍数，从 {low} 到 {high}", {}),
+    (r"a bid of (?P<bid>\S+) does not beat the standing (?P<standing>\S+): a bid must be (?P<better>\w+)",
+     "叫 {bid} 分压不过已叫的 {standing} 分：必须叫得{better}", {"better": _better}),
+    (r"the declarer names a suit as the trump suit \(S, H, C or D\), not (?P<named>.+)",
+     "庄家要定一门花色做主（S、H、C 或 D），不能是 {named}", {}),
+    (r"the declarer calls a friend by a card and which copy of it", "庄家找朋友要叫一张牌，并说是第几张", {}),
+    (r"the called card is not in the deck", "叫的牌不在这几副牌里", {}),
+    (r"the deck holds (?P<n>\d+) (?P<card>\S+): the copy called is the 1st to the (?P<m>\d+)th",
+     "牌里有 {n} 张 {card}：只能叫第 1 到第 {m} 张", {}),
+    (r"the declarer holds (?P<card>\S+) and may not call a card they hold", "庄家手里有 {card}，不能叫自己手里的牌", {}),
+    (r"each player gives (?P<n>\d+) card\(s\) in the exchange; (?P<m>\d+) given", "换牌时每人给 {n} 张；给了 {m} 张", {}),
+    (r"(?P<card>.+) cannot be given: it is not in the hand", "{card} 不能给：手里没有", {}),
+    # The climbing family: sets and the beat relation (runtime/climbing/)
+    (r"(?P<set>.+) has a big joker attached: it is dead, nothing beats it(?P<closer>.*)",
+     "{set} 挂了大王：是死牌，谁也管不了{closer}", {"closer": lambda x: "，由对头扣牌" if x else ""}),
+    (r"a set that beats has as many cards as the standing set \((?P<n>\d+)\), not (?P<m>\d+)",
+     "管牌要和桌上的牌张数相同（{n} 张），不是 {m} 张", {}),
+    (r"(?P<set>.+) is beaten only by a set with at least (?P<n>\d+) big joker\w*, higher on both counts",
+     "{set} 只能用至少挂 {n} 张大王的牌管，两样都要更大", {}),
+    (r"(?P<set>.+) is beaten only by a set with at least (?P<n>\d+) jokers", "{set} 只能用至少挂 {n} 张王的牌管", {}),
+    (r"jokers may not be attached to beat a plain set", "管不挂王的牌时不能挂王", {}),
+    (r"(?P<a>\S+) is not higher than (?P<b>\S+): a set that beats is of a higher rank", "{a} 不比 {b} 大：管牌要点数更大", {}),
+    (r"`(?P<card>.+)` is not a card: (?P<why>.+)", "`{card}` 不是一张牌：{why}", {}),
+    (r"a set has at least one card", "一套牌至少一张", {}),
+    (r"a set is cards of one rank \((?P<mixed>.+) are mixed\); only jokers(?P<money>.*) may be attached",
+     "一套牌是同一点数的牌（{mixed} 混在一起了）；只能挂王{money}", {"money": lambda x: "和贴钱" if x else ""}),
+    (r"jokers may not be attached to a set here", "这里不能挂王", {}),
+    (r"jokers do not make a set of their own", "王不能单独成一套牌", {}),
+    (r"(?P<what>.+) may not be attached to a set of another rank", "{what} 不能挂在别的点数的牌上", {}),
+    (r"not a set of this game", "不是这个玩法的一套牌", {}),
+    (r"the set reads as (?P<set>.+)", "这套牌应读作 {set}", {}),
+    (r"the hand does not hold (?P<set>.+): (?P<missing>.+)", "手里没有 {set}：{missing}", {}),
+    (r"a play needs a set", "出牌要出一套牌", {}),
+    # The round
+    (r"the deal is over", "这副牌已经结束", {}),
+    (r"seat (?P<seat>\d+) leads: a set must be played \(a (?P<kind>\S+) is not allowed here\)",
+     "座位 {seat} 先出：必须出一套牌（这里不能{kind}）", {"kind": lambda x: _KINDS.get(x, x)}),
+    (r"the standing set is dead: its opposite closes it", "桌上的是死牌：由对头扣牌", {}),
+    (r"seat (?P<seat>\d+) may burn the gouji set or decline", "座位 {seat} 可以烧这套够级牌，或者不烧", {}),
+    (r"a player who can beat the standing set must", "管得上的人必须管", {}),
+    (r"defer is not allowed here(?P<why>.*)", "这里不能让牌{why}",
+     {"why": lambda x: {": this game has no defer": "：这个玩法没有让牌",
+                        ": a player defers only their opposite's set, once": "：只能让对头的牌，而且只能让一次",
+                        ": a player defers once, in the first circle": "：只能在第一圈让一次"}.get(x, x)}),
+    (r"a (?P<kind>\S+) is not an action of the play", "出牌时不能{kind}", {"kind": lambda x: _KINDS.get(x, x)}),
+    (r"seat (?P<seat>\d+) may not answer now: a gouji set is answered only by its opposite \(seat (?P<opp>\d+)\), a "
+     r"burn or a player with no opposite, and it is seat (?P<turn>\d+)'s turn",
+     "座位 {seat} 现在不能管：够级牌只能由对头（座位 {opp}）管，或者烧牌、无头的人管；现在轮到座位 {turn}", {}),
+    (r"seat (?P<seat>\d+) has no cards in play", "座位 {seat} 手里已经没有牌", {}),
+    (r"it is seat (?P<turn>\d+)'s turn to (?P<what>.+), not seat (?P<seat>\d+)'s",
+     "现在轮到座位 {turn}{what}，不是座位 {seat}", {"what": lambda x: _TURN.get(x, x)}),
+    (r"a burn must leave one set, or a joker for every later set but the last \((?P<ranks>\d+) ranks left, "
+     r"(?P<jokers>\d+) jokers\)", "烧牌后手里要么只剩一套牌，要么除最后一套外每套都能挂王（剩 {ranks} 种点数，{jokers} 张王）", {}),
+    (r"after a burn every set of the burner carries a joker, the last excepted", "烧牌以后，除最后一套外每套牌都要挂王", {}),
+    # Situations (the facade's may_answer, may_burn)
+    (r"the hand holds nothing that beats it", "手里没有管得上的牌", {}),
+    (r"this game has no burning", "这个玩法没有烧牌", {}),
+    (r"only a gouji set is burnt", "只有够级牌可以烧", {}),
+    (r"a burn first beats the gouji set, and the hand holds nothing that does", "烧牌先要管上够级牌，而手里没有管得上的", {}),
+    (r"the hand is not offered a burn", "这手牌没有烧牌的机会", {}),
+    (r"a gouji set is answered only by its opposite \(or a burn, or a player with no opposite\)",
+     "够级牌只能由对头管（或者烧牌、无头的人管）", {}),
+    (r"the set is dead: nothing beats it", "这是死牌：谁也管不了", {}),
+    # Calling the emperor, revolution, tribute (Baohuang, Gouji)
+    (r"the call is over", "叫庄已经结束", {}),
+    (r"a (?P<kind>\S+) is not part of the call", "叫庄时不能{kind}", {"kind": lambda x: _KINDS.get(x, x)}),
+    (r"the forced call is made with exactly (?P<n>\d+) cards of one kind \(seat (?P<seat>\d+) holds (?P<k>\d+) × "
+     r"(?P<card>.+)\)", "逼庄要用正好 {n} 张同样的牌（座位 {seat} 有 {k} 张 {card}）", {}),
+    (r"a call needs (?P<n>\S+) cards of one rank and suit; seat (?P<seat>\d+) holds (?P<k>\d+) × (?P<card>.+)",
+     "叫庄要 {n} 张同点数同花色的牌；座位 {seat} 有 {k} 张 {card}", {}),
+    (r"jokers are not calling cards here", "这里王不能当叫庄牌", {}),
+    (r"the guard says open or hidden", "保皇派要说明保还是暗保", {}),
+    (r"seizing is not allowed now", "现在不能抢庄", {}),
+    (r"the forced call: a player holding exactly (?P<n>\d+) cards of one kind must call",
+     "逼庄：手里正好有 {n} 张同样的牌的人必须叫庄", {}),
+    (r"the marked card (?P<card>\S+) is not in the deck", "标记牌 {card} 不在牌里", {}),
+    (r"it is seat (?P<turn>\d+)'s turn to say whether they fold \(revolution\), not seat (?P<seat>\d+)'s",
+     "现在轮到座位 {turn} 说是否革命，不是座位 {seat}", {}),
+    (r"a player dealt no joker and no 2 may declare a revolution or keep the hand", "没有王也没有 2 的人可以革命，或者不革命", {}),
+    (r"no tribute is owed", "不用进贡", {}),
+    (r"it is seat (?P<turn>\d+)'s turn in the tribute, not seat (?P<seat>\d+)'s", "进贡现在轮到座位 {turn}，不是座位 {seat}", {}),
+    (r"the receiver returns (?P<a>.+), not (?P<b>.+)", "受贡的人要还 {a}，不是 {b}", {}),
+    (r"the giver accepts or refuses the returned card", "进贡的人接受或拒绝还回来的牌", {}),
+    (r"(?P<n>\d+) cards do not deal (?P<hand>\d+) to each of (?P<players>\d+) players",
+     "{n} 张牌不够每人发 {hand} 张（{players} 人）", {}),
+    # Settlement
+    (r"no fixed row of the table applies to these places", "计分表里没有适用于这些名次的固定行", {}),
+    (r"the variant has no settlement table for a (?P<kind>\S+) deal", "这个玩法没有 {kind} 这种牌局的计分表", {}),
+    (r"the places (?P<places>.+) are not an order of the (?P<n>\d+) seats", "名次 {places} 不是 {n} 个座位的一种排列", {}),
+    (r"the table has (?P<n>\d+) places for (?P<m>\d+) players", "计分表有 {n} 个名次，却有 {m} 个玩家", {}),
+    (r"(?P<role>.+)'s share (?P<a>\d+)/(?P<b>\d+) of (?P<c>.+) is not whole", "{role} 分得 {c} 的 {a}/{b}，不是整数", {}),
+    # The web app's own messages (verifier/web/)
+    (r"no hint for this question", "这一步没有提示", {}),
+    (r"nothing to play now", "现在不用出牌", {}),
+]
+
+_COMPILED = [(re.compile(pattern), text, convert) for pattern, text, convert in _PATTERNS]
+
+
+def zh(reason: str) -> str:
+    """The reason in Chinese; unchanged when no pattern knows it (or it is empty)."""
+    if not reason:
+        return reason
+    for pattern, text, convert in _COMPILED:
+        m = pattern.fullmatch(reason)
+        if m:
+            values = {k: (convert[k](v) if k in convert else (v or "")) for k, v in m.groupdict().items()}
+            return text.format(**values)
+    return reason
+
+
+def known(reason: str) -> bool:
+    """Whether a pattern knows the reason."""
+    return any(pattern.fullmatch(reason) for pattern, _, _ in _COMPILED)
+
+
+__all__ = ["zh", "known"]
