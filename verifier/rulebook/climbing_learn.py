@@ -403,7 +403,8 @@ def statistics(book, figures: dict | None) -> str:
     sep = ", " if lang == "en" else "、"
     s.append(_w(lang, "means", means=sep.join(f"{_role(book, r)} {v:+.2f}"
                                               for r, v in sorted(figures["mean_score_by_role"].items()))))
-    kinds = (", " if lang == "en" else "、").join(f"{esc(k)} {v}" for k, v in sorted(figures["tables"].items()))
+    kinds = (", " if lang == "en" else "、").join(f"{book.W.get('kind:' + k, esc(k))} {v}"
+                                                  for k, v in sorted(figures["tables"].items()))
     line = _w(lang, "kinds", kinds=kinds)
     if figures.get("sweeps"):
         line += _w(lang, "sweeps", n=figures["sweeps"])

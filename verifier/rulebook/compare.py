@@ -36,6 +36,7 @@ WORDS = {
         "trump-by=bidding": "the winner of the bidding names it ({better} bid wins)",
         "better=lower": "the lowest", "better=higher": "the highest",
         "show": "{parts}", "show-part": "{n} {what}", "level-card": "level card", "level-cards": "level cards",
+        "suited-card": "card of a suit", "suited-cards": "identical cards of a suit",
         "BJ": "big joker", "BJs": "big jokers", "SJ": "small joker", "SJs": "small jokers",
         "suits=H,D": "red", "suits=S,C": "black", "plus": " + ", "first-deal": "first deal: {show}",
         "target=no-trump": " (no-trump)", "target=chosen-suit": " (any suit)",
@@ -87,7 +88,7 @@ WORDS = {
         "cards-line": "{decks} 副 × {cards} 张：每人 {hand} 张，底牌 {kitty} 张", "cards-line-no-kitty": "{decks} 副 × {cards} 张：每人 {hand} 张",
         "trump-by=declaring": "发牌时亮级牌或王定主", "trump-by=bidding": "竞标的赢家定主（{better}者赢）",
         "better=lower": "叫分最低", "better=higher": "叫分最高",
-        "show": "{parts}", "show-part": "{n} 张{what}", "level-card": "级牌", "level-cards": "级牌",
+        "show": "{parts}", "show-part": "{n} 张{what}", "level-card": "级牌", "level-cards": "级牌", "suited-card": "同一花色的牌", "suited-cards": "同一花色的相同的牌",
         "BJ": "大王", "BJs": "大王", "SJ": "小王", "SJs": "小王",
         "suits=H,D": "红色", "suits=S,C": "黑色", "plus": "加 ", "first-deal": "第一副：{show}",
         "target=no-trump": "（无主）", "target=chosen-suit": "（任选花色）", "target=next-drawn-suit": "（下一张摸到的花色）",
@@ -182,12 +183,12 @@ class Comparison:
         w = self.w
         parts = []
         for p in show.parts:
-            if p.cards == "level":
-                what = w["level-card" if p.count == 1 else "level-cards"]
+            if p.cards in ("level", "suited"):
+                what = w[f"{p.cards}-card" if p.count == 1 else f"{p.cards}-cards"]
                 colour = w.get("suits=" + ",".join(p.suits)) if p.suits else None
                 what = f"{colour} {what}" if colour and self.lang == "en" else (colour or "") + what
             else:
-                what = w[p.cards + ("" if p.count == 1 else "s")]
+                what = w.get(p.cards + ("" if p.count == 1 else "s"), esc(p.cards))
             parts.append(w["show-part"].format(n=p.count, what=what))
         return w["plus"].join(parts) + w.get(f"target={show.target}", "")
 
