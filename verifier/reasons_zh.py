@@ -102,6 +102,8 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"(?P<who>.+) buries (?P<n>\d+) cards, as many as (?P<drawn>.*?)the kitty; (?P<m>\d+) buried", "{who}要扣 {n} 张，和{drawn}底牌一样多；扣了 {m} 张",
      {"who": _who, "drawn": lambda x: "换到的" if x else ""}),
     (r"(?P<cards>.+) may not be buried", "{cards} 不可以扣底", {}),
+    (r"a big joker is buried before any small joker: SJ buried while the hand keeps BJ",
+     "扣王要先扣大王：手里还留着大王，却扣了小王", {}),
     (r"the variant has no kitty overcalls", "这个玩法不能反底", {}),
     (r"nobody declared in this deal: there is no declaration to overcall", "这一副没人亮主：没有可反的主", {}),
     (r"at most (?P<n>\d+) kitty overcall\(s\) in a deal", "一副牌最多反底 {n} 次", {}),
