@@ -92,8 +92,8 @@ def test_combinations(every_construct):
 
 def test_throw(every_construct):
     throw = first(every_construct, m.Throw)
-    assert (throw.suits, throw.judge, throw.on_failure, throw.penalty) == (
-        "one-suit", m.ThrowJudge.EACH_COMPONENT, m.ThrowFailure.SMALLEST_BEATEN, 10)
+    assert (throw.suits, throw.judge, throw.on_failure, throw.penalty, throw.penalty_levels) == (
+        "one-suit", m.ThrowJudge.EACH_COMPONENT, m.ThrowFailure.SMALLEST_BEATEN, 10, 1)
     fails, stands = (e.claim for e in throw.examples)
     assert fails.stands is False and fails.forced == (Card("9", "S"),)
     assert fails.others == ((Card("J", "S"),), (Card("3", "S"),))

@@ -77,6 +77,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
             fields["throw_failure"] = v.throw.on_failure.value
         if v.throw.penalty is not None:
             fields["throw_penalty"] = v.throw.penalty
+        if v.throw.penalty_levels:
+            fields["throw_penalty_levels"] = v.throw.penalty_levels
     if v.follow:
         fields["follow_suit"] = v.follow.suit is not None
         if v.follow.ties:

@@ -732,6 +732,8 @@ class Throw(Block):
     judge: ThrowJudge | None = setting("How a throw is judged against the other hands.")
     on_failure: ThrowFailure | None = setting("What the leader must play when a throw fails.", "on-failure")
     penalty: int | None = setting("Points the attackers gain from a failed throw.")
+    penalty_levels: int | None = setting("Levels the other side of a failed throw's leader gains, per failed throw, "
+                                         "beside the scoring table's result.", "penalty-levels")
     suits: str | None = setting("Which cards may be thrown together, e.g. `one-suit`.")
     first_rounds: int | None = setting("A throw may be led only in a side suit, and only in the first this-many "
                                        "tricks led in that suit (边三轮); unset, any lead may be a throw.",

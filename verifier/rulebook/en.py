@@ -140,7 +140,8 @@ W = {
     "judge=highest-card": "by the highest card", "judge=longest-component": "by the longest component",
     "setting:on-failure": "Failed throw (甩牌失败)", "on-failure=smallest-beaten": "the leader must play the "
     "smallest component that another hand beats", "on-failure=smallest-card": "the leader must play the smallest card",
-    "setting:penalty": "Penalty (points to the attackers)", "setting:suits": "Cards thrown together",
+    "setting:penalty": "Penalty (points to the attackers)",
+    "setting:penalty-levels": "Penalty in levels (to the other side)", "setting:suits": "Cards thrown together",
     "suits=one-suit": "cards of one suit (or all trumps)",
     # Kitty bonus
     "bonus-intro": "When the attackers (闲家) win the last trick, the kitty's points go to them, multiplied: the "
@@ -285,6 +286,9 @@ class English(Book):
             return f"{value} in a deal"
         if name == "penalty":
             return f"{value} points"
+        if name == "penalty-levels":
+            return (f"{value} level{'s' if value != 1 else ''} to the other side of the leader for each failed throw, "
+                    f"beside the scoring table's result")
         if name == "first-rounds":
             return f"in the first {value} tricks led in a side suit; trumps are never thrown"
         if isinstance(block, m.Bidding) and name in ("highest", "lowest", "step"):

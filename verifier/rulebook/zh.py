@@ -113,6 +113,7 @@ W = {
     "judge=highest-card": "比最大的牌", "judge=longest-component": "比最长的部分",
     "setting:on-failure": "甩牌失败", "on-failure=smallest-beaten": "首家必须出被别家大过的部分中最小的那个",
     "on-failure=smallest-card": "首家必须出最小的牌", "setting:penalty": "罚分（给闲家）",
+    "setting:penalty-levels": "罚级（给对方）",
     "setting:suits": "可以一起甩的牌", "suits=one-suit": "同一花色（或都是主牌）",
     # Kitty bonus
     "bonus-intro": "闲家赢得最后一轮时抠底：底牌中的分按倍数加给闲家。倍数取决于赢得最后一轮的牌型。",
@@ -244,6 +245,8 @@ class Chinese(Book):
             return f"每副牌 {value} 次"
         if name == "penalty":
             return f"{value} 分"
+        if name == "penalty-levels":
+            return f"每次甩牌失败，甩牌者的对方升 {value} 级（计分表的结果之外另计）"
         if name == "first-rounds":
             return f"某门副牌被领出的前 {value} 轮；主牌不能甩"
         if isinstance(block, m.Bidding) and name in ("highest", "lowest", "step"):

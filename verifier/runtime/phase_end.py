@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import ids as I
+from .penalty import throw_penalty_levels
 from .scoring import COMPARE, bid_scale, evaluate, matching_rows, multiplier_ids, settle
 from .shares import deal_shares, give_spoils, spoils_refused
 from .state import EngineError, Illegal, seat_choice
@@ -49,6 +50,8 @@ class EndPhase:
             settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side)
         else:
             self._advance(found.side, found.kind, levels, found.round_ends, declarers)
+        if rules.throw_penalty_levels:  # failed throws pay levels to the other side, beside the table's result
+            settlement["penalty_levels"] = throw_penalty_levels(self, side)
         tribute = self._tribute_owed(attackers, last_side)
         match.tribute = tribute
         self.result = {
@@ -101,16 +104,21 @@ class EndPhase:
                 passed = attackers
             match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
         if passed is not None:
-            if rules.past_top in ("restart", "new-round"):
-                match.rounds[passed] += 1
-                match.levels = [0, 0]
-                if rules.past_top == "new-round":  # declared anew, as the first deal
-                    match.declarer = None
-            else:
-                match.over, match.winner = True, passed
+            self._passed_top(passed)
         if round_ends:
             match.levels = [0, 0]
         match.deal_number = self.number
+
+    def _passed_top(self, team: int) -> None:
+        """A team passed the top of the ladder: it wins the match, or a round starts again (`past the top`)."""
+        match, rules = self.match, self.rules
+        if rules.past_top in ("restart", "new-round"):
+            match.rounds[team] += 1
+            match.levels = [0, 0]
+            if rules.past_top == "new-round":  # declared anew, as the first deal
+                match.declarer = None
+        else:
+            match.over, match.winner = True, team
 
     def _advance_players(self, kind_side, kind, levels, round_ends, side) -> list[int]:
         """Levels by seat without found friends (`levels … per player`): every player of the side the table names

@@ -104,6 +104,7 @@ class Rules:
     throw_judge: str = "each-component"
     throw_failure: str = "smallest-beaten"
     throw_penalty: int = 0
+    throw_penalty_levels: int = 0  # levels to the other side of each failed throw (`penalty-levels`)
     follow_suit: bool = True
     ties: str = "first-played"
     led: tuple[LedRule, ...] = ()
