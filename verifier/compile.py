@@ -40,10 +40,14 @@ def _show(show: m.Show) -> r.Show:
 
 def _combo(c: m.Combination) -> r.Combo:
     bomb = {}
+    if c.kind in m.COMPOUND_SIZE and c.cards:
+        bomb = {"cards": c.cards.value}
     if c.kind == m.ComboKind.BOMB:
         bomb = {"size": c.min_size or m.BOMB_SIZE, "beats": c.beats.value if c.beats else "any",
-                "void": c.void.value if c.void else "trump-only"}
-    return r.Combo(c.kind.value, c.min_length or 2, c.adjacency.value if c.adjacency else "card-order", **bomb)
+                "void": c.void.value if c.void else "trump-only",
+                "cards": c.cards.value if c.cards else "identical", "jokers": c.jokers.value if c.jokers else ""}
+    least = c.min_length or (m.SEQUENCE_LENGTH if c.kind == m.ComboKind.SEQUENCE else 2)
+    return r.Combo(c.kind.value, least, c.adjacency.value if c.adjacency else "card-order", **bomb)
 
 
 def compile_rules(variant: m.Variant) -> r.Rules:

@@ -65,7 +65,10 @@ class ComboKind(Word):
     TRIPLE = "triple"
     TRACTOR = "tractor"
     TRIPLE_TRACTOR = "triple-tractor"
-    BOMB = "bomb"  # four or more identical cards (with four decks or more)
+    BOMB = "bomb"  # four or more identical cards (with four decks or more), or of one rank (`cards: same-rank`)
+    SEQUENCE = "sequence"  # consecutive single cards of one suit (or of trumps): 顺子, 句
+    TRIPLE_WITH_SINGLE = "triple-with-single"  # a triple and any one card (三带一)
+    TRIPLE_WITH_PAIR = "triple-with-pair"  # a triple and any pair (三带一对)
     THROW = "throw"
 
 
@@ -79,12 +82,17 @@ class TupleKind(Word):
 
 
 UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,
-             ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3, ComboKind.BOMB: 4}
+             ComboKind.TRACTOR: 2, ComboKind.TRIPLE_TRACTOR: 3, ComboKind.BOMB: 4, ComboKind.SEQUENCE: 1,
+             ComboKind.TRIPLE_WITH_SINGLE: 3, ComboKind.TRIPLE_WITH_PAIR: 3}
+COMPOUND_SIZE = {ComboKind.TRIPLE_WITH_SINGLE: 4, ComboKind.TRIPLE_WITH_PAIR: 5}  # cards of a triple with a kicker
+SEQUENCE_LENGTH = 3  # the fewest cards of a sequence, unless `min-length` says
 BOMB_SIZE = 4  # the fewest identical cards of a bomb, unless `min-size` says
 
 
 def unit_size(combo) -> int:
     """Identical cards per unit of a combination (a Combination): a bomb's is its fewest cards."""
+    if combo.cards == BombCards.SAME_RANK:  # cards of one rank in several suits: one copy of each is enough
+        return 1
     if combo.kind == ComboKind.BOMB:
         return combo.min_size or BOMB_SIZE
     return UNIT_SIZE.get(combo.kind, 1)
@@ -93,6 +101,15 @@ def unit_size(combo) -> int:
 class BombBeats(Word):
     ANY = "any"  # a bomb beats any play of as many cards that is not a higher bomb (炸弹)
     BOMBS = "bombs"  # a bomb is a unit like a pair: it beats only a lower bomb (rbtying/shengji's four of a kind)
+
+
+class BombCards(Word):
+    IDENTICAL = "identical"  # the cards of a bomb are identical: same rank and suit (four decks or more)
+    SAME_RANK = "same-rank"  # of one rank, whatever their suits (四个一样的，不分颜色), within one suit or the trumps
+
+
+class BombJokers(Word):
+    PAIRS = "pairs"  # a pair of big jokers with a pair of small jokers is a bomb (大鬼一对小鬼一对)
 
 
 class BombVoid(Word):
@@ -718,13 +735,19 @@ class TrumpOrder(Rule):
 @dataclass(frozen=True)
 class Combination(Block):
     kind: ComboKind
-    min_length: int | None = setting("For tractors: the fewest pairs (or triples) that make one.")
-    adjacency: Adjacency | None = setting("For tractors: what makes two pairs (or triples) adjacent.")
+    min_length: int | None = setting("For tractors: the fewest pairs (or triples) that make one; for sequences, the "
+                                     "fewest cards (3 unless set).")
+    adjacency: Adjacency | None = setting("For tractors and sequences: what makes two pairs (triples, cards) adjacent.")
     min_size: int | None = setting("For bombs: the fewest identical cards that make one (4 unless set).", "min-size")
     beats: BombBeats | None = setting("For bombs: what a bomb beats: `any` play of as many cards (unless set), or "
                                       "only lower `bombs`.")
     void: BombVoid | None = setting("For bombs: whether a player void in the led suit may bomb with a side suit's "
                                     "bomb (`any-suit`) or only with trumps (`trump-only`, unless set).")
+    cards: BombCards | None = setting("For bombs and the triples with a single or a pair: `identical` cards (unless "
+                                      "set), or cards of the `same-rank` in any suits of one group (a suit, or the "
+                                      "trumps).")
+    jokers: BombJokers | None = setting("For bombs: `pairs`: a pair of big jokers with a pair of small jokers is a "
+                                        "bomb too.")
 
 
 @dataclass(frozen=True)

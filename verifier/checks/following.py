@@ -18,6 +18,10 @@ def _led_size(kind: m.ComboKind, variant: m.Variant) -> int | None:
         return m.UNIT_SIZE[kind] * ((combo.min_length if combo else None) or 2)
     if kind == m.ComboKind.BOMB:  # the shortest bomb
         return (combo.min_size if combo else None) or m.BOMB_SIZE
+    if kind == m.ComboKind.SEQUENCE:
+        return (combo.min_length if combo else None) or m.SEQUENCE_LENGTH
+    if kind in m.COMPOUND_SIZE:
+        return m.COMPOUND_SIZE[kind]
     return m.UNIT_SIZE.get(kind)
 
 
@@ -26,7 +30,8 @@ def _shape_size(shape: m.Shape, kind: m.ComboKind, variant: m.Variant) -> int | 
     for term in shape.terms:
         if term.count is None and (term.plural or term.unit == "any"):
             return None  # "pairs", "any": as many as the lead needs
-        unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor", "bomb") else \
+        unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor", "bomb", "sequence", "triple-with-single",
+                                                                 "triple-with-pair") else \
             _UNIT[term.unit]
         total += (term.count or 1) * unit
     return total

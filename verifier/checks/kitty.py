@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from ..cards import RANKS
 from ..diagnostics import Severity
-from ..model import Adjacency, BonusRow, BonusThrow, ComboKind, Family, TierCards, UNIT_SIZE, Variant, unit_size
+from ..model import (BOMB_SIZE, COMPOUND_SIZE, SEQUENCE_LENGTH, Adjacency, BombCards, BonusRow, BonusThrow, ComboKind, Family,
+                     TierCards, UNIT_SIZE, Variant, unit_size)
 from . import check
 from .deal import cards_in_play
 from .solver import labels, noted, proved, refuted
@@ -35,8 +36,8 @@ class Winner:
             return f"triple tractor of {self.units} triples"
         if self.kind == ComboKind.THROW:
             return f"throw of {self.cards} cards"
-        if self.kind == ComboKind.BOMB:
-            return f"bomb of {self.cards} cards"
+        if self.kind in (ComboKind.BOMB, ComboKind.SEQUENCE):
+            return f"{self.kind.value} of {self.cards} cards"
         return self.kind.value
 
 
@@ -71,8 +72,15 @@ def winners(variant: Variant) -> list[Winner]:
         unit = unit_size(combo)
         if unit > max(decks, 1):
             continue  # a pair needs two decks, a triple three, a bomb of four four
-        if combo.kind == ComboKind.BOMB:  # every length from its least to every copy of a card
-            found += [Winner(combo.kind, n) for n in range(unit, min(decks, hand) + 1)]
+        if combo.kind == ComboKind.BOMB:  # every length from its least to every copy of a card (of a rank)
+            least = combo.min_size or BOMB_SIZE
+            most = decks * (4 if combo.cards == BombCards.SAME_RANK else 1)
+            found += [Winner(combo.kind, n) for n in range(least, min(most, hand) + 1)]
+        elif combo.kind in COMPOUND_SIZE:
+            found.append(Winner(combo.kind, COMPOUND_SIZE[combo.kind]))
+        elif combo.kind == ComboKind.SEQUENCE:
+            shortest = combo.min_length or SEQUENCE_LENGTH
+            found += [Winner(combo.kind, n) for n in range(shortest, min(hand, _longest_run(variant)) + 1)]
         elif combo.kind in (ComboKind.TRACTOR, ComboKind.TRIPLE_TRACTOR):
             shortest = combo.min_length or 2
             longest = min(hand // unit, _longest_run(variant))
@@ -95,6 +103,11 @@ def _smallest_cards(variant: Variant, kind: ComboKind) -> int:
     if kind in (ComboKind.TRACTOR, ComboKind.TRIPLE_TRACTOR):
         combo = variant.combination(kind)
         return (combo.min_length if combo and combo.min_length else 2) * UNIT_SIZE[kind]
+    if kind in COMPOUND_SIZE:
+        return COMPOUND_SIZE[kind]
+    if kind in (ComboKind.BOMB, ComboKind.SEQUENCE):
+        combo = variant.combination(kind)
+        return (combo.min_size or BOMB_SIZE) if kind == ComboKind.BOMB else (combo.min_length or SEQUENCE_LENGTH)
     return 2 if kind == ComboKind.THROW else UNIT_SIZE[kind]
 
 

@@ -174,7 +174,7 @@ def contexts(rules: r.Rules) -> list[tuple[str, str]]:
 def tables(rules: r.Rules) -> dict:
     """Card strength and tractor adjacency per context, overcall ranks, and the settlement of every score."""
     strength, lower = {}, {}
-    kinds = [c.kind for c in rules.combos if c.kind in ("tractor", "triple-tractor")]
+    kinds = [c.kind for c in rules.combos if c.kind in ("tractor", "triple-tractor", "sequence")]
     for level, trump in contexts(rules):
         order = Order(rules, Context(level, trump))
         strength[(level, trump)] = order.tables()

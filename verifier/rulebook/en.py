@@ -36,17 +36,29 @@ W = {
     "combo-desc:triple": "Three identical cards: same rank and same suit (三张); it needs three decks or more.",
     "combo-desc:tractor": "Two or more pairs adjacent in the card order (拖拉机).",
     "combo-desc:triple-tractor": "Two or more triples adjacent in the card order (连刻).",
-    "combo:bomb": "Bomb",
+    "combo:bomb": "Bomb", "combo:sequence": "Sequence",
+    "combo:triple-with-single": "Triple with a single", "combo:triple-with-pair": "Triple with a pair",
+    "combo-desc:triple-with-single": "A triple and any one card of the same suit, or of trumps (三带一). The single "
+                                     "does not count: it is beaten only by a triple with a single whose triple is "
+                                     "higher, of the led suit or of trumps.",
+    "combo-desc:triple-with-pair": "A triple and any pair of the same suit, or of trumps (三带一对). The pair does "
+                                   "not count: it is beaten only by a triple with a pair whose triple is higher, of "
+                                   "the led suit or of trumps.",
+    "combo-desc:sequence": "Consecutive single cards of one suit, or of trumps, in the card order (顺子, 句); it is "
+                           "beaten only by a higher sequence as long, of the led suit or of trumps.",
+    "setting:Combination:cards": "Cards of a bomb", "cards=identical": "identical cards (same rank and suit)",
+    "cards=same-rank": "cards of one rank, whatever their suits, within one suit or the trumps",
+    "setting:Combination:jokers": "Jokers", "jokers=pairs": "a pair of big jokers with a pair of small jokers is a bomb too",
     "combo-desc:bomb": "Four or more identical cards played together (炸弹); it needs four decks or more. The plays of a "
                        "trick are equally long, so bombs that meet are: a trump bomb beats a side suit's, and of two "
                        "bombs of one kind the higher card wins (equal ones: the first played).",
-    "setting:min-size": "Fewest identical cards", "setting:beats": "A bomb beats",
+    "setting:Combination:min-size": "Fewest cards", "setting:Combination:beats": "A bomb beats",
     "beats=any": "any play of as many cards that is not a higher bomb, whatever was led (a trump tractor too)",
     "beats=bombs": "only a lower bomb led: it is a unit like a pair",
-    "setting:void": "A player void in the led suit",
+    "setting:Combination:void": "A player void in the led suit",
     "void=trump-only": "bombs with trumps only; a side suit's bomb is a discard",
     "void=any-suit": "may bomb with a bomb of any suit",
-    "setting:quad": "Four identical cards (no bomb)",
+    "setting:Follow:quad": "Four identical cards (no bomb)",
     "quad=two-pairs": "are read as two pairs, and count as two pairs (no triple) toward what a follower owes",
     "quad=triple-and-single": "are read as a triple and a single, and count as a triple and one pair toward what a "
                               "follower owes",
@@ -276,6 +288,8 @@ class English(Book):
         if name == "min-size":
             return f"{value} cards"
         if name in ("min-length",):
+            if block.kind == m.ComboKind.SEQUENCE:
+                return f"{value} cards"
             return f"{value} pairs" if block.kind == m.ComboKind.TRACTOR else f"{value} triples"
         if name == "protect":
             return self.W["combo:" + str(value)].lower() + "s"

@@ -36,16 +36,23 @@ W = {
     "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
     "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
     "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
-    "combo:bomb": "炸弹",
+    "combo:bomb": "炸弹", "combo:sequence": "顺子",
+    "combo:triple-with-single": "三带一", "combo:triple-with-pair": "三带一对",
+    "combo-desc:triple-with-single": "三张加同一花色（或主牌）的任一单张。单张不算大小：只有三张更大的三带一（同花色或主牌）才能大过它。",
+    "combo-desc:triple-with-pair": "三张加同一花色（或主牌）的任一对子。对子不算大小：只有三张更大的三带一对（同花色或主牌）才能大过它。",
+    "combo-desc:sequence": "同一花色（或主牌）在大小顺序中相连的单张（顺子、句）；只有同样长、更大的同花色顺子或主牌顺子才能大过它。",
+    "setting:Combination:cards": "炸弹的牌", "cards=identical": "完全相同的牌（点数和花色都相同）",
+    "cards=same-rank": "同一点数的牌，不分花色，在同一花色或主牌之内",
+    "setting:Combination:jokers": "王", "jokers=pairs": "一对大王加一对小王也是炸弹",
     "combo-desc:bomb": "四张或更多完全相同的牌一起出；需要四副或更多的牌。一轮中各家出的张数相同，所以相遇的炸弹一样长："
                        "主牌炸弹大过副牌炸弹，同类的两个炸弹比牌的大小（一样大则先出者为大）。",
-    "setting:min-size": "最少几张", "setting:beats": "炸弹能管",
+    "setting:Combination:min-size": "最少几张", "setting:Combination:beats": "炸弹能管",
     "beats=any": "任何张数相同、又不是更大炸弹的牌，不论首家出什么（包括主牌拖拉机）",
     "beats=bombs": "只管首家出的更小的炸弹：它像对子一样是一个牌型",
-    "setting:void": "没有首家花色的玩家",
+    "setting:Combination:void": "没有首家花色的玩家",
     "void=trump-only": "只能用主牌炸弹；别的副牌花色的炸弹算垫牌",
     "void=any-suit": "可以用任何花色的炸弹",
-    "setting:quad": "四张相同的牌（不是炸弹时）",
+    "setting:Follow:quad": "四张相同的牌（不是炸弹时）",
     "quad=two-pairs": "读作两个对子，跟牌时算两个对子（不算三张）",
     "quad=triple-and-single": "读作一个三张加一张，跟牌时算一个三张和一个对子",
     "setting:min-length": "最少几组", "setting:adjacency": "相邻的意思",
@@ -236,6 +243,8 @@ class Chinese(Book):
         if name == "min-size":
             return f"{value} 张"
         if name == "min-length":
+            if block.kind == m.ComboKind.SEQUENCE:
+                return f"{value} 张"
             return f"{value} 对" if block.kind == m.ComboKind.TRACTOR else f"{value} 组三张"
         if name == "protect":
             return self.W["combo:" + str(value)]

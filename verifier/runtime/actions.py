@@ -12,7 +12,9 @@ import itertools
 import random
 
 from . import ids as I
-from .combos import parts, split
+from .bombs import bomb_leads
+from .compounds import compound_leads
+from .combos import lead_kind, parts, split
 from .order import MEMO_LIMIT, Order
 from .play import T, _first_met, _meets, _supply, follow_ids, obligation
 
@@ -59,6 +61,12 @@ def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
         for unit, kind in order.tuples:
             if unit > 1:
                 options += [[c] * unit for c, k in held if k >= unit]
+        if order.bomb is not None or order.compounds:  # bombs of one rank (identical ones are tuples), 三带一
+            cards = [c for c, k in held for _ in range(k)]
+            if order.bomb is not None:
+                options += bomb_leads(cards, order)
+            if order.compounds:
+                options += compound_leads(cards, order)
         for unit, kind, least, lower in order.chains:
             if sum(1 for _, k in held if k >= unit) < least:
                 continue  # too few units for a chain of this kind: no need to read the group
@@ -283,7 +291,8 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     need = None
     if n > 1 or order.led.get("single") is not None:
         lead_parts = parts(lead, order)
-        kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
+        kind = lead_parts[0].kind if len(lead_parts) == 1 else \
+            lead_kind(lead, lead_parts, order) if order.compounds else "throw"
         rule = order.led.get(kind)
         if rule is not None:
             met = _first_met(rule, lead, lead_parts, order.group_cards(hand, group), order)

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
+from .bombs import take_bombs
+from .compounds import compound
 from .order import MEMO_LIMIT, Order
 from .rules import Rules
 
@@ -24,10 +26,11 @@ CHAIN_KIND = {2: "tractor", 3: "triple-tractor"}
 class Part:
     """A component on card ids: `heads` holds one id per unit, strongest first; `top` is the value of the first."""
 
-    __slots__ = ("kind", "unit", "heads", "top")
+    __slots__ = ("kind", "unit", "heads", "top", "cards")
 
-    def __init__(self, kind: str, unit: int, heads: tuple[int, ...], top: int):
+    def __init__(self, kind: str, unit: int, heads: tuple[int, ...], top: int, cards: tuple[int, ...] | None = None):
         self.kind, self.unit, self.heads, self.top = kind, unit, heads, top
+        self.cards = cards  # the ids, where they are not `unit` copies of each head (a bomb of one rank)
 
     @property
     def length(self) -> int:
@@ -39,6 +42,8 @@ class Part:
 
     @property
     def ids(self) -> list[int]:
+        if self.cards is not None:
+            return list(self.cards)
         return [i for i in self.heads for _ in range(self.unit)]
 
     def component(self) -> "Component":
@@ -107,12 +112,8 @@ def split(counts: dict[int, int], order: Order) -> list[Part]:
     value = order.v
     found: list[Part] = []
     if order.bomb is not None:  # a bomb is read before the tractors its pairs could make
-        least = order.bomb.size
-        for card, n in counts.items():
-            if n >= least:
-                found.append(Part("bomb", n, (card,), value[card]))
-                counts[card] = 0
-    if order.chains and len(counts) > 1 and max(counts.values()) >= 2:
+        found += take_bombs(counts, order)
+    if order.chains and len(counts) > 1 and (order.sequence is not None or max(counts.values()) >= 2):
         for unit, kind, least, lower in order.chains:
             while True:
                 units = [card for card, n in counts.items() if n >= unit]
@@ -170,7 +171,19 @@ def kind_of_ids(card_ids, order: Order) -> str | None:
         if g[card] != group:
             return None
     found = parts(card_ids, order)
-    return found[0].kind if len(found) == 1 else "throw"
+    return lead_kind(card_ids, found, order)
+
+
+def lead_kind(card_ids, found, order: Order) -> str:
+    """The kind of a play of one group read as `found`: its one part's kind, a triple with a single or a pair, or
+    "throw"."""
+    if len(found) == 1:
+        return found[0].kind
+    if order.compounds:
+        made = compound(card_ids, order)
+        if made is not None:
+            return made[0]
+    return "throw"
 
 
 def kind_of(cards, order: Order, rules: Rules) -> str | None:

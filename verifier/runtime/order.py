@@ -18,7 +18,7 @@ from .rules import Rules, Tier
 TRUMP = "T"
 GROUPS = (TRUMP,) + SUITS  # group numbers: 0 for trump, 1..4 for the suits S H C D
 GROUP_NUMBER = {name: number for number, name in enumerate(GROUPS)}
-CHAIN_KINDS = ((3, "triple-tractor"), (2, "tractor"))
+CHAIN_KINDS = ((3, "triple-tractor"), (2, "tractor"), (1, "sequence"))  # largest units first
 TUPLE_KINDS = ((3, "triple"), (2, "pair"), (1, "single"))
 
 
@@ -128,14 +128,21 @@ class Order:
         v = self.v
         for i in sorted(present, key=lambda i: (-v[i], i)):
             self.members[self.g[i]].append(i)
-        self.lower = dict(lower) if lower is not None else {kind: self._lower(kind) for _, kind in CHAIN_KINDS}
+        self.lower = dict(lower) if lower is not None else \
+            {kind: self._lower(kind) for _, kind in CHAIN_KINDS if kind != "sequence" or rules.combo(kind)}
+        for _, kind in CHAIN_KINDS:
+            if kind not in self.lower and rules.combo(kind) is not None:
+                self.lower[kind] = self._lower(kind)
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
+        self.sequence = rules.combo("sequence")  # None without sequences (one test on the common paths)
+        self.compounds = {kind: rules.combo(kind) for kind in ("triple-with-single", "triple-with-pair")
+                          if rules.combo(kind) is not None}  # empty without triples with a single or a pair
         self.tuples = [(unit, kind) for unit, kind in TUPLE_KINDS if unit == 1 or rules.combo(kind) is not None]
         # Bombs (four or more identical cards): None without them, so that the common paths test one attribute. A
         # bomb of n cards is a tuple of n; the longest come first, as reading takes the largest units first.
         self.bomb = rules.combo("bomb")
-        if self.bomb is not None:
+        if self.bomb is not None and self.bomb.cards == "identical":
             self.tuples = [(n, "bomb") for n in range(rules.decks, self.bomb.size - 1, -1)] + self.tuples
         self.quad_pairs = rules.quad == "two-pairs" and rules.combo("pair") is not None
         self.quad_triple = rules.quad == "triple-and-single"

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from ..cards import Card
 from . import ids as I
 from .bombs import bomb_supply, bomb_winner
-from .combos import Part, _count, _longest_chain, parts, structure
+from .compounds import compound, compound_winner
+from .combos import Part, _count, _longest_chain, lead_kind, parts, structure
 from .order import MEMO_LIMIT, Order
 from .readings import readings
 from .rules import Rules, ShapeTerm
@@ -137,6 +138,12 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
         if decided is not None:
             return decided
     lead_parts = parts(lead, order)
+    if order.sequence is not None and len(lead_parts) == 1 and lead_parts[0].kind == "sequence":
+        return _sequence_winner(plays, order, lead_parts[0])
+    if order.compounds and len(lead_parts) > 1:
+        made = compound(lead, order)
+        if made is not None:
+            return compound_winner(plays, order, *made)
     lead_shape = structure(lead_parts)
     winner, best_group, best = 0, lead_group, _decisive(lead_parts, lead_shape, "lead-shape")
     won = lead_parts
@@ -155,6 +162,26 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
         value, found = reading
         if (group == T and best_group != T) or (group == best_group and value > best):
             winner, best_group, best, won = index, group, value, found  # equal plays: the first played stays
+    return winner, won
+
+
+def _sequence_winner(plays, order: Order, lead: Part) -> tuple[int, list[Part]]:
+    """A sequence led is beaten only by a sequence as long: a higher one of the led suit, or one of trumps (a ruff);
+    of trump sequences the higher. Any other play cannot win it."""
+    g = order.g
+    lead_group = g[lead.heads[0]]
+    winner, best_group, best, won = 0, lead_group, lead.top, [lead]
+    for index in range(1, len(plays)):
+        play = plays[index]
+        group = g[play[0]]
+        if group != lead_group and group != T:
+            continue
+        found = parts(play, order)
+        if len(found) != 1 or found[0].kind != "sequence" or any(g[card] != group for card in play):
+            continue
+        value = found[0].top
+        if (group == T and best_group != T) or (group == best_group and value > best):
+            winner, best_group, best, won = index, group, value, found
     return winner, won
 
 
@@ -190,7 +217,7 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
         triples = sum((n % 4) // 3 for n in counts.values())
     elif order.quad_triple:  # `quad: triple-and-single`: four identical cards give a triple, so one pair
         pairs = sum(n // 4 + (n % 4) // 2 for n in counts.values())
-    longest = {"tractor": 0, "triple-tractor": 0}
+    longest = {"tractor": 0, "triple-tractor": 0, "sequence": 0}
     for unit, kind, least, lower in order.chains:
         units = [card for card, n in counts.items() if n >= unit]
         if len(units) >= least:
@@ -200,6 +227,8 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
             "triple-tractor": longest["triple-tractor"], "triple-pairs": triple_pairs}
     if order.bomb is not None:
         have["bomb"] = bomb_supply(counts, order)
+    if order.sequence is not None:
+        have["sequence"] = longest["sequence"]
     return have
 
 
@@ -219,6 +248,8 @@ def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict
             need["pairs" if term.unit == "tractor" else "triples"] += need[term.unit] * count
         elif term.unit == "pair":
             need["pairs"] += min(lead["pairs"], available["pairs"]) if term.plural and term.count is None else count
+        elif term.unit == "sequence":  # a sequence as long as the lead's longest
+            need["sequence"] = max((len(p.heads) for p in lead_parts if p.kind == "sequence"), default=0)
         elif term.unit == "bomb":  # a bomb as long as the lead's (every bomb led is the whole lead)
             need["bomb"] = sum(p.size for p in lead_parts)
         elif term.unit == "triple":
@@ -243,7 +274,8 @@ def obligation(hand_counts, lead, order: Order):
     if len(in_group) < len(lead):
         return None
     lead_parts = parts(lead, order)
-    kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
+    kind = lead_parts[0].kind if len(lead_parts) == 1 else \
+        lead_kind(lead, lead_parts, order) if order.compounds else "throw"
     rule = order.led.get(kind)
     if rule is None:
         return None
@@ -326,7 +358,8 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
         if rule is None:
             return _ruling(True, "no obligation for a single beyond the suit", follow_ref)
     lead_parts = parts(lead, order)
-    kind = lead_parts[0].kind if len(lead_parts) == 1 else "throw"
+    kind = lead_parts[0].kind if len(lead_parts) == 1 else \
+        lead_kind(lead, lead_parts, order) if order.compounds else "throw"
     rule = order.led.get(kind)
     if rule is None:
         return _ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)

@@ -25,6 +25,8 @@ class Combo:
     size: int = 4  # a bomb's fewest identical cards
     beats: str = "any"  # a bomb beats any play of as many cards, or only lower "bombs"
     void: str = "trump-only"  # a void player bombs with trumps only, or with a bomb of "any-suit"
+    cards: str = "identical"  # a bomb's (or a triple-with's) cards: "identical", or "same-rank" (any suits of a group)
+    jokers: str = ""  # "pairs": BJ BJ SJ SJ is a bomb
 
 
 @dataclass(frozen=True)

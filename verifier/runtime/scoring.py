@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import ids as I
-from .combos import parts
+from .combos import Part, parts
+from .compounds import compound
 from .order import Order
 from .rules import Outcome, Row, Rules
 
@@ -25,6 +26,10 @@ def multiplier_ids(winning_play, order: Order) -> int | None:
     if not found:
         return None
     part = found[0]  # a throw counts as its component with the most cards (the only reading the model offers)
+    if order.compounds and len(found) > 1:  # a triple with a single or a pair counts as itself
+        made = compound(winning_play, order)
+        if made is not None:
+            part = Part(made[0], 1, (winning_play[0],), made[1], tuple(winning_play))
     row = next((r for r in rules.bonus if r.combination == part.kind), None) or \
         next((r for r in rules.bonus if r.combination == "any"), None)
     if row is None:
