@@ -18,7 +18,12 @@ from .resolve import _FIELD, rule_key
 RULE_CLASS: dict[str, type] = {name: cls for cls, name in _FIELD.items()}
 _META = ("id", "parent", "lineage", "changes", "span")
 _SKIP = ("span", "cites", "origin", "setting_cites", "kind", "name")
-_TRACTOR_KINDS = (m.ComboKind.TRACTOR, m.ComboKind.TRIPLE_TRACTOR)
+# The settings of a combination block that apply to each kind (the others are never set on it).
+_KIND_SETTINGS = {m.ComboKind.TRACTOR: ("min-length", "adjacency"),
+                  m.ComboKind.TRIPLE_TRACTOR: ("min-length", "adjacency"),
+                  m.ComboKind.SEQUENCE: ("min-length", "adjacency"),
+                  m.ComboKind.BOMB: ("min-size", "beats", "void", "cards", "jokers"),
+                  m.ComboKind.TRIPLE_WITH_SINGLE: ("cards",), m.ComboKind.TRIPLE_WITH_PAIR: ("cards",)}
 _NAMED = ("sets", "settlements")  # fields of named blocks, one row group per name
 ABSENT = "—"
 
@@ -81,8 +86,8 @@ def model_rows(*variants: m.Variant) -> list[Row]:
                 if kind == m.ComboKind.THROW:
                     continue
                 out.append(Row(kind.value))
-                if kind in _TRACTOR_KINDS:
-                    out += [r for r in _block_rows(kind.value, cls) if r.item in ("min-length", "adjacency")]
+                if kind in _KIND_SETTINGS:
+                    out += [r for r in _block_rows(kind.value, cls) if r.item in _KIND_SETTINGS[kind]]
                 out.append(Row(kind.value, "examples", count=True))
             continue
         name = "past the top" if f.name == "past_top" else f.name.replace("_", " ")
