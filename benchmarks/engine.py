@@ -144,6 +144,9 @@ class R1:
         return self.rng.sample(allowed, min(count, len(allowed)))
 
     def exchange(self, deal, seat, count, receiver):
+        kinds = getattr(deal, "exchange_kinds", None)
+        if kinds is not None and kinds(seat)[1]:  # cards of the kinds asked for first (an eaten exchange, in kind)
+            return P._exchange_pick(deal, seat, count, self.rng.sample)
         return self.rng.sample(deal.hand_ids(seat), count)
 
     def call_friend(self, deal, seat):
@@ -162,7 +165,9 @@ class R1:
         allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
         if len(allowed) < size:
             allowed = [c for c in range(I.COUNT) for _ in range(hand[c])]
-        return self.rng.sample(allowed, size)
+        chosen = self.rng.sample(allowed, size)
+        big_first = getattr(P, "_big_first", None)  # a big joker buried before a small one, where the variant says
+        return big_first(deal, seat, chosen) if big_first else chosen
 
     def lead(self, deal, seat):
         hand, o = deal.hands[seat], deal.order

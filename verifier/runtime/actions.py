@@ -16,7 +16,7 @@ from .bombs import bomb_leads
 from .compounds import compound_leads
 from .combos import lead_kind, parts, split
 from .order import MEMO_LIMIT, Order
-from .play import T, _first_met, _meets, _supply, follow_ids, obligation
+from .play import T, _first_met, _meets, _supply, follow_ids, obligation, pair_or_nothing, two_card_supply
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -300,18 +300,14 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
                 need = met[2]
     if need is None:
         return list(itertools.islice(multisets(inside, n), limit))
-    # Two cards offer a pair or nothing when no chain fits in two cards: whether a play meets the need is then
-    # decided once for pairs and once for two different cards.
-    by_pair = {} if n == 2 and all(unit * least > 2 for unit, _kind, least, _lower in order.chains) else None
+    if n == 2 and pair_or_nothing(order):  # two cards offer a pair or nothing: each case is decided once
+        pair_meets, two_meet = _meets(two_card_supply(True), need), _meets(two_card_supply(False), need)
+        if pair_meets and not two_meet:  # the pairs, in the order of the multisets
+            return [[c, c] for c, k in inside if k >= 2][:limit]
+        return [play for play in multisets(inside, n)
+                if (pair_meets if play[0] == play[1] else two_meet)][:limit]
     for play in multisets(inside, n):
-        if by_pair is not None:
-            pair = play[0] == play[1]
-            meets = by_pair.get(pair)
-            if meets is None:
-                meets = by_pair[pair] = _meets(_play_supply(play, order), need)
-        else:
-            meets = _meets(_play_supply(play, order), need)
-        if meets:
+        if _meets(_play_supply(play, order), need):
             found.append(play)
             if len(found) >= limit:
                 break

@@ -95,12 +95,14 @@ class Order:
         return order
 
     def __getattr__(self, name: str):
-        """Called only for an attribute not set yet: the tables by card id, or the Strengths of an order built from
-        tables, made on first use."""
-        if name in _BY_ID:
-            self._index(self.__dict__.pop("_lower_given", None))
-            return self.__dict__[name]
-        if name == "strength" and "g" in self.__dict__:
+        """Called only for an attribute not set yet: the tables by card id (everything `_ids` sets) of an order built
+        from rules, or the Strengths of an order built from tables, made on first use."""
+        found = self.__dict__
+        if not name.startswith("__") and "g" not in found and "strength" in found:
+            self._index(found.pop("_lower_given", None))
+            if name in found:
+                return found[name]
+        elif name == "strength" and "g" in found:
             g, v, tier = self.g, self.v, self.tier
             self.strength = {I.CARDS[i]: Strength(GROUPS[g[i]], v[i], tier[i]) for i in range(I.COUNT) if g[i] >= 0}
             return self.strength
@@ -247,8 +249,6 @@ class Order:
 
 
 _STRENGTHS: dict = {}  # (tiers, ranks, jokers, level, trump) -> (strength by Card, unplaced cards)
-_BY_ID = frozenset({"g", "v", "tier", "point", "members", "lower", "chains", "tuples", "led", "refs", "single_free",
-                    "hand_key", "outside", "take", "memo", "group_memo"})  # what Order._ids sets
 
 MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full
 

@@ -176,12 +176,14 @@ class DeclaringPhase:
         shown = kept[1](self.hands[seat])
         key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
                self.overcalls, self.last_round)
-        memo = self.__dict__.setdefault("_options_memo", {})
+        memo = self.__dict__.get("_options_memo")
+        if memo is None:
+            memo = self._options_memo = {}
         found = memo.get(key)
         if found is None:
             found = memo[key] = [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
                                  if isinstance(self._judge_declaration(seat, cards, chosen), Declaration)]
-        return [(list(cards), chosen) for cards, chosen in found]
+        return [(list(cards), chosen) for cards, chosen in found] if found else []
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""

@@ -84,23 +84,28 @@ class TrickPhase:
         self.current.append((leader, lead))
         if self.friends:
             self._reveal(leader, lead)
-        for k in range(1, self.n):
-            seat = (leader + k) % self.n
+        n, stats, hands, sizes, current, friends = self.n, self.stats, self.hands, self.sizes, self.current, self.friends
+        names = I.NAMES
+        for k in range(1, n):
+            seat = (leader + k) % n
             play = list(agents[seat].follow(self, seat))
-            self.stats.decisions += 1
-            hand = self.hands[seat]
+            stats.decisions += 1
+            hand = hands[seat]
             ruling = follow_ids(hand, lead, play, o)
             if not ruling.legal:
                 raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
-            self._take(seat, play)
-            if self.friends:
+            for c in play:  # taken from the hand (as _take)
+                hand[c] -= 1
+            sizes[seat] -= len(play)
+            if friends:
                 self._reveal(seat, play)
             plays.append(play)
-            entries.append({"player": seat, "cards": I.names(play)})
-            self.current.append((seat, play))
+            entries.append({"player": seat, "cards": [names[c] for c in play]})
+            current.append((seat, play))
         index = winner_ids(plays, o)
-        winner = (leader + index) % self.n
-        won = sum(o.point[c] for play in plays for c in play)
+        winner = (leader + index) % n
+        point = o.point
+        won = sum([point[c] for play in plays for c in play])
         self.points[winner] += won
         self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
         self.leader = winner

@@ -200,10 +200,8 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
     tractor (`AAA KK` reads as the tractor AAKK and an A) is still a triple the hand can play. `triple-pairs` is how
     many of the pairs are taken from triples: a triple and a pair asked for together must be different cards.
     """
-    if len(card_ids) <= 2 and all(unit * least > 2 for unit, _kind, least, _lower in order.chains):
-        # no triple and no chain in two cards: a pair or nothing (the commonest follows)
-        pair = len(card_ids) == 2 and card_ids[0] == card_ids[1]
-        return {"pairs": 1 if pair else 0, "triples": 0, "tractor": 0, "triple-tractor": 0, "triple-pairs": 0}
+    if len(card_ids) <= 2 and pair_or_nothing(order):  # the commonest follows
+        return two_card_supply(len(card_ids) == 2 and card_ids[0] == card_ids[1])
     counts = _count(card_ids)
     triples = sum(n // 3 for n in counts.values())
     if "triple" in protect:  # a protected triple gives no pair
@@ -230,6 +228,18 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
     if order.sequence is not None:
         have["sequence"] = longest["sequence"]
     return have
+
+
+def pair_or_nothing(order: Order) -> bool:
+    """Whether two cards offer a pair or nothing (two_card_supply): no chain of the variant fits in two cards, and it
+    has no bombs nor sequences (whose supply is counted too) nor quads."""
+    return (order.bomb is None and order.sequence is None and not order.quad_pairs and not order.quad_triple
+            and all(unit * least > 2 for unit, _kind, least, _lower in order.chains))
+
+
+def two_card_supply(pair: bool) -> dict[str, int]:
+    """What two cards (or fewer) offer where no chain fits in two cards: a pair, or nothing."""
+    return {"pairs": 1 if pair else 0, "triples": 0, "tractor": 0, "triple-tractor": 0, "triple-pairs": 0}
 
 
 def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict[str, int]) -> dict[str, int]:
