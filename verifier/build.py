@@ -545,6 +545,24 @@ class Tree2Model(ClimbingBuilder):
     def places(self, meta, c):
         return self._block_rule(m.Places, meta, c[0])
 
+    def kitty_demotion(self, meta, c):
+        return self._block_rule(m.KittyDemotion, meta, c[1], rank=self.rank(c[0]))
+
+    def demotion_row(self, meta, c):
+        body, cites = self.cites(c)
+        losses = tuple(x for x in body if isinstance(x, m.DemotionLoss))
+        return m.DemotionRow(str(body[0]), losses, cites=cites, span=self.span(meta))
+
+    def loss_levels(self, meta, c):
+        amount = int(str(c[1]))
+        if amount >= 0:
+            self.fail("E207", f"a demotion loses levels: `{c[1]}` is not a loss", c[1], "expected a negative number",
+                      help="write the levels lost with a minus sign: `friend -2`")
+        return m.DemotionLoss(self.word(m.ShareRole, c[0]), -amount, span=self.span(meta))
+
+    def loss_to(self, meta, c):
+        return m.DemotionLoss(self.word(m.ShareRole, c[0]), to=self.rank(c[1]), span=self.span(meta))
+
     def kitty_bonus_cap(self, meta, c):
         return self.make(m.KittyBonusCap, meta, self.integer(c[0]))
 

@@ -190,11 +190,13 @@ class Game:
         return Outcome(s.side, s.kind, levels, after, s.round_ends, extras, s.ref, label)
 
     def level_shares(self, attacker_points: int, last_trick: str, alone: bool = False, spoils: str | None = None,
-                     level: str | None = None) -> list[int]:
+                     level: str | None = None, last_cards=None, trump: str = "NT") -> list[int]:
         """With found friends, the levels each seat gains at the end of a deal (级差权), as the engine's end phase
         shares them out: the declarer at seat 0, the friend at seat 1 (none when `alone`), the attackers after;
         `last_trick` names who won it ("declarer", "friend" or "attackers"), `spoils` who gets the flexible split's
-        spoils ("declarer" or "friend"), `level` the level every player is at (the ladder's first by default)."""
+        spoils ("declarer" or "friend"), `level` the level every player is at (the ladder's first by default),
+        `last_cards` the play that won the last trick (for a kitty demotion, whose losses count as negative shares,
+        before any floor), `trump` the trump suit."""
         from .runtime.game import Deal
         import random as _random
 
@@ -204,18 +206,36 @@ class Game:
             match.levels = [self.rules.ladder.index(level)] * len(match.levels)
         deal = Deal(self.engine, match, self.engine.deck(), _random.Random(0))
         deal.friend = None if alone else 1
+        deal.stopped = {}  # the end phase's record of levels a mandatory level stopped
         side = {0} if alone else {0, 1}
         winner = {"declarer": 0, "friend": 1, "attackers": len(side)}[last_trick]
         found = self.settle(attacker_points, "declarers" if winner in side else "attackers")
 
-        class _Giver:  # gives every level of the spoils to the seat named
+        class _Giver:  # gives every level of the spoils to the seat named; names the first who can lose a level
             def give_spoils(self, _deal, _seat, count, _receivers):
                 return [0 if spoils == "declarer" else 1] * count
 
+            def transfer_levels(self, _deal, _seat, _count, _same, _others):
+                return []  # the shares are before any mandatory stop: nothing is given on here
+
+            def accept_levels(self, _deal, _seat, _giver, _count):
+                return True
+
+            def name_demoted(self, deal, _seat, count, candidates):
+                room = {s: deal.match.levels[s] for s in candidates}
+                return [s for s in candidates for _ in range(room[s])][:count]
+
         settlement: dict = {}
-        gains = deal._advance_friends(found.side, found.kind, found.levels, found.round_ends, side, winner,
-                                      [_Giver()] * self.rules.players, settlement)
-        return list(gains)
+        agents = [_Giver()] * self.rules.players
+        deal.order = self.engine.order(deal.level, trump)
+        gains = list(deal._advance_friends(found.side, found.kind, found.levels, found.round_ends, side, winner,
+                                           agents, settlement))
+        if self.rules.demotions and last_cards is not None:
+            deal._kitty_demotion(agents, attacker_points, "declarers" if winner in side else "attackers", winner,
+                                 I.ids(last_cards), side, settlement)
+            lost = settlement.get("demotion", {}).get("shares") or [0] * len(gains)
+            gains = [g + x for g, x in zip(gains, lost)]
+        return gains
 
     # Whole deals ------------------------------------------------------------------------------------------------
 

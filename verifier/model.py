@@ -341,6 +341,11 @@ class ShareSplit(Word):
     # (弹性分配: the spoils, 战利品)
 
 
+class UnusedLevels(Word):
+    LOST = "lost"  # levels a mandatory level stops are lost
+    TRANSFER = "transfer"  # 级数不浪费: the player gives them, raising players of the same side or lowering the others
+
+
 class OutcomeKind(Word):
     KEEP = "keep"
     TAKE_OVER = "take-over"
@@ -912,6 +917,44 @@ class KittyBonus(Block):
     throw: BonusThrow | None = setting("How a throw that wins the last trick counts.")
 
 
+class DemotionOverflow(Word):
+    """Who loses the levels of a kitty demotion that a player cannot lose (down to the ladder's first level)."""
+    FRIEND = "friend"  # the friend loses the declarer's rest (陪降)
+    OTHERS_BY_DECLARER = "others-by-declarer"  # attackers other than the kitty winner, each level named by the declarer
+    ATTACKERS_BY_FRIEND = "attackers-by-friend"  # any attackers, each level named by the friend
+    KITTY_WINNER = "kitty-winner"  # the attacker who won the last trick (抠底的人)
+
+
+@dataclass(frozen=True)
+class DemotionLoss(Node):
+    """`friend -2` (levels lost) or `declarer to J` (down to that level)."""
+
+    role: ShareRole  # declarer or friend
+    levels: int = 0  # levels lost (a positive number)
+    to: str | None = None  # down to this rank instead (no change when at or below it)
+
+
+@dataclass(frozen=True)
+class DemotionRow(Rule):
+    """`pair -> declarer -8, friend -4`: the losses when the last trick is won with that combination of the rank."""
+
+    combination: str  # a ComboKind value, or "any"
+    losses: tuple[DemotionLoss, ...]
+
+
+@dataclass(frozen=True)
+class KittyDemotion(Block):
+    """Kitty demotion (抠底降级, 找朋友): the declarers playing `rank` lose levels when the attackers, with enough points,
+    win the last trick with a combination of that rank only."""
+
+    rank: str
+    points: int | None = setting("The attackers' points (the kitty bonus counted) needed for the demotion.")
+    overflow: tuple[DemotionOverflow, ...] | None = setting(
+        "Who loses, in order, the levels a player cannot lose (at the ladder's first level): the friend, attackers "
+        "named by the declarer or the friend, the kitty winner.")
+    rows: tuple[DemotionRow, ...] = items("The losses by the combination of the rank that won the last trick.")
+
+
 @dataclass(frozen=True)
 class KittyBonusCap(Rule):
     multiplier: int
@@ -980,6 +1023,8 @@ class Friends(Block):
                                                "players (级差权).", "level-shares")
     split: ShareSplit | None = setting("How the declarer's side's levels are split between the declarer and the "
                                        "friend.")
+    unused_levels: UnusedLevels | None = setting("What becomes of the levels a mandatory level stops a player from "
+                                                 "rising (级数不浪费).", "unused-levels")
 
 
 @dataclass(frozen=True)
@@ -1130,6 +1175,7 @@ class Variant(Node):
     ruff: Ruff | None = None
     kitty_bonus: KittyBonus | None = None
     kitty_bonus_cap: KittyBonusCap | None = None
+    kitty_demotions: tuple[KittyDemotion, ...] = ()
     scoring: Scoring | None = None
     scoring_cap: ScoringCap | None = None
     next_declarer: NextDeclarer | None = None

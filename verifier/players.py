@@ -77,6 +77,43 @@ def _longest_suit(deal: Deal, hand) -> str:
                                             and I.RANK_OF[c] != deal.level), suit))
 
 
+def _name_demoted(deal: Deal, count: int, candidates, pick) -> list[int]:
+    """`count` seats, one per level, each picked among the candidates who can still lose a level."""
+    room = {s: deal.match.levels[s] for s in candidates}
+    named = []
+    for _ in range(count):
+        seat = pick([s for s in candidates if room[s] > 0])
+        room[seat] -= 1
+        named.append(seat)
+    return named
+
+
+def _transfer(deal: Deal, count: int, same, others, pick) -> list[list]:
+    """Up to `count` levels left over (级数不浪费), one at a time: `pick(options)` chooses among the players who can
+    still be raised (same side, up to a mandatory level) or lowered (other side, down to the first level), or None
+    to keep the rest unused."""
+    from .runtime.shares import room_up
+    rules, levels = deal.rules, deal.match.levels
+    up = {s: room_up(levels[s], rules.ladder, rules.mandatory) for s in same}
+    down = {s: levels[s] for s in others}
+    given = []
+    for _ in range(count):
+        options = [[s, "up"] for s in same if up[s] > 0] + [[s, "down"] for s in others if down[s] > 0]
+        chosen = pick(options) if options else None
+        if chosen is None:
+            break
+        (up if chosen[1] == "up" else down)[chosen[0]] -= 1
+        given.append(chosen)
+    return given
+
+
+def _greedy_transfer(deal: Deal, count: int, same, others) -> list[list]:
+    """Lower the strongest opponent first (the nearest to winning), else raise a teammate."""
+    levels = deal.match.levels
+    return _transfer(deal, count, same, others, lambda options: max(
+        options, key=lambda o: (o[1] == "down", levels[o[0]], -o[0])))
+
+
 def _callable(deal: Deal) -> list[int]:
     """The distinct cards of the deck, in id order."""
     return sorted(set(deal.deck))
@@ -129,6 +166,18 @@ class RandomPlayer:
     def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
         """Each level of the spoils (弹性分配) to any player of the declarer's side."""
         return [self.rng.choice(receivers) for _ in range(spoils)]
+
+    def name_demoted(self, deal: Deal, seat: int, count: int, candidates):
+        """Each level of a kitty demotion's overflow to any player named who can still lose one."""
+        return _name_demoted(deal, count, candidates, lambda able: self.rng.choice(able))
+
+    def transfer_levels(self, deal: Deal, seat: int, count: int, same, others):
+        """Each level left over to any player who can take it, or (one time in four) the rest kept unused."""
+        return _transfer(deal, count, same, others,
+                         lambda options: None if self.rng.random() < 0.25 else self.rng.choice(options))
+
+    def accept_levels(self, deal: Deal, seat: int, giver: int, count: int) -> bool:
+        return self.rng.random() < 0.75
 
     def bid(self, deal: Deal, seat: int):
         """Pass half the time (never as a required opening), else any bid that beats the standing one."""
@@ -218,6 +267,17 @@ class GreedyPlayer:
     def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
         """The spoils (弹性分配) kept: every level to the giver, who is on the declarer's side."""
         return [seat] * spoils
+
+    def name_demoted(self, deal: Deal, seat: int, count: int, candidates):
+        """Each level of a kitty demotion's overflow to the highest of the players named (the nearest to winning)."""
+        return _name_demoted(deal, count, candidates, lambda able: max(able, key=lambda s: (deal.match.levels[s], -s)))
+
+    def transfer_levels(self, deal: Deal, seat: int, count: int, same, others):
+        return _greedy_transfer(deal, count, same, others)
+
+    def accept_levels(self, deal: Deal, seat: int, giver: int, count: int) -> bool:
+        """A rise is always welcome."""
+        return True
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """To an opponent the cheapest cards (no points, no trumps, the weakest); to a partner the strongest."""
@@ -366,6 +426,30 @@ class HumanPlayer:
             if why is None:
                 return cards[0], int(answer)
             self.write(f"  rejected: {why} [{deal.ref('friends')}]")
+
+    def transfer_levels(self, deal: Deal, seat: int, count: int, same, others):
+        self.write(f"\nA mandatory level stopped your rise: {count} level(s) left over (级数不浪费). Raise a player of "
+                   f"your side ({', '.join(map(str, same)) or 'none'}) or lower one of the other side "
+                   f"({', '.join(map(str, others))}) [{deal.ref('friends')}]")
+        while True:
+            words = self._ask("For each level: player up|down (e.g. `3 down 4 down`), or Enter to keep them: ").split()
+            if len(words) % 2 == 0 and all(w.isdigit() for w in words[::2]) and \
+                    all(w in ("up", "down") for w in words[1::2]) and len(words) // 2 <= count:
+                return [[int(words[i]), words[i + 1]] for i in range(0, len(words), 2)]
+            self.write(f"  rejected: at most {count} pairs of a player and up or down")
+
+    def accept_levels(self, deal: Deal, seat: int, giver: int, count: int) -> bool:
+        answer = self._ask(f"\nPlayer {giver} gives you {count} level(s) left over (级数不浪费): accept? [Y/n] ")
+        return answer.lower() not in ("n", "no")
+
+    def name_demoted(self, deal: Deal, seat: int, count: int, candidates):
+        self.write(f"\nKitty demotion (抠底降级): name who loses each of {count} level(s), among players "
+                   f"{', '.join(map(str, candidates))} [{deal.ref('kitty demotion ' + deal.level)}]")
+        while True:
+            answer = self._ask(f"{count} player number(s), separated by spaces: ").split()
+            if len(answer) == count and all(a.isdigit() and int(a) in candidates for a in answer):
+                return [int(a) for a in answer]
+            self.write(f"  rejected: {count} of {', '.join(map(str, candidates))}")
 
     def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
         others = [r for r in receivers if r != seat]

@@ -163,6 +163,9 @@ def _item(item) -> str:
         return f"{item.led.value} led: " + " > ".join(_shape(s) for s in item.ladder)
     if isinstance(item, m.BonusRow):
         return f"{item.combination}: {_multiplier(item.multiplier)}"
+    if isinstance(item, m.DemotionRow):
+        return f"{item.combination} -> " + ", ".join(
+            f"{x.role.value} to {x.to}" if x.to else f"{x.role.value} -{x.levels}" for x in item.losses)
     if isinstance(item, m.TableRow):
         label = f" {quote(item.label)}" if item.label is not None else ""
         return f"when {' and '.join(_condition(c) for c in item.conditions)} -> {_outcome(item.outcome)}{label}"
@@ -204,7 +207,7 @@ def _block_lines(rule: m.Block) -> list[str]:
                 name = f.metadata["setting"] or f.name.replace("_", "-")
                 shown = ", ".join(_value(v) for v in value) if isinstance(value, tuple) else _value(value)
                 settings.append(f"{name}: {shown}" + (cites(cited[name]) if name in cited else ""))
-        elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites"):
+        elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites", "rank"):
             target = last if f.name in ("examples", "remarks") else rows
             for item in value if isinstance(value, tuple) else ([value] if value is not None else []):
                 target.append(_item(item) + cites(item))
@@ -269,6 +272,8 @@ def _head(r: m.Rule) -> str:
             return f"kitty bonus cap x{r.multiplier}"
         case m.ScoringCap():
             return f"scoring cap {r.points}"
+        case m.KittyDemotion():
+            return f"kitty demotion {r.rank}"
     heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
              m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
              m.NextDeclarer: "next declarer", m.Friends: "friends", m.Bidding: "bidding", m.Tribute: "tribute", m.Exchange: "exchange",

@@ -140,6 +140,33 @@ class RecordedSeat:
                           deal.ref("friends"))
         return _cards([call.get("card")], where, "friend call")[0], call.get("nth")
 
+    def name_demoted(self, deal, seat, count, candidates):
+        named = (((self.book.entry.get("result") or {}).get("settlement") or {}).get("demotion") or {}).get("named")
+        index = self.book.named
+        if not named or index >= len(named) or named[index].get("player") != seat:
+            raise Illegal(deal.where(player=seat), f"the record has no players named by player {seat}, but the kitty "
+                          f"demotion asks them to name who loses {count} level(s)",
+                          deal.ref("kitty demotion " + deal.level))
+        self.book.named += 1
+        return named[index].get("seats")
+
+    def _transfers(self) -> list[dict]:
+        return ((self.book.entry.get("result") or {}).get("settlement") or {}).get("transfers") or []
+
+    def transfer_levels(self, deal, seat, count, same, others):
+        made = self._transfers()
+        index = self.book.transfers
+        if index >= len(made) or made[index].get("player") != seat:
+            raise Illegal(deal.where(player=seat), f"the record has no levels given by player {seat}, but a mandatory "
+                          f"level left them {count} level(s) to give (级数不浪费)", deal.ref("friends"))
+        self.book.transfers += 1
+        return made[index].get("given")
+
+    def accept_levels(self, deal, seat, giver, count):
+        made = self._transfers()
+        current = made[self.book.transfers - 1] if self.book.transfers else {}
+        return seat not in (current.get("refused") or [])
+
     def give_spoils(self, deal, seat, spoils, receivers):
         given = ((self.book.entry.get("result") or {}).get("settlement") or {}).get("spoils")
         if not given or given.get("giver") != seat:
@@ -167,6 +194,8 @@ class Book:
         self.attempts = [r.get("declarations") or [] for r in entry.get("redeals") or []] + \
             [entry.get("declarations") or []]
         self.used: set[tuple[int, int]] = set()
+        self.named = 0  # the kitty demotion's namings handed out so far
+        self.transfers = 0  # the transfers of levels left over (级数不浪费) handed out so far
 
     def declaration(self, deal, seat):
         attempt = len(deal.redeals)

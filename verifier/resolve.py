@@ -20,6 +20,7 @@ _FIELD = {
     m.PermanentTrumps: "permanent_trumps", m.TrumpOrder: "trump_order", m.Combination: "combinations",
     m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty_overcall", m.Bury: "bury",
     m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty_bonus", m.KittyBonusCap: "kitty_bonus_cap",
+    m.KittyDemotion: "kitty_demotions",
     m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends", m.Bidding: "bidding",
     m.Tribute: "tribute", m.Exchange: "exchange",
     m.Places: "places", m.Example: "examples", m.Remark: "remarks",
@@ -41,6 +42,8 @@ def rule_key(rule: m.Rule, index: object = 0) -> str:
         return f"example {rule.name}" if rule.name else f"example #{index}"
     if isinstance(rule, m.Remark):
         return f"remark {rule.name}"
+    if isinstance(rule, m.KittyDemotion):
+        return f"kitty demotion {rule.rank}"
     climbing_key = m.climbing.rule_key(rule)
     if climbing_key is not None:
         return climbing_key

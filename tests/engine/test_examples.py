@@ -101,7 +101,9 @@ def test_worked_example(case, games):
             ["declarer", "attackers"] + ([] if claim.alone else ["friend"])
         for winner in winners:
             gains = game.level_shares(claim.points, winner, alone=claim.alone,
-                                      spoils=claim.spoils.value if claim.spoils else None, level=claim.level)
+                                      spoils=claim.spoils.value if claim.spoils else None, level=claim.level,
+                                      last_cards=claim.last_cards or None,
+                                      trump=example.context.trump if example.context else "NT")
             attackers = gains[1:] if claim.alone else gains[2:]
             assert gains[0] == wanted.get("declarer", 0)
             assert claim.alone or gains[1] == wanted.get("friend", 0)

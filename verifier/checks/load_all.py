@@ -10,6 +10,7 @@ from . import exchange  # noqa: F401,E402
 from . import kitty  # noqa: F401,E402
 from . import tables  # noqa: F401,E402
 from . import ladder  # noqa: F401,E402
+from . import demotion  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from . import bidding  # noqa: F401,E402

@@ -25,7 +25,7 @@ def _winners(claim: m.ShareClaim, friend, attackers) -> list[int]:
     return [seat for seats in by_role.values() for seat in seats]
 
 
-def shares_for(rules, claim: m.ShareClaim, winner: int) -> tuple[list[int] | None, str | None]:
+def shares_for(rules, claim: m.ShareClaim, winner: int, context=None) -> tuple[list[int] | None, str | None]:
     """The gains by seat the rules give the claim's deal with the last trick won by `winner`, or (None, why)."""
     n, friend, side, attackers = _seats(rules, claim)
     last_side = "declarers" if winner in side else "attackers"
@@ -34,14 +34,38 @@ def shares_for(rules, claim: m.ShareClaim, winner: int) -> tuple[list[int] | Non
         return None, f"no single row of the scoring table applies to {claim.points} points"
     shares = deal_shares(rules, found.side, found.kind, found.amount, n, 0, friend, side, winner)
     if shares.spoils:
-        if claim.spoils is None:
-            return None, (f"the flexible split leaves {shares.spoils} level(s) of spoils: say who gets them "
-                          f"(`spoils to declarer` or `spoils to friend`)")
+        if claim.spoils is None:  # the claim must hold however the giver gives them out
+            outcomes = {}
+            for to_declarer in range(shares.spoils + 1):
+                gains = list(shares.gains)
+                gains[0] += to_declarer
+                gains[1] += shares.spoils - to_declarer
+                outcomes.setdefault((gains[0], gains[1]), to_declarer)
+            if len(outcomes) > 1:
+                shown = "; ".join(f"{k} to the declarer: declarer {d:+d}, friend {f:+d}"
+                                  for (d, f), k in list(outcomes.items())[:3])
+                return None, (f"the flexible split leaves {shares.spoils} level(s) of spoils, which the kitty keeper "
+                              f"gives out as they choose ({shown}): say who gets them (`spoils to declarer` or "
+                              f"`spoils to friend`)")
         given = [0 if claim.spoils == m.ShareRole.DECLARER else 1] * shares.spoils
         why = spoils_refused(shares, given)
         if why:
             return None, why
         give_spoils(shares, given)
+    if rules.demotions:  # the kitty demotion's shares, before any floor (levels lost by the declarer and the friend)
+        from ..runtime import ids as I
+        from ..runtime.order import Context, Order
+        from ..runtime.shares import demotion_for, demotion_shares
+
+        level = claim.level or rules.ladder[0]
+        trump = context.trump if context is not None else "NT"
+        order = Order(rules, Context(level, trump))
+        play = [I.ID[c] for c in claim.last_cards]
+        found = demotion_for(rules, level, claim.points, last_side, play, order)
+        if found is not None:
+            levels = [rules.ladder.index(level)] * n
+            lost = demotion_shares(found[1], rules.ladder, levels, n, 0, friend)
+            shares.gains = [g + x for g, x in zip(shares.gains, lost)]
     return shares.gains, None
 
 
@@ -95,7 +119,7 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
         return _refute(variant, example, "C911", "a share for the friend, but the declarer plays `alone`",
                        {"alone": True}, label="contradictory facts")
     for winner in _winners(claim, friend, attackers):
-        gains, why = shares_for(rules, claim, winner)
+        gains, why = shares_for(rules, claim, winner, example.context)
         role = "the declarer" if winner == 0 else "the friend" if winner == friend else "an attacker"
         if gains is None:
             return _refute(variant, example, "C911", f"{claim.points} points, last trick to {role}: {why}",

@@ -140,6 +140,13 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["level_shares"] = f.level_shares.value
         if f.split:
             extra["share_split"] = f.split.value
+        if f.unused_levels:
+            extra["unused_levels"] = f.unused_levels.value
+    if v.kitty_demotions:
+        extra["demotions"] = tuple(
+            (d.rank, d.points or 0, tuple(s.value for s in d.overflow or ()),
+             tuple((row.combination, tuple((x.role.value, x.levels, x.to) for x in row.losses), _ref(row))
+                   for row in d.rows), _ref(d)) for d in v.kitty_demotions)
     if v.tribute:
         t = v.tribute
         extra["tribute"] = tuple(_row(row) for row in t.rows)

@@ -610,6 +610,27 @@ class Book:
                self.examples(f.examples + tuple(self.examples_of(m.ShareClaim)))]
         return "\n\n".join(x for x in out if x)
 
+    def kitty_demotion_section(self) -> str:
+        """Each `kitty demotion RANK`: its conditions, the losses by the combination that won the last trick, and where
+        the levels a player cannot lose go."""
+        out = [self.W["demotion-intro"]]
+        for d in self.v.kitty_demotions:
+            out.append(f'### {self.W["demotion-rank"].format(rank=d.rank)} {{#kitty-demotion-{d.rank.lower()}}}')
+            out.append(self.settings_table(d))
+            body = []
+            for row in d.rows:
+                losses = {x.role.value: x for x in row.losses}
+                cells = [self.W["combo:" + row.combination] if row.combination != "any" else self.W["any-combination"]]
+                for role in ("declarer", "friend"):
+                    x = losses.get(role)
+                    cells.append("" if x is None else self.W["down-to"].format(rank=x.to) if x.to else
+                                 self.W["loses"].format(n=x.levels))
+                body.append(cells + [self.cites(row.cites)])
+            out.append(table([self.W["last-trick-won-with"], self.W["role:declarer"], self.W["role:friend"],
+                              self.W["source"]], body))
+            out += [self.block_cites(d), self.remarks(d.remarks), self.examples(d.examples)]
+        return "\n\n".join(x for x in out if x)
+
     def bidding_section(self) -> str:
         b = self.v.bidding
         out = [self.W["bidding-intro"], self.settings_table(b), self.block_cites(b), self.remarks(b.remarks),

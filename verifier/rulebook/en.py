@@ -196,6 +196,19 @@ W = {
     "setting:first-rounds": "Throws only in a side suit's first rounds (边三轮)",
     "teams=declarer-alone": "the declarer alone against all the others",
     "levels-per-player": " (each player keeps a level of their own)",
+    # Kitty demotion
+    "demotion-intro": "When the declarers play one of these levels and the attackers, with enough points (the kitty "
+    "bonus counted), win the last trick with a combination of that rank only, the declarer and the friend lose "
+    "levels, after the deal's levels are gained. Nobody goes below the first level of the ladder: what a player "
+    "cannot lose goes to the next in the overflow order.",
+    "demotion-rank": "The declarers playing {rank}", "down-to": "down to {rank}", "loses": "loses {n}",
+    "role:declarer": "Declarer", "role:friend": "Friend",
+    "setting:KittyDemotion:points": "The attackers' points at least (the kitty bonus counted)",
+    "setting:KittyDemotion:overflow": "Levels a player cannot lose go to",
+    "KittyDemotion:overflow=friend": "the friend (陪降)",
+    "KittyDemotion:overflow=others-by-declarer": "attackers other than the kitty winner, each level named by the "
+    "declarer", "KittyDemotion:overflow=attackers-by-friend": "any attackers, each level named by the friend (by "
+    "the declarer when alone)", "KittyDemotion:overflow=kitty-winner": "the attacker who won the last trick",
     # Finding friends
     "friends-intro": "The declarer (庄家) has no fixed partner: they call a card, and the player of the called copy "
                      "is their secret friend (朋友). Each player keeps their own level; the levels of the scoring "
@@ -216,6 +229,11 @@ W = {
     "setting:Friends:split": "The declarer's side's levels", "Friends:split=kitty-keeper": "two thirds to whichever "
     "of the declarer and the friend won the last trick (保底; the declarer when the attackers won it), the rest to "
     "the other",
+    "setting:Friends:unused-levels": "Levels a mandatory level stops",
+    "Friends:unused-levels=lost": "are lost",
+    "Friends:unused-levels=transfer": "are not wasted (级数不浪费): the player stopped gives them, one at a time, "
+    "raising players of their own side (up to a mandatory level, no further) or lowering players of the other side "
+    "(down to the first level); a player of the winning side may refuse them",
     "Friends:split=flexible": "the flexible split (弹性分配): a third each to the declarer and the friend; the one of "
     "them who won the last trick (保底; the declarer when the attackers won it) gives out the last third, the spoils "
     "(战利品), a level at a time to either of them",
@@ -459,6 +477,8 @@ class English(Book):
                 isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
         elif isinstance(rule, m.BonusRow):
             what = f"the kitty bonus of a {esc(rule.combination)}"
+        elif isinstance(rule, m.DemotionRow):
+            what = f"the kitty demotion by a {esc(rule.combination)}"
         elif isinstance(rule, m.LedRule):
             what = f"{rule.led.value} led"
         elif isinstance(rule, m.Example):
@@ -565,6 +585,9 @@ class English(Book):
         if v.friends is not None:
             s.append("## Finding friends {#friends}")
             s.append(self.friends_section())
+        if v.kitty_demotions:
+            s.append("## Kitty demotion {#kitty-demotion}")
+            s.append(self.kitty_demotion_section())
         if v.tribute is not None:
             s.append("## Tribute {#tribute}")
             s.append(self.tribute_section())

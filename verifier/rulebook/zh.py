@@ -158,6 +158,16 @@ W = {
     "setting:first-rounds": "只在副牌的前几轮可以甩牌（边三轮）",
     "teams=declarer-alone": "庄家一人对其余所有玩家",
     "levels-per-player": "（每个人单独记级）",
+    "demotion-intro": "庄家方打下列级时，若闲家分数够（抠底分计算在内）并以只由该点数组成的一手牌赢得最后一轮（抠底），"
+    "庄家和朋友降级（在本副升级之后）。任何人最低降到级别序列的第一级：降不了的级数按顺序转给下一位。",
+    "demotion-rank": "庄家方打 {rank}", "down-to": "降到 {rank}", "loses": "降 {n} 级",
+    "role:declarer": "庄家", "role:friend": "朋友",
+    "setting:KittyDemotion:points": "闲家至少得分（抠底分计算在内）",
+    "setting:KittyDemotion:overflow": "降不了的级数转给",
+    "KittyDemotion:overflow=friend": "朋友（陪降）",
+    "KittyDemotion:overflow=others-by-declarer": "抠底玩家以外的闲家，每一级由庄家指定",
+    "KittyDemotion:overflow=attackers-by-friend": "任何闲家，每一级由朋友指定（1打4时由庄家指定）",
+    "KittyDemotion:overflow=kitty-winner": "抠底的闲家",
     "friends-intro": "庄家没有固定的对家：庄家叫一张牌，打出被叫那一张的玩家就是暗中的朋友。每个玩家各自升级；"
                      "计分表的级数按级差权分给各个玩家。",
     "setting:Friends:call": "叫朋友", "Friends:call=nth-copy": "庄家叫一张牌，并说明打出的第几张算数（第一张、第二张……）；"
@@ -173,6 +183,10 @@ W = {
     "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
     "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
     "的一方得三分之二（被抠底时为庄家），另一方得其余",
+    "setting:Friends:unused-levels": "被必打级挡住的级数",
+    "Friends:unused-levels=lost": "作废",
+    "Friends:unused-levels=transfer": "不浪费（级数不浪费）：被挡住的玩家逐级给出，为本方玩家升级（升到必打的点数为止）或为对方玩家降级"
+    "（降到 2 为止）；被指定的胜利方玩家有权拒绝",
     "Friends:split=flexible": "弹性分配：庄家和朋友各得三分之一；赢得最后一轮（保底）的一方（被抠底时为庄家）分配剩下的三分之一，"
     "即战利品，每一级给庄家或朋友",
     # Tribute
@@ -407,6 +421,8 @@ class Chinese(Book):
                 isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
         elif isinstance(rule, m.BonusRow):
             what = f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
+        elif isinstance(rule, m.DemotionRow):
+            what = f"{self.W.get('combo:' + rule.combination, self.W['any-combination'])}抠底降级"
         elif isinstance(rule, m.LedRule):
             what = f"首家出{self.W['combo:' + rule.led.value]}"
         elif isinstance(rule, m.Example):
@@ -495,6 +511,8 @@ class Chinese(Book):
         s += ["## 下一副的庄家 {#next-declarer}", self.next_declarer_section()]
         if v.friends is not None:
             s += ["## 找朋友 {#friends}", self.friends_section()]
+        if v.kitty_demotions:
+            s += ["## 抠底降级 {#kitty-demotion}", self.kitty_demotion_section()]
         if v.tribute is not None:
             s += ["## 进贡 {#tribute}", self.tribute_section()]
         if v.exchange is not None:

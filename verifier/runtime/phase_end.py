@@ -5,7 +5,8 @@ from __future__ import annotations
 from . import ids as I
 from .penalty import throw_penalty_levels
 from .scoring import COMPARE, bid_scale, evaluate, matching_rows, multiplier_ids, settle
-from .shares import deal_shares, give_spoils, spoils_refused
+from .shares import (apply_demotion, deal_shares, demotion_for, demotion_shares, give_spoils, naming_refused,
+                     spoils_refused, transfer_refused)
 from .state import EngineError, Illegal, seat_choice
 
 
@@ -17,6 +18,7 @@ class EndPhase:
     def _finish(self, agents=None) -> dict:
         rules, o, match = self.rules, self.order, self.match
         self.phase = "end"
+        self.stopped: dict[int, int] = {}  # levels a mandatory level stopped, by seat (team)
         declarers = self.declarer % 2
         side = self.declarer_side()  # with found friends, the declarer and the friend as the deal ends
         trick_points = sum(p for seat, p in enumerate(self.points) if seat not in side)
@@ -46,6 +48,8 @@ class EndPhase:
         if self.friends:
             settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
                                                          last_winner, agents, settlement)
+            if rules.demotions:
+                self._kitty_demotion(agents, attackers, last_side, last_winner, last_play, side, settlement)
         elif match.individual:
             settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side)
         else:
@@ -80,6 +84,8 @@ class EndPhase:
             i += 1
             self.match.levels[team] = i
             if ladder[i] in mandatory or ladder[i] in defended:
+                if ladder[i] in mandatory and step + 1 < steps:  # the rest is stopped (级数不浪费 may give it on)
+                    getattr(self, "stopped", {})[team] = steps - step - 1
                 break
         return False
 
@@ -188,7 +194,72 @@ class EndPhase:
             match.declarer = self._next_seat(rules.next_keep, side)
         else:  # keep without rising, or nothing
             match.declarer = self._next_seat(rules.next_stay, side)
-        return self._apply_gains(shares.gains, round_ends)
+        gains = self._apply_gains(shares.gains, round_ends)
+        if rules.unused_levels == "transfer" and getattr(self, "stopped", None) and not match.over and not round_ends:
+            winners = side if kind_side == "declarers" else {s for s in range(self.n) if s not in side}
+            transfers = self._transfer_unused(agents, winners)
+            if settlement is not None and transfers:
+                settlement["transfers"] = transfers
+        return gains
+
+    def _transfer_unused(self, agents, winners: set[int]) -> list[dict]:
+        """级数不浪费: each player whose rise a mandatory level stopped (in seat order from the declarer) may give the
+        levels left over, one at a time, raising players of their own side (up to a mandatory level) or lowering
+        players of the other side (down to the ladder's first level); a player of the winning side named may refuse.
+        Asked and ruled here; returns what was given, as recorded."""
+        match, rules, d, n = self.match, self.rules, self.declarer, self.n
+        ladder, mandatory = rules.ladder, rules.mandatory
+        out = []
+        for giver in [(d + k) % n for k in range(n)]:
+            count = self.stopped.get(giver, 0)
+            if not count:
+                continue
+            same = winners if giver in winners else {s for s in range(n) if s not in winners}
+            self.phase = "transfer"
+            answer = agents[giver].transfer_levels(self, giver, count, sorted(same - {giver}),
+                                                   sorted(s for s in range(n) if s not in same))
+            self.stats.decisions += 1
+            why = transfer_refused(answer, count, giver, same, match.levels, ladder, mandatory)
+            if why:
+                raise Illegal(self.where(player=giver), why, self.ref("friends"))
+            given = [[int(seat), way] for seat, way in answer]
+            refused = []
+            for seat in sorted({seat for seat, _ in given if seat in winners}):
+                if not agents[seat].accept_levels(self, seat, giver, sum(1 for s, _ in given if s == seat)):
+                    refused.append(seat)  # 胜利方有权拒绝
+                self.stats.decisions += 1
+            for seat, way in given:
+                if seat not in refused:
+                    match.levels[seat] += 1 if way == "up" else -1
+            out.append({"player": giver, "levels": count, "given": given, "refused": refused})
+        self.phase = "end"
+        return out
+
+    def _kitty_demotion(self, agents, points, last_side, last_winner, last_play, side, settlement) -> None:
+        """Kitty demotion (抠底降级, runtime/shares.py): the declarers playing the rank lose the row's levels, after the
+        deal's gains; the levels a player cannot lose go down the overflow steps, players named by the declarer or
+        the friend where the variant says (asked, and ruled)."""
+        found = demotion_for(self.rules, self.level, points, last_side, last_play, self.order)
+        if found is None or self.match.over:
+            return
+        demotion, row = found
+        match, n, d = self.match, self.n, self.declarer
+        ladder = self.rules.ladder
+        shares = demotion_shares(row, ladder, match.levels, n, d, self.friend)
+
+        def name(chooser, count, candidates, room):
+            self.phase = "demotion"
+            answer = agents[chooser].name_demoted(self, chooser, count, candidates)
+            self.stats.decisions += 1
+            why = naming_refused(answer, count, candidates, room)
+            if why:
+                raise Illegal(self.where(player=chooser), why, row[2] or demotion[4])
+            return answer
+
+        applied = apply_demotion(demotion, row, match.levels, n, d, self.friend, last_winner, side, name,
+                                 ladder.index)
+        self.phase = "end"
+        settlement["demotion"] = {"rule": row[2], "shares": shares, "lost": applied.lost, "named": applied.named}
 
     def _give_spoils(self, shares, agents) -> None:
         """The flexible split (弹性分配): the kitty keeper names who of the declarer's side gets each level of the

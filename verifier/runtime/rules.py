@@ -164,6 +164,10 @@ class Rules:
     friend_count: int = 1
     friend_own_card: bool = True  # may the declarer call a card they hold
     level_shares: str = "balanced"
+    # Kitty demotions (抠底降级): (rank, points, overflow steps, rows, ref); a row is (combination or "any", losses,
+    # ref), a loss (role, levels, down-to rank or None). runtime/shares.py plays them.
+    demotions: tuple = ()
+    unused_levels: str = "lost"  # or "transfer" (级数不浪费, runtime/shares.py)
     share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (runtime/shares.py)
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False

@@ -126,6 +126,20 @@ class WebSeat:
             except Illegal as exc:
                 self._refuse(exc.reason, exc.rule)
 
+    def name_demoted(self, deal, seat: int, count: int, candidates):
+        """Kitty demotion (抠底降级): the page does not ask yet; the levels go as the greedy player names them (the
+        highest players first)."""
+        from ..players import _name_demoted
+        return _name_demoted(deal, count, candidates, lambda able: max(able, key=lambda s: (deal.match.levels[s], -s)))
+
+    def transfer_levels(self, deal, seat: int, count: int, same, others):
+        """级数不浪费: the page does not ask yet; the levels go as the greedy player gives them."""
+        from ..players import _greedy_transfer
+        return _greedy_transfer(deal, count, same, others)
+
+    def accept_levels(self, deal, seat: int, giver: int, count: int) -> bool:
+        return True
+
     def give_spoils(self, deal, seat: int, spoils: int, receivers):
         """The flexible split (弹性分配): how many levels of the spoils the kitty keeper keeps; the rest to the other."""
         other = next((r for r in receivers if r != seat), seat)
