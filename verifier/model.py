@@ -57,6 +57,10 @@ class PastTop(Word):
     MATCH_WON = "match-won"  # passing the top level wins the match
     RESTART = "restart"  # levels start again from the bottom of the ladder
     NEW_ROUND = "new-round"  # levels start again, and the next deal is declared as a match's first deal (重新亮王抢庄)
+    RESTART_KEEPING_STEPS = "restart-keeping-steps"  # levels start again, and the side that passed the top rises the
+    # steps of its rise it had left, from the bottom
+    WRAP_AROUND = "wrap-around"  # only the side that passed starts again from the bottom, with the steps it had left;
+    # the others keep their levels (rbtying/shengji's metalevel)
 
 
 class ComboKind(Word):

@@ -280,7 +280,7 @@ _RULE_OF = {"bidding": ("bidding",), "bid": ("bidding",), "before": ("levels",),
             "plays": ("direction",), "attacker_points": ("points",), "trick_points": ("points",),
             "kitty_points": ("kitty bonus", "points"), "kitty_multiplier": ("kitty bonus",),
             "kitty_bonus": ("kitty bonus",), "last_trick": ("kitty bonus",), "next_declarer": ("next declarer",),
-            "levels": ("levels",), "rounds": ("mandatory levels", "levels"), "match_over": ("past the top", "levels"),
+            "levels": ("levels",), "rounds": ("past the top", "levels"), "match_over": ("past the top", "levels"),
             "winner_of_match": ("past the top", "levels"), "tribute_owed": ("tribute",),
             "stake": ("declare", "bidding", "kitty overcall", "scoring")}
 

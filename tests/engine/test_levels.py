@@ -58,10 +58,13 @@ def test_attackers_on_a_defended_level_do_not_rise(rbtying):
     assert _ranks(rbtying, deal) == ["10", "A"]
 
 
-def test_declarers_who_defend_the_top_win_the_match(rbtying):
-    deal = _deal(rbtying, ["A", "5"])
+def test_declarers_who_defend_the_top_pass_it(rbtying, defend_points):
+    deal = _deal(defend_points, ["A", "5"])  # past the top: match-won
     deal._advance("declarers", "keep", 1, False, 0)
     assert deal.match.over and deal.match.winner == 0
+    deal = _deal(rbtying, ["A", "5"])  # past the top: wrap-around
+    deal._advance("declarers", "keep", 2, False, 0)
+    assert _ranks(rbtying, deal) == ["3", "5"] and deal.match.rounds == [1, 0] and not deal.match.over
 
 
 def test_without_defended_levels_attackers_pass_the_top(games):
@@ -122,3 +125,60 @@ def test_the_judge_rejects_attackers_rising_from_a_defended_level(defend_points)
     verdict = judge_record(bad, game)
     assert not verdict.ok and verdict.where.get("deal") == n + 1
     assert verdict.rule.endswith("defend-points.variant:4") and "defended level" in verdict.reason, verdict
+
+
+@pytest.fixture(scope="module")
+def keep_steps():
+    return engine.load(os.path.join(FIXTURES, "keep-steps.variant"))
+
+
+@pytest.fixture(scope="module")
+def wrap_around():
+    return engine.load(os.path.join(FIXTURES, "wrap-around.variant"))
+
+
+def test_a_restart_keeps_the_steps_left_over(keep_steps):
+    game = keep_steps
+    deal = _deal(game, ["K", "9"])
+    deal._advance("declarers", "keep", 4, False, 0)  # K -> A -> past A with 2 steps left: 2 -> 3 -> 4
+    assert _ranks(game, deal) == ["4", "2"] and deal.match.rounds == [1, 0] and not deal.match.over
+    deal = _deal(game, ["A", "9"])
+    deal._advance("declarers", "keep", 1, False, 0)  # past A with nothing left: both start again on 2
+    assert _ranks(game, deal) == ["2", "2"] and deal.match.rounds == [1, 0]
+
+
+def test_plain_restart_loses_the_steps_left_over(games):
+    game = games["three-deck-tribute"]  # past the top: new-round
+    deal = _deal(game, ["10", "5"])
+    deal._advance("declarers", "keep", 3, False, 0)
+    assert _ranks(game, deal) == ["3", "3"] and deal.match.rounds[0] == 1
+
+
+def test_a_rise_as_long_as_the_ladder_laps_it_twice(keep_steps):
+    game = keep_steps
+    deal = _deal(game, ["A", "2"])
+    deal._advance("declarers", "keep", 15, False, 0)  # past A (1), 13 more lap 2..A and pass A again, 1 left
+    assert _ranks(game, deal) == ["3", "2"] and deal.match.rounds == [2, 0]
+
+
+def test_wrap_around_keeps_the_other_side_s_level(wrap_around):
+    game = wrap_around
+    deal = _deal(game, ["Q", "9"])
+    deal._advance("declarers", "keep", 3, False, 0)
+    assert _ranks(game, deal) == ["2", "9"] and deal.match.rounds == [1, 0] and not deal.match.over
+    deal = _deal(game, ["10", "K"])
+    deal._advance("attackers", "take-over", 3, False, 0)
+    assert _ranks(game, deal) == ["10", "3"] and deal.match.rounds == [0, 1]
+
+
+def test_matches_that_keep_the_steps_are_judged(keep_steps, wrap_around):
+    for game in (keep_steps, wrap_around):
+        record = game.play_match(3, _agents(3, ("greedy", "random") * 2), deal_limit=40)
+        assert judge_record(record, game).ok
+        assert not record["result"]["over"] and sum(record["result"]["rounds"]) >= 1  # the top was passed
+        bad = copy.deepcopy(record)
+        n = next(i for i, d in enumerate(bad["deals"]) if sum(d["result"]["rounds"]) >= 1)
+        bad["deals"][n]["result"]["rounds"] = [0, 0]
+        verdict = judge_record(bad, game)
+        assert not verdict.ok and verdict.where.get("deal") == n + 1
+        assert verdict.rule.endswith(".variant:4"), verdict  # `past the top`

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import RANKS, rank_index
 from ..diagnostics import Severity
-from ..model import Family, Variant
+from ..model import Family, PastTop, Variant
 from . import check
 from .solver import Undecided, ask, labels, proved, refuted, smallest, undecided
 from .tables import outcome_text, row_text, table
@@ -120,6 +120,44 @@ def levels_can_be_left(variant: Variant, ctx):
                   secondary=labels((variant.levels.span, "the ladder")),
                   witness={"rows": [f"{row_text(r)} -> {outcome_text(r.outcome)}" for r in t.rows]},
                   help="give some outcome a rise, e.g. `declarers +1`")
+
+
+@check("C706", "with the steps kept past the top, no rise laps the ladder", family=Family.TRICK_TAKING)
+def kept_steps_do_not_lap(variant: Variant, ctx):
+    """A rise that passes the top with more steps left than the ladder has levels passes it again in the same deal:
+    the restart loops. A mandatory or defended level stops every rise, so it cannot happen then."""
+    past, steps, t = variant.past_top, ladder(variant), table(variant, "scoring")
+    if past is None or past.then not in (PastTop.RESTART_KEEPING_STEPS, PastTop.WRAP_AROUND) or steps is None \
+            or t is None:
+        return
+    stops = [r for rule in (variant.mandatory_levels, variant.defended_levels) if rule for r in rule.ranks
+             if r in steps]
+    subject = f"no rise laps the ladder {_ladder_text(variant, steps)} (past the top: {past.then.value})"
+    if stops:
+        yield proved("C706", f"{subject}: level {stops[0]} stops every rise")
+        return
+    s = t.points()
+    defined, gained = t.applied(s, t.levels)
+    lap = len(steps) + 1  # from the top: one step passes it, the ladder's length more passes it again
+    plain = t.domain_of(s) + [defined]
+    try:
+        answer = ask(ctx, plain + [gained >= lap])
+        if not answer.sat:
+            yield proved("C706", f"{subject}: every rise is shorter than {lap} levels")
+            return
+        score = smallest(ctx, s, plain + [gained >= lap], answer.value(s))
+        found = ask(ctx, plain + [s == score, gained >= lap])
+        row = t.row_at(score, found.truth(t.lt))
+    except Undecided as exc:
+        yield undecided("C706", subject, exc, t.block.span, variant)
+        return
+    yield refuted("C706", subject, f"at {score} points `{outcome_text(t.rows[row].outcome)}` (row {row + 1}) rises "
+                  f"{found.value(gained)} levels: from the top it passes the top, and the {len(steps)} levels of the "
+                  "ladder, again in the same deal", past.span, variant, severity=Severity.WARNING,
+                  label="the restart loops", secondary=labels((variant.levels.span, "the ladder"),
+                                                              (t.rows[row].span, "this rise")),
+                  witness={"points": score, "levels": found.value(gained), "ladder": len(steps)},
+                  help="cap the rise (`scoring cap`), make a level mandatory, or lengthen the ladder")
 
 
 @check("C704", "the variant says what happens past the top level", family=Family.TRICK_TAKING)

@@ -284,6 +284,10 @@ W = {
     "past=match-won": "passing it wins the match", "past=restart": "levels start again from the bottom",
     "past=new-round": "a new round: levels start again from the bottom, and the next deal is declared as the match's "
     "first deal (nobody stays declarer)",
+    "past=restart-keeping-steps": "levels start again from the bottom, and the side that passed the top rises the "
+    "steps of its rise it had left from there",
+    "past=wrap-around": "the side that passed the top alone starts again from the bottom, with the steps of its rise "
+    "it had left; the others keep their levels",
 }
 
 

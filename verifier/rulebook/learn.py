@@ -26,6 +26,10 @@ WORDS = {
         "top=match-won": "the first side to pass the top level wins the match",
         "top=restart": "past the top level a side starts again from the bottom and scores a round",
         "top=new-round": "past the top level a new round starts from the bottom",
+        "top=restart-keeping-steps": "past the top level both sides start again from the bottom, and the side that "
+        "passed it rises the steps it had left",
+        "top=wrap-around": "past the top level a side starts again from the bottom with the steps it had left, and "
+        "scores a round; the match has no end",
         "deal": "**Dealing and declaring.** The cards are dealt one by one, {hand} to each player{kitty}. While they "
                 "arrive, a player may [declare](#declaring): show a level card (of the rank being played) or jokers "
                 "as the variant allows, to fix the trump suit; a stronger declaration overcalls the standing one.",
@@ -81,6 +85,8 @@ WORDS = {
         "top=match-won": "先打过最高一级的一方赢得整局",
         "top=restart": "打过最高一级后从最低一级重新开始，并记一轮",
         "top=new-round": "打过最高一级后从最低一级开始新的一轮",
+        "top=restart-keeping-steps": "打过最高一级后双方从最低一级重新开始，打过的一方再升没升完的级数",
+        "top=wrap-around": "打过最高一级的一方从最低一级重新开始，再升没升完的级数，并记一轮；比赛没有终点",
         "deal": "**发牌和亮主。** 一张一张发牌，每人 {hand} 张{kitty}。发牌时玩家可以[亮主](#declaring)：亮出级牌（本副所打点数的牌）"
                 "或本玩法允许的王，定下主花色；更强的亮主可以反掉已亮的主。",
         "kitty": "，余下 {kitty} 张扣作底牌",

@@ -223,6 +223,8 @@ W = {
     "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
     "direction=clockwise": "顺时针", "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
     "past=new-round": "新的一轮：从最低一级重新打起，下一副像第一副那样重新亮牌抢庄",
+    "past=restart-keeping-steps": "双方从最低一级重新打起，打过的一方再升本次没升完的级数",
+    "past=wrap-around": "只有打过的一方从最低一级重新打起，并升本次没升完的级数；另一方级别不变",
 }
 
 _RULE_NAMES = {

@@ -27,6 +27,7 @@ def throw_penalty_levels(deal, side: set[int]) -> list[int]:
     if match.over:
         return [0, 0]
     for team in (declarers, 1 - declarers):
-        if gains[team] and not match.over and deal._rise(team, gains[team], declaring=team == declarers):
-            deal._passed_top(team)
+        left = deal._rise(team, gains[team], declaring=team == declarers) if gains[team] and not match.over else None
+        if left is not None:  # past the top, with the steps left over
+            deal._past_top([(team, left)])
     return gains

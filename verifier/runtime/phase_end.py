@@ -71,60 +71,66 @@ class EndPhase:
         self.before = before
         return self.result
 
-    def _rise(self, team: int, steps: int, declaring: bool = False) -> bool:
-        """Raise a team's (or a seat's) level; True when it passes the top. A mandatory or defended level stops the
-        rise; a defended level is left only by the declarers (`declaring`), with the first step of their rise."""
+    def _rise(self, team: int, steps: int, declaring: bool = False) -> int | None:
+        """Raise a team's (or a seat's) level: None, or when it passes the top the steps of the rise left over. A
+        mandatory or defended level stops the rise; a defended level is left only by the declarers (`declaring`),
+        with the first step of their rise."""
         ladder, mandatory, defended = self.rules.ladder, self.rules.mandatory, self.rules.defended
         i = self.match.levels[team]
         for step in range(steps):
             if ladder[i] in defended and not (declaring and step == 0):
                 break
             if i == len(ladder) - 1:
-                return True
+                return steps - step - 1
             i += 1
             self.match.levels[team] = i
             if ladder[i] in mandatory or ladder[i] in defended:
                 if ladder[i] in mandatory and step + 1 < steps:  # the rest is stopped (级数不浪费 may give it on)
                     getattr(self, "stopped", {})[team] = steps - step - 1
                 break
-        return False
+        return None
+
+    def _past_top(self, passed: list[tuple[int, int]]) -> None:
+        """Teams (or seats) that passed the top, each with the steps of its rise left over, in the order they passed:
+        the match is won by the first, or levels start again (`past the top`) and a round is won by each."""
+        match, rules = self.match, self.rules
+        if rules.past_top not in ("restart", "new-round", "restart-keeping-steps", "wrap-around"):
+            match.over, match.winner = True, passed[0][0]
+            return
+        if rules.past_top != "wrap-around":
+            match.levels = [0] * len(match.levels)
+        for team, left in passed:
+            while left is not None:  # with the steps kept, a rise may pass the top again: a round each time
+                match.rounds[team] += 1
+                match.levels[team] = 0
+                left = self._rise(team, left) if rules.past_top in ("restart-keeping-steps", "wrap-around") and left \
+                    else None
+        if rules.past_top == "new-round":  # declared anew, as the first deal
+            match.declarer = None
 
     def _advance(self, side, kind, levels, round_ends, declarers) -> None:
         match, rules = self.match, self.rules
         attackers = 1 - declarers
         d = self.declarer
-        passed = None
+        rising, left = None, None
         if kind == "take-over" and side == "attackers":
-            if self._rise(attackers, levels):
-                passed = attackers
+            rising, left = attackers, self._rise(attackers, levels)
             match.declarer = seat_choice(rules.next_take_over, d, self.n, self.rng)
         elif kind == "keep" and side == "declarers":
             if levels > 0:
-                if self._rise(declarers, levels, declaring=True):
-                    passed = declarers
+                rising, left = declarers, self._rise(declarers, levels, declaring=True)
                 match.declarer = seat_choice(rules.next_keep, d, self.n, self.rng)
             else:
                 match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
         else:  # nothing, or the attackers rise without taking over (`attackers +N`, 到点即升级)
-            if kind == "keep" and side == "attackers" and self._rise(attackers, levels):
-                passed = attackers
+            if kind == "keep" and side == "attackers":
+                rising, left = attackers, self._rise(attackers, levels)
             match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
-        if passed is not None:
-            self._passed_top(passed)
+        if left is not None:
+            self._past_top([(rising, left)])
         if round_ends:
             match.levels = [0, 0]
         match.deal_number = self.number
-
-    def _passed_top(self, team: int) -> None:
-        """A team passed the top of the ladder: it wins the match, or a round starts again (`past the top`)."""
-        match, rules = self.match, self.rules
-        if rules.past_top in ("restart", "new-round"):
-            match.rounds[team] += 1
-            match.levels = [0, 0]
-            if rules.past_top == "new-round":  # declared anew, as the first deal
-                match.declarer = None
-        else:
-            match.over, match.winner = True, team
 
     def _advance_players(self, kind_side, kind, levels, round_ends, side) -> list[int]:
         """Levels by seat without found friends (`levels … per player`): every player of the side the table names
@@ -149,19 +155,16 @@ class EndPhase:
     def _apply_gains(self, gains: list[int], round_ends: bool) -> list[int]:
         """Each seat's levels gained, applied to the match in seat order from the declarer: the first to pass the top
         wins the match (or starts a round again); returns the gains."""
-        match, rules, d, n = self.match, self.rules, self.declarer, self.n
+        match, d, n = self.match, self.declarer, self.n
         order = [(d + k) % n for k in range(n)]
         side = self.declarer_side()
-        passed = [seat for seat in order if gains[seat] and self._rise(seat, gains[seat], declaring=seat in side)]
+        passed = []
+        for seat in order:
+            left = self._rise(seat, gains[seat], declaring=seat in side) if gains[seat] else None
+            if left is not None:
+                passed.append((seat, left))
         if passed:
-            if rules.past_top in ("restart", "new-round"):
-                for seat in passed:
-                    match.rounds[seat] += 1
-                match.levels = [0] * n
-                if rules.past_top == "new-round":  # declared anew, as the first deal
-                    match.declarer = None
-            else:
-                match.over, match.winner = True, passed[0]
+            self._past_top(passed)
         if round_ends:
             match.levels = [0] * n
         match.deal_number = self.number

@@ -135,7 +135,7 @@ class Rules:
     levels: tuple[str, ...] = ()  # the level ladder, bottom first; () = 2 up to A
     mandatory: tuple[str, ...] = ()  # levels a rise cannot skip
     defended: tuple[str, ...] = ()  # levels a rise stops on, and only the declarers rise from (`defended levels`)
-    past_top: str = "match-won"  # or "restart", "new-round"
+    past_top: str = "match-won"  # or "restart", "new-round", "restart-keeping-steps", "wrap-around"
     reinforce: bool = True
     reinforce_equivalent: bool = False  # `reinforce: while-equivalent` (rbtying's ReinforceWhileEquivalent)
     self_overcall: bool = False
