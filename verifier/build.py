@@ -437,6 +437,9 @@ class Tree2Model(ClimbingBuilder):
     def defended_levels(self, meta, c):
         return self.make(m.DefendedLevels, meta, tuple(self.rank(t) for t in c))
 
+    def jack_rule(self, meta, c):
+        return self.make(m.JackRule, meta, self.word(m.JackWin, c[0]), self.integer(c[1]) if len(c) > 1 else None)
+
     def past_top(self, meta, c):
         return self.make(m.PastTopRule, meta, self.word(m.PastTop, c[0]))
 

@@ -63,6 +63,13 @@ class PastTop(Word):
     # the others keep their levels (rbtying/shengji's metalevel)
 
 
+class JackWin(Word):
+    """How the attackers' winning play of the last trick knocks the declarers back, with the Jack rule (勾J)."""
+
+    SINGLE_JACK = "single-jack"  # the winning play is one jack (rbtying/shengji's BackToTwoSetting::SingleJack)
+    ANY_JACK = "any-jack"  # the winning play holds a jack: a single, a pair, a tractor or a throw with one
+
+
 class ComboKind(Word):
     SINGLE = "single"
     PAIR = "pair"
@@ -704,6 +711,18 @@ class DefendedLevels(Rule):
 
 
 @dataclass(frozen=True)
+class JackRule(Rule):
+    """The Jack rule (勾J, 抠J): when the declarers play J and the attackers win the last trick with a jack (as
+    `won_with` reads it), the declarers' side goes back to the bottom of the ladder, or `back` levels, before the
+    deal's rise is applied."""
+    won_with: JackWin
+    back: int | None = None  # levels down (not below the bottom); None: back to the bottom
+
+    def text(self) -> str:
+        return f"jack rule: {self.won_with.value}" + (f", back {self.back}" if self.back is not None else "")
+
+
+@dataclass(frozen=True)
 class PastTopRule(Rule):
     then: PastTop
 
@@ -1166,6 +1185,7 @@ class Variant(Node):
     levels: Levels | None = None
     mandatory_levels: MandatoryLevels | None = None
     defended_levels: DefendedLevels | None = None
+    jack_rule: JackRule | None = None
     past_top: PastTopRule | None = None
     ranks: Ranks | None = None
     permanent_trumps: PermanentTrumps | None = None

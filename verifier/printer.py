@@ -258,6 +258,8 @@ def _head(r: m.Rule) -> str:
             return "mandatory levels " + ", ".join(r.ranks)
         case m.DefendedLevels():
             return "defended levels " + ", ".join(r.ranks)
+        case m.JackRule():
+            return r.text()
         case m.PastTopRule():
             return f"past the top: {r.then.value}"
         case m.Ranks():

@@ -339,6 +339,9 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
         if key == "levels" and mine in rules.defended and rules.ref("defended levels"):  # the level held the rise
             rule = rules.ref("defended levels")
             reason += f" ({mine} is a defended level: only the declarers rise from it, and a rise stops on it)"
+        elif key in ("levels", "settlement") and settlement.get("jack_rule") is not None and rules.ref("jack rule"):
+            rule = rules.ref("jack rule")
+            reason += " (the Jack rule knocked the declarers back: the attackers won the last trick with a jack)"
     elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
         mine_list = ours.get(head) or []
         entry = mine_list[path[1]] if path[1] < len(mine_list) else theirs  # the engine's, else the record's

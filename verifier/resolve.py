@@ -15,7 +15,7 @@ from .suggest import closest, did_you_mean
 _FIELD = {
     m.Title: "title", m.FamilyRule: "family", m.Source: "sources", m.Players: "players", m.Teams: "teams",
     m.DirectionRule: "direction", m.Decks: "decks", m.Hand: "hand", m.Kitty: "kitty", m.Points: "points",
-    m.Levels: "levels", m.MandatoryLevels: "mandatory_levels", m.DefendedLevels: "defended_levels",
+    m.Levels: "levels", m.MandatoryLevels: "mandatory_levels", m.DefendedLevels: "defended_levels", m.JackRule: "jack_rule",
     m.PastTopRule: "past_top", m.Ranks: "ranks",
     m.PermanentTrumps: "permanent_trumps", m.TrumpOrder: "trump_order", m.Combination: "combinations",
     m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty_overcall", m.Bury: "bury",

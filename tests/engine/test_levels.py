@@ -1,4 +1,5 @@
-"""Level rules: defended levels (only the declarers rise from them), with the rule cited by the judge."""
+"""Level rules: defended levels (only the declarers rise from them), a restart keeping the steps left over, and the
+Jack rule (勾J), each played by the engine and replayed by the judge, which cites the rule."""
 import copy
 import os
 import random
@@ -7,6 +8,7 @@ import pytest
 
 from verifier import engine
 from verifier.records import judge_record
+from verifier.runtime import ids as I
 from verifier.runtime.game import Deal
 
 from .conftest import ROOT
@@ -182,3 +184,82 @@ def test_matches_that_keep_the_steps_are_judged(keep_steps, wrap_around):
         verdict = judge_record(bad, game)
         assert not verdict.ok and verdict.where.get("deal") == n + 1
         assert verdict.rule.endswith(".variant:4"), verdict  # `past the top`
+
+
+@pytest.fixture(scope="module")
+def single_jack():
+    return engine.load(os.path.join(FIXTURES, "single-jack.variant"))
+
+
+@pytest.fixture(scope="module")
+def any_jack():
+    return engine.load(os.path.join(FIXTURES, "any-jack.variant"))
+
+
+def _ids(text):
+    return [I.BY_NAME[name] for name in text.split()]
+
+
+def test_the_single_jack_reading(single_jack):
+    game = single_jack
+    deal = _deal(game, ["J", "9"])
+    assert deal.level == "J"
+    assert deal._jacked("attackers", _ids("JS"))
+    assert not deal._jacked("attackers", _ids("JS JS"))  # a pair of jacks is no single jack
+    assert not deal._jacked("declarers", _ids("JS"))  # the declarers' own jack knocks nobody
+    assert not deal._jacked("attackers", _ids("BJ"))
+    assert not _deal(game, ["10", "9"])._jacked("attackers", _ids("JS"))  # only while playing J
+
+
+def test_the_any_jack_reading(any_jack):
+    deal = _deal(any_jack, ["J", "9"])
+    assert deal._jacked("attackers", _ids("JS JS"))
+    assert deal._jacked("attackers", _ids("JH JH QH QH"))
+    assert not deal._jacked("attackers", _ids("QH QH"))
+
+
+def test_knocked_back_to_the_bottom_then_the_deal_s_rise(single_jack):
+    game = single_jack
+    deal = _deal(game, ["J", "9"])
+    assert deal._knock_back(deal.declarer_side()) == [0]
+    deal._advance("attackers", "take-over", 1, False, 0)
+    assert _ranks(game, deal) == ["2", "10"]
+
+
+def test_knocked_back_some_levels(any_jack):
+    game = any_jack
+    deal = _deal(game, ["J", "9"])
+    deal._knock_back(deal.declarer_side())
+    deal._advance("declarers", "keep", 1, False, 0)  # back 2 to 9, then the declarers' own +1
+    assert _ranks(game, deal) == ["10", "9"]
+    deal = _deal(game, ["3", "9"])
+    deal._knock_back(deal.declarer_side())  # not below the bottom
+    assert _ranks(game, deal) == ["2", "9"]
+
+
+def _jack_deals(game, seeds=range(1, 40)):
+    """Records of matches of the game with the deals in which the Jack rule applied."""
+    for seed in seeds:
+        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=40)
+        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get("jack_rule")]
+        if found:
+            return record, found
+    pytest.fail("the Jack rule never applied")
+
+
+def test_matches_with_the_jack_rule_are_judged(any_jack):
+    game = any_jack
+    record, found = _jack_deals(game)
+    assert judge_record(record, game).ok
+    n = found[0]
+    deal = record["deals"][n]
+    assert deal["level"] == "J"
+    last = deal["tricks"][-1]
+    winner = next(p for p in last["plays"] if p["player"] == last["winner"])
+    assert last["winner"] % 2 != deal["declarer"] % 2 and any(c.startswith("J") for c in winner["cards"])
+    assert deal["result"]["settlement"]["jack_rule"] == [deal["declarer"] % 2]
+    bad = copy.deepcopy(record)
+    bad["deals"][n]["result"]["levels"][deal["declarer"] % 2] = "J"  # as if nobody had been knocked back
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1
+    assert verdict.rule.endswith("any-jack.variant:4") and "Jack rule" in verdict.reason, verdict

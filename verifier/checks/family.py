@@ -16,7 +16,7 @@ from .solver import labels, proved, refuted
 # The fields of `Variant` that only one family reads. What both read (the deck, the seats, the teams, the point
 # values, a kitty, examples and remarks) is in neither list.
 OWN = {
-    Family.TRICK_TAKING: ("levels", "mandatory_levels", "defended_levels", "past_top", "ranks", "permanent_trumps", "trump_order",
+    Family.TRICK_TAKING: ("levels", "mandatory_levels", "defended_levels", "jack_rule", "past_top", "ranks", "permanent_trumps", "trump_order",
                           "combinations", "throw", "declare", "kitty_overcall", "bury", "follow", "ruff",
                           "kitty_bonus", "kitty_bonus_cap", "scoring", "scoring_cap", "next_declarer", "friends",
                           "bidding", "exchange"),

@@ -160,6 +160,21 @@ def kept_steps_do_not_lap(variant: Variant, ctx):
                   help="cap the rise (`scoring cap`), make a level mandatory, or lengthen the ladder")
 
 
+@check("C707", "the Jack rule can apply: J is a level of the ladder", family=Family.TRICK_TAKING)
+def jack_on_ladder(variant: Variant, ctx):
+    rule, steps = variant.jack_rule, ladder(variant)
+    if rule is None or steps is None:
+        return
+    subject = f"`{rule.text()}` can apply: J is on the ladder"
+    if "J" in steps:
+        yield proved("C707", subject)
+        return
+    yield refuted("C707", subject, f"J is not on the ladder {_ladder_text(variant, steps)}: nobody ever plays J, so "
+                  "the Jack rule never applies", rule.span, variant, label="never applies",
+                  secondary=labels((variant.levels.span, "the ladder")), witness={"ladder": list(steps)},
+                  help="put J on the ladder, or remove the Jack rule")
+
+
 @check("C704", "the variant says what happens past the top level", family=Family.TRICK_TAKING)
 def past_the_top(variant: Variant, ctx):
     if variant.levels is None:

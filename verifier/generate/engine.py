@@ -76,6 +76,9 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["mandatory"] = v.mandatory_levels.ranks
     if v.defended_levels:
         extra["defended"] = v.defended_levels.ranks
+    if v.jack_rule:
+        extra["jack_rule"] = v.jack_rule.won_with.value
+        extra["jack_back"] = v.jack_rule.back
     if v.past_top:
         extra["past_top"] = v.past_top.then.value
     if v.declare:
@@ -161,7 +164,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
                 extra[name] = value.value
     refs = dict(base.refs)
     for name in ("players", "teams", "direction", "decks", "hand", "kitty", "points", "levels", "mandatory_levels",
-                 "defended_levels", "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
+                 "defended_levels", "jack_rule", "past_top", "ranks", "permanent_trumps", "bury", "kitty_bonus_cap", "scoring_cap", "next_declarer",
                  "tribute", "kitty_overcall", "friends", "exchange", "bidding", "throw"):
         rule = getattr(v, name)
         if rule is not None:

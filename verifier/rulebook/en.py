@@ -535,6 +535,12 @@ class English(Book):
             rows.append(("Defended levels", ", ".join(esc(r) for r in v.defended_levels.ranks) +
                          ": a rise stops there, and only the declarers rise from it, by winning the deal it is "
                          "played at", v.defended_levels))
+        if v.jack_rule:
+            j = v.jack_rule
+            won = "with a single jack" if j.won_with.value == "single-jack" else "with a play holding a jack"
+            back = "to the bottom level" if j.back is None else f"{j.back} level{'s' if j.back != 1 else ''}"
+            rows.append(("Jack rule (勾J)", f"when the declarers play J and the attackers win the last trick {won}, the "
+                         f"declarers go back {back}, before the deal's rise", j))
         if v.past_top:
             rows.append(("Past the top level", self.W[f"past={v.past_top.then.value}"], v.past_top))
         if v.permanent_trumps:

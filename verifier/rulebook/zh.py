@@ -229,7 +229,7 @@ W = {
 
 _RULE_NAMES = {
     "title": "名称", "family": "类别", "players": "人数", "teams": "组队", "direction": "出牌方向", "decks": "牌数",
-    "hand": "每人张数", "kitty": "底牌", "points": "分牌", "levels": "级", "mandatory levels": "必打", "defended levels": "须守级",
+    "hand": "每人张数", "kitty": "底牌", "points": "分牌", "levels": "级", "mandatory levels": "必打", "defended levels": "须守级", "jack rule": "勾J",
     "past the top": "打过最高级", "ranks": "副牌大小", "permanent trumps": "常主", "trump order": "主牌大小",
     "single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
     "throw": "甩牌", "declare": "亮主", "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌",
@@ -477,6 +477,11 @@ class Chinese(Book):
         if v.defended_levels:
             rows.append(("须守级", "、".join(esc(r) for r in v.defended_levels.ranks) +
                          "：升级到此为止；只有庄家方坐庄打过这一级才能升过", v.defended_levels))
+        if v.jack_rule:
+            j = v.jack_rule
+            won = "以单张 J" if j.won_with.value == "single-jack" else "以含 J 的牌"
+            back = "退回最低一级" if j.back is None else f"退 {j.back} 级"
+            rows.append(("勾J", f"庄家方打 J 时，抓分方{won}赢得最后一轮，庄家方{back}（先退级，再按本副结果升级）", j))
         if v.past_top:
             rows.append(("打过最高级", self.W[f"past={v.past_top.then.value}"], v.past_top))
         if v.permanent_trumps:

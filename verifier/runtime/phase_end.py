@@ -45,6 +45,8 @@ class EndPhase:
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
                       "rule": found.ref, "label": row.label if row else None}
         before = match.to_record()
+        if self._jacked(last_side, last_play):
+            settlement["jack_rule"] = self._knock_back(side)
         if self.friends:
             settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
                                                          last_winner, agents, settlement)
@@ -70,6 +72,24 @@ class EndPhase:
             self.result["bid"] = self.bid
         self.before = before
         return self.result
+
+    def _jacked(self, last_side: str, last_play: list[int]) -> bool:
+        """The Jack rule applies: the declarers play J and the attackers won the last trick with a jack (one jack
+        alone with `single-jack`, any play holding one with `any-jack`)."""
+        rule = self.rules.jack_rule
+        if rule is None or last_side != "attackers" or self.level != "J":
+            return False
+        jacks = sum(1 for c in last_play if I.RANK_OF[c] == "J")
+        return jacks == len(last_play) == 1 if rule == "single-jack" else jacks > 0
+
+    def _knock_back(self, side: set[int]) -> list[int]:
+        """The declarers' side goes back to the bottom (or `jack_back` levels, not below it), before the deal's rise;
+        returns the teams (or seats) knocked back."""
+        match, back = self.match, self.rules.jack_back
+        knocked = sorted({match.team(seat) for seat in side})
+        for team in knocked:
+            match.levels[team] = 0 if back is None else max(0, match.levels[team] - back)
+        return knocked
 
     def _rise(self, team: int, steps: int, declaring: bool = False) -> int | None:
         """Raise a team's (or a seat's) level: None, or when it passes the top the steps of the rise left over. A

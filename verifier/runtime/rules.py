@@ -135,6 +135,8 @@ class Rules:
     levels: tuple[str, ...] = ()  # the level ladder, bottom first; () = 2 up to A
     mandatory: tuple[str, ...] = ()  # levels a rise cannot skip
     defended: tuple[str, ...] = ()  # levels a rise stops on, and only the declarers rise from (`defended levels`)
+    jack_rule: str | None = None  # 勾J: "single-jack" or "any-jack"; None: no Jack rule
+    jack_back: int | None = None  # levels the declarers go back by it; None: to the bottom
     past_top: str = "match-won"  # or "restart", "new-round", "restart-keeping-steps", "wrap-around"
     reinforce: bool = True
     reinforce_equivalent: bool = False  # `reinforce: while-equivalent` (rbtying's ReinforceWhileEquivalent)
