@@ -245,10 +245,10 @@ def test_three_deck_mandatory_levels_and_restart(games):
     deal = _deal_in_play(game)
     deal.match.levels = [5, 0]  # team 0 at 8 (ladder 3..10)
     assert game.rules.ladder[5] == "8"
-    assert not deal._rise(0, 3) and game.rules.ladder[deal.match.levels[0]] == "10"  # 逢 10 必打: stops at 10
-    assert deal._rise(0, 1)  # past the top
+    assert deal._rise(0, 3) is None and game.rules.ladder[deal.match.levels[0]] == "10"  # 逢 10 必打: stops at 10
+    assert deal._rise(0, 1) == 0  # past the top, no step left over
     deal.match.levels = [0, 0]
-    assert not deal._rise(1, 2) and game.rules.ladder[deal.match.levels[1]] == "5"  # leaving 3 is no stop
+    assert deal._rise(1, 2) is None and game.rules.ladder[deal.match.levels[1]] == "5"  # leaving 3 is no stop
     deal.match.levels = [6, 0]
     deal.declarer = 0
     deal._advance("declarers", "keep", 2, False, 0)  # from 9: stops at 10, the top is not passed
