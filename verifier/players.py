@@ -31,6 +31,14 @@ def _follow_or_fail(deal: Deal, seat: int, key, rng) -> list[int]:
     return play
 
 
+def _tribute_kinds(o, hand) -> tuple[list[int], list[int]]:
+    """The cards of a hand a tribute is returned with first (side cards without points), and the others."""
+    allowed, others = [], []
+    for c in range(I.COUNT):
+        (allowed if o.g[c] != T and o.point[c] == 0 else others).extend([c] * hand[c])
+    return allowed, others
+
+
 def _exchange_pick(deal: Deal, seat: int, count: int, choose) -> list[int]:
     """Cards to give in the exchange: of each kind the exchange asks for (`cards: in-kind`) as many as asked and held,
     then any others; `choose(pool, n)` picks n cards of a pool."""
@@ -152,8 +160,10 @@ class RandomPlayer:
     def tribute_return(self, deal: Deal, seat: int, count: int):
         o = deal.order
         hand = deal.hands[seat]
-        allowed = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
-        return self.rng.sample(allowed, min(count, len(allowed)))
+        allowed, others = _tribute_kinds(o, hand)
+        if len(allowed) >= count:
+            return self.rng.sample(allowed, count)
+        return allowed + self.rng.sample(others, count - len(allowed))
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """Any cards of the hand (of the kinds asked for)."""
@@ -249,9 +259,9 @@ class GreedyPlayer:
     def tribute_return(self, deal: Deal, seat: int, count: int):
         o = deal.order
         hand = deal.hands[seat]
-        allowed = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0),
-                         key=A.low_key(o))
-        return allowed[:count]
+        allowed, others = _tribute_kinds(o, hand)
+        low = A.low_key(o)
+        return (sorted(allowed, key=low) + sorted(others, key=low))[:count]
 
     def call_friend(self, deal: Deal, seat: int):
         """The strongest side-suit card the hand lacks a copy of (an ace, usually): the copy after those it holds, so

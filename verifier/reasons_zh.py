@@ -114,10 +114,10 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      "{cards} 不在打 {level} 时反底的次序里", {}),
     (r"`(?P<show>.+)` does not overcall the standing `(?P<standing>.+)`: only a later step of the kitty overcall "
      r"order does", "`{show}` 反不了已亮的 `{standing}`：只有反底次序里更靠后的才能反", {}),
-    (r"the tribute of (?P<n>\d+) card\(s\) is returned with as many side cards without points \(the hand holds "
-     r"(?P<k>\d+)\); (?P<m>\d+) returned", "进贡 {n} 张，要还同样多张不带分的副牌（手里有 {k} 张）；还了 {m} 张", {}),
-    (r"(?P<card>.+) cannot be returned: only side cards without points, from the hand",
-     "{card} 不能还：只能还手里不带分的副牌", {}),
+    (r"the tribute of (?P<n>\d+) card\(s\) is returned with as many cards, side cards without points first \(the "
+     r"hand holds (?P<k>\d+)\); (?P<m>\d+) returned", "进贡 {n} 张，要还同样多张牌，先还不带分的副牌（手里有 {k} 张）；还了 {m} 张", {}),
+    (r"(?P<card>.+) cannot be returned: only side cards without points, from the hand, while it holds any",
+     "{card} 不能还：手里还有不带分的副牌时，只能还这些牌", {}),
     # Bidding, friends, exchange
     (r"the first bidder must bid", "第一个叫分的人必须叫", {}),
     (r"a bid is a number of points, not (?P<bid>.+)", "叫分是一个分数，不是 {bid}", {}),

@@ -164,3 +164,40 @@ def test_the_players_bury_a_big_joker_first(games):
         deal.judge_bury(0, buried)
         with_sj += I.BY_NAME["SJ"] in buried
     assert with_sj, "the small joker was never buried: the rule was not exercised"
+
+
+def _short_receiver(game):
+    """A deal of three-deck-tribute where the receiver (seat 0) holds 2 side cards without points and owes 3."""
+    deal = _deal(game)
+    deal.order = game.engine.order(deal.level, "S")
+    deal.hands[0] = [0] * I.COUNT
+    for c in I.from_names(["4C", "6D", "AS", "BJ", "5H", "KD"]):  # 4C 6D side, no points; AS trump; 5H KD points
+        deal.hands[0][c] += 1
+    return deal
+
+
+def test_a_tribute_is_returned_with_as_many_cards(games):
+    """相同数量: a receiver short of side cards without points returns all of them and makes up the count with others
+    (the decision on `returned`); fewer cards, or another card while one is held, is refused citing the rule."""
+    game = games[TRIBUTE]
+    deal = _short_receiver(game)
+    rule = game.rules.ref("tribute")
+    with pytest.raises(Illegal) as info:
+        deal.judge_tribute_return(0, I.from_names(["4C", "6D"]), 3)
+    assert "returned with as many cards" in info.value.reason and info.value.rule == rule
+    with pytest.raises(Illegal) as info:
+        deal.judge_tribute_return(0, I.from_names(["4C", "AS", "KD"]), 3)
+    assert "only side cards without points" in info.value.reason and info.value.rule == rule
+    deal.judge_tribute_return(0, I.from_names(["4C", "6D", "AS"]), 3)  # both side cards, then any card
+    deal.judge_tribute_return(0, I.from_names(["6D", "4C"]), 2)
+
+
+def test_the_players_return_as_many_cards(games):
+    """The random and greedy players' returns, for a receiver short of side cards, are accepted by the referee."""
+    game = games[TRIBUTE]
+    deal = _short_receiver(game)
+    for seed in range(10):
+        for player in (RandomPlayer(random.Random(seed)), GreedyPlayer(random.Random(seed))):
+            returned = player.tribute_return(deal, 0, 4)
+            assert len(returned) == 4
+            deal.judge_tribute_return(0, returned, 4)

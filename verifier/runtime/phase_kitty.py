@@ -37,26 +37,30 @@ class KittyPhase:
             self.hands[giver][c] -= 1
             self.hands[receiver][c] += 1
         returned = list(agents[receiver].tribute_return(self, receiver, len(given))) if given else []
-        rhand = self.hands[receiver]
-        allowed = [c for c in range(I.COUNT) for _ in range(rhand[c]) if o.g[c] != T and o.point[c] == 0]
-        where = self.where(player=receiver)
-        if len(returned) != min(len(given), len(allowed)):
-            raise Illegal(where, f"the tribute of {len(given)} card(s) is returned with as many side cards without "
-                          f"points (the hand holds {len(allowed)}); {len(returned)} returned", self.ref("tribute"))
-        left = {}
-        for c in allowed:
-            left[c] = left.get(c, 0) + 1
-        for c in returned:
-            if left.get(c, 0) <= 0:
-                raise Illegal(where, f"{I.NAMES[c]} cannot be returned: only side cards without points, from the "
-                              f"hand", self.ref("tribute"))
-            left[c] -= 1
+        self.judge_tribute_return(receiver, returned, len(given))
         for c in returned:
             self.hands[receiver][c] -= 1
             self.hands[giver][c] += 1
         self.tribute = {"giver": giver, "receiver": receiver, "side": side, "given": I.names(given),
                         "returned": I.names(returned)}
         self.stats.decisions += 1
+
+    def judge_tribute_return(self, seat: int, returned, count: int) -> None:
+        """As many cards as were given, from the hand: side cards without points, and only when the hand holds fewer
+        of those than it owes, any others to make up the count (hands keep their size: the tricks need it)."""
+        o = self.order
+        hand = self.hands[seat]
+        allowed = sum(hand[c] for c in range(I.COUNT) if o.g[c] != T and o.point[c] == 0)
+        where = self.where(player=seat)
+        if len(returned) != count:
+            raise Illegal(where, f"the tribute of {count} card(s) is returned with as many cards, side cards without "
+                          f"points first (the hand holds {allowed}); {len(returned)} returned", self.ref("tribute"))
+        self.require_in_hand(seat, returned, where, self.ref("tribute"))
+        side = sum(1 for c in returned if o.g[c] != T and o.point[c] == 0)
+        if side < min(count, allowed):
+            other = next(c for c in returned if o.g[c] == T or o.point[c])
+            raise Illegal(where, f"{I.NAMES[other]} cannot be returned: only side cards without points, from the "
+                          f"hand, while it holds any", self.ref("tribute"))
 
     # 4. The kitty -----------------------------------------------------------------------------------------------
 

@@ -187,8 +187,8 @@ class WebSeat:
             if cards is None:
                 continue
             try:
-                deal.require_in_hand(seat, cards, {}, deal.ref("tribute"))
-                return cards  # the count and the kind of card are ruled by the deal itself
+                deal.judge_tribute_return(seat, cards, count)
+                return cards
             except Illegal as exc:
                 self._refuse(exc.reason, exc.rule)
 
