@@ -16,7 +16,7 @@ from ..engine import GENERATED, digest
 from . import Project, generator
 
 FOLDER = "stats"
-DEALS = 500  # deals simulated per variant (seconds each on one core; `build` pays it only when the rules change)
+DEALS = 10_000  # deals simulated per variant (seconds each on one core; `build` pays it only when the rules change)
 SEED = 1
 VERSION = 1  # of the figures' format: a change simulates every variant again
 
