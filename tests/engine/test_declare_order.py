@@ -8,24 +8,14 @@ from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 
+from .hands import fresh_deal, give
+
 FORUM = "forum-2deck"
 
 
 @pytest.fixture(scope="module")
 def forum(games):
     return games[FORUM]
-
-
-def _deal(game):
-    engine = game.engine
-    return Deal(engine, engine.new_match(), engine.deck(), random.Random(0))
-
-
-def _give(deal, seat, names):
-    cards = I.from_names(names)
-    for c in cards:
-        deal.hands[seat][c] += 1
-    return cards
 
 
 def _line(ref: str) -> str:
@@ -43,33 +33,33 @@ def test_the_variant_states_both_rules(forum):
 
 
 def test_an_overcall_may_not_skip_a_suit(forum):
-    deal = _deal(forum)
-    deal.declare(0, _give(deal, 0, ["BJ", "2D"]))
+    deal = fresh_deal(forum)
+    deal.declare(0, give(deal, 0, ["BJ", "2D"]))
     for cards in (["BJ", "2H"], ["SJ", "2S"]):  # over diamonds, hearts and spades skip clubs
         with pytest.raises(Illegal) as info:
-            deal.declare(1, _give(deal, 1, cards))
+            deal.declare(1, give(deal, 1, cards))
         assert "by skipping `small-joker-black in C`" in info.value.reason
         assert info.value.rule == forum.rules.ref("step-by-step") != forum.rules.ref("declare")
-    deal.declare(2, _give(deal, 2, ["SJ", "2C"]))  # the next step: clubs
+    deal.declare(2, give(deal, 2, ["SJ", "2C"]))  # the next step: clubs
     with pytest.raises(Illegal, match="skipping `big-joker-red in H`"):
-        deal.declare(3, _give(deal, 3, ["SJ", "2S"]))
-    deal.declare(3, _give(deal, 3, ["BJ", "2H"]))
+        deal.declare(3, give(deal, 3, ["SJ", "2S"]))
+    deal.declare(3, give(deal, 3, ["BJ", "2H"]))
     deal.declare(1, I.from_names(["SJ", "2S"]))
     assert [d.suit for d in deal.declarations] == ["D", "C", "H", "S"]
 
 
 def test_the_options_offered_never_skip(forum):
-    deal = _deal(forum)
-    deal.declare(0, _give(deal, 0, ["BJ", "2D"]))
-    _give(deal, 1, ["BJ", "2H", "SJ", "2S", "SJ", "2C"])
+    deal = fresh_deal(forum)
+    deal.declare(0, give(deal, 0, ["BJ", "2D"]))
+    give(deal, 1, ["BJ", "2H", "SJ", "2S", "SJ", "2C"])
     offered = {" ".join(I.names(cards)) for cards, _chosen in deal.declaration_options(1)}
     assert offered == {"SJ 2C", "SJ SJ"}  # the next suit, or no-trump with a pair of jokers (not bound)
 
 
 def test_a_joker_with_a_pair_waits_for_the_deal_to_end(forum):
-    deal = _deal(forum)
-    deal.declare(0, _give(deal, 0, ["SJ", "2S"]))
-    pair = _give(deal, 1, ["BJ", "2H", "2H"])
+    deal = fresh_deal(forum)
+    deal.declare(0, give(deal, 0, ["SJ", "2S"]))
+    pair = give(deal, 1, ["BJ", "2H", "2H"])
     with pytest.raises(Illegal) as info:
         deal.declare(1, pair)
     assert "no declaration of this deal" in info.value.reason and info.value.rule == forum.rules.ref("declare")

@@ -9,7 +9,9 @@ import pytest
 from verifier import engine
 from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
+from verifier.runtime.game import Illegal
+
+from .hands import fresh_deal, give
 
 VARIANT = """variant equivalent-2deck extends classic-2deck {
   override declare {
@@ -42,21 +44,11 @@ def winning(tmp_path_factory):
     return _game(tmp_path_factory.mktemp("win"), "allowed")
 
 
-def _deal(game):
-    e = game.engine
-    return Deal(e, e.new_match(), e.deck(), random.Random(0))
-
-
-def _give(deal, seat, names):
-    for c in I.from_names(names):
-        deal.hands[seat][c] += 1
-
-
 def _overcalled(game):
     """Player 0 declared 2C; player 1 overcalled it with 2S 2S; player 0 holds a second 2C."""
-    deal = _deal(game)
-    _give(deal, 0, ["2C", "2C", "SJ", "SJ"])
-    _give(deal, 1, ["2S", "2S"])
+    deal = fresh_deal(game)
+    give(deal, 0, ["2C", "2C", "SJ", "SJ"])
+    give(deal, 1, ["2S", "2S"])
     deal.declare(0, I.from_names(["2C"]))
     deal.declare(1, I.from_names(["2S", "2S"]))
     return deal
@@ -74,7 +66,7 @@ def test_an_overcalled_declaration_is_reinforced_to_the_standing_strength(equiva
     deal.declare(0, I.from_names(["2C", "2C"]))
     assert (deal.standing.player, deal.standing.suit, deal.standing.show.name) == (0, "C", "pair")
     # the overcaller cannot answer with as much: their pair is no reinforcement of anything weaker
-    _give(deal, 2, ["2H", "2H"])
+    give(deal, 2, ["2H", "2H"])
     with pytest.raises(Illegal, match="does not overcall the standing `pair`") as info:
         deal.declare(2, I.from_names(["2H", "2H"]))
     assert info.value.rule == equivalent.rules.ref("declare")
@@ -91,27 +83,27 @@ def test_reinforcing_while_winning_only_refuses_it(winning):
 
 def test_only_in_the_suit_of_ones_own_declaration(equivalent):
     deal = _overcalled(equivalent)
-    _give(deal, 0, ["2H", "2H"])
+    give(deal, 0, ["2H", "2H"])
     with pytest.raises(Illegal, match="does not overcall"):
         deal.declare(0, I.from_names(["2H", "2H"]))  # another suit: as strong, but no reinforcement
-    _give(deal, 3, ["2D", "2D"])
+    give(deal, 3, ["2D", "2D"])
     with pytest.raises(Illegal, match="does not overcall"):
         deal.declare(3, I.from_names(["2D", "2D"]))  # a player who has not declared reinforces nothing
 
 
 def test_a_declaration_of_jokers_is_reinforced_to_nothing(equivalent):
     """Jokers name no suit: an overcalled declaration of jokers has no suit to be reinforced in."""
-    deal = _deal(equivalent)
-    _give(deal, 0, ["SJ", "SJ"])
-    _give(deal, 1, ["BJ", "BJ"])
+    deal = fresh_deal(equivalent)
+    give(deal, 0, ["SJ", "SJ"])
+    give(deal, 1, ["BJ", "BJ"])
     deal.declare(0, I.from_names(["SJ", "SJ"]))
     deal.declare(1, I.from_names(["BJ", "BJ"]))
-    _give(deal, 0, ["2C", "2C"])
+    give(deal, 0, ["2C", "2C"])
     assert {" ".join(I.names(c)) for c, _ in deal.declaration_options(0)} == set()
 
 
 def _rank(game, level, cards):
-    deal = _deal(game)
+    deal = fresh_deal(game)
     deal.level = level
     show, suit = deal.show_for(I.from_names(cards))
     return deal.overcall_rank(show, suit), suit

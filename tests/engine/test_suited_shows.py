@@ -3,29 +3,18 @@
 without a joker and a joker with a pair of jokers, citing the declare rule; the judge rejects such a declaration in a
 record."""
 import copy
-import random
 
 import pytest
 
 from verifier.records import judge_record
 from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
+from verifier.runtime.game import Illegal
+
+from .hands import fresh_deal, give
 
 from .test_game import _agents
 
 VID = "sanwufan"
-
-
-def _deal(game):
-    engine = game.engine
-    return Deal(engine, engine.new_match(), engine.deck(), random.Random(0))
-
-
-def _give(deal, seat, names):
-    cards = I.from_names(names)
-    for c in cards:
-        deal.hands[seat][c] += 1
-    return cards
 
 
 @pytest.mark.parametrize("names, show, suit", [
@@ -35,23 +24,23 @@ def _give(deal, seat, names):
     (["BJ", "5C", "5C"], "big-joker-pair", "C"),    # a pair of fixed trumps names its suit too (the decision)
 ])
 def test_a_joker_with_any_pair_declares_its_suit(games, names, show, suit):
-    deal = _deal(games[VID])
-    decl = deal.judge_declaration(0, _give(deal, 0, names))
+    deal = fresh_deal(games[VID])
+    decl = deal.judge_declaration(0, give(deal, 0, names))
     assert (decl.show.name, decl.suit) == (show, suit)
 
 
 @pytest.mark.parametrize("names", [["SJ", "7H", "6H"], ["7H", "7H"], ["SJ", "BJ", "BJ"], ["SJ", "7H", "7H", "7H"]])
 def test_other_cards_are_no_declaration(games, names):
     game = games[VID]
-    deal = _deal(game)
+    deal = fresh_deal(game)
     with pytest.raises(Illegal) as info:
-        deal.judge_declaration(0, _give(deal, 0, names))
+        deal.judge_declaration(0, give(deal, 0, names))
     assert "no declaration of this deal" in info.value.reason and info.value.rule == game.rules.ref("declare")
 
 
 def test_the_options_hold_every_pair_with_a_joker(games):
-    deal = _deal(games[VID])
-    _give(deal, 1, ["SJ", "7H", "7H", "KS", "KS", "9C"])
+    deal = fresh_deal(games[VID])
+    give(deal, 1, ["SJ", "7H", "7H", "KS", "KS", "9C"])
     options = sorted(tuple(I.names(cards)) for cards, _ in deal.declaration_options(1))
     assert options == [("SJ", "7H", "7H"), ("SJ", "KS", "KS")]
 

@@ -35,7 +35,7 @@ def literal(value, indent: int = 0) -> str:
         body = "".join(f"{pad}{literal(k)}: {literal(v, indent + 4)},\n" for k, v in value.items())
         return "{\n" + body + " " * indent + "}" if value else "{}"
     if dataclasses.is_dataclass(value) and _CLASSES.get(type(value).__name__) is type(value):
-        fields = [f for f in dataclasses.fields(value) if getattr(value, f.name) != _default(f)]
+        fields = [f for f in dataclasses.fields(value) if getattr(value, f.name) != field_default(f)]
         if isinstance(value, r.ClimbingRules):
             pad = " " * (indent + 4)
             body = "".join(f"{pad}{f.name}={literal(getattr(value, f.name), indent + 4)},\n" for f in fields)
@@ -45,7 +45,8 @@ def literal(value, indent: int = 0) -> str:
     raise TypeError(f"cannot write {type(value).__name__} as a literal")
 
 
-def _default(f: dataclasses.Field):
+def field_default(f: dataclasses.Field):
+    """A dataclass field's default value (MISSING when it has none)."""
     if f.default is not dataclasses.MISSING:
         return f.default
     if f.default_factory is not dataclasses.MISSING:

@@ -14,6 +14,7 @@ import re
 
 from ..engine import GENERATED, digest
 from . import Project, generator
+from .engine_climbing import field_default
 
 FOLDER = "stats"
 DEALS = 10_000  # deals simulated per variant (seconds each on one core; `build` pays it only when the rules change)
@@ -22,14 +23,6 @@ VERSION = 1  # of the figures' format: a change simulates every variant again
 
 
 _PLACE = re.compile(r"\.variant:\d+$")
-
-
-def _default(f: dataclasses.Field):
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return dataclasses.MISSING
 
 
 # Fields of the compiled rules that the play never reads: the source locations, the names and the remarks (rules
@@ -43,7 +36,7 @@ def _without_places(value):
     of the rules that a variant leaves at its default (only the variants that set it are simulated again)."""
     if dataclasses.is_dataclass(value):
         return tuple((f.name, _without_places(getattr(value, f.name))) for f in dataclasses.fields(value)
-                     if f.name not in NOT_PLAYED and getattr(value, f.name) != _default(f))
+                     if f.name not in NOT_PLAYED and getattr(value, f.name) != field_default(f))
     if isinstance(value, (tuple, list)):
         return tuple(_without_places(x) for x in value)
     if isinstance(value, str) and _PLACE.search(value):
