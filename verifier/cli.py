@@ -103,6 +103,22 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--jsonl", default=None, metavar="FILE",
                           help="write one JSON line per deal to FILE as the deals are merged")
 
+    soak = sub.add_parser("soak", help="play every variant with each kind of player; report the invariants broken")
+    soak.add_argument("paths", nargs="*", help="variant files, folders or ids (default: spec/, else the shipped variants)")
+    soak.add_argument("--games", type=positive, default=1000, metavar="N", help="deals per variant and player (default 1000)")
+    soak.add_argument("--seed", type=int, default=1, metavar="S")
+    soak.add_argument("--players", type=player_kinds, default="random,greedy", metavar="KINDS",
+                      help="the player kinds, each played at every seat in a run of its own (default random,greedy)")
+    soak.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
+    soak.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
+                      help="as for simulate (the climbing variants are played in this process)")
+    soak.add_argument("--batch", type=int, default=None, metavar="M", help="matches per task (as for simulate)")
+    soak.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use (as for simulate)")
+    soak.add_argument("--deal-limit", type=positive, default=50, metavar="D",
+                      help="the most deals of one match (default 50)")
+    soak.add_argument("--format", choices=["text", "json", "jsonl"], default="text",
+                      help="jsonl: one line per variant and player as each run ends")
+
     serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
     serve.add_argument("--port", type=int, default=8765)
@@ -134,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
 _ELSEWHERE = {"diff": ("diff", "run_diff"), "judge": ("records", "run_judge"), "play": ("players", "run_play"),
               "simulate": ("simulate", "run"), "lsp": ("lsp.command", "run"),
-              "serve": ("web.serve", "run")}
+              "serve": ("web.serve", "run"), "soak": ("soak", "run")}
 
 
 def _command(name: str):

@@ -53,6 +53,11 @@ examples:
   verifier simulate classic-2deck --games 500 --seed 1
   verifier simulate huanle-2deck --players greedy,random --deal-limit 10
   verifier simulate classic-2deck --games 100 --record records/ --format json""",
+    "soak": """\
+examples:
+  verifier soak --games 200 --seed 9               every variant of spec/, random and greedy players
+  verifier soak spec/ --games 10000 --seed 9 --backend process --jobs 2
+  verifier soak classic-2deck mine.variant --players greedy --format json""",
     "lsp": """\
 examples:
   verifier lsp                                     started by the editor, over stdio""",

@@ -125,7 +125,7 @@ class Progress:
 def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str | None = None,
              players=None, deal_limit: int = 50, progress: bool = True,
              generated: str | None = None, backend: str | None = None, batch: int | None = None,
-             address: str | None = None, jsonl=None) -> dict:
+             address: str | None = None, jsonl=None, observe=None) -> dict:
     """Play `games` deals and return the statistics (and write the records to `record_dir`).
 
     `backend` is "serial", "process" (`jobs` worker processes) or "ray" (a Ray cluster: `address`, else the one
@@ -133,6 +133,8 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     Matches are played in batches of `batch` per task; the deals kept are the first `games` in match order, whatever
     the backend, the number of workers or the batch size. `jsonl`, a text stream, receives one JSON line per deal as
     the deals are merged; nothing is kept per deal, so memory stays constant however many deals are played.
+    `observe(match, deal, summary, ordinal)`, when given, is called for every deal merged (`verifier soak` finds the
+    first violation's match and deal so).
     """
     from .backends import make_backend
     from .engine import load
@@ -164,7 +166,7 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
             for index, summaries, record in results:
                 if acc.deals >= games:
                     break
-                _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl)
+                _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe)
             bar.update(acc.deals)
             if acc.deals >= games:
                 break
@@ -174,11 +176,13 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     return acc.statistics(time.perf_counter() - started, seed, players, runner.workers, backend)
 
 
-def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl) -> None:
+def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe=None) -> None:
     """Merge one match: its deals (up to the N asked for) into the statistics and the stream, its record."""
     kept = summaries[:games - acc.deals]
     for number, summary in enumerate(kept, 1):
         acc.add(summary)
+        if observe is not None:
+            observe(index, number, summary, acc.deals)
         if jsonl is not None:
             jsonl.write(json.dumps({"match": index, "deal": number, **summary}, ensure_ascii=False,
                                    separators=(",", ":")) + "\n")

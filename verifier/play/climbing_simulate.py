@@ -49,30 +49,41 @@ def simulate(game, games: int, seed: int = 1, players=None, deals_per_match: int
     if len(players) == 1:
         players = players * rules.players
     violations: list[str] = []
+    first: dict | None = None  # where the first violation is: its match, the match's seed, the deal, the deals through it
     kinds, first_roles, swept = Counter(), Counter(), 0
     revolutions = voids = played = actions = 0
     start = time.perf_counter()
     index = 0
+
+    def note(texts: list[str], mseed: int, number: int) -> None:
+        nonlocal first
+        if texts and first is None:
+            first = {"text": texts[0], "match": index, "seed": mseed, "deal": number, "through": played + number}
+        violations.extend(texts)
+
     while played < games:
         mseed = match_seed(seed, index)
         agents = [make(kind, player_rng(mseed, s)) for s, kind in enumerate(players)]
         count = min(deals_per_match, games - played)
-        conserved: list[str] = []
+        conserved: list[tuple[int, str]] = []
 
         def on_deal(deal, entry):
             if deal.cards_in_play() != len(deal.order):
-                conserved.append(f"deal {entry['number']}: {deal.cards_in_play()} cards of {len(deal.order)}")
+                conserved.append((entry["number"], f"deal {entry['number']}: {deal.cards_in_play()} cards of "
+                                                   f"{len(deal.order)}"))
 
         try:
             record = play_match(game.table, mseed, agents, count, on_deal, list(players), check)
         except (Illegal, Unending) as exc:
-            violations.append(f"match {index} (seed {mseed}): {exc}")
+            # an illegal action names its deal; an unending deal only says it (the whole match then replays it)
+            note([f"match {index} (seed {mseed}): {exc}"], mseed, getattr(exc, "where", {}).get("deal") or count)
             played += count
             index += 1
             continue
-        violations += [f"match {index}: {v}" for v in conserved]
+        for number, text in conserved:
+            note([f"match {index}: {text}"], mseed, number)
         for entry in record["deals"]:
-            violations += [f"match {index}: {v}" for v in deal_violations(rules, entry)]
+            note([f"match {index}: {v}" for v in deal_violations(rules, entry)], mseed, entry["number"])
             result = entry["result"]
             kinds[result["settlement"]["kind"]] += 1
             first_roles[result["roles"][result["places"][0]]] += 1
@@ -93,7 +104,7 @@ def simulate(game, games: int, seed: int = 1, players=None, deals_per_match: int
             "decisions_per_deal": round(actions / played, 1) if played else 0,
             "tables": dict(kinds), "first_out_by_role": dict(first_roles), "sweeps": swept,
             "revolutions": revolutions, "void_deals": voids,
-            "invariants": {"violations": len(violations), "examples": violations[:10]}}
+            "invariants": {"violations": len(violations), "examples": violations[:10]}, "first_violation": first}
 
 
 def render_text(stats: dict) -> str:
