@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from .. import collector
 from . import actions as A
 from . import deal as D
 from .game import Deal, Previous
@@ -92,7 +93,13 @@ def result_data(deal: Deal) -> dict:
 
 def play_match(table: Table, seed: int, agents, deals: int = 1, on_deal=None, names=None,
                check: bool = True) -> dict:
-    """Play `deals` deals and return the match record."""
+    """Play `deals` deals and return the match record. (The garbage collector's older generations run rarely
+    meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
+    with collector.rarely():
+        return _play_match(table, seed, agents, deals, on_deal, names, check)
+
+
+def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
     record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,

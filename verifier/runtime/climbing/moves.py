@@ -4,6 +4,8 @@ and big jokers that may be attached. Against a standing set only the beats are g
 `Requirement` the beat relation states (same number of cards, a higher rank, enough big jokers)."""
 from __future__ import annotations
 
+import itertools
+
 from .beat import BeatRelation, Requirement
 from .sets import Ranks, Set
 
@@ -64,7 +66,6 @@ _new = tuple.__new__  # builds a Set without the NamedTuple constructor's extra 
 
 def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     out: list[Set] = []
-    append = out.append
     kind = ranks.kind
     small_i, big_i = ranks.small, ranks.big
     S = hand[small_i] if small_i >= 0 and kind.small else 0
@@ -72,36 +73,35 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     if req.plain_only:
         S = B = 0
     total, need_big, need_jokers, above = req.cards, req.big, req.jokers, req.above
-    lo_count = max(kind.min_count, 1)
-    hi = kind.max_count
     jokers = ranks.rules.jokers
     attach = jokers is not None and jokers.attach
-    money = ranks.money
-    M_all = sum(hand[i] for i in money) if kind.money else 0
     s_max, b_max = (S, B) if attach else (0, 0)
-    if need_big > b_max or need_jokers > s_max + b_max:
-        cores = ()
-    else:
-        cores = [i for i in ranks.plain if i > above and hand[i]]
-    for core in cores:
-        held = hand[core]
-        M = 0 if core in money else M_all
-        for b in range(need_big, b_max + 1):
-            for s in range(max(0, need_jokers - b), s_max + 1):
-                if total is None:
-                    for m in range(M + 1):
-                        for k in range(1, held + 1):
-                            if k + m >= lo_count and (hi is None or k + m <= hi):
-                                append(_new(Set, (core, k, m, s, b)))
-                else:
-                    rest = total - s - b
-                    if rest < 1:
-                        break
-                    for m in range(max(0, rest - held), min(M, rest - 1) + 1):
-                        if rest >= lo_count and (hi is None or rest <= hi):
-                            append(_new(Set, (core, rest - m, m, s, b)))
+    if need_big <= b_max and need_jokers <= s_max + b_max:
+        context = _CONTEXTS.get((total, need_big, need_jokers, s_max, b_max, kind.min_count, kind.max_count))
+        if context is None:
+            context = _context(total, need_big, need_jokers, s_max, b_max, kind.min_count, kind.max_count)
+        cid, most = context[0], context[1]
+        if most != 0:
+            money = ranks.money
+            M_all = sum(hand[i] for i in money) if kind.money else 0
+            built = _SETS
+            for core in ranks.plain:
+                held = hand[core]
+                if core <= above or not held:
+                    continue
+                M = 0 if core in money else M_all
+                if most is not None:  # a set uses at most `most` cards of the core rank and money: the same sets
+                    if held > most:
+                        held = most
+                    if M >= most:
+                        M = most - 1
+                sets = built.get((core, held, M, cid))
+                if sets is None:
+                    sets = _core_sets(core, held, M, context)
+                out += sets
     # Sets of jokers only: the small jokers as the core with big ones attached, or big jokers alone.
     if jokers is not None and jokers.alone != "none":
+        append = out.append
         if small_i > above and S:
             for k in range(1, S + 1):
                 for b in range(0, B + 1):
@@ -112,6 +112,74 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
                 if total is None or k == total:
                     append(_new(Set, (big_i, k, 0, 0, 0)))
     return out
+
+
+# Precomputed splits. The sets of one core rank depend only on a few numbers (how many of the rank and of money the
+# hand holds, the jokers it may attach, the standing set's requirement), not on the rest of the hand: a query joins
+# tuples built once. A context is the requirement with the jokers at hand, `(id, most, splits)`: `most`, the most
+# cards of the core rank and money one set uses (None: any, for leads; 0: no set), `splits` the (small, big, rest)
+# of the sets of a given number of cards, big jokers then small ones ascending (the order of the sets, which the
+# players' choices depend on). `_ROWS[core, rest, small, big]`: those sets by money from 0 up. Every table is cleared
+# past _LIMIT entries, a bound on memory that play does not reach.
+_CONTEXTS: dict = {}
+_SETS: dict = {}  # (core, held, money, context id) -> the core rank's sets
+_ROWS: dict = {}
+_LIMIT = 1 << 16
+_ids = itertools.count()
+
+
+def _context(total, need_big: int, need_jokers: int, s_max: int, b_max: int, lo_count: int, hi) -> tuple:
+    key = (total, need_big, need_jokers, s_max, b_max, lo_count, hi)
+    if len(_CONTEXTS) > _LIMIT:
+        _CONTEXTS.clear()
+        _SETS.clear()  # their keys name contexts by id
+    cid = next(_ids)
+    if total is None:
+        context = (cid, None, key)
+    else:
+        splits = []
+        for b in range(need_big, b_max + 1):
+            for s in range(max(0, need_jokers - b), s_max + 1):
+                rest = total - s - b
+                if rest < 1:
+                    break
+                if rest >= max(lo_count, 1) and (hi is None or rest <= hi):
+                    splits.append((s, b, rest))
+        context = (cid, max((rest for _, _, rest in splits), default=0), tuple(splits))
+    _CONTEXTS[key] = context
+    return context
+
+
+def _core_sets(core: int, held: int, M: int, context) -> tuple:
+    """The sets of a core rank held `held` times with `M` money in a context, built once."""
+    cid, most, detail = context
+    parts: list[Set] = []
+    if most is None:  # every lead: k of the rank and m money, any number of jokers attached
+        _, _, _, s_max, b_max, lo_count, hi = detail
+        lo_count = max(lo_count, 1)
+        for b in range(b_max + 1):
+            for s in range(s_max + 1):
+                for m in range(M + 1):
+                    for k in range(1, held + 1):
+                        if k + m >= lo_count and (hi is None or k + m <= hi):
+                            parts.append(_new(Set, (core, k, m, s, b)))
+    else:  # for each split, the money from what the held cards cannot cover up to what the split allows
+        rows = _ROWS
+        for s, b, rest in detail:
+            low = rest - held if rest > held else 0
+            high = M + 1 if M < rest else rest
+            if low < high:
+                row = rows.get((core, rest, s, b))
+                if row is None:
+                    if len(rows) > _LIMIT:
+                        rows.clear()
+                    row = rows[(core, rest, s, b)] = tuple([_new(Set, (core, rest - m, m, s, b))
+                                                            for m in range(rest)])
+                parts += row[low:high]
+    if len(_SETS) > _LIMIT:
+        _SETS.clear()
+    sets = _SETS[(core, held, M, cid)] = tuple(parts)
+    return sets
 
 
 def sample_lead(ranks: Ranks, hand, rng) -> Set:
