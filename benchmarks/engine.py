@@ -13,8 +13,10 @@ kitty overcall, the tribute's return, the exchange and the friend's call are uni
 probability 0.15); decisions R1 does not name (a bid, the trump a bid names) are the project's random player's. The "legal-move queries" are the engine's answers to those questions: the declarations, the
 leads, the follows; their median time and their share of the wall time are printed.
 
-Every variant of spec/ is played (a variant the trick-taking engine cannot play is listed as skipped: the climbing
-games join here once `engine.load` plays them). `--against REV` checks REV out into a temporary git worktree and runs
+Every variant of spec/ is played (a variant no engine here can play is listed as skipped); the climbing games (Gouji,
+Baohuang) by R1 carried over to them (benchmarks/climbing_r1.py: every decision of the play uniform among the legal
+actions, a lead among every set the hand may lead), with deals/s, decisions/s, the median µs of the legal-move
+queries (leads and answers apart) and their share of the wall time, and `simulate`. `--against REV` checks REV out into a temporary git worktree and runs
 this same benchmark there and here, interleaved, for `--rounds` rounds, and prints each round's ratio (here / there,
 or there / here for times) and the median. The machine is shared and noisy: ratios within one run are the figure,
 absolute rates are not.
@@ -50,6 +52,9 @@ def _root_from_argv(argv) -> str:
 ROOT = _root_from_argv(sys.argv[1:] if __name__ == "__main__" else None)
 sys.path.insert(0, ROOT)
 
+sys.path.insert(1, os.path.dirname(os.path.abspath(__file__)))  # the climbing rows' module beside this one
+
+import climbing_r1  # noqa: E402
 from verifier import engine  # noqa: E402
 from verifier import players as P  # noqa: E402
 from verifier.runtime import actions as A  # noqa: E402
@@ -302,6 +307,8 @@ def playable(vid: str):
     """The Game of a variant, or the reason it is not played here."""
     try:
         game = engine.load(vid)
+        if getattr(game, "family", "") == "climbing":
+            return game, None
         game.engine.check_sizes()
         return game, None
     except Exception as exc:  # noqa: BLE001 - a variant this engine does not play is listed, not fatal
@@ -312,6 +319,8 @@ def measure(vid: str, deals: int, sim_deals: int, rulings: int) -> dict:
     game, why = playable(vid)
     if game is None:
         return {"variant": vid, "skipped": why}
+    if getattr(game, "family", "") == "climbing":
+        return climbing_r1.measure(game, deals, sim_deals)
     figures = {"variant": vid}
     figures.update(bench_r1(game, deals))
     if sim_deals:
@@ -328,6 +337,8 @@ def _fmt(x, unit="") -> str:
 def render(f: dict) -> str:
     if "skipped" in f:
         return f"{f['variant']}: skipped ({f['skipped']})"
+    if f.get("family") == "climbing":
+        return climbing_r1.render(f, _fmt)
     lines = [f"{f['variant']}: R1 {f['deals']} deals in {f['seconds']:.2f} s of CPU: {f['deals_per_second']:.0f} deals/s, "
              f"{f['decisions_per_second']:.0f} decisions/s; legal-move queries (median µs): declare "
              f"{_fmt(f['declare_us'])}, lead {_fmt(f['lead_us'])}, follow {_fmt(f['follow_us'])}; "
@@ -347,7 +358,7 @@ def render(f: dict) -> str:
 
 # Faster is higher for rates, lower for times: a ratio above 1 means this checkout is faster.
 RATES = ("deals_per_second", "sim_deals_per_second")
-TIMES = ("declare_us", "lead_us", "follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us")
+TIMES = ("declare_us", "lead_us", "answer_us", "follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us")
 
 
 def against(rev: str, args) -> int:
@@ -390,7 +401,7 @@ def against(rev: str, args) -> int:
                 print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
                       + f" ({same}; here: {here['deals_per_second']:.0f} R1 deals/s, follow25 "
                         f"{here.get('follow25_us', 0):.1f} µs, throw25 {here.get('throw25_us', 0):.1f} µs, declare "
-                        f"{here['declare_us']:.1f} µs)")
+                        f"{here.get('declare_us') or 0:.1f} µs)")
         print("median ratio (here vs " + rev + "; above 1: here is faster):")
         for vid, row in ratios.items():
             print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))

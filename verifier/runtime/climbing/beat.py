@@ -12,6 +12,9 @@ from .ruling import LEGAL, Ruling
 from .sets import Ranks, Set
 
 
+REQUIREMENTS = 1 << 16  # the most sets whose requirement a relation keeps (a deck has far fewer)
+
+
 class Requirement(NamedTuple):
     """What a set must be to beat a standing set; `dead`: nothing beats it."""
 
@@ -29,6 +32,7 @@ class BeatRelation:
         self.ranks = ranks
         self.beat = ranks.rules.beat
         self.covers = {c.attached: c for c in self.beat.covers}
+        self._requirements: dict = {}
 
     def joker_class(self, s: Set) -> str | None:
         if self.ranks.bigs(s):
@@ -47,6 +51,15 @@ class BeatRelation:
         return cover is not None and cover.by == "nothing"
 
     def requirement(self, s: Set) -> Requirement:
+        """What beats `s` (kept per set: a round asks it of every set played and every ruling)."""
+        found = self._requirements.get(s)
+        if found is None:
+            found = self._requirement(s)
+            if len(self._requirements) < REQUIREMENTS:
+                self._requirements[s] = found
+        return found
+
+    def _requirement(self, s: Set) -> Requirement:
         cards = s.cards if self.beat.same_count else None
         cover = self.cover(s)
         if cover is None:

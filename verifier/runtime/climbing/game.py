@@ -122,7 +122,12 @@ class Deal:
         return self.phase == "over" or (self.phase == "play" and self.play.over)
 
     def _current(self):
-        return {"calling": self.calling, "tribute": self.tribute, "play": self.play}.get(self.phase)
+        phase = self.phase
+        if phase == "play":
+            return self.play
+        if phase == "calling":
+            return self.calling
+        return self.tribute if phase == "tribute" else None
 
     def turn(self) -> int | None:
         if self.over:

@@ -33,13 +33,17 @@ def has_beat(relation: BeatRelation, hand, standing: Set, req: Requirement | Non
         return False
     least_jokers = max(req.big, req.jokers)
     total = req.cards
-    for core, held, M, attach in _cores(ranks, hand, req.above):
-        if least_jokers and not attach:
-            continue
-        most = held + M + (S + B if attach else 0)
-        if total is None or least_jokers + 1 <= total <= most:
-            return True
     jokers = ranks.rules.jokers
+    attach = jokers is not None and jokers.attach
+    if attach or not least_jokers:  # a core rank may carry the jokers asked for
+        money, above = ranks.money, req.above
+        M_all = sum(hand[i] for i in money) if kind.money else 0
+        extra = S + B if attach else 0
+        for core in ranks.plain:
+            held = hand[core]
+            if core > above and held and (total is None or least_jokers + 1 <= total <=
+                                          held + (0 if core in money else M_all) + extra):
+                return True
     if jokers is not None and jokers.alone != "none":
         if ranks.small > req.above and S and (total is None or max(1 + req.big, req.jokers) <= total <= S + B):
             return True

@@ -22,6 +22,7 @@ class Unsupported(ValueError):
 
 
 SHAPES = ("same-rank",)
+READINGS = 1 << 16  # the most sets whose reading a table keeps (a deck has far fewer)
 
 
 class Table:
@@ -37,6 +38,7 @@ class Table:
         self.relation = BeatRelation(self.ranks)
         self.seating = Seating(rules)
         self.gouji = GoujiSets(self.ranks)
+        self.readings: dict = {}  # a played Set -> its one reading, or the SetError it is not a set for
 
 
 class Play:
@@ -157,10 +159,16 @@ class Play:
         ranks = self.t.ranks
         if s is None:
             return Ruling(False, "a play needs a set", ranks.set_rule)
-        try:
-            reading = ranks.from_counts(_counts_of(ranks, s))  # one reading, with the kinds of attachment allowed
-        except SetError as error:
-            return Ruling(False, error.message, error.rule)
+        reading = self.t.readings.get(s)
+        if reading is None:
+            try:
+                reading = ranks.from_counts(_counts_of(ranks, s))  # one reading, with the kinds of attachment allowed
+            except SetError as error:
+                reading = error
+            if len(self.t.readings) < READINGS:
+                self.t.readings[s] = reading
+        if isinstance(reading, SetError):
+            return Ruling(False, reading.message, reading.rule)
         if s != reading:
             return Ruling(False, f"the set reads as {ranks.format(reading)}", ranks.set_rule)
         missing = ranks.missing(self.hands[seat], s)

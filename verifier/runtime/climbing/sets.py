@@ -152,6 +152,9 @@ class Ranks:
 
     def missing(self, hand, s: Set) -> str | None:
         """What the hand lacks to play a set, in words; None when it holds it."""
+        spent = self.spend(s)
+        if all(hand[i] >= n for i, n in spent) and len({i for i, _ in spent}) == len(spent):
+            return None  # the common case, without the counts below (which add up a rank named twice)
         need = [0] * len(hand)
         for i, n in self.spend(s):
             need[i] += n
