@@ -61,7 +61,7 @@ def _cases(rules, count: int, seed: int):
 
 
 def _clear():
-    for table in (moves._CONTEXTS, moves._SETS, moves._ROWS):
+    for table in (moves._SPLITS, moves._ROWS, moves._LEAD_ROWS):
         table.clear()
 
 
@@ -87,7 +87,7 @@ def test_the_sets_come_in_the_plain_loops_order(game, limit, monkeypatch):
         sets += len(want)
     assert compared == 400 and sets > 2000  # real work: whole hands, many sets
     if limit == 0:
-        assert len(moves._SETS) <= 1 and len(moves._ROWS) <= 1
+        assert len(moves._SPLITS) <= 1 and len(moves._ROWS) <= 1 and len(moves._LEAD_ROWS) <= 1
 
 
 def test_a_query_returns_its_own_list():
