@@ -399,9 +399,7 @@ def against(rev: str, args) -> int:
                     ratios.setdefault(vid, {}).setdefault(key, []).append(value)
                 same = "same deals" if here["digest"] == there["digest"] else "different deals"
                 print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
-                      + f" ({same}; here: {here['deals_per_second']:.0f} R1 deals/s, follow25 "
-                        f"{here.get('follow25_us', 0):.1f} µs, throw25 {here.get('throw25_us', 0):.1f} µs, declare "
-                        f"{here.get('declare_us') or 0:.1f} µs)")
+                      + f" ({same}; here: {here['deals_per_second']:.0f} R1 deals/s, " + _details(here) + ")")
         print("median ratio (here vs " + rev + "; above 1: here is faster):")
         for vid, row in ratios.items():
             print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
@@ -410,6 +408,13 @@ def against(rev: str, args) -> int:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         shutil.rmtree(tmp, ignore_errors=True)
     return 0
+
+
+def _details(f: dict) -> str:
+    if f.get("family") == "climbing":
+        return f"lead {f['lead_us']:.1f} µs, answer {f['answer_us']:.1f} µs"
+    return (f"follow25 {f.get('follow25_us', 0):.1f} µs, throw25 {f.get('throw25_us', 0):.1f} µs, declare "
+            f"{f['declare_us']:.1f} µs")
 
 
 def _dirty() -> bool:
