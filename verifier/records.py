@@ -265,6 +265,9 @@ class Book:
         return play
 
 
+# A record that states a settlement states all of it: each key is a fact of the deal (`jack_rule`: who was knocked
+# back), and leaving one out is a different settlement, not silence.
+WHOLE = frozenset({("result", "settlement")})
 # The keys of a deal's record in the order of the game, so that the first difference found is the earliest.
 DEAL_ORDER = ("number", "before", "level", "first", "redeals", "deck", "declarations", "bidding", "fallback", "trump",
               "declarer", "tribute", "exchange", "kitty", "buried", "kitty_overcalls", "friend_call", "tricks",
@@ -369,7 +372,7 @@ def _compare(deal, entry: dict, before: dict) -> Illegal | None:
     """The first fact of a deal's record that differs from the replay (every field, to the type), or None."""
     ours = deal.to_record()
     ours["before"] = before
-    found = first_difference(entry, ours, DEAL_ORDER)
+    found = first_difference(entry, ours, DEAL_ORDER, complete=WHOLE)
     if found is None:
         return None
     path, theirs, mine = found

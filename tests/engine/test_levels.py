@@ -263,3 +263,22 @@ def test_matches_with_the_jack_rule_are_judged(any_jack):
     verdict = judge_record(bad, game)
     assert not verdict.ok and verdict.where.get("deal") == n + 1
     assert verdict.rule.endswith("any-jack.variant:4") and "Jack rule" in verdict.reason, verdict
+
+
+def test_a_record_that_drops_the_jack_rule_is_refused(any_jack):
+    """A settlement is stated whole: a record that leaves out `jack_rule` states a deal nobody was knocked back in,
+    which is not the deal played (the levels it gives are the knocked-back ones, so only the key tells)."""
+    game = any_jack
+    record, found = _jack_deals(game)
+    n = found[0]
+    bad = copy.deepcopy(record)
+    del bad["deals"][n]["result"]["settlement"]["jack_rule"]
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1 and verdict.where.get("phase") == "end"
+    assert "settlement/jack_rule nothing" in verdict.reason and "Jack rule" in verdict.reason, verdict
+    assert verdict.rule.endswith("any-jack.variant:4"), verdict
+    other = copy.deepcopy(record)  # a settlement key left out of a deal the rule did not touch is refused as well
+    m = next(i for i, d in enumerate(other["deals"]) if "jack_rule" not in d["result"]["settlement"])
+    del other["deals"][m]["result"]["settlement"]["label"]
+    verdict = judge_record(other, game)
+    assert not verdict.ok and verdict.where.get("deal") == m + 1 and "settlement/label nothing" in verdict.reason

@@ -155,3 +155,18 @@ def test_which_part_a_failed_throw_forces(tmp_path):
         r = game.throw_ruling(game.cards(throw), [game.cards(o) for o in others], ctx)
         assert not r.legal and sorted(r.forced) == sorted(game.cards(forced)), game.id
         assert r.rule == game.rules.ref("throw")
+
+
+def test_rbtying_default_plays_throw_evaluation_all():
+    """rbtying-default states ThrowEvaluationPolicy::All (its default) as `compare: every-component`: an over-ruff of
+    a thrown K K A must beat the pair and the single; equal singles leave the first ruff standing (ruled by `ruff`)."""
+    game = engine.load("rbtying-default")
+    ctx = game.context("10", "S")
+    lead, ruff = game.cards("AH KH KH"), game.cards("9S 9S 4S")
+    beaten = game.trick_ruling([lead, ruff, game.cards("QS QS 5S")], ctx)
+    assert beaten.winner == 2 and beaten.rule == game.rules.ref("ruff")
+    assert game.rules.ref("ruff").startswith("spec/rbtying-default.variant:")
+    for standing in ("QS QS 4S", "QS QS 3S"):  # the pair is higher, the single is not: the first ruff stands
+        assert game.trick_ruling([lead, ruff, game.cards(standing)], ctx).winner == 1, standing
+    lead_shape = engine.load("classic-2deck")  # the parent compares the pairs only
+    assert lead_shape.trick_ruling([lead, ruff, lead_shape.cards("QS QS 4S")], ctx).winner == 2
