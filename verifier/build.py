@@ -13,7 +13,7 @@ from types import UnionType
 from lark import Token, Transformer, Tree, v_args
 
 from . import model as m
-from .cards import JOKERS, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
+from .cards import JOKERS, LEVELS, NO_TRUMP_LEVEL, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
 from .diagnostics import Diagnostic, Label, Span, error, replace_with
 from .suggest import closest, did_you_mean
 
@@ -64,6 +64,12 @@ class Builder(Transformer):
             self.fail("E201", f"unknown rank `{token}`", token, "not a rank",
                       help=did_you_mean(word, RANKS) or "ranks are 2..10, J, Q, K, A", guess=closest(word, RANKS))
         return word
+
+    def level(self, token: Token) -> str:
+        """A level: a rank, or `NT`, the no-trump level (whether it is the ladder's top is C708's to say)."""
+        if str(token).upper() == NO_TRUMP_LEVEL:
+            return NO_TRUMP_LEVEL
+        return self.rank(token)
 
     def suit(self, token: Token, allow_nt: bool = False) -> str:
         word = SUIT_SYMBOLS.get(str(token), str(token).upper())
@@ -411,7 +417,7 @@ class Tree2Model(ClimbingBuilder):
 
     def levels(self, meta, c):
         per = bool(c) and c[-1] == "per_player"
-        return self.make(m.Levels, meta, self.rank(c[0]), self.rank(c[1]), per_player=per)
+        return self.make(m.Levels, meta, self.level(c[0]), self.level(c[1]), per_player=per)
 
     def per_player(self, meta, c):
         return "per_player"
@@ -422,8 +428,8 @@ class Tree2Model(ClimbingBuilder):
             c = c[:-1]
         ranks, seen = [], set()
         for token in c:
-            rank = self.rank(token)
-            if rank in seen and rank in RANKS:
+            rank = self.level(token)
+            if rank in seen and rank in LEVELS:
                 self.fail("E215", f"level {rank} is listed twice", token, "listed again here",
                           help="name each level of the ladder once, in playing order")
                 continue
@@ -432,10 +438,10 @@ class Tree2Model(ClimbingBuilder):
         return self.make(m.Levels, meta, ranks[0], ranks[-1], tuple(ranks), per_player=per)
 
     def mandatory_levels(self, meta, c):
-        return self.make(m.MandatoryLevels, meta, tuple(self.rank(t) for t in c))
+        return self.make(m.MandatoryLevels, meta, tuple(self.level(t) for t in c))
 
     def defended_levels(self, meta, c):
-        return self.make(m.DefendedLevels, meta, tuple(self.rank(t) for t in c))
+        return self.make(m.DefendedLevels, meta, tuple(self.level(t) for t in c))
 
     def jack_rule(self, meta, c):
         return self.make(m.JackRule, meta, self.word(m.JackWin, c[0]), self.integer(c[1]) if len(c) > 1 else None)
@@ -705,7 +711,7 @@ class Tree2Model(ClimbingBuilder):
         return m.Example(name, context, c[-1], span=self.span(meta))
 
     def context(self, meta, c):
-        return m.TrumpContext(self.rank(c[0]), self.suit(c[1], allow_nt=True), span=self.span(meta))
+        return m.TrumpContext(self.level(c[0]), self.suit(c[1], allow_nt=True), span=self.span(meta))
 
     def combination_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)

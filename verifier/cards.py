@@ -8,6 +8,10 @@ import re
 from dataclasses import dataclass
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+# The no-trump level (rbtying/shengji's Rank::NoTrump): a rung of the ladder after A that is no rank. No card is its
+# level card, and a deal played at it has no trump suit: only the jokers (and permanent trumps) are trump.
+NO_TRUMP_LEVEL = "NT"
+LEVELS = RANKS + (NO_TRUMP_LEVEL,)  # what a level may be: a rank, or the no-trump level last
 SUITS: tuple[str, ...] = ("S", "H", "C", "D")
 JOKERS: tuple[str, ...] = ("SJ", "BJ")
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♣": "C", "♦": "D"}

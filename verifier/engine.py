@@ -23,7 +23,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from .cards import RANKS, SUITS
+from .cards import LEVELS, SUITS
 from .runtime import ids as I
 from .runtime.combos import kind_of_ids
 from .runtime.declaring import overcalls as _overcalls
@@ -90,8 +90,8 @@ class Game:
 
     def context(self, level: str, trump: str = "NT") -> Context:
         level, trump = str(level).upper(), str(trump).upper()
-        if level not in RANKS:
-            raise ValueError(f"`{level}` is not a rank (2..10, J, Q, K, A)")
+        if level not in LEVELS:
+            raise ValueError(f"`{level}` is not a level: a rank (2..10, J, Q, K, A) or NT")
         if trump not in SUITS + ("NT",):
             raise ValueError(f"`{trump}` is not a suit (S H C D) or NT")
         return Context(level, trump)

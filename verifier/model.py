@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import RANKS, Card
+from .cards import LEVELS, Card
 from .diagnostics import Span
 
 
@@ -418,7 +418,7 @@ class Rule(Node):
 
 @dataclass(frozen=True)
 class TrumpContext(Node):
-    level: str  # a rank
+    level: str  # a rank, or "NT" (the no-trump level)
     trump: str  # a suit, or "NT" for no-trump
 
     def __str__(self) -> str:
@@ -676,7 +676,8 @@ class Points(Rule):
 @dataclass(frozen=True)
 class Levels(Rule):
     """`levels 2 to A` (every rank from `first` to `last`) or `levels 5, 10, K` (the chosen `ranks`, in playing order;
-    `first` and `last` are then the first and the last of them)."""
+    `first` and `last` are then the first and the last of them). `NT` may end either form (`levels 2 to NT`: 2 … A,
+    then the no-trump level, rbtying/shengji's Rank::NoTrump)."""
     first: str
     last: str
     ranks: tuple[str, ...] = ()  # `levels 5, 10, K`: the ladder's ranks in playing order; () for `levels 2 to A`
@@ -688,9 +689,9 @@ class Levels(Rule):
         empty or names no rank)."""
         if self.ranks:
             return self.ranks
-        if self.first not in RANKS or self.last not in RANKS:
+        if self.first not in LEVELS or self.last not in LEVELS:
             return ()
-        return RANKS[RANKS.index(self.first):RANKS.index(self.last) + 1]
+        return LEVELS[LEVELS.index(self.first):LEVELS.index(self.last) + 1]
 
     def text(self) -> str:
         """The rule as written: `levels 5, 10, K` or `levels 2 to A`."""

@@ -14,6 +14,7 @@ import os
 import random
 from dataclasses import dataclass
 
+from .cards import NO_TRUMP_LEVEL
 from .runtime import ids as I
 from .runtime.game import EngineError, Illegal, play_deal
 from .recorddiff import MISSING, first_difference, show
@@ -333,6 +334,9 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
             reason = f"the record says {key} {show(theirs)}; the rules give {show(mine)}" + \
                 (" (the winner of the last trick leads)" if key == "leader" and path[1] else
                  " (the declarer leads the first trick)" if key == "leader" else "")
+    elif head == "trump" and ours.get("level") == NO_TRUMP_LEVEL and rules.ref("levels"):
+        rule = _rule(rules, "levels")  # the no-trump level: whatever was shown or drawn, the deal is no-trump
+        reason += f" (level {NO_TRUMP_LEVEL} is the no-trump level: its deals have no trump suit)"
     elif head == "result" and len(path) >= 2:
         where["phase"] = "end"
         key = path[1]

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '5a36e5b141dc99dac75f2f581777c5d888617172c5d466960cd1f1d06081fde5'
+DIGEST = 'a9e79922b96105d289c84c583fbb4517e8ec826ae5346b25ff914b866fe93a13'
 
 RULES = Rules(
     id='rbtying-default',
@@ -16,23 +16,22 @@ RULES = Rules(
     tiers=(Tier(cards='BJ'), Tier(cards='SJ'), Tier(cards='level', suits='trump-suit'), Tier(cards='level', suits='other-suits'), Tier(cards='trump-suit')),
     combos=(Combo(kind='single'), Combo(kind='pair'), Combo(kind='tractor')),
     throw=True,
-    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:46'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:47'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:49')),
+    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:48'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:49'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:51')),
     ruff_compare='every-component',
     bonus=(BonusRow(combination='single', base=2), BonusRow(combination='pair', base=4), BonusRow(combination='tractor', base=8, step_op='+', step=4)),
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=3), ref='spec/classic-2deck.variant:149'), Row(conditions=(('<', 40),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/classic-2deck.variant:150'), Row(conditions=(('>=', 40), ('<', 80)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=1), ref='spec/classic-2deck.variant:151'), Row(conditions=(('>=', 80), ('<', 120)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over'), ref='spec/classic-2deck.variant:152'), Row(conditions=(('>=', 120), ('<', 160)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=1), ref='spec/classic-2deck.variant:153'), Row(conditions=(('>=', 160), ('<', 200)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=2), ref='spec/classic-2deck.variant:154'), Row(conditions=(('>=', 200),), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=3, per_points=((1, 40, 'over', 200),)), ref='spec/classic-2deck.variant:155')),
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:43'), ('ruff', 'spec/rbtying-default.variant:56'), ('kitty bonus', 'spec/rbtying-default.variant:32'), ('scoring', 'spec/classic-2deck.variant:146'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('defended levels', 'spec/rbtying-default.variant:27'), ('past the top', 'spec/rbtying-default.variant:29'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/classic-2deck.variant:165')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:45'), ('ruff', 'spec/rbtying-default.variant:58'), ('kitty bonus', 'spec/rbtying-default.variant:34'), ('scoring', 'spec/classic-2deck.variant:146'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-default.variant:27'), ('defended levels', 'spec/rbtying-default.variant:29'), ('past the top', 'spec/rbtying-default.variant:31'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/classic-2deck.variant:165')),
     title=(('zh', 'rbtying/shengji 默认规则'), ('en', 'rbtying/shengji, default settings')),
-    levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
-    defended=('A',),
+    levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'NT'),
+    defended=('A', 'NT'),
     past_top='wrap-around',
     self_overcall=True,
     nobody_declares=('draw-kitty-card',),
     first_declarer='last-to-declare',
     next_first_deal='first-to-declare',
-    remarks=(('rbtying-levels', "rbtying's levels go 2 to A and on to no-trump (NT) as a level; this variant stops at A, the language has no level after A", 'spec/rbtying-default.variant:70'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),
@@ -298,6 +297,10 @@ STRENGTH = {
         (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0),
         (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 998, 999, 1000),
         (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, 1, 0)),
+    ('NT', 'NT'): (
+        (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0),
+        (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 999, 1000),
+        (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 0)),
 }
 
 # Tractor adjacency by trump context: for each card id, the ids one step below it.
@@ -496,6 +499,9 @@ LOWER = {
     },
     ('A', 'NT'): {
         'tractor': ((), (0,), (1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,), (10,), (), (), (13,), (14,), (15,), (16,), (17,), (18,), (19,), (20,), (21,), (22,), (23,), (), (), (26,), (27,), (28,), (29,), (30,), (31,), (32,), (33,), (34,), (35,), (36,), (), (), (39,), (40,), (41,), (42,), (43,), (44,), (45,), (46,), (47,), (48,), (49,), (), (12, 25, 38, 51), (52,)),
+    },
+    ('NT', 'NT'): {
+        'tractor': ((), (0,), (1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,), (10,), (11,), (), (13,), (14,), (15,), (16,), (17,), (18,), (19,), (20,), (21,), (22,), (23,), (24,), (), (26,), (27,), (28,), (29,), (30,), (31,), (32,), (33,), (34,), (35,), (36,), (37,), (), (39,), (40,), (41,), (42,), (43,), (44,), (45,), (46,), (47,), (48,), (49,), (50,), (), (52,)),
     },
 }
 

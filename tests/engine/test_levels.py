@@ -64,7 +64,10 @@ def test_declarers_who_defend_the_top_pass_it(rbtying, defend_points):
     deal = _deal(defend_points, ["A", "5"])  # past the top: match-won
     deal._advance("declarers", "keep", 1, False, 0)
     assert deal.match.over and deal.match.winner == 0
-    deal = _deal(rbtying, ["A", "5"])  # past the top: wrap-around
+    deal = _deal(rbtying, ["A", "5"])  # A is passed with the first step; NT, defended too, stops the rest
+    deal._advance("declarers", "keep", 2, False, 0)
+    assert _ranks(rbtying, deal) == ["NT", "5"] and deal.match.rounds == [0, 0] and not deal.match.over
+    deal = _deal(rbtying, ["NT", "5"])  # past the top: wrap-around
     deal._advance("declarers", "keep", 2, False, 0)
     assert _ranks(rbtying, deal) == ["3", "5"] and deal.match.rounds == [1, 0] and not deal.match.over
 
@@ -282,3 +285,82 @@ def test_a_record_that_drops_the_jack_rule_is_refused(any_jack):
     del other["deals"][m]["result"]["settlement"]["label"]
     verdict = judge_record(other, game)
     assert not verdict.ok and verdict.where.get("deal") == m + 1 and "settlement/label nothing" in verdict.reason
+
+
+# The no-trump level (levels … to NT: rbtying/shengji's Rank::NoTrump after A) ------------------------------------
+
+@pytest.fixture(scope="module")
+def no_trump_top():
+    return engine.load(os.path.join(FIXTURES, "no-trump-top.variant"))
+
+
+class _Silent:
+    """A player who never declares, and otherwise plays as the random player."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def declare(self, deal, seat):
+        return None
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+def test_the_ladder_ends_at_the_no_trump_level(rbtying):
+    assert rbtying.rules.ladder[-2:] == ("A", "NT") and rbtying.rules.defended == ("A", "NT")
+    order = rbtying.order(rbtying.context("NT", "NT"))
+    for card in ("2S", "2H", "AS", "10D"):  # no level card: every rank stays in its suit
+        assert not order.is_trump(rbtying.cards(card)[0]), card
+    assert order.is_trump(rbtying.cards("SJ")[0]) and order.is_trump(rbtying.cards("BJ")[0])
+
+
+def test_no_level_card_can_be_shown_at_the_no_trump_level(rbtying):
+    deal = _deal(rbtying, ["NT", "5"])
+    deal.hands[1] = I.counts(_ids("2S 2S AS SJ SJ"))
+    why = deal._judge_declaration(1, _ids("2S 2S"), None)
+    assert isinstance(why, str) and "no declaration of this deal at level NT" in why
+    assert not isinstance(deal._judge_declaration(1, _ids("SJ SJ"), None), str)  # a joker show can be made
+
+
+def test_a_deal_at_the_no_trump_level_is_played_no_trump(rbtying):
+    """Nobody declares in the first deal at NT: the fallback (draw-kitty-card) names the declarer, and whatever suit
+    it draws, the deal has no trump suit."""
+    for seed in range(4):
+        deal = _deal(rbtying, ["NT", "5"], declarer=None)
+        deal.declarer, deal.first_deal = None, True
+        assert deal.level == "NT"
+        deal.run([_Silent(a) for a in _agents(seed)])
+        assert deal.trump == "NT" and deal.fallback == "draw-kitty-card", (deal.trump, deal.fallback)
+        assert deal.order.ctx.trump == "NT" and deal.result["settlement"]
+
+
+def test_past_the_no_trump_level(rbtying):
+    deal = _deal(rbtying, ["NT", "5"])
+    deal._advance("declarers", "keep", 2, False, 0)  # NT is defended: passed with the first step, then wraps
+    assert _ranks(rbtying, deal) == ["3", "5"] and deal.match.rounds == [1, 0] and not deal.match.over
+    deal = _deal(rbtying, ["10", "NT"])
+    deal._advance("attackers", "take-over", 3, False, 0)  # the attackers on NT must defend it first
+    assert _ranks(rbtying, deal) == ["10", "NT"]
+    deal = _deal(rbtying, ["Q", "5"])
+    deal._advance("declarers", "keep", 3, False, 0)  # a rise stops on A, the level before NT
+    assert _ranks(rbtying, deal) == ["A", "5"]
+
+
+def test_matches_at_the_no_trump_level_are_judged(no_trump_top):
+    game = no_trump_top
+    for seed in range(1, 30):
+        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=40)
+        found = [n for n, d in enumerate(record["deals"]) if d["level"] == "NT"]
+        if found:
+            break
+    else:
+        pytest.fail("no match reached the no-trump level")
+    assert judge_record(record, game).ok
+    n = found[0]
+    assert record["deals"][n]["trump"] == "NT"
+    bad = copy.deepcopy(record)
+    bad["deals"][n]["trump"] = "S"  # as if a suit had been trump at NT
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1
+    assert "no-trump level" in verdict.reason and verdict.rule.endswith("no-trump-top.variant:3"), verdict

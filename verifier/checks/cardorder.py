@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import model as m
-from ..cards import RANKS, SUITS, Card
+from ..cards import LEVELS, NO_TRUMP_LEVEL, RANKS, SUITS, Card
 from ..compile import compile_rules
 from ..diagnostics import Label, Severity, error
 from ..runtime.order import TRUMP, order_for
@@ -18,12 +18,13 @@ from . import CheckContext, Finding, Verdict, check
 
 def contexts(variant: m.Variant):
     """(level, trump) for every level of the ladder and every suit, and no-trump."""
-    if variant.levels and all(rank in RANKS for rank in (variant.levels.first, variant.levels.last,
-                                                         *variant.levels.ranks)):
+    if variant.levels and all(rank in LEVELS for rank in (variant.levels.first, variant.levels.last,
+                                                          *variant.levels.ranks)):
         levels = variant.levels.steps  # `levels 5, 10, K`: only those ranks are ever the level
     else:
         levels = RANKS
-    return [(level, trump) for level in levels for trump in (*SUITS, "NT")]
+    return [(level, trump) for level in levels  # at the no-trump level every deal is no-trump
+            for trump in ((*SUITS, "NT") if level != NO_TRUMP_LEVEL else ("NT",))]
 
 
 def _finding(code, verdict, subject, message=None, span=None, **kw):

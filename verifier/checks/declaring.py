@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import z3
 
-from ..cards import RANKS, SUITS, Card
+from ..cards import LEVELS, RANKS, SUITS, Card
 from ..diagnostics import Severity
 from ..model import DealScope, Family, Permission, Reinforce, Show, Variant
 from . import check
@@ -154,9 +154,9 @@ def _chain(variant: Variant, name: str, block, length: int) -> str:
 
 def _ladder(variant: Variant) -> list[str]:
     levels = variant.levels
-    if levels is None or not all(rank in RANKS for rank in (levels.first, levels.last, *levels.ranks)):
+    if levels is None or not all(rank in LEVELS for rank in (levels.first, levels.last, *levels.ranks)):
         return list(RANKS)
-    return list(levels.steps) or list(RANKS)
+    return [rank for rank in levels.steps if rank in RANKS] or list(RANKS)  # NT has no level cards
 
 
 @check("C402", "every declaration can be made with the cards of the deck", family=Family.TRICK_TAKING)

@@ -7,7 +7,7 @@ happens past the top.
 """
 from __future__ import annotations
 
-from ..cards import RANKS, rank_index
+from ..cards import LEVELS, NO_TRUMP_LEVEL
 from ..diagnostics import Severity
 from ..model import Family, PastTop, Variant
 from . import check
@@ -22,7 +22,7 @@ def _trick_taking(variant: Variant) -> bool:
 def ladder(variant: Variant) -> list[str] | None:
     """The levels in order, or None when the ladder is unstated or broken."""
     levels = variant.levels
-    if levels is None or not all(rank in RANKS for rank in (levels.first, levels.last, *levels.ranks)):
+    if levels is None or not all(rank in LEVELS for rank in (levels.first, levels.last, *levels.ranks)):
         return None
     steps = list(levels.steps)
     return steps if len(steps) > 1 else None
@@ -42,10 +42,10 @@ def ladder_valid(variant: Variant, ctx):
                           help="state them, e.g. `levels 2 to A`")
         return
     subject = levels.text()
-    bad = [rank for rank in (levels.first, levels.last, *levels.ranks) if rank not in RANKS]
+    bad = [rank for rank in (levels.first, levels.last, *levels.ranks) if rank not in LEVELS]
     if bad:
         yield refuted("C701", subject, f"`{bad[0]}` is not a rank, so it cannot be a level", levels.span, variant,
-                      label="not a rank", help="levels are ranks: 2..10, J, Q, K, A")
+                      label="not a rank", help="levels are ranks: 2..10, J, Q, K, A (and NT, the no-trump level)")
         return
     if levels.ranks:
         if len(set(levels.ranks)) == len(levels.ranks) > 1:
@@ -55,7 +55,7 @@ def ladder_valid(variant: Variant, ctx):
                           levels.span, variant, label="too short a ladder", witness={"ranks": list(levels.ranks)},
                           help="name each level once, at least two of them")
         return
-    first, last = rank_index(levels.first), rank_index(levels.last)
+    first, last = LEVELS.index(levels.first), LEVELS.index(levels.last)
     if first < last:
         yield proved("C701", f"{subject}: {last - first + 1} levels")
         return
@@ -173,6 +173,23 @@ def jack_on_ladder(variant: Variant, ctx):
                   "the Jack rule never applies", rule.span, variant, label="never applies",
                   secondary=labels((variant.levels.span, "the ladder")), witness={"ladder": list(steps)},
                   help="put J on the ladder, or remove the Jack rule")
+
+
+@check("C708", "the no-trump level (NT) is the top of the ladder", family=Family.TRICK_TAKING)
+def no_trump_on_top(variant: Variant, ctx):
+    """NT comes after A (rbtying/shengji's Rank::NoTrump is the greatest rank): a ladder that lists it below another
+    level plays a no-trump deal in the middle of the climb, which no rule set does."""
+    steps = ladder(variant)
+    if steps is None or NO_TRUMP_LEVEL not in steps:
+        return
+    subject = "the no-trump level NT is the top of the ladder"
+    if steps[-1] == NO_TRUMP_LEVEL:
+        yield proved("C708", f"{subject}: {_ladder_text(variant, steps)}")
+        return
+    yield refuted("C708", subject, f"NT is not the last level of the ladder {_ladder_text(variant, steps)}: the "
+                  f"no-trump level comes after A, and {steps[-1]} is played after it here", variant.levels.span,
+                  variant, label="NT below the top", witness={"ladder": list(steps), "top": steps[-1]},
+                  help=f"list NT last: `levels {', '.join([r for r in steps if r != NO_TRUMP_LEVEL] + ['NT'])}`")
 
 
 @check("C704", "the variant says what happens past the top level", family=Family.TRICK_TAKING)

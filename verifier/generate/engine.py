@@ -13,6 +13,7 @@ import dataclasses
 import os
 import re
 
+from ..cards import NO_TRUMP_LEVEL
 from .. import model as m
 from ..compile import _outcome, _ref, compile_rules
 from ..compile_climbing import compile_climbing
@@ -178,7 +179,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
 
 def contexts(rules: r.Rules) -> list[tuple[str, str]]:
     """The trump contexts a match of the variant can meet: each level of the ladder with each suit and no-trump."""
-    return [(level, trump) for level in rules.ladder for trump in SUITS_AND_NT]
+    return [(level, trump) for level in rules.ladder  # at the no-trump level every deal is no-trump
+            for trump in (SUITS_AND_NT if level != NO_TRUMP_LEVEL else ("NT",))]
 
 
 def tables(rules: r.Rules) -> dict:

@@ -196,6 +196,8 @@ W = {
     "setting:first-rounds": "Throws only in a side suit's first rounds (边三轮)",
     "teams=declarer-alone": "the declarer alone against all the others",
     "levels-per-player": " (each player keeps a level of their own)",
+    "levels-no-trump": "; NT, the last, is the no-trump level: no card is a level card there, and its deals have no "
+                       "trump suit (only the jokers and permanent trumps are trump), whatever is shown or drawn",
     # Kitty demotion
     "demotion-intro": "When the declarers play one of these levels and the attackers, with enough points (the kitty "
     "bonus counted), win the last trick with a combination of that rank only, the declarer and the friend lose "
@@ -525,6 +527,8 @@ class English(Book):
         if v.levels:
             ladder = (", ".join(esc(r) for r in v.levels.ranks) + " only" if v.levels.ranks
                       else f"{esc(v.levels.first)} to {esc(v.levels.last)}")
+            if "NT" in v.levels.steps:
+                ladder += self.W["levels-no-trump"]
             if v.levels.per_player:
                 ladder += self.W["levels-per-player"]
             rows.append(("Levels (级)", ladder, v.levels))

@@ -158,6 +158,7 @@ W = {
     "setting:first-rounds": "只在副牌的前几轮可以甩牌（边三轮）",
     "teams=declarer-alone": "庄家一人对其余所有玩家",
     "levels-per-player": "（每个人单独记级）",
+    "levels-no-trump": "；最后的 NT 是无主级：这一级没有级牌，这一级的牌不论亮什么、翻出什么都打无主（只有王和常主是主牌）",
     "demotion-intro": "庄家方打下列级时，若闲家分数够（抠底分计算在内）并以只由该点数组成的一手牌赢得最后一轮（抠底），"
     "庄家和朋友降级（在本副升级之后）。任何人最低降到级别序列的第一级：降不了的级数按顺序转给下一位。",
     "demotion-rank": "庄家方打 {rank}", "down-to": "降到 {rank}", "loses": "降 {n} 级",
@@ -471,6 +472,8 @@ class Chinese(Book):
                       else f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}")
             if v.levels.per_player:
                 ladder += self.W["levels-per-player"]
+            if "NT" in v.levels.steps:
+                ladder += self.W["levels-no-trump"]
             rows.append(("级", ladder, v.levels))
         if v.mandatory_levels:
             rows.append(("必打", "、".join(esc(r) for r in v.mandatory_levels.ranks), v.mandatory_levels))

@@ -296,6 +296,7 @@ class Deal(DeclaringPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase,
             self.phase = "declaring"
             if not self._settle_trump():
                 return None  # deal again
+        self._no_trump_level()
         self.order = self.engine.order(self.level, self.trump)
         after_deal = self.rules.exchange_time == "after-deal"
         if after_deal:

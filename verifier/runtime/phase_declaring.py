@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from ..cards import SUITS
+from ..cards import NO_TRUMP_LEVEL, SUITS
 from . import ids as I
 from .declaring import _fits, equivalent, in_scope, skipped, step_rank
 from .order import Context
@@ -240,6 +240,13 @@ class DeclaringPhase:
         self.trump = "NT"
         self._undeclared_declarer()
         return True
+
+    def _no_trump_level(self) -> None:
+        """At the no-trump level (`levels … to NT`) the deal has no trump suit, whatever was shown, bid or drawn
+        (rbtying/shengji's trump_for(Rank::NoTrump, _)): no card is a level card there, so only a show without level
+        cards (jokers) could be made, and it or the nobody-declares fallback decides only the declarer."""
+        if self.level == NO_TRUMP_LEVEL:
+            self.trump = "NT"
 
     def _undeclared_declarer(self) -> None:
         """Nobody declared and no declarer carries over: the first receiver, or a player drawn at random

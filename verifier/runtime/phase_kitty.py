@@ -212,6 +212,7 @@ class KittyPhase:
         rules = self.rules
         self.standing = decl
         self.trump = decl.suit
+        self._no_trump_level()
         self.order = self.engine.order(self.level, self.trump)
         if rules.kitty_declarer == "overcaller":
             self.declarer = seat
