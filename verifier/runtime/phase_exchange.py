@@ -122,7 +122,7 @@ class ExchangePhase:
             left[c] -= 1
         given = Counter(self._kind(c) for c in cards)
         for pool, n in self.exchange_kinds(seat)[1]:
-            if pool and given[kind := self._kind(pool[0])] < min(n, len(pool)):
+            if pool and given[(kind := self._kind(pool[0]))] < min(n, len(pool)):
                 what = "permanent trump(s)" if kind == PERMANENT else f"card(s) of {kind}"
                 return (f"{min(n, len(pool))} {what} must be given back for {' '.join(I.names(self._receiving))} "
                         f"(in kind of the cards received); {given[kind]} given")
