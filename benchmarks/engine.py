@@ -3,6 +3,7 @@ Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/engine.py [--deals 300] [--rulings 2000] [--variant ID ...]
     .venv/bin/python benchmarks/engine.py --against 948d3af [--rounds 3]
+    .venv/bin/python benchmarks/engine.py --compiled [--rounds 3]
 
 R1, the policy any engine can be driven by (so that engines are compared on the same play): at each dealt card,
 declare with probability 0.15 when a declaration is possible (uniformly among the possible ones); lead a throw with
@@ -19,7 +20,9 @@ actions, a lead among every set the hand may lead), with deals/s, decisions/s, t
 queries (leads and answers apart) and their share of the wall time, and `simulate`. `--against REV` checks REV out into a temporary git worktree and runs
 this same benchmark there and here, interleaved, for `--rounds` rounds, and prints each round's ratio (here / there,
 or there / here for times) and the median. The machine is shared and noisy: ratios within one run are the figure,
-absolute rates are not.
+absolute rates are not. `--compiled` runs it the same way on the compiled runtime (the `compiled` extra, built by
+`python -m verifier.native_build`) and on the pure-Python one (VERIFIER_PURE=1), and checks that both played the same
+deals.
 
 On a revision whose runtime has no `actions.follow_options` (948d3af), R1's follows are enumerated here with the
 referee's own ruling (`follow_candidates`), which gives the same candidates in the same order, so both revisions
@@ -361,6 +364,61 @@ RATES = ("deals_per_second", "sim_deals_per_second")
 TIMES = ("declare_us", "lead_us", "answer_us", "follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us")
 
 
+def _ratio_row(here: dict, there: dict) -> dict:
+    """here against there, each figure as a ratio that is above 1 when here is faster."""
+    row = {}
+    for key in RATES:
+        if here.get(key) and there.get(key):
+            row[key] = here[key] / there[key]
+    for key in TIMES:
+        if here.get(key) and there.get(key):
+            row[key] = there[key] / here[key]
+    return row
+
+
+def _child(root: str, vid: str, args, env=None) -> dict:
+    """This benchmark's figures for one variant, from a fresh process (of `root`'s checkout, in `env`)."""
+    cmd = [sys.executable, os.path.abspath(__file__), "--root", root, "--json", "--variant", vid,
+           "--deals", str(args.deals), "--sim-deals", str(args.sim_deals), "--rulings", str(args.rulings)]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])[0]
+
+
+def compiled_vs_pure(args) -> int:
+    """The compiled runtime (verifier/native.py) against the pure-Python one, interleaved; print the ratios."""
+    from verifier import native
+    built = native.availability()
+    if set(built.values()) != {"compiled"}:
+        print("the compiled runtime is not built from the current sources (python -m verifier.native_build): "
+              + native.describe(), file=sys.stderr)
+        return 2
+    env = {k: v for k, v in os.environ.items() if k != "VERIFIER_PURE"}
+    sides = {"compiled": env, "pure": {**env, "VERIFIER_PURE": "1"}}
+    variants = args.variant or ["classic-2deck", "shuangsheng-3deck"]
+    print(f"engine benchmark: the compiled runtime ({len(built)} modules, Cython) against the pure-Python one, "
+          f"{args.rounds} interleaved rounds, {_machine()}")
+    ratios: dict = {}
+    for r in range(args.rounds):
+        for vid in variants:
+            names = ("pure", "compiled") if r % 2 == 0 else ("compiled", "pure")
+            runs = {name: _child(ROOT, vid, args, sides[name]) for name in names}
+            fast, slow = runs["compiled"], runs["pure"]
+            if "skipped" in fast or "skipped" in slow:
+                print(f"round {r + 1} {vid}: skipped ({fast.get('skipped') or slow.get('skipped')})")
+                continue
+            row = _ratio_row(fast, slow)
+            for key, value in row.items():
+                ratios.setdefault(vid, {}).setdefault(key, []).append(value)
+            same = "same deals" if fast.get("digest") == slow.get("digest") else "DIFFERENT DEALS"
+            print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
+                  + f" ({same}; compiled: {fast['deals_per_second']:.0f} R1 deals/s, pure: "
+                    f"{slow['deals_per_second']:.0f})")
+    print("median ratio (compiled vs pure; above 1: the compiled runtime is faster):")
+    for vid, row in ratios.items():
+        print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
+    return 0
+
+
 def against(rev: str, args) -> int:
     """Run this benchmark on REV (a temporary worktree) and here, interleaved; print the ratios."""
     tmp = tempfile.mkdtemp(prefix="bench-")
@@ -379,22 +437,12 @@ def against(rev: str, args) -> int:
                 runs = {}
                 order = [("there", other), ("here", HERE)] if r % 2 == 0 else [("here", HERE), ("there", other)]
                 for name, root in order:
-                    cmd = [sys.executable, os.path.abspath(__file__), "--root", root, "--json", "--variant", vid,
-                           "--deals", str(args.deals), "--sim-deals", str(args.sim_deals),
-                           "--rulings", str(args.rulings)]
-                    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-                    runs[name] = json.loads(out.strip().splitlines()[-1])[0]
+                    runs[name] = _child(root, vid, args)
                 here, there = runs["here"], runs["there"]
                 if "skipped" in here or "skipped" in there:
                     print(f"round {r + 1} {vid}: skipped ({here.get('skipped') or there.get('skipped')})")
                     continue
-                row = {}
-                for key in RATES:
-                    if here.get(key) and there.get(key):
-                        row[key] = here[key] / there[key]
-                for key in TIMES:
-                    if here.get(key) and there.get(key):
-                        row[key] = there[key] / here[key]
+                row = _ratio_row(here, there)
                 for key, value in row.items():
                     ratios.setdefault(vid, {}).setdefault(key, []).append(value)
                 same = "same deals" if here["digest"] == there["digest"] else "different deals"
@@ -436,12 +484,16 @@ def main(argv=None) -> int:
     parser.add_argument("--rulings", type=int, default=2000, help="ruling cases per hand size; 0: none")
     parser.add_argument("--variant", action="append", help="a variant id (repeatable); default: every one of spec/")
     parser.add_argument("--against", metavar="REV", help="compare with another commit, interleaved")
+    parser.add_argument("--compiled", action="store_true",
+                        help="compare the compiled runtime with the pure-Python one, interleaved")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see _root_from_argv)
     args = parser.parse_args(argv)
     if args.against:
         return against(args.against, args)
+    if args.compiled:
+        return compiled_vs_pure(args)
     variants = args.variant or spec_variants()
     results = []
     if not args.json:

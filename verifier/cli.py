@@ -28,6 +28,19 @@ class ArgumentError(Exception):
     """A usage error found by the argument parser (exit status 2, like workspace.UsageError)."""
 
 
+class _Version(argparse.Action):
+    """--version: the version and the runtime this process loads (compiled or pure Python: verifier/native.py),
+    worked out only when asked."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="print the version and the runtime loaded, and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .native import describe
+        print(f"{parser.prog} {__version__}\n{describe()}")
+        parser.exit()
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # usage errors exit 2 with a one-line message, like the rest
         self.print_usage(sys.stderr)
@@ -36,7 +49,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="verifier", description="Rules of Shengji-family card games as checked data.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     check = sub.add_parser("check", help="check variants: a file, a folder, or a variant id (default: spec/)")

@@ -1,0 +1,155 @@
+"""The compiled runtime (the `compiled` extra: verifier/native.py, verifier/native_build.py) plays exactly as the
+pure-Python runtime, the reference: the same seeds give the same game records on both, for every variant of spec/.
+A build made from other sources is never loaded, and the runtime loaded is shown."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import ROOT
+from verifier import native
+
+PROBE = os.path.join(ROOT, "tests", "engine", "native_probe.py")
+
+
+def _env(pure: bool, **extra) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("VERIFIER_PURE", "VERIFIER_NATIVE_DIR")}
+    if pure:
+        env["VERIFIER_PURE"] = "1"
+    env.update(extra)
+    return env
+
+
+@pytest.fixture(scope="module")
+def built():
+    """The build brought up to date with the sources (only the modules changed since the last build are compiled);
+    the differential needs the extra: without Cython it is skipped, and says why."""
+    pytest.importorskip("Cython", reason="the `compiled` extra is not installed (pip install -e '.[compiled]')")
+    from verifier import native_build
+    native_build.build(quiet=True)
+    assert set(native.availability().values()) == {"compiled"}, native.availability()
+    return native.folder()
+
+
+def _probe(tmp_path, pure: bool, deals: int = 20) -> dict:
+    out = tmp_path / ("pure.json" if pure else "compiled.json")
+    subprocess.run([sys.executable, PROBE, str(out), "--deals", str(deals)], check=True, cwd=ROOT, env=_env(pure),
+                   timeout=900)
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def _first_difference(a, b, path="") -> str:
+    if type(a) is not type(b) or not isinstance(a, (dict, list)):
+        return f"{path}: {json.dumps(a, ensure_ascii=False)[:300]} != {json.dumps(b, ensure_ascii=False)[:300]}"
+    if isinstance(a, dict):
+        for key in sorted(set(a) | set(b)):
+            if a.get(key) != b.get(key):
+                return _first_difference(a.get(key), b.get(key), f"{path}.{key}")
+    if len(a) != len(b):
+        return f"{path}: {len(a)} items != {len(b)} items"
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return _first_difference(x, y, f"{path}[{i}]")
+    return path
+
+
+def test_compiled_and_pure_runtimes_play_the_same_records(built, tmp_path):
+    compiled = _probe(tmp_path, pure=False)
+    pure = _probe(tmp_path, pure=True)
+    modules = native.compiled_modules()
+    # Each side ran the runtime it was meant to, every module of it.
+    assert compiled["runtime"]["runtime"] == "compiled" and compiled["runtime"]["pure"] == []
+    assert set(compiled["runtime"]["compiled"]) == set(modules)
+    assert pure["runtime"]["runtime"] == "pure" and set(pure["runtime"]["pure"]) == set(modules)
+    spec = sorted(name[:-len(".variant")] for name in os.listdir(os.path.join(ROOT, "spec")) if name.endswith(".variant"))
+    assert sorted(compiled["variants"]) == sorted(pure["variants"]) == spec
+    families = {"climbing" if "r1" not in v else "trick-taking" for v in pure["variants"].values()}
+    assert families == {"climbing", "trick-taking"}
+    for vid in spec:
+        a, b = compiled["variants"][vid], pure["variants"][vid]
+        assert a == b, f"{vid}: the compiled runtime played otherwise: {_first_difference(a, b)}"
+        for kind in ("random", "greedy"):  # something was played and recorded
+            assert b[kind]["records"] and b[kind]["stats"]["deals"] == 20, vid
+        if "r1" in b:
+            assert b["r1"]["deals"] == 20 and b["follow_rulings"], vid
+
+
+def _copy_extension(built, folder, module: str, key: str | None = None) -> None:
+    """Put the current build's extension of `module` into `folder`, under the key of another source when given."""
+    current = native.source_key(native.source_path(module))
+    src = os.path.join(built, native.extension_name(module, current))
+    shutil.copyfile(src, os.path.join(folder, native.extension_name(module, key or current)))
+
+
+_WHICH = ("import json, sys, warnings; warnings.simplefilter('always');"
+          "import verifier.runtime.penalty as m, verifier.runtime.ids;"
+          "from verifier import native;"
+          "print(json.dumps({'file': m.__file__, 'status': native.status(), 'line': native.describe()}))")
+
+
+def _which(folder, pure=False):
+    done = subprocess.run([sys.executable, "-c", _WHICH], capture_output=True, text=True, cwd=ROOT,
+                          env=_env(pure, VERIFIER_NATIVE_DIR=str(folder)), timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout), done.stderr
+
+
+def test_an_extension_of_the_current_source_is_loaded(built, tmp_path):
+    _copy_extension(built, tmp_path, "verifier.runtime.penalty")
+    _copy_extension(built, tmp_path, "verifier.runtime.ids")
+    seen, _ = _which(tmp_path)
+    assert seen["file"].startswith(str(tmp_path)) and seen["file"].endswith(native.SUFFIX)
+    assert "verifier.runtime.penalty" in seen["status"]["compiled"]
+    assert seen["status"]["runtime"] == "compiled"  # of the modules loaded: both are extensions
+    assert seen["line"].startswith("runtime: mixed, 2 of ")  # the rest of the runtime is not in this folder
+
+
+def test_a_stale_extension_is_never_loaded_and_says_so(built, tmp_path):
+    # An extension named by the key of another source: what a build leaves when penalty.py is edited afterwards.
+    _copy_extension(built, tmp_path, "verifier.runtime.penalty", key="0" * 20)
+    seen, stderr = _which(tmp_path)
+    assert seen["file"] == os.path.join(ROOT, "verifier", "runtime", "penalty.py")
+    assert seen["status"]["runtime"] == "pure"
+    assert "RuntimeWarning" in stderr and "rebuild: python -m verifier.native_build" in stderr
+    assert stderr.count("RuntimeWarning") == 1  # once per process, not once per module
+    assert "built from another source: verifier.runtime.penalty" in seen["line"]
+
+
+def test_verifier_pure_forces_the_pure_runtime(built, tmp_path):
+    _copy_extension(built, tmp_path, "verifier.runtime.penalty")
+    seen, stderr = _which(tmp_path, pure=True)
+    assert seen["file"].endswith("penalty.py") and seen["status"]["runtime"] == "pure"
+    assert seen["line"] == "runtime: pure Python (VERIFIER_PURE is set)" and "Warning" not in stderr
+
+
+def test_version_shows_the_runtime_loaded(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "verifier", "--version"], capture_output=True, text=True, cwd=ROOT,
+                         env=_env(False, VERIFIER_NATIVE_DIR=str(tmp_path / "none")), timeout=60)
+    assert out.returncode == 0 and out.stdout.splitlines() == [
+        "verifier 0.1.0", "runtime: pure Python (no compiled build; see docs/engine.md)"]
+
+
+def test_the_build_plans_only_what_changed(tmp_path):
+    """Every module is compiled into an empty folder; an extension no current source has is removed."""
+    from verifier import native_build
+    (tmp_path / native.extension_name("verifier.runtime.gone", "1" * 20)).write_bytes(b"")
+    todo, remove = native_build.plan(str(tmp_path))
+    assert [name for name, _source, _key in todo] == native.compiled_modules()
+    assert all(key == native.key_of(source) for _name, source, key in todo)
+    assert remove == [native.extension_name("verifier.runtime.gone", "1" * 20)]
+    for name, _source, key in todo[:1]:  # once built, a module is current
+        (tmp_path / native.extension_name(name, key)).write_bytes(b"")
+    assert [n for n, _s, _k in native_build.plan(str(tmp_path))[0]] == native.compiled_modules()[1:]
+
+
+def test_the_benchmark_compares_compiled_with_pure(built, capsys):
+    from .test_benchmark import load_benchmark
+    bench = load_benchmark()
+    assert bench.main(["--compiled", "--rounds", "1", "--deals", "3", "--sim-deals", "2", "--rulings", "10",
+                       "--variant", "classic-2deck"]) == 0
+    out = capsys.readouterr().out
+    assert "round 1 classic-2deck: deals_per_second x" in out and "(same deals;" in out
+    assert "median ratio (compiled vs pure" in out and "follow25_us x" in out
