@@ -1,5 +1,9 @@
 import os
 
+# The suite tests the reference, the pure-Python runtime, even where the compiled one is built (verifier/native.py;
+# tests/engine/test_native.py plays both and compares them). `VERIFIER_PURE=0 pytest` runs it all on the compiled one.
+os.environ.setdefault("VERIFIER_PURE", "1")
+
 import pytest
 
 from verifier.parser import parse_file, parse_text
