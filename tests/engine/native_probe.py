@@ -4,8 +4,8 @@ once with VERIFIER_PURE=1, it plays every variant of spec/ with the same seeds a
     python tests/engine/native_probe.py OUT.json --deals N
 
 Per variant: `simulate`'s JSON Lines, its match records and its statistics (the timings left out) with random and
-greedy players; for the trick-taking games also the R1 digest of benchmarks/engine.py and the referee's follow and
-throw rulings on its generated cases. The runtime actually loaded is written too, so that the test knows each side ran
+greedy players; the R1 digest of benchmarks/engine.py (benchmarks/climbing_r1.py for the climbing games); for the
+trick-taking games also the referee's follow and throw rulings on the benchmark's generated cases. The runtime actually loaded is written too, so that the test knows each side ran
 the runtime it was meant to.
 """
 from __future__ import annotations
@@ -62,13 +62,15 @@ def trick_taking(vid: str, game, deals: int, bench) -> dict:
     return out
 
 
-def climbing(vid: str, game, deals: int) -> dict:
+def climbing(vid: str, game, deals: int, bench) -> dict:
     from verifier.play.climbing_simulate import simulate
     out: dict = {}
     for kind in ("random", "greedy"):
         with tempfile.TemporaryDirectory() as folder:
             stats = simulate(game, deals, 7, (kind,), record_dir=folder)
             out[kind] = {"records": _records(folder), "stats": _stats(stats)}
+    r1 = bench.climbing_r1.bench_r1(game, deals)
+    out["climbing_r1"] = {"digest": r1["digest"], "deals": r1["deals"]}
     return out
 
 
@@ -84,7 +86,7 @@ def main(argv=None) -> int:
     for vid in variants:
         game = engine.load(vid)
         if getattr(game, "family", "") == "climbing":
-            played[vid] = climbing(vid, game, args.deals)
+            played[vid] = climbing(vid, game, args.deals, bench)
         else:
             played[vid] = trick_taking(vid, game, args.deals, bench)
     with open(args.out, "w", encoding="utf-8") as f:

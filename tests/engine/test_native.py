@@ -73,8 +73,10 @@ def test_compiled_and_pure_runtimes_play_the_same_records(built, tmp_path):
         assert a == b, f"{vid}: the compiled runtime played otherwise: {_first_difference(a, b)}"
         for kind in ("random", "greedy"):  # something was played and recorded
             assert b[kind]["records"] and b[kind]["stats"]["deals"] == 20, vid
+        r1 = b.get("r1") or b["climbing_r1"]
+        assert r1["deals"] >= 20 and r1["digest"], vid
         if "r1" in b:
-            assert b["r1"]["deals"] == 20 and b["follow_rulings"], vid
+            assert b["follow_rulings"], vid
 
 
 def _copy_extension(built, folder, module: str, key: str | None = None) -> None:
