@@ -23,12 +23,15 @@ class NoLegalAction(Exception):
 def _follow_or_fail(deal: Deal, seat: int, key, rng) -> list[int]:
     lead = deal.current[0][1]
     play = A.legal_follow(deal.hands[seat], lead, deal.order, key, rng)
-    if play is None:
-        message = (f"deal {deal.number} trick {len(deal.tricks) + 1} player {seat}: no legal follow to "
-                   f"{' '.join(I.names(lead))} from {' '.join(I.names(deal.hand_ids(seat)))}")
-        deal.stats.violations.append(message)
-        raise NoLegalAction(message)
-    return play
+    return play if play is not None else _no_follow(deal, seat, lead)
+
+
+def _no_follow(deal: Deal, seat: int, lead: list[int]):
+    """The invariant "a legal action always exists" failed: recorded, and raised."""
+    message = (f"deal {deal.number} trick {len(deal.tricks) + 1} player {seat}: no legal follow to "
+               f"{' '.join(I.names(lead))} from {' '.join(I.names(deal.hand_ids(seat)))}")
+    deal.stats.violations.append(message)
+    raise NoLegalAction(message)
 
 
 def _tribute_kinds(o, hand) -> tuple[list[int], list[int]]:
@@ -216,7 +219,10 @@ class RandomPlayer:
         return A.random_lead(hand, deal.order, self.rng)  # rng.choice(lead_options(...)): the same draw
 
     def follow(self, deal: Deal, seat: int):
-        return _follow_or_fail(deal, seat, A.random_key(self.rng), self.rng)
+        """Legal cards preferred by a random key (actions.random_follow draws it only where it is asked)."""
+        lead = deal.current[0][1]
+        play = A.random_follow(deal.hands[seat], lead, deal.order, self.rng)
+        return play if play is not None else _no_follow(deal, seat, lead)
 
 
 class GreedyPlayer:

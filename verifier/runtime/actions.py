@@ -37,7 +37,11 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     """`rng.choice(lead_options(hand, order))`, the same draw, without joining the groups' lists: `choice` draws an
     index below the total length as `randrange` does."""
     memo, take = order.group_memo, order.take
-    lists = [memo.get(("leads", group, take[group](hand))) or _group_leads(hand, order, group) for group in range(5)]
+    lists = []
+    for group in range(5):
+        counts = take[group](hand)
+        found = memo.get(("leads", group, counts))  # (an empty list for a group not held: found, not missing)
+        lists.append(found if found is not None else _leads_of(order, group, counts))
     index = rng.randrange(sum(map(len, lists)))
     for options in lists:
         if index < len(options):
@@ -50,11 +54,13 @@ def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
     """The leads of one group; they depend only on the hand's cards of that group, so they are kept in the order's
     memo and a hand's unchanged groups are not read again."""
     counts = order.take[group](hand)
-    key = ("leads", group, counts)
+    found = order.group_memo.get(("leads", group, counts))
+    return found if found is not None else _leads_of(order, group, counts)
+
+
+def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
+    """The leads of one group from the hand's counts of its members (`order.take[group]`), kept in the memo."""
     memo = order.group_memo
-    found = memo.get(key)
-    if found is not None:
-        return found
     held = [(c, k) for c, k in zip(order.members[group], counts) if k]  # strongest first
     options: list[list[int]] = [[c] for c, _ in held]
     if held:
@@ -67,10 +73,14 @@ def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
                 options += bomb_leads(cards, order)
             if order.compounds:
                 options += compound_leads(cards, order)
+        reading = None
         for unit, kind, least, lower in order.chains:
-            if sum(1 for _, k in held if k >= unit) < least:
-                continue  # too few units for a chain of this kind: no need to read the group
-            for p in split(dict(held), order):
+            units = {c for c, k in held if k >= unit}
+            if len(units) < least or not any(d in units for c in units for d in lower[c]):
+                continue  # no two units a step apart, so no chain of this kind: no need to read the group
+            if reading is None:  # (reading only takes cards away: a chain is made of units a step apart)
+                reading = split(dict(held), order)
+            for p in reading:
                 if p.kind != kind:
                     continue
                 for length in range(least, len(p.heads) + 1):
@@ -78,7 +88,7 @@ def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
                         options.append([c for c in p.heads[start:start + length] for _ in range(unit)])
     if len(memo) > MEMO_LIMIT:
         memo.clear()
-    memo[key] = options
+    memo[("leads", group, counts)] = options
     return options
 
 
@@ -190,7 +200,57 @@ def _count_units(play: list[int], order: Order, unit: int) -> int:
 def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | None = None,
                  tries: int = 20) -> list[int] | None:
     """A legal follow (checked by the ruling), preferring cards by `key`; None if none was found."""
-    play = build_follow(hand, lead, order, key)
+    return _checked(hand, lead, order, build_follow(hand, lead, order, key), rng, tries)
+
+
+def random_follow(hand, lead: list[int], order: Order, rng: random.Random) -> list[int] | None:
+    """`legal_follow(hand, lead, order, random_key(rng), rng)`: the same draws and the same play. On a single lead
+    (nine follows in ten) the card is found without the key: one draw per distinct candidate card, in the order in
+    which `build_follow` asks the key, and the first least draw wins, as `min` picks it."""
+    if len(lead) == 1:
+        play = _random_single(hand, lead[0], order, rng)
+        if play is not None:
+            return _checked(hand, lead, order, play, rng, 20)
+    return _checked(hand, lead, order, build_follow(hand, lead, order, random_key(rng)), rng, 20)
+
+
+def _random_single(hand, led: int, order: Order, rng: random.Random) -> list[int] | None:
+    """`build_follow` of a single with a fresh random key, or None where it would meet an obligation (the
+    caller builds it then)."""
+    g = order.g
+    group = g[led]
+    counts = order.take[group](hand)
+    if order.single_free:
+        held = [c for c, k in zip(order.members[group], counts) if k]  # distinct, strongest first
+        if len(held) > 1 or (held and hand[held[0]] > 1):
+            return [_least_drawn(held, rng.random)]
+    count = sum(counts)
+    if count > 1:
+        return None  # a single with an obligation of its own (`led single`): build_follow reads it
+    if count == 1:
+        return [c for c, k in zip(order.members[group], counts) if k]  # the only card of the group: no draw
+    others = [c for c in order.outside[group] if hand[c]]  # void: any other card, asked in id order
+    if not others:
+        return None
+    if order.rules.ruff_when_void == "must-ruff" and group != T:  # trumps first, then the least draw
+        draws = [rng.random() for _ in others]
+        return [others[min(range(len(others)), key=lambda i: (g[others[i]] != T, draws[i]))]]
+    return [_least_drawn(others, rng.random)]
+
+
+def _least_drawn(cards: list[int], draw) -> int:
+    """min(cards, key=random_key): a draw per card in order, the first of the least draws."""
+    best, low = cards[0], draw()
+    for i in range(1, len(cards)):
+        x = draw()
+        if x < low:
+            best, low = cards[i], x
+    return best
+
+
+def _checked(hand, lead: list[int], order: Order, play: list[int], rng: random.Random | None,
+             tries: int) -> list[int] | None:
+    """The built play if the ruling finds it legal, else a short random search (of `tries` draws, then in order)."""
     if len(play) == 1 and len(lead) == 1 and order.single_free and order.g[play[0]] == order.g[lead[0]]:
         return play  # a card held of the led group on a single: legal by the ruling's first test (follow_ids)
     if follow_ids(hand, lead, play, order).legal:

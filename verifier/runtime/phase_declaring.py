@@ -17,17 +17,19 @@ class DeclaringPhase:
     # 1. Dealing ------------------------------------------------------------------------------------------------
 
     def _deal(self, agents) -> None:
-        total = self.n * self.rules.hand
+        n, first, deck, hands, sizes = self.n, self.first, self.deck, self.hands, self.sizes
+        total = n * self.rules.hand
+        bidding = self.bidding  # (a property of the rules: read once, not at every card)
         pending: Declaration | None = None
         for k in range(total):
-            seat = (self.first + k) % self.n
-            card = self.deck[k]
-            self.hands[seat][card] += 1
-            self.sizes[seat] += 1
+            seat = (first + k) % n
+            card = deck[k]
+            hands[seat][card] += 1
+            sizes[seat] += 1
             self.dealt = k + 1
             if pending is not None and pending.player == seat and I.SUIT_OF[card] is not None and not pending.suit:
                 pending.suit = I.SUIT_OF[card]
-            if self.bidding:  # no declaring while the cards are dealt: the bidding comes after
+            if bidding:  # no declaring while the cards are dealt: the bidding comes after
                 continue
             choice = agents[seat].declare(self, seat)
             if choice is not None:

@@ -85,7 +85,7 @@ class TrickPhase:
         if self.friends:
             self._reveal(leader, lead)
         n, stats, hands, sizes, current, friends = self.n, self.stats, self.hands, self.sizes, self.current, self.friends
-        names = I.NAMES
+        name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
         for k in range(1, n):
             seat = (leader + k) % n
             play = list(agents[seat].follow(self, seat))
@@ -100,12 +100,14 @@ class TrickPhase:
             if friends:
                 self._reveal(seat, play)
             plays.append(play)
-            entries.append({"player": seat, "cards": [names[c] for c in play]})
+            entries.append({"player": seat, "cards": list(map(name, play))})
             current.append((seat, play))
         index = winner_ids(plays, o)
         winner = (leader + index) % n
-        point = o.point
-        won = sum([point[c] for play in plays for c in play])
+        point = o.point.__getitem__
+        won = 0
+        for play in plays:
+            won += sum(map(point, play))
         self.points[winner] += won
         self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
         self.leader = winner

@@ -339,7 +339,11 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
         wanted: dict[int, int] = {}
         for card in play:
             wanted[card] = wanted.get(card, 0) + 1
-        short = any(n > hand_counts[card] for card, n in wanted.items())
+        short = False
+        for card, n in wanted.items():
+            if n > hand_counts[card]:
+                short = True
+                break
     if short:
         wanted = _count(play)
         missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
@@ -350,7 +354,8 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
         return Ruling(False, f"{len(lead)} cards were led; {len(play)} played", refs.get("follow", ""))
     group = g[lead[0]]
     held = order.held(hand_counts, group)
-    played = sum(1 for card in play if g[card] == group)
+    groups = list(map(g.__getitem__, play))  # (counted in C: this runs at every follow)
+    played = groups.count(group)
     follow_ref = refs.get("follow", "")
     if rules.follow_suit and played < min(held, len(lead)):
         suit = "trump" if group == T else f"the led suit ({I.SUIT_OF[lead[0]]})"
@@ -358,7 +363,7 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     if held < len(lead):
         if rules.ruff_when_void == "must-ruff" and group != T:
             trumps = order.held(hand_counts, T)
-            ruffed = sum(1 for card in play if g[card] == T)
+            ruffed = groups.count(T)
             if ruffed < min(trumps, len(lead) - held):
                 return Ruling(False, f"must ruff: void in the led suit, the hand holds {trumps} trump(s)",
                               refs.get("ruff", ""))

@@ -1,0 +1,106 @@
+"""The random player's fast paths draw exactly what the plain functions draw: the same play from the same generator,
+and the generator left in the same state (so every later decision of a seeded simulation is the same too)."""
+import random
+
+from verifier.runtime import actions as A
+from verifier.runtime import ids as I
+
+
+def _situations(game, rng, count):
+    """(hand, lead, order) of random hands: mostly single leads (as in play), some pairs, tractors and throws, and
+    hands void in the led group or holding one card of it."""
+    deck = game.engine.deck()
+    size = game.rules.hand or 25
+    for _ in range(count):
+        order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
+        rng.shuffle(deck)
+        cut = rng.choice((size, size // 2, 5, 3))  # short hands: void or one card of the led group, often
+        hand, other = I.counts(deck[:cut]), I.counts(deck[size:2 * size])
+        options = A.lead_options(other, order)
+        big = [o for o in options if len(o) > 1] or options
+        lead = rng.choice(options if rng.random() < 0.7 else big)
+        if rng.random() < 0.1 and game.rules.throw:
+            lead = A.throw_candidate(other, order, rng) or lead
+        if sum(hand) >= len(lead):
+            yield hand, lead, order
+
+
+def test_random_follow_is_legal_follow_with_a_random_key(games):
+    rng = random.Random(11)
+    compared = voids = 0
+    for vid, game in sorted(games.items()):
+        for hand, lead, order in _situations(game, rng, 150):
+            seed = rng.random()
+            fast, plain = random.Random(seed), random.Random(seed)
+            expected = A.legal_follow(hand, lead, order, A.random_key(plain), plain)
+            assert A.random_follow(hand, lead, order, fast) == expected, (vid, I.names(lead))
+            assert fast.getstate() == plain.getstate(), (vid, I.names(lead))
+            compared += 1
+            voids += order.held(hand, order.g[lead[0]]) == 0
+    assert compared > 100 * len(games) and voids > 10 * len(games)
+
+
+def test_random_lead_is_a_choice_among_the_lead_options(games):
+    rng = random.Random(12)
+    for vid, game in sorted(games.items()):
+        for hand, _lead, order in _situations(game, rng, 60):
+            seed = rng.random()
+            fast, plain = random.Random(seed), random.Random(seed)
+            assert A.random_lead(hand, order, fast) == plain.choice(A.lead_options(hand, order)), vid
+            assert fast.getstate() == plain.getstate(), vid
+
+
+def test_random_follow_with_must_ruff(classic):
+    """A hand void in the led suit must ruff (`ruff-when-void: must-ruff`, no variant of spec/ has it yet): the
+    trumps are preferred, and the draws are still one per distinct card."""
+    import dataclasses
+
+    from verifier.runtime.order import Context, Order
+    rules = dataclasses.replace(classic.rules, ruff_when_void="must-ruff")
+    rng = random.Random(13)
+    ruffed = 0
+    for hand, lead, order in _situations(classic, rng, 400):
+        order = Order(rules, Context(order.ctx.level, order.ctx.trump))
+        seed = rng.random()
+        fast, plain = random.Random(seed), random.Random(seed)
+        expected = A.legal_follow(hand, lead, order, A.random_key(plain), plain)
+        assert A.random_follow(hand, lead, order, fast) == expected
+        assert fast.getstate() == plain.getstate()
+        group = order.g[lead[0]]
+        if len(lead) == 1 and group != 0 and order.held(hand, group) == 0 and order.held(hand, 0):
+            assert order.g[expected[0]] == 0  # a trump
+            ruffed += 1
+    assert ruffed > 10
+
+
+def _reference_chain_leads(hand, order, group):
+    """The chains a group's leads hold, by reading the group's cards whole for every chain kind (the definition,
+    without the shortcut that skips a group in which no two units are a step apart)."""
+    from verifier.runtime.combos import split
+    held = {c: k for c, k in zip(order.members[group], order.take[group](hand)) if k}
+    found = []
+    for unit, kind, least, _lower in order.chains:
+        for p in split(dict(held), order):
+            if p.kind == kind:
+                found += [[c for c in p.heads[s:s + n] for _ in range(unit)]
+                          for n in range(least, len(p.heads) + 1) for s in range(len(p.heads) - n + 1)]
+    return found
+
+
+def test_chain_leads_are_every_run_of_the_reading(games):
+    from verifier.runtime.combos import kind_of_ids
+    rng = random.Random(14)
+    chains = 0
+    for vid, game in sorted(games.items()):
+        deck = game.engine.deck()
+        for _ in range(60):
+            order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
+            rng.shuffle(deck)
+            hand = I.counts(deck[:game.rules.hand or 25])
+            order.group_memo.clear()
+            for group in range(5):
+                leads = A._group_leads(hand, order, group)
+                made = [p for p in leads if kind_of_ids(p, order) in ("tractor", "triple-tractor", "sequence")]
+                assert made == _reference_chain_leads(hand, order, group), (vid, group)
+                chains += len(made)
+    assert chains > 10 * len(games)  # hands of a whole deal hold a chain now and then
