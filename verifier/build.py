@@ -587,7 +587,18 @@ class Tree2Model(ClimbingBuilder):
         words = [t for t in rest if isinstance(t, Token)]
         target = self.word(m.DeclareTarget, words[0])
         scope = self.word(m.DealScope, words[1]) if len(words) > 1 else None
-        return m.Show(name, parts, target, scope, cites=cites, span=self.span(meta))
+        without = next((p for p in rest if isinstance(p, m.ShowAbsence)), None)
+        return m.Show(name, parts, target, scope, without, cites=cites, span=self.span(meta))
+
+    def show_absence(self, meta, c):
+        what = self.joker_or_level(c[0])
+        if what == "suited":
+            self.fail("E205", "`suited` cannot follow `without`", c[0], "expected `level`, `BJ` or `SJ`",
+                      help="`without level cards` asks that the hand hold no level card beside those shown")
+        suits = tuple(self.suit(t) for t in c[1:] if t.type != "CARD_WORD")
+        if suits and what != "level":
+            self.fail("E208", f"a joker has no suit: `without {what} in …`", c[1], "only level cards have a suit")
+        return m.ShowAbsence(what, suits, span=self.span(meta))
 
     def show_part(self, meta, c):
         count, what = self.integer(c[0]), self.joker_or_level(c[1])
@@ -750,6 +761,10 @@ class Tree2Model(ClimbingBuilder):
     def overcall_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
         return m.OvercallClaim(self.cards(c[0]), self.cards(c[-1]), holds, span=self.span(meta))
+
+    def declare_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        return m.DeclareClaim(self.cards(c[0]), self.cards(c[-1]), holds, span=self.span(meta))
 
     def reinforce_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)

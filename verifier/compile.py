@@ -34,8 +34,9 @@ def _shape(shape: m.Shape) -> tuple[r.ShapeTerm, ...]:
 
 
 def _show(show: m.Show) -> r.Show:
+    without = r.ShowPart(0, show.without.cards, show.without.suits) if show.without else None
     return r.Show(show.name, tuple(r.ShowPart(p.count, p.cards, p.suits) for p in show.parts), show.target.value,
-                  show.scope.value if show.scope else None)
+                  show.scope.value if show.scope else None, without)
 
 
 def _combo(c: m.Combination) -> r.Combo:
@@ -133,5 +134,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.declare and v.declare.step_by_step:  # a skipping overcall is refused citing the setting's line
         span = v.declare.setting_span("step-by-step")
         refs["step-by-step"] = f"{span.file}:{span.line}" if span else refs.get("declare", "")
+    for show in v.declare.shows if v.declare else ():  # a show refused for a card held cites its own line
+        if show.without is not None:
+            refs[f"show {show.name}"] = _ref(show)
     fields["refs"] = tuple(refs.items())
     return r.Rules(**fields)

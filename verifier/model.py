@@ -473,6 +473,16 @@ class OvercallClaim(Node):
 
 
 @dataclass(frozen=True)
+class DeclareClaim(Node):
+    """`hand "SJ SJ 3C" may declare "SJ SJ"`: whether a player holding `hand` may show `declaration` (a show's
+    condition on the rest of the hand, `without level cards`, decides)."""
+
+    hand: tuple[Card, ...]
+    declaration: tuple[Card, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
 class ReinforceClaim(Node):
     """`"2C 2C" reinforces "2C" against "2S 2S"`: the player whose declaration is `own` may show `declaration` to
     strengthen it, while `standing` (another player's) stands; without `against`, while `own` itself stands."""
@@ -560,7 +570,7 @@ class ShareClaim(Node):
 
 
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
-         | KittyBonusClaim | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
+         | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)
@@ -804,6 +814,15 @@ class ShowPart(Node):
 
 
 @dataclass(frozen=True)
+class ShowAbsence(Node):
+    """`without level cards`: the show is valid only while the hand holds no such card beside those shown
+    (当你手中没有所规定升级的2的时候); `in SUIT (or SUIT)*` narrows the level cards to those suits."""
+
+    cards: str  # "level", "BJ", "SJ"
+    suits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Show(Rule):
     """One kind of declaration: what is shown and which trump it makes."""
 
@@ -811,6 +830,7 @@ class Show(Rule):
     parts: tuple[ShowPart, ...]
     target: DeclareTarget
     scope: DealScope | None = None
+    without: ShowAbsence | None = None  # a card the hand may not hold for the show to be valid
 
 
 @dataclass(frozen=True)

@@ -96,6 +96,8 @@ def _claim(claim) -> str:
     if isinstance(claim, m.OvercallClaim):
         return f"{cards(claim.declaration)} {'' if claim.holds else 'does not '}overcall{'s' if claim.holds else ''} " \
                f"{cards(claim.standing)}"
+    if isinstance(claim, m.DeclareClaim):
+        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)}"
     if isinstance(claim, m.ReinforceClaim):
         against = f" against {cards(claim.standing)}" if claim.standing is not None else ""
         return f"{cards(claim.declaration)} {'reinforces' if claim.holds else 'does not reinforce'} " \
@@ -143,6 +145,10 @@ def _show(show: m.Show) -> str:
         suits = f" in {' or '.join(part.suits)}" if part.suits else ""
         parts.append(f"{part.count}{word}{suits}")
     scope = f" only {show.scope.value}" if show.scope else ""
+    if show.without:
+        word = " level cards" if show.without.cards == "level" else f" {show.without.cards}"
+        suits = f" in {' or '.join(show.without.suits)}" if show.without.suits else ""
+        scope += f" without{word}{suits}"
     return f"show {show.name}: {' + '.join(parts)} -> {show.target.value}{scope}"
 
 

@@ -50,6 +50,14 @@ def _who(text: str) -> str:
     return {"the declarer": "庄家", "the kitty overcaller": "反底的人"}.get(text, text)
 
 
+def _absent(text: str) -> str:
+    """`level cards in H or D`, `BJ`: what a show's `without` forbids."""
+    m = re.fullmatch(r"level cards(?: in (.+))?", text)
+    if m:
+        return (m.group(1).replace(" or ", "、") + " 的" if m.group(1) else "") + "级牌"
+    return {"BJ": "大王", "SJ": "小王"}.get(text, text)
+
+
 def _better(text: str) -> str:
     return {"lower": "更低", "higher": "更高"}.get(text, text)
 
@@ -91,6 +99,8 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"`(?P<show>.+)` is not in the overcall order and cannot overcall", "`{show}` 不在反主的次序里，不能反主", {}),
     (r"`(?P<show>.+)` does not overcall the standing `(?P<standing>.+)`: only a later step of the overcall order does",
      "`{show}` 反不了已亮的 `{standing}`：只有反主次序里更靠后的才能反", {}),
+    (r"`(?P<show>.+)` is declared only without (?P<what>.+?): the hand holds (?P<card>\S+)",
+     "`{show}` 只有手中没有{what}时才能亮：手中有 {card}", {"what": _absent}),
     (r"a player may not reinforce their own declaration", "不可以自保", {}),
     (r"a player may not overcall their own declaration", "不可以自反", {}),
     (r"at most (?P<n>\d+) overcall\(s\) in a deal", "一副牌最多反主 {n} 次", {}),

@@ -8,7 +8,7 @@ from .walk import nodes
 
 # Claims that mean nothing without a trump context.
 _NEEDS_CONTEXT = (m.CombinationClaim, m.OrderClaim, m.ThrowClaim, m.TrickClaim, m.FollowClaim, m.OvercallClaim,
-                  m.ReinforceClaim,
+                  m.ReinforceClaim, m.DeclareClaim,
                   m.KittyBonusClaim)
 
 

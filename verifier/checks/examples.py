@@ -107,6 +107,8 @@ def _together(claim) -> list[tuple[str, tuple]]:
         return [("the throw and the other hands", claim.throw + tuple(c for o in claim.others for c in o))]
     if isinstance(claim, m.FollowClaim):  # the play comes out of the hand
         return [("the hand and the lead", claim.hand + claim.lead)]
+    if isinstance(claim, m.DeclareClaim):  # the declaration is shown out of the hand
+        return [("the hand", claim.hand)]
     if isinstance(claim, m.ReinforceClaim) and claim.standing is not None:  # two players' declarations
         return [("the two players' declarations", claim.declaration + claim.standing)]
     return []
@@ -125,6 +127,17 @@ def _malformed(variant, rules, example: m.Example, order, kitty: bool) -> Findin
                            {"hand": _cards(claim.hand), "play": _cards(claim.play), "not_in_hand": _cards(cards)},
                            help="a play is taken from its hand: add the cards to the hand, or play others",
                            label="trivially true")
+    if isinstance(claim, m.DeclareClaim) and not claim.holds:
+        missing = Counter(claim.declaration) - Counter(claim.hand)
+        fits = any(declaring._fits(s, tuple(claim.declaration), order.ctx) is not None for s in rules.shows)
+        if missing or not fits:
+            why = f"the hand `{_cards(claim.hand)}` lacks {_cards(sorted(missing.elements(), key=str))}" if missing \
+                else "no `show` fits it"
+            return _refute(variant, example, "C910", f"`{_cards(claim.declaration)}` is never declarable here: {why}, "
+                           f"so the claim holds whatever the shows say",
+                           {"context": str(example.context), "hand": _cards(claim.hand),
+                            "declaration": _cards(claim.declaration)},
+                           help="write a hand that holds cards a `show` of the variant fits", label="trivially true")
     if isinstance(claim, (m.OvercallClaim, m.ReinforceClaim)):
         roles = (("declaration", claim.declaration), ("standing declaration", claim.standing)) \
             if isinstance(claim, m.OvercallClaim) else \
@@ -235,6 +248,19 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
                        + (" (as a kitty overcall)" if kitty else ""),
                        {"context": str(context), "positions_in_order": ranks, **({"order": which} if kitty else {})},
                        _rule_label(variant, rules.ref(which), "the kitty overcall order" if kitty else "the overcall order"))
+    if isinstance(claim, m.DeclareClaim):
+        found = declaring.declarable(claim.hand, claim.declaration, rules, order.ctx)
+        if isinstance(found, tuple) == claim.holds:
+            return ok
+        why = f"`{found[0].name}` fits it and the hand allows it" if isinstance(found, tuple) else found
+        show = found[0] if isinstance(found, tuple) else next(
+            (s for s in rules.shows if declaring._fits(s, tuple(claim.declaration), order.ctx) is not None), None)
+        ref = rules.ref(f"show {show.name}") if show is not None and rules.ref(f"show {show.name}") else \
+            rules.ref("declare")
+        return _refute(variant, example, "C906", f"holding `{_cards(claim.hand)}`, `{_cards(claim.declaration)}` "
+                       f"{'may' if isinstance(found, tuple) else 'may not'} be declared: {why}",
+                       {"context": str(context), "hand": _cards(claim.hand),
+                        "declaration": _cards(claim.declaration)}, _rule_label(variant, ref, "the shows"))
     if isinstance(claim, m.ReinforceClaim):
         holds = declaring.reinforces(claim.declaration, claim.own, claim.standing, rules, order.ctx)
         if holds == claim.holds:

@@ -499,7 +499,7 @@ class Book:
                 chain=" → ".join(f"<code>{esc(s.show)}</code>" + (f" ({self.suit(s.suit)})" if s.suit else "")
                                  for s in chain)), self.setting_cites(d, "step-by-step")))
         out += [self.settings_table(d, skip=("step-by-step",)), self.block_cites(d), self.remarks(d.remarks),
-                self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim)))]
+                self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim, m.DeclareClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def kitty_section(self) -> str:

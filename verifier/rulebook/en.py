@@ -356,6 +356,11 @@ class English(Book):
             if part.suits:
                 what += " of " + " or ".join(self.suit(s.upper()) for s in part.suits)
             parts.append(what)
+        if show.without:  # 当你手中没有所规定升级的2的时候: valid only while the hand holds none
+            none = "level card" if show.without.cards == "level" else self.joker(show.without.cards)
+            if show.without.suits:
+                none += " of " + " or ".join(self.suit(s.upper()) for s in show.without.suits)
+            return " + ".join(parts) + f", holding no other {none}"
         return " + ".join(parts)
 
     def shape(self, shape: m.Shape) -> str:
@@ -438,6 +443,9 @@ class English(Book):
         if isinstance(claim, m.OvercallClaim):
             verb = "overcalls" if claim.holds else "does not overcall"
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
+        if isinstance(claim, m.DeclareClaim):
+            verb = "may" if claim.holds else "may not"
+            return f"Holding {self.cards(claim.hand)}, a player {verb} declare {self.cards(claim.declaration)}."
         if isinstance(claim, m.ReinforceClaim):
             verb = "may" if claim.holds else "may not"
             against = f", overcalled by {self.cards(claim.standing)}," if claim.standing is not None else ""

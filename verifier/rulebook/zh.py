@@ -299,6 +299,11 @@ class Chinese(Book):
             if part.suits:
                 what = "、".join(self.suit(s.upper()) for s in part.suits) + " 花色的" + what
             parts.append(what)
+        if show.without:  # 当你手中没有所规定升级的2的时候: valid only while the hand holds none
+            none = "级牌" if show.without.cards == "level" else self.joker(show.without.cards)
+            if show.without.suits:
+                none = "、".join(self.suit(s.upper()) for s in show.without.suits) + " 花色的" + none
+            return " + ".join(parts) + f"，且手中没有别的{none}"
         return " + ".join(parts)
 
     def shape(self, shape: m.Shape) -> str:
@@ -379,6 +384,9 @@ class Chinese(Book):
         if isinstance(claim, m.OvercallClaim):
             verb = "可以反" if claim.holds else "不能反"
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
+        if isinstance(claim, m.DeclareClaim):
+            verb = "可以" if claim.holds else "不能"
+            return f"手中有 {self.cards(claim.hand)}，{verb}亮 {self.cards(claim.declaration)}。"
         if isinstance(claim, m.ReinforceClaim):
             verb = "可以" if claim.holds else "不能"
             against = f"，被 {self.cards(claim.standing)} 反了之后，" if claim.standing is not None else ""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card
+from ..cards import SUITS, Card
 from .order import Context
 from .rules import SUITED_PARTS, Rules, Show
 
@@ -27,6 +27,46 @@ def _fits(show: Show, cards: tuple[Card, ...], ctx: Context) -> str | None:
                 return None
         counts[card] -= part.count
     return suit if not +counts else None
+
+
+def forbidden(show: Show, level: str) -> tuple[Card, ...]:
+    """The cards a hand may not hold beside those shown for the show to be valid (`without level cards`: 当你手中
+    没有所规定升级的2的时候); none for most shows."""
+    part = show.without
+    if part is None:
+        return ()
+    if part.cards == "level":
+        return tuple(Card(level, suit) for suit in (part.suits or SUITS))
+    return (Card(part.cards),)
+
+
+def holding_forbidden(show: Show, hand, cards, level: str) -> Card | None:
+    """A card of `forbidden` that the hand (a Counter of Cards) holds beside the shown `cards`, or None."""
+    shown = Counter(cards)
+    return next((card for card in forbidden(show, level) if hand[card] > shown[card]), None)
+
+
+def declarable(hand, cards, rules: Rules, ctx: Context) -> tuple[Show, str] | str:
+    """Whether a player holding `hand` may show `cards` as a declaration (scopes aside, as the overcall claims):
+    the show and suit they make, or why not."""
+    hand, cards = Counter(hand), tuple(cards)
+    if +(Counter(cards) - hand):
+        return "the hand does not hold these cards"
+    found = [(show, suit) for show in rules.shows if (suit := _fits(show, cards, ctx)) is not None]
+    if not found:
+        return "no `show` fits these cards"
+    for show, suit in found:
+        if holding_forbidden(show, hand, cards, ctx.level) is None:
+            return show, suit
+    show = found[0][0]
+    held = holding_forbidden(show, hand, cards, ctx.level)
+    return f"`{show.name}` is declared only without {absence(show)}: the hand holds {held}"
+
+
+def absence(show: Show) -> str:
+    part = show.without
+    what = "level cards" if part.cards == "level" else part.cards
+    return what + (f" in {' or '.join(part.suits)}" if part.suits else "")
 
 
 def in_scope(show: Show, first_deal: bool, after_deal: bool) -> bool:

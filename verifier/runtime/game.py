@@ -36,7 +36,7 @@ from operator import itemgetter
 
 from ..cards import SUITS, Card
 from . import ids as I
-from .declaring import in_scope
+from .declaring import forbidden, in_scope
 from .order import Context, Order
 from .phase_bidding import BiddingPhase
 from .phase_declaring import DeclaringPhase
@@ -140,9 +140,10 @@ class Engine:
         found = self._plans.get(key)
         if found is None:
             used = set()
-            for _show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
                 used.update(c for c, _ in fixed or ())
                 used.update(level_part[1] if level_part else ())
+                used.update(I.ID[c] for c in forbidden(show, level) if c in I.ID)  # `without`: held or not
             found = self._plans[key] = _counter(sorted(used))
         return found
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards import NO_TRUMP_LEVEL, SUITS
 from . import ids as I
-from .declaring import _fits, equivalent, in_scope, skipped, step_rank
+from .declaring import _fits, absence, equivalent, forbidden, in_scope, skipped, step_rank
 from .order import Context
 from .rules import Show
 from .state import Declaration, EngineError, Illegal, MAX_REDEALS
@@ -115,6 +115,12 @@ class DeclaringPhase:
         if found is None:
             return f"`{' '.join(I.names(cards))}` is no declaration of this deal at level {self.level}"
         show, suit = found
+        if show.without is not None:  # 当你手中没有所规定升级的2的时候: valid only while none is held
+            held = next((card for card in forbidden(show, self.level) if hand[I.ID[card]] > cards.count(I.ID[card])),
+                        None)
+            if held is not None:
+                return (f"`{show.name}` is declared only without {absence(show)}: the hand holds {held}",
+                        f"show {show.name}")
         try:
             trump = self.trump_of(show, suit, chosen, {}, "")
         except Illegal as exc:

@@ -87,6 +87,7 @@ class Show:
     parts: tuple[ShowPart, ...]
     target: str
     scope: str | None = None
+    without: ShowPart | None = None  # `without level cards`: no such card held beside those shown (its count is 0)
 
 
 @dataclass(frozen=True)
