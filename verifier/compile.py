@@ -134,6 +134,10 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.declare and v.declare.step_by_step:  # a skipping overcall is refused citing the setting's line
         span = v.declare.setting_span("step-by-step")
         refs["step-by-step"] = f"{span.file}:{span.line}" if span else refs.get("declare", "")
+    for name, field in (("turn", "turn"), ("pass", "passing")):  # a refusal for whose turn it is cites the line
+        span = v.declare.setting_span(name) if v.declare and getattr(v.declare, field) else None
+        if span is not None:
+            refs[name] = f"{span.file}:{span.line}"
     for show in v.declare.shows if v.declare else ():  # a show refused for a card held cites its own line
         if show.without is not None:
             refs[f"show {show.name}"] = _ref(show)

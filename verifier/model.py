@@ -315,6 +315,20 @@ class JokerOrder(Word):
     BIG_FIRST = "big-first"  # a small joker only once no big joker is left in the hand (先扣大王)
 
 
+class DeclareTurn(Word):
+    """Who may make the first declaration of a later deal (轮到定主)."""
+
+    ANYONE = "anyone"
+    DECLARERS = "declarers"  # the side the deal passes to (定主的数优先你); the others only overcall
+
+
+class PassTo(Word):
+    """What follows when the side whose turn it is to declare cannot (弃权)."""
+
+    NONE = "none"
+    OTHER_SIDE = "other-side"  # the other side declares at its own level and becomes the declarers
+
+
 class UndeclaredDeclarer(Word):
     """Who becomes the declarer of a deal nobody declared in, when no declarer carries over (the first deal)."""
 
@@ -869,6 +883,14 @@ class Declare(Block):
                                              "drawn-joker")
     nobody_declares_declarer: UndeclaredDeclarer | None = setting(
         "Who becomes the declarer when nobody declares and no declarer carries over.", "nobody-declares-declarer")
+    turn: DeclareTurn | None = setting(
+        "Who may make the first declaration of a later deal: `declarers`, only the side the deal passes to (定主的数"
+        "优先你), and its player who declares first is the declarer, keeping the kitty and leading whoever "
+        "overcalls; the others may overcall once it stands.")
+    passing: PassTo | None = setting(
+        "When the side whose turn it is has not declared by the end of the last round (弃权): `other-side`, the other "
+        "side has a round to declare at its own level, and its first declarer becomes the declarer, with the kitty "
+        "(你对方就可以定他的主，规则一样。原始底牌该他们所有).", "pass")
 
 
 @dataclass(frozen=True)

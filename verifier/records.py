@@ -204,7 +204,7 @@ class Book:
             if (attempt, index) in self.used:
                 continue
             if d.get("player") == seat and d.get("after") == deal.dealt and \
-                    bool(d.get("last_round")) == deal.last_round:
+                    bool(d.get("last_round")) == deal.last_round and bool(d.get("passed")) == deal.passed:
                 self.used.add((attempt, index))
                 return _cards(d["cards"], deal.where(player=seat, after=deal.dealt), "declaration"), d.get("suit")
         return None

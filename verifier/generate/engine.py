@@ -100,6 +100,10 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["drawn_joker"] = d.drawn_joker.value
         if d.nobody_declares_declarer:
             extra["nobody_declares_declarer"] = d.nobody_declares_declarer.value
+        if d.turn:
+            extra["turn"] = d.turn.value
+        if d.passing:
+            extra["pass_to"] = d.passing.value
     if v.kitty_overcall:
         k = v.kitty_overcall
         if k.overcaller:

@@ -90,6 +90,12 @@ W = {
     "setting:nobody-declares-declarer": "The declarer when nobody declares (and none carries over)",
     "nobody-declares-declarer=first-receiver": "the player who received the first card",
     "nobody-declares-declarer=random": "a player drawn at random",
+    "setting:turn": "The first declaration of a later deal",
+    "turn=anyone": "anyone's", "turn=declarers": "the declarers' side's (the side the deal passes to), at its level; "
+    "its first declarer is the declarer, keeping the kitty and the lead whoever overcalls; the others may overcall",
+    "setting:pass": "When the side in turn cannot declare",
+    "pass=none": "the fallbacks above", "pass=other-side": "it passes: the other side declares at its own level, in one "
+    "more round after the last, and its first declarer is the declarer, with the kitty",
     "setting:drawn-joker": "A joker drawn from the kitty for trump", "drawn-joker=draw-again": "is passed over: "
     "the next card is drawn", "drawn-joker=no-trump": "makes the deal no-trump",
     "setting:first-declarer": "First deal's declarer", "setting:stake": "Stake", "setting:overcall-limit":

@@ -47,6 +47,7 @@ from .phase_kitty import KittyPhase
 from .phase_tricks import TrickPhase
 from .rules import SUITED_PARTS, Rules
 from .state import Declaration, EngineError, Illegal, MatchState, Stats, seat_choice  # noqa: F401 - re-exported
+from .turns import TurnPhase
 
 
 class Engine:
@@ -173,7 +174,7 @@ def _counter(card_ids):
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, TurnPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,

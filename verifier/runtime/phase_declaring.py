@@ -44,6 +44,7 @@ class DeclaringPhase:
             choice = agents[seat].declare(self, seat)
             if choice is not None:
                 self.declare(seat, *choice)
+        self._pass_round(agents)  # `pass: other-side` (runtime/turns.py)
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
@@ -111,6 +112,9 @@ class DeclaringPhase:
                 return None
         elif any(hand[c] < cards.count(c) for c in cards):
             return None
+        turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (runtime/turns.py)
+        if turn is not None:
+            return turn
         found = self.show_for(cards)
         if found is None:
             return f"`{' '.join(I.names(cards))}` is no declaration of this deal at level {self.level}"
@@ -157,7 +161,7 @@ class DeclaringPhase:
             if self.rules.overcall_limit is not None and self.overcalls >= self.rules.overcall_limit:
                 return f"at most {self.rules.overcall_limit} overcall(s) in a deal"
         return Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
-                           else None, self.last_round)
+                           else None, self.last_round, passed=self.passed)
 
     def declare(self, seat: int, cards: list[int], chosen: str | None = None) -> None:
         decl = self.judge_declaration(seat, cards, chosen)
@@ -222,6 +226,9 @@ class DeclaringPhase:
             if not decl.suit:  # the next drawn suit never came: the first suited card of the kitty
                 decl.suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), "NT")
             self.trump = decl.suit
+            turned = self.turn_declarer()  # `turn: declarers`: the first declarer keeps the kitty and leads
+            if turned is not None:
+                self.declarer = turned
             if self.declarer is None:
                 how = rules.next_first_deal if rules.next_first_deal not in (None, "first-to-declare") \
                     else rules.first_declarer

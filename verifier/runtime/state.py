@@ -39,6 +39,7 @@ class Declaration:
     chosen: str | None = None  # the suit named, for a chosen-suit show
     last_round: bool = False  # made in the last round, after the last card
     kitty: bool = False  # a kitty overcall (反底): `rank` is then its position in the kitty overcall order
+    passed: bool = False  # made by the other side after the side in turn passed (`pass: other-side`, 弃权)
 
     def to_record(self) -> dict:
         entry = {"player": self.player, "after": self.after, "cards": I.names(self.cards)}
@@ -46,6 +47,8 @@ class Declaration:
             entry["suit"] = self.chosen
         if self.last_round:
             entry["last_round"] = True
+        if self.passed:
+            entry["passed"] = True
         return entry
 
 

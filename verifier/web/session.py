@@ -88,7 +88,9 @@ class WebSeat:
         if key == self._declare_shown and deal.dealt < deal.n * deal.rules.hand:
             return None  # the same options as the last time asked: ask again when something changes
         self._declare_shown = key
-        return self._choice(deal, seat, "declare", options, dealt=deal.dealt, total=deal.n * deal.rules.hand)
+        passed = {"passed": True, "level": deal.level} if deal.passed else {}  # the other side's round (弃权)
+        return self._choice(deal, seat, "declare", options, dealt=deal.dealt, total=deal.n * deal.rules.hand,
+                            **passed)
 
     def kitty_overcall(self, deal, seat: int):
         options = deal.kitty_overcall_options(seat)

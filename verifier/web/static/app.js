@@ -6,7 +6,8 @@ const T = {
        random: "random", you: "You", partner: "partner", bot: "Bot", deal: "Deal", level: "Level", trump: "Trump",
        declarer: "Declarer", kitty: "Kitty taken by", points: "Attackers' points", levels: "Levels", team: "team",
        nobody: "nobody yet", notrump: "no-trump", lasttrick: "Last trick", wins: "wins", pts: "points",
-       declare: "Declare? Cards dealt: {dealt}/{total}.", overcallKitty: "Overcall the kitty (反底)?",
+       declare: "Declare? Cards dealt: {dealt}/{total}.",
+       declarePassed: "The other side passed (弃权): declare at your level, {level}?", overcallKitty: "Overcall the kitty (反底)?",
        pass: "Pass", skip: "No declaring this deal", play: "Play", bury: "Bury", give: "Give",
        lead: "Your lead: select cards.", follow: "Follow: play {count} card(s).",
        buryAsk: "You take the kitty ({kitty}). Select {count} cards to bury.",
@@ -27,6 +28,7 @@ const T = {
        you: "你", partner: "对家", bot: "电脑", deal: "第几副", level: "级", trump: "主", declarer: "庄家",
        kitty: "拿底牌的是", points: "闲家得分", levels: "级别", team: "方", nobody: "尚无", notrump: "无主",
        lasttrick: "上一墩", wins: "赢", pts: "分", declare: "亮主吗？已发 {dealt}/{total} 张。", overcallKitty: "反底吗？",
+       declarePassed: "对方弃权：以你们的级（{level}）亮主吗？",
        pass: "不要", skip: "本副不亮主", play: "出牌", bury: "扣底", give: "给出",
        lead: "轮到你首发：选牌。", follow: "跟牌：出 {count} 张。", buryAsk: "你拿底牌（{kitty}）。选 {count} 张扣底。",
        exchangeAsk: "给玩家 {receiver} {count} 张牌。", tributeAsk: "还贡 {count} 张。",
@@ -197,7 +199,7 @@ function renderPrompt() {
   const p = $("prompt"); p.innerHTML = "";
   if (!ask || !state) return;
   if (ask.action === "climbing") return renderClimbing(p);
-  const text = {declare: t("declare", ask), "kitty-overcall": t("overcallKitty"), lead: t("lead"),
+  const text = {declare: t(ask.passed ? "declarePassed" : "declare", ask), "kitty-overcall": t("overcallKitty"), lead: t("lead"),
     follow: t("follow", ask), bury: t("buryAsk", {kitty: (ask.kitty || []).join(" "), count: ask.count}),
     exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk"),
     bid: t("bidAsk", {standing: ask.standing ?? t("nobody"), revealed: (ask.revealed || []).join(" ")}),
