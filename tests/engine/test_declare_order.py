@@ -53,7 +53,10 @@ def test_the_options_offered_never_skip(forum):
     deal.declare(0, give(deal, 0, ["BJ", "2D"]))
     give(deal, 1, ["BJ", "2H", "SJ", "2S", "SJ", "2C"])
     offered = {" ".join(I.names(cards)) for cards, _chosen in deal.declaration_options(1)}
-    assert offered == {"SJ 2C", "SJ SJ"}  # the next suit, or no-trump with a pair of jokers (not bound)
+    assert offered == {"SJ 2C"}  # the next suit; a pair of jokers only without level cards in the hand
+    give(deal, 3, ["SJ", "SJ", "3C"])
+    offered = {" ".join(I.names(cards)) for cards, _chosen in deal.declaration_options(3)}
+    assert offered == {"SJ SJ"}  # no-trump with a pair of jokers is not bound step by step
 
 
 def test_a_joker_with_a_pair_waits_for_the_deal_to_end(forum):
