@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
+import random
 import re
 from dataclasses import dataclass
 
@@ -27,7 +28,7 @@ from .cards import LEVELS, SUITS
 from .runtime import ids as I
 from .runtime.combos import kind_of_ids
 from .runtime.declaring import overcalls as _overcalls
-from .runtime.game import Engine, MatchState
+from .runtime.game import Deal, Engine, Illegal, MatchState
 from .runtime.order import Context, Order
 from .runtime.play import Ruling, follow_ids, throw_ids, winner_ids, winner_reading_ids
 from .runtime.rules import Rules
@@ -154,6 +155,22 @@ class Game:
         """Whether the shown cards `declaration` overcall the standing declaration; with `kitty`, whether they
         overcall the buried kitty (反底) by the kitty overcall order."""
         return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx, kitty)
+
+    def may_declare(self, hand, declaration, ctx: Context) -> bool:
+        """Whether the referee lets a player holding `hand` show `declaration` as the first declaration of a deal at
+        the context's level (in the last round of declaring, so that shows made once every card is dealt count)."""
+        engine = self.engine
+        match = engine.new_match()
+        match.levels = [self.rules.ladder.index(ctx.level)] * len(match.levels)
+        deal = Deal(engine, match, engine.deck(), random.Random(0))
+        deal.last_round = True
+        for card in I.ids(hand):
+            deal.hands[0][card] += 1
+        try:
+            deal.judge_declaration(0, I.ids(declaration))
+        except Illegal:
+            return False
+        return True
 
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.

@@ -75,6 +75,8 @@ def test_worked_example(case, games):
             assert ruling.rule.startswith("spec/")
     elif isinstance(claim, m.OvercallClaim):
         assert game.overcalls(claim.declaration, claim.standing, ctx, kitty=id(example) in KITTY) == claim.holds
+    elif isinstance(claim, m.DeclareClaim):  # the referee of a deal, with the claim's hand
+        assert game.may_declare(claim.hand, claim.declaration, ctx) == claim.holds
     elif isinstance(claim, m.KittyBonusClaim):
         assert game.kitty_multiplier(claim.last_trick, ctx) == claim.multiplier
     elif isinstance(claim, m.ScoreClaim):
