@@ -322,6 +322,13 @@ class DeclareTurn(Word):
     DECLARERS = "declarers"  # the side the deal passes to (定主的数优先你); the others only overcall
 
 
+class Face(Word):
+    """How declarations are shown."""
+
+    UP = "up"  # as they are made: each overcalls the standing one
+    DOWN = "down"  # face down (把牌盖住): each player once, compared when the deal is over
+
+
 class PassTo(Word):
     """What follows when the side whose turn it is to declare cannot (弃权)."""
 
@@ -891,6 +898,10 @@ class Declare(Block):
         "When the side whose turn it is has not declared by the end of the last round (弃权): `other-side`, the other "
         "side has a round to declare at its own level, and its first declarer becomes the declarer, with the kitty "
         "(你对方就可以定他的主，规则一样。原始底牌该他们所有).", "pass")
+    face: Face | None = setting(
+        "How declarations are shown: `up`, as they are made, each overcalling the standing one; `down`, face down "
+        "(把牌盖住): each player may declare once whatever the others declared, and once the deal is over the "
+        "biggest stands and eats the others (摸完牌后比大小,大的把小的吃掉).")
 
 
 @dataclass(frozen=True)

@@ -245,7 +245,8 @@ class GreedyPlayer:
         hand = deal.hands[seat]
         length = _trump_length(deal, hand)
         best = max(options, key=length)
-        if deal.standing is not None and deal.same_side(deal.standing.player, seat):
+        seen = deal.seen_standing(seat)  # none while declarations are face down
+        if seen is not None and deal.same_side(seen.player, seat):
             return None  # the side's declaration stands: keep the cards hidden
         if not final and length(best) < deal.dealt // (deal.n * 4):
             return None
@@ -403,9 +404,9 @@ class HumanPlayer:
         if not options:
             return None
         self.write(f"\nYour cards so far ({deal.dealt}/{total} dealt): {self._hand(deal, seat)}")
-        if deal.standing:
-            self.write(f"Standing declaration: player {deal.standing.player} showed "
-                       f"{' '.join(I.names(deal.standing.cards))}")
+        seen = deal.seen_standing(seat)  # none while declarations are face down
+        if seen:
+            self.write(f"Standing declaration: player {seen.player} showed {' '.join(I.names(seen.cards))}")
         for n, (cards, suit) in enumerate(options, 1):
             self.write(f"  {n}: show {' '.join(I.names(cards))}" + (f", naming {suit}" if suit else ""))
         answer = self._ask("Declare? number, or Enter to pass: ")

@@ -101,6 +101,7 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      "`{show}` 反不了已亮的 `{standing}`：只有反主次序里更靠后的才能反", {}),
     (r"`(?P<show>.+)` is declared only without (?P<what>.+?): the hand holds (?P<card>\S+)",
      "`{show}` 只有手中没有{what}时才能亮：手中有 {card}", {"what": _absent}),
+    (r"declarations are face down: each player declares once", "亮主扣着亮：每人只亮一次", {}),
     (r"a player may not reinforce their own declaration", "不可以自保", {}),
     (r"a player may not overcall their own declaration", "不可以自反", {}),
     (r"at most (?P<n>\d+) overcall\(s\) in a deal", "一副牌最多反主 {n} 次", {}),

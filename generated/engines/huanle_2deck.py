@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd249f78a39d79ef5fe7d03dc41e484ba9c4c975a282bd3ad8f7a44ca265fdcc6'
+DIGEST = 'ccfc9abcbd2cb1fe00e410216af1716a5f8af392758beaa6156b16daaa1c1230'
 
 RULES = Rules(
     id='huanle-2deck',

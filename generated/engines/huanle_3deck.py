@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '17934a697469e86943f261d485957e6e3748f4160274edaba9d8eb9678d51d51'
+DIGEST = '0d1191f7cdc35ec8a08c12c5206ec96d831b3320477fcc989576bf8669880456'
 
 RULES = Rules(
     id='huanle-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8aca60479105246d88d6795cfd19e009e9f593a2aec0425e2a482469bcccc919'
+DIGEST = '25c629bf7cd73aaba5317d3017e83e0b8a5a04435f71b96d126c570f76da5cb8'
 
 RULES = Rules(
     id='shuangsheng-2deck',

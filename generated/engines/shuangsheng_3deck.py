@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a448fa977245a6eaa9a3586808ff58dd260a6081b58858fcc3ed3798357aa1bc'
+DIGEST = '07a2b07ee7b42ca40c03a52bba73ff1656fb1ab42be31204fdcafae0e063b581'
 
 RULES = Rules(
     id='shuangsheng-3deck',

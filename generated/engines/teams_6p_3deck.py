@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '824fc54daae4c177d25da2f24cda02f8d755410deb28e62f9215799a6c68d75b'
+DIGEST = 'e5024af623cc3a25ad550abc335f3afe5d1842d08b7f8da4bf62c2f86737c8b5'
 
 RULES = Rules(
     id='teams-6p-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '0c10489a507f5722d9ecd2df241ca972ac053ddd905aafb6568066712497e0d5'
+DIGEST = 'e7bb2257564a910da32d4c2d7c3dedb05fb0e1fe12335951cf9c99d4ea880c8e'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f3a6db92c0fd619e2fc1b9b34cf23651adaf6fe75025cdb9e0991f6326f74701'
+DIGEST = '8032d306e89a45ae3b66ebb9c61f607f206d27636e392f91cd32951bb9421563'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

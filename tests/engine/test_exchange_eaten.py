@@ -46,7 +46,8 @@ def test_the_eaten_declaration_goes_to_the_eater_and_as_much_comes_back_in_kind(
     _, record = match
     for deal in record["deals"]:
         decls = deal["declarations"]
-        eater = decls[-1]["player"] if decls else None
+        # face down, the biggest stands once the deal is over: the first big joker's, else the first declaration
+        eater = next((d["player"] for d in decls if "BJ" in d["cards"]), decls[0]["player"]) if decls else None
         last = {d["player"]: d["cards"] for d in decls if d["player"] != eater}
         given = deal["exchange"]
         assert [g["player"] for g in given[0::2]] == list(last)  # the eaten, in the order they declared

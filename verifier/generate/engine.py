@@ -104,6 +104,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["turn"] = d.turn.value
         if d.passing:
             extra["pass_to"] = d.passing.value
+        if d.face:
+            extra["face"] = d.face.value
     if v.kitty_overcall:
         k = v.kitty_overcall
         if k.overcaller:

@@ -90,6 +90,9 @@ W = {
     "setting:nobody-declares-declarer": "The declarer when nobody declares (and none carries over)",
     "nobody-declares-declarer=first-receiver": "the player who received the first card",
     "nobody-declares-declarer=random": "a player drawn at random",
+    "setting:face": "Declarations are shown", "face=up": "face up, each overcalling the standing one",
+    "face=down": "face down: each player declares once, whatever the others declared; once the deal is over the "
+    "biggest stands (the first of equal ones) and eats the others",
     "setting:turn": "The first declaration of a later deal",
     "turn=anyone": "anyone's", "turn=declarers": "the declarers' side's (the side the deal passes to), at its level; "
     "its first declarer is the declarer, keeping the kitty and the lead whoever overcalls; the others may overcall",

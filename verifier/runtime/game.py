@@ -37,6 +37,7 @@ from operator import itemgetter
 from ..cards import SUITS, Card
 from . import ids as I
 from .declaring import forbidden, in_scope
+from .facedown import FaceDownPhase
 from .order import Context, Order
 from .phase_bidding import BiddingPhase
 from .phase_declaring import DeclaringPhase
@@ -174,7 +175,7 @@ def _counter(card_ids):
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, TurnPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,

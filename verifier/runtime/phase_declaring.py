@@ -132,6 +132,11 @@ class DeclaringPhase:
         target = show.target
         rank = self.overcall_rank(show, trump or suit)
         standing = self.standing
+        if self.face_down():  # face down (runtime/facedown.py): once each, whatever the others declared
+            again = self.face_down_refusal(seat)
+            if again is not None:
+                return again
+            standing = None
         if standing is not None:
             if standing.rank is None:
                 return (f"the standing declaration `{standing.show.name}` cannot be overcalled: it is not in the "
@@ -165,6 +170,11 @@ class DeclaringPhase:
 
     def declare(self, seat: int, cards: list[int], chosen: str | None = None) -> None:
         decl = self.judge_declaration(seat, cards, chosen)
+        if self.face_down():  # no overcall: the biggest stands once the deal is over
+            self.declarations.append(decl)
+            self.standing = self.biggest(decl)
+            self.stats.decisions += 1
+            return
         if self.standing is not None:
             self.overcalls += 1
             reinforcing = self.standing.player == seat and decl.suit == self.standing.suit
@@ -177,7 +187,7 @@ class DeclaringPhase:
     def declaration_options(self, seat: int) -> list[tuple[list[int], str | None]]:
         """Every declaration the player could make now: (cards, chosen suit)."""
         standing = self.standing
-        if standing is not None and standing.rank is None:
+        if standing is not None and standing.rank is None and not self.face_down():
             return []  # nothing overcalls a declaration outside the overcall order
         # Within a deal the options change only with the player's cards that shows use, and with the standing
         # declaration: asked at every card dealt, they are mostly found again.

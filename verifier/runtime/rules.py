@@ -188,6 +188,7 @@ class Rules:
     drawn_joker: str = "draw-again"  # `draw-kitty-card` meeting a joker: draw on, or "no-trump"
     nobody_declares_declarer: str = "first-receiver"  # or "random": the declarer of an undeclared first deal
     turn: str = "anyone"  # or "declarers": a later deal's first declaration is the declarers' side's (轮到定主)
+    face: str = "up"  # or "down": declarations face down, each player once, the biggest stands (把牌盖住)
     pass_to: str = "none"  # or "other-side": the side in turn passed (弃权), the other declares at its level
     throw_first_rounds: int | None = None  # throws only in a side suit's first N tricks (边三轮); None: any lead
     # Bidding (竞标) in place of declaring. bid_better None: no bidding.

@@ -29,6 +29,7 @@ def deal_view(session, deal, seat: int) -> dict:
     """The state of a deal as the player at `seat` sees it."""
     n = deal.n
     declared = deal.declarer is not None and deal.phase not in ("dealing", "declaring")
+    seen = deal.seen_standing(seat)  # none while declarations are face down (把牌盖住)
     attackers = sum(deal.points[s] for s in range(n) if declared and not deal.is_declarer_side(s))
     view = {
         "variant": deal.rules.id, "deal": deal.number, "phase": deal.phase, "players": n, "seat": seat,
@@ -38,9 +39,9 @@ def deal_view(session, deal, seat: int) -> dict:
         "trumps": sum(1 for c in deal.hand_ids(seat) if deal.order is not None and deal.order.g[c] == 0),
         "dealt": deal.dealt, "total": n * deal.rules.hand, "kitty_size": len(deal.kitty),
         "bid": getattr(deal, "bid", None), "bidder": getattr(deal, "bidder", None),
-        "standing": ({"player": deal.standing.player, "cards": I.names(deal.standing.cards)}
-                     if deal.standing else None),
-        "declarations": [{"player": d.player, "cards": I.names(d.cards)} for d in deal.declarations],
+        "standing": ({"player": seen.player, "cards": I.names(seen.cards)} if seen else None),
+        "declarations": [{"player": d.player, "cards": I.names(d.cards)} for d in deal.declarations
+                         if seen is deal.standing or d.player == seat],  # face down: only one's own
         "kitty_taker": deal.burier,
         "current": [{"player": who, "cards": I.names(cards)} for who, cards in deal.current],
         "last_trick": deal.tricks[-1] if deal.tricks else None,
