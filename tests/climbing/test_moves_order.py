@@ -2,6 +2,7 @@
 player's choices, hence every simulation's records, depend on that order. The generator joins precomputed splits
 kept in bounded tables; these tests compare it, list for list, with the loops written out, on whole 36-card hands of
 both games, with the tables warm, cleared, and cleared at every entry (the bound reached all the time)."""
+import dataclasses
 import random
 
 import pytest
@@ -61,12 +62,17 @@ def _cases(rules, count: int, seed: int):
 
 
 def _clear():
-    for table in (moves._SPLITS, moves._ROWS, moves._LEAD_ROWS):
+    for table in (moves._SPLITS, moves._ROWS, moves._LEAD_ROWS, moves._LEAD_BLOCKS):
         table.clear()
 
 
-@pytest.mark.parametrize("game", [gouji, baohuang], ids=["gouji", "baohuang"])
-@pytest.mark.parametrize("limit", [None, 0], ids=["bounded", "cleared-at-every-entry"])
+def _bounded(rules):
+    """The rules with a set kind that bounds its count (2 to 5 cards of the core rank, money included)."""
+    return dataclasses.replace(rules, sets=(dataclasses.replace(rules.sets[0], min_count=2, max_count=5),))
+
+
+@pytest.mark.parametrize("game", [gouji, baohuang, lambda: _bounded(gouji())], ids=["gouji", "baohuang", "bounded"])
+@pytest.mark.parametrize("limit", [None, 0], ids=["limited", "cleared-at-every-entry"])
 def test_the_sets_come_in_the_plain_loops_order(game, limit, monkeypatch):
     if limit is not None:
         monkeypatch.setattr(moves, "_LIMIT", limit)
@@ -87,7 +93,7 @@ def test_the_sets_come_in_the_plain_loops_order(game, limit, monkeypatch):
         sets += len(want)
     assert compared == 400 and sets > 2000  # real work: whole hands, many sets
     if limit == 0:
-        assert len(moves._SPLITS) <= 1 and len(moves._ROWS) <= 1 and len(moves._LEAD_ROWS) <= 1
+        assert max(len(moves._SPLITS), len(moves._ROWS), len(moves._LEAD_ROWS), len(moves._LEAD_BLOCKS)) <= 1
 
 
 def test_a_query_returns_its_own_list():

@@ -128,13 +128,15 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
 # Precomputed splits. The sets of one core rank are slices of a few rows of sets built once, whatever the rest of the
 # hand: `_ROWS[core, rest, small, big]` the sets of `rest` cards of the core rank and money with those jokers, by
 # money from 0 up; `_LEAD_ROWS[core, money, small, big]` the sets with that money and those jokers, by count from 1
-# up. `_SPLITS[requirement]` (the standing set's number of cards and joker needs, the jokers at hand, the kind's
-# bounds): the most cards of the core rank and money a beat uses, and the (small, big, rest) of the beats, big jokers
-# then small ones ascending. The order of the sets is the plain loops' (core, big, small, money, count), which the
-# players' choices depend on. Every table is cleared past _LIMIT entries, a bound on memory that play does not reach.
+# up (`_LEAD_BLOCKS` when the kind bounds no count: every money at once). `_SPLITS[requirement]` (the standing set's
+# number of cards and joker needs, the jokers at hand, the kind's bounds): the most cards of the core rank and money
+# a beat uses, and the (small, big, rest) of the beats, big jokers then small ones ascending. The order of the sets is
+# the plain loops' (core, big, small, money, count), which the players' choices depend on. Every table is cleared
+# past _LIMIT entries, a bound on memory that play does not reach.
 _SPLITS: dict = {}
 _ROWS: dict = {}
 _LEAD_ROWS: dict = {}
+_LEAD_BLOCKS: dict = {}  # (core, held, small, big) -> the leads by money from 0 up, then by count: a kind without bounds
 _LIMIT = 1 << 16
 
 
@@ -163,6 +165,18 @@ def _row(core: int, rest: int, s: int, b: int) -> tuple:
 
 def _leads_of(out: list, core: int, held: int, M: int, s_max: int, b_max: int, lo: int, hi) -> None:
     """Every lead of a core rank held `held` times with `M` money and the jokers at hand, appended to `out`."""
+    if lo == 1 and hi is None:  # any count: for each jokers attached, one block of every money then count
+        blocks, size = _LEAD_BLOCKS, (M + 1) * held
+        for b in range(b_max + 1):
+            for s in range(s_max + 1):
+                block = blocks.get((core, held, s, b))
+                if block is None or len(block) < size:
+                    if len(blocks) > _LIMIT:
+                        blocks.clear()
+                    block = blocks[(core, held, s, b)] = tuple([_new(Set, (core, k, m, s, b)) for m in range(M + 1)
+                                                                for k in range(1, held + 1)])
+                out += block[:size]
+        return
     rows = _LEAD_ROWS
     for b in range(b_max + 1):
         for s in range(s_max + 1):
