@@ -1,7 +1,8 @@
 """The legal sets come in the same order as the plain loops over (core, big, small, money, count) gave them: the random
 player's choices, hence every simulation's records, depend on that order. The generator joins precomputed splits
 kept in bounded tables; these tests compare it, list for list, with the loops written out, on whole 36-card hands of
-both games, with the tables warm, cleared, and cleared at every entry (the bound reached all the time)."""
+both games, with the tables warm, cleared, and cleared at every entry (the bound reached all the time); and
+`has_beat`, which answers without generating, agrees with them."""
 import dataclasses
 import random
 
@@ -88,6 +89,7 @@ def test_the_sets_come_in_the_plain_loops_order(game, limit, monkeypatch):
                 req = relation.requirement(standing)
                 got = moves.beats(relation, hand, standing)
                 want = [] if req.dead else _loops(ranks, hand, req)
+                assert moves.has_beat(relation, hand, standing) == bool(want), (hand, standing)
             assert got == want, (hand, standing)
         compared += 1
         sets += len(want)

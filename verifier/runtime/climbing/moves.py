@@ -37,12 +37,26 @@ def has_beat(relation: BeatRelation, hand, standing: Set, req: Requirement | Non
     if attach or not least_jokers:  # a core rank may carry the jokers asked for
         money, above = ranks.money, req.above
         M_all = sum(hand[i] for i in money) if kind.money else 0
-        extra = S + B if attach else 0
-        for core in ranks.plain:
-            held = hand[core]
-            if core > above and held and (total is None or least_jokers + 1 <= total <=
-                                          held + (0 if core in money else M_all) + extra):
+        low = max(kind.min_count, 1)  # the fewest cards of the core rank and money in a set, then the most
+        high = kind.max_count
+        if total is not None:
+            extra = S + B if attach else 0
+            low = max(low, total - extra)
+            high = total - least_jokers if high is None or high > total - least_jokers else high
+            if low > high:
+                return _jokers_alone_beat(ranks, S, B, req)
+        for core in ranks.not_money:
+            if core > above and hand[core] and hand[core] + M_all >= low:
                 return True
+        for core in money:  # money as the core rank: no money to attach
+            if core > above and hand[core] >= low:
+                return True
+    return _jokers_alone_beat(ranks, S, B, req)
+
+
+def _jokers_alone_beat(ranks: Ranks, S: int, B: int, req: Requirement) -> bool:
+    total = req.cards
+    jokers = ranks.rules.jokers
     if jokers is not None and jokers.alone != "none":
         if ranks.small > req.above and S and (total is None or max(1 + req.big, req.jokers) <= total <= S + B):
             return True

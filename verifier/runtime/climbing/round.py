@@ -22,6 +22,7 @@ class Unsupported(ValueError):
 
 
 SHAPES = ("same-rank",)
+_new = tuple.__new__  # an Action without the NamedTuple constructor's extra call (every legal play is one)
 READINGS = 1 << 16  # the most sets whose reading a table keeps (a deck has far fewer)
 
 
@@ -76,12 +77,12 @@ class Play:
             return []
         seat, mode = self.queue[0]
         if mode == "lead":
-            return [A.Action(A.PLAY, s) for s in self._leads(seat)]
+            return [_new(A.Action, (A.PLAY, s, None, None)) for s in self._leads(seat)]
         if mode == "burn":
             return [A.Action(A.BURN, s) for s in self._burns(seat)] + [A.Action(A.DECLINE)]
         if mode == "close":
             return [A.Action(A.CLOSE)]
-        out = [A.Action(A.PLAY, s) for s in self._beats(seat)]
+        out = [_new(A.Action, (A.PLAY, s, None, None)) for s in self._beats(seat)]
         if self.rules.round.may_pass or not out:
             out.append(A.Action(A.PASS))
         if mode == "answer" and self._may_defer(seat):
@@ -364,6 +365,8 @@ class Play:
 
     def _leads(self, seat: int) -> list[Set]:
         sets = moves.leads(self.t.ranks, self.hands[seat])
+        if seat not in self.burning:  # only a burner's sets are bound (_burner_ok)
+            return sets
         ok = [s for s in sets if self._burner_ok(seat, s, lead=True)]
         return ok or sets  # a burner who cannot keep the obligation still leads (the engine's reading)
 

@@ -47,6 +47,7 @@ class Ranks:
         self.big = self.index.get(jokers.big, -1) if jokers else -1
         self.money = tuple(self.index[m] for m in (rules.money.ranks if rules.money else ()) if m in self.index)
         self.plain = tuple(i for i in range(len(self.names)) if i not in (self.small, self.big))
+        self.not_money = tuple(i for i in self.plain if i not in self.money)  # the plain ranks money may attach to
         self.kind = rules.sets[0]
         self.set_rule = self.kind.rule
 
