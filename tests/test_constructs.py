@@ -175,6 +175,7 @@ def test_scoring(every_construct):
     assert rows[0].outcome == m.Outcome(m.Side.DECLARERS, m.OutcomeKind.KEEP, 3)
     assert rows[2].outcome == m.Outcome(m.Side.DECLARERS, m.OutcomeKind.KEEP, 0)
     assert rows[3].outcome.extras == (m.PerPoints(1, 40, m.Position.OVER, 200),)
+    assert rows[3].outcome.also == m.Rise(m.Side.DECLARERS, 1)  # both sides rise
     assert rows[5].conditions[1] == m.LastTrickCondition(m.Side.ATTACKERS)
     assert rows[5].outcome.extras == (m.PerKittyCard(2, "BJ"), m.PerKittyCard(1, "SJ"), m.RoundEnds())
     assert rows[6].outcome == m.Outcome(None, m.OutcomeKind.NOTHING, 0, (m.RoundEnds(),))

@@ -663,8 +663,33 @@ class Tree2Model(ClimbingBuilder):
         outcome = next(x for x in body if isinstance(x, m.Outcome))
         extras = tuple(x for x in body if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
         label = next((unquote(str(x)) for x in body if isinstance(x, Token) and x.type == "STRING"), None)
-        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, span=outcome.span)
+        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, self._also(outcome, body),
+                            span=outcome.span)
         return m.TableRow(conditions, outcome, label, cites=cites, span=self.span(meta))
+
+    def _also(self, outcome: m.Outcome, body) -> m.Rise | None:
+        """The other side's rise of `declarers +1 and attackers +1`, checked against the outcome it follows."""
+        also = next((x for x in body if isinstance(x, m.Rise)), None)
+        if also is None:
+            return None
+        if outcome.kind in (m.OutcomeKind.GIVE, m.OutcomeKind.NOTHING):
+            self.fail("E209", f"`and {also.side.value} {also.amount:+d}` follows an outcome that raises nobody",
+                      also.span, "the other side's rise", help="both sides rise after a rise or a take-over: "
+                      "`declarers +1 and attackers +1`")
+            return None
+        if also.side == outcome.side:
+            self.fail("E209", f"`and {also.side.value} {also.amount:+d}` raises the side the outcome already names",
+                      also.span, "the same side", help=f"write one rise for the {also.side.value}, or raise the "
+                      "other side: `declarers +1 and attackers +1`")
+            return None
+        if also.amount < 1:
+            self.fail("E209", f"`and {also.side.value} {also.amount:+d}` raises nobody", also.span, "not a rise",
+                      help="the other side rises by at least one level: `and attackers +1`")
+            return None
+        return also
+
+    def also_rise(self, meta, c):
+        return m.Rise(self.word(m.Side, c[0]), self.integer(c[1]), span=self.span(meta))
 
     def points_condition(self, meta, c):
         return m.PointsCondition(m.Compare(str(c[0])), self.integer(c[1]), span=self.span(meta))
@@ -779,7 +804,8 @@ class Tree2Model(ClimbingBuilder):
         side = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
         outcome = next(x for x in c if isinstance(x, m.Outcome))
         extras = tuple(x for x in c if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
-        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, span=outcome.span)
+        outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, self._also(outcome, c),
+                            span=outcome.span)
         bid = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "at_bid"), None)
         return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, span=self.span(meta))
 

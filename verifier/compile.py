@@ -19,8 +19,9 @@ def _outcome(outcome: m.Outcome) -> r.Outcome:
                        if isinstance(e, m.PerPoints))
     per_card = tuple((e.amount, e.card) for e in outcome.extras if isinstance(e, m.PerKittyCard))
     ends = any(isinstance(e, m.RoundEnds) for e in outcome.extras)
+    also = ((outcome.also.side.value, outcome.also.amount),) if outcome.also else ()
     return r.Outcome(outcome.side.value if outcome.side else None, outcome.kind.value, outcome.amount, per_points,
-                     per_card, ends)
+                     per_card, ends, also)
 
 
 def _row(row: m.TableRow) -> r.Row:

@@ -58,6 +58,7 @@ class Outcome:
     per_kitty_card: tuple[tuple[int, str], ...] = ()  # extras still to count when no kitty was given
     rule: str = ""  # the scoring row, "file:line"
     label: str | None = None
+    also: tuple[tuple[str, int], ...] = ()  # (side, levels): the other side rises too (both sides rising)
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,7 @@ class Game:
         found = [_settle(attacker_points, side, self.rules, bid) for side in sides]
         if any(f is None for f in found):
             raise ValueError(f"no single row of the scoring table applies to {attacker_points} points")
-        keys = {(f.side, f.kind, f.amount, f.per_kitty_card, f.round_ends) for f in found}
+        keys = {(f.side, f.kind, f.amount, f.per_kitty_card, f.round_ends, f.also) for f in found}
         if len(keys) > 1:
             raise ValueError(f"for {attacker_points} points the scoring table depends on who won the last trick: "
                              f"pass last_trick=\"declarers\" or \"attackers\"")
@@ -204,7 +205,7 @@ class Game:
         else:
             after = self.rules.next_stay
         label = next((row.label for row in self.rules.scoring if row.ref == s.ref), None)
-        return Outcome(s.side, s.kind, levels, after, s.round_ends, extras, s.ref, label)
+        return Outcome(s.side, s.kind, levels, after, s.round_ends, extras, s.ref, label, s.also)
 
     def level_shares(self, attacker_points: int, last_trick: str, alone: bool = False, spoils: str | None = None,
                      level: str | None = None, last_cards=None, trump: str = "NT") -> list[int]:

@@ -547,11 +547,21 @@ Extra = PerPoints | PerKittyCard | RoundEnds
 
 
 @dataclass(frozen=True)
+class Rise(Node):
+    """`and attackers +1` after a row's outcome: the other side rises too, in the same deal (both sides rising);
+    who declares next is the outcome's to say."""
+
+    side: Side
+    amount: int
+
+
+@dataclass(frozen=True)
 class Outcome(Node):
     side: Side | None  # None for `nothing`
     kind: OutcomeKind
     amount: int = 0  # levels gained, or cards given as tribute
     extras: tuple[Extra, ...] = ()
+    also: Rise | None = None  # `declarers +1 and attackers +1`: the other side's rise in the same deal
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,8 @@ def _outcome(outcome: m.Outcome) -> str:
         text = f"{outcome.side.value} take over" + (f" {signed(outcome.amount)}" if outcome.amount else "")
     else:
         text = f"{outcome.side.value} " + (signed(outcome.amount) if outcome.amount else "keep")
+    if outcome.also is not None:
+        text += f" and {outcome.also.side.value} {signed(outcome.also.amount)}"
     return text + "".join(", " + _extra(e) for e in outcome.extras)
 
 

@@ -349,6 +349,9 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
         elif key in ("levels", "settlement") and settlement.get("jack_rule") is not None and rules.ref("jack rule"):
             rule = rules.ref("jack rule")
             reason += " (the Jack rule knocked the declarers back: the attackers won the last trick with a jack)"
+        elif key == "levels" and settlement.get("also") and settlement.get("rule"):
+            rule = settlement["rule"]  # the row that raises both sides
+            reason += " (the scoring row raises both sides)"
     elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
         mine_list = ours.get(head) or []
         entry = mine_list[path[1]] if path[1] < len(mine_list) else theirs  # the engine's, else the record's

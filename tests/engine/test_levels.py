@@ -364,3 +364,78 @@ def test_matches_at_the_no_trump_level_are_judged(no_trump_top):
     verdict = judge_record(bad, game)
     assert not verdict.ok and verdict.where.get("deal") == n + 1
     assert "no-trump level" in verdict.reason and verdict.rule.endswith("no-trump-top.variant:3"), verdict
+
+
+# Both sides rising in one deal (`declarers +1 and attackers +1`) ------------------------------------------------
+
+@pytest.fixture(scope="module")
+def both_rise():
+    return engine.load(os.path.join(FIXTURES, "both-rise.variant"))
+
+
+def test_settle_gives_both_sides_rises(both_rise):
+    found = both_rise.settle(60)
+    assert (found.side, found.kind, found.levels, found.also) == ("declarers", "keep", 1, (("attackers", 1),))
+    assert found.rule.endswith("both-rise.variant:7")
+    assert both_rise.settle(20).also == () and both_rise.settle(100).also == ()
+
+
+def test_both_sides_rise_and_the_declarers_keep(both_rise):
+    game = both_rise
+    deal = _deal(game, ["5", "9"])
+    deal._advance("declarers", "keep", 1, False, 0, (("attackers", 1),))
+    assert _ranks(game, deal) == ["6", "10"] and deal.match.declarer == 2  # the declarers keep: the partner
+
+
+def test_of_two_sides_passing_the_top_the_outcome_s_passes_first(both_rise):
+    game = both_rise
+    deal = _deal(game, ["A", "A"])
+    deal._advance("declarers", "keep", 1, False, 0, (("attackers", 1),))
+    assert deal.match.over and deal.match.winner == 0
+
+
+def _both_rise_deals(game, seeds=range(1, 30)):
+    for seed in seeds:
+        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=30)
+        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get("also")]
+        if found:
+            return record, found
+    pytest.fail("no deal raised both sides")
+
+
+def test_matches_where_both_sides_rise_are_judged(both_rise):
+    game = both_rise
+    record, found = _both_rise_deals(game)
+    assert judge_record(record, game).ok
+    n = found[0]
+    deal = record["deals"][n]
+    assert deal["result"]["settlement"]["also"] == [{"side": "attackers", "levels": 1}]
+    before, after = deal["before"]["levels"], deal["result"]["levels"]
+    ladder = game.rules.ladder
+    assert [ladder.index(a) - b for a, b in zip(after, before)] == [1, 1] or deal["result"]["match_over"]
+    bad = copy.deepcopy(record)  # as if only the declarers had risen
+    attackers = 1 - deal["declarer"] % 2
+    bad["deals"][n]["result"]["levels"][attackers] = ladder[before[attackers]]
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1
+    assert verdict.rule.endswith("both-rise.variant:7") and "raises both sides" in verdict.reason, verdict
+    dropped = copy.deepcopy(record)  # a settlement that leaves the other side's rise out
+    del dropped["deals"][n]["result"]["settlement"]["also"]
+    verdict = judge_record(dropped, game)
+    assert not verdict.ok and "settlement/also nothing" in verdict.reason, verdict
+
+
+@pytest.mark.parametrize("outcome,why", [
+    ("declarers +1 and declarers +1", "raises the side the outcome already names"),
+    ("nothing and attackers +1", "follows an outcome that raises nobody"),
+    ("declarers +1 and attackers -1", "raises nobody"),
+])
+def test_a_rise_of_both_sides_that_says_nothing_is_refused(outcome, why):
+    from verifier.diagnostics import DiagnosticError
+    from verifier.parser import parse_text
+    text = ("variant t extends classic-2deck {\n  title en \"t\"\n  override scoring {\n"
+            f"    when points >= 0 -> {outcome}\n  }}\n}}\n")
+    with pytest.raises(DiagnosticError) as raised:
+        parse_text("t.variant", text)
+    found = [d for d in raised.value.diagnostics if d.code == "E209"]
+    assert found and why in found[0].message and found[0].span.line == 4, raised.value.diagnostics

@@ -316,8 +316,9 @@ def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
                        {"points": claim.points, "bid": claim.bid})
     for side in sides:
         got = scoring.settle(claim.points, side, rules, claim.bid)
-        if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends) != (
-                expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends):
+        if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends, got.also) != (
+                expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends,
+                expected.also):
             shown = "no single row applies" if got is None else _settlement_text(got)
             return _refute(variant, example, "C908", f"{claim.points} points with the last trick to the {side} "
                            f"give: {shown}", {"points": claim.points, "last_trick": side},
@@ -333,5 +334,6 @@ def _settlement_text(got) -> str:
     else:
         amount = f" {got.amount:+d}" if got.amount else ("" if verb else " keep")
     text = f"{got.side or ''}{verb}{amount}".strip()
+    text += "".join(f" and {side} {n:+d}" for side, n in got.also)
     text += "".join(f", {a:+d} per {c} in kitty" for a, c in got.per_kitty_card)
     return text + (", round ends" if got.round_ends else "")

@@ -173,13 +173,20 @@ class Table:
         if outcome.kind in (OutcomeKind.NOTHING, OutcomeKind.GIVE):
             return None
         if outcome.side == Side.DECLARERS:
-            return amount  # declarers keep +3 > +2 > +1 > keep
-        return -amount - (1 if outcome.kind == OutcomeKind.TAKE_OVER else 0)  # > take over > take over +1 > …
+            value = amount  # declarers keep +3 > +2 > +1 > keep
+        else:
+            value = -amount - (1 if outcome.kind == OutcomeKind.TAKE_OVER else 0)  # > take over > take over +1 > …
+        if outcome.also is not None:  # both sides rise: the other side's rise counts against it
+            value = value + (outcome.also.amount if outcome.also.side == Side.DECLARERS else -outcome.also.amount)
+        return value
 
     def levels(self, outcome: Outcome, s):
         if outcome.kind not in (OutcomeKind.KEEP, OutcomeKind.TAKE_OVER):
             return None
-        return outcome.amount + self.extras(outcome, s)
+        gained = outcome.amount + self.extras(outcome, s)
+        if outcome.also is not None:  # both sides rise: the longer rise
+            gained = z3.If(gained >= outcome.also.amount, gained, outcome.also.amount)
+        return gained
 
     def applied(self, s, measure):
         """(defined, value) of the row that applies at s: the first that holds (`precedence: first-row`)."""
@@ -242,6 +249,8 @@ def outcome_text(outcome: Outcome) -> str:
         text = f"{outcome.side.value} take over" + (f" +{outcome.amount}" if outcome.amount else "")
     else:
         text = f"{outcome.side.value} " + (f"+{outcome.amount}" if outcome.amount else "keep")
+    if outcome.also is not None:
+        text += f" and {outcome.also.side.value} +{outcome.also.amount}"
     for extra in outcome.extras:
         if isinstance(extra, PerPoints):
             text += f", {extra.amount:+d} per {extra.points} points {extra.position.value} {extra.reference}"
@@ -431,7 +440,7 @@ def _describe(t: Table, outcome: Outcome, score: int, kitty: dict) -> str:
             amount += extra.amount * (past // extra.points) if past > 0 else 0
         elif isinstance(extra, PerKittyCard):
             amount += extra.amount * kitty.get(extra.card, 0)
-    return outcome_text(Outcome(outcome.side, outcome.kind, amount))
+    return outcome_text(Outcome(outcome.side, outcome.kind, amount, also=outcome.also))
 
 
 # Reachable rows -----------------------------------------------------------------------------------------------------

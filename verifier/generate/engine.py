@@ -205,7 +205,8 @@ def tables(rules: r.Rules) -> dict:
         for side in ("declarers", "attackers"):
             found = settle(points, side, rules)
             scores[(points, side)] = None if found is None else (
-                found.side, found.kind, found.amount, found.per_kitty_card, found.round_ends, found.ref)
+                found.side, found.kind, found.amount, found.per_kitty_card, found.round_ends, found.ref) + (
+                (found.also,) if found.also else ())  # and (side, levels) of the other side, where both sides rise
     return {"strength": strength, "lower": lower, "overcall": overcall, "scores": scores}
 
 

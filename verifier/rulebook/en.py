@@ -421,6 +421,9 @@ class English(Book):
             text = f"{side} rise {outcome.amount} level{'s' if outcome.amount != 1 else ''}"
         else:
             text = f"{side} keep the deal without rising"
+        if outcome.also is not None:  # both sides rise
+            n = outcome.also.amount
+            text += f", and the {self.side(outcome.also.side)} rise {n} level{'s' if n != 1 else ''} too"
         extras = [self.extra(e) for e in outcome.extras]
         return text[0].upper() + text[1:] + "".join(f"; {e}" for e in extras)
 

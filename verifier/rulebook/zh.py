@@ -360,6 +360,8 @@ class Chinese(Book):
             text = f"{side}升 {outcome.amount} 级"
         else:
             text = f"{side}继续坐庄，但不升级"
+        if outcome.also is not None:  # 双方同升
+            text += f"，{self.side(outcome.also.side)}也升 {outcome.also.amount} 级"
         return text + "".join(f"；{self.extra(e)}" for e in outcome.extras)
 
     def condition(self, row: m.TableRow) -> tuple[str, str]:

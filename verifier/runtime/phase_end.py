@@ -44,18 +44,21 @@ class EndPhase:
         row = next((r for r in rules.scoring if r.ref == found.ref), None)
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
                       "rule": found.ref, "label": row.label if row else None}
+        if found.also:  # both sides rise: the other side's rise, beside the row's outcome
+            settlement["also"] = [{"side": name, "levels": amount} for name, amount in found.also]
         before = match.to_record()
         if self._jacked(last_side, last_play):
             settlement["jack_rule"] = self._knock_back(side)
         if self.friends:
             settlement["shares"] = self._advance_friends(found.side, found.kind, levels, found.round_ends, side,
-                                                         last_winner, agents, settlement)
+                                                         last_winner, agents, settlement, found.also)
             if rules.demotions:
                 self._kitty_demotion(agents, attackers, last_side, last_winner, last_play, side, settlement)
         elif match.individual:
-            settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side)
+            settlement["shares"] = self._advance_players(found.side, found.kind, levels, found.round_ends, side,
+                                                         found.also)
         else:
-            self._advance(found.side, found.kind, levels, found.round_ends, declarers)
+            self._advance(found.side, found.kind, levels, found.round_ends, declarers, found.also)
         if rules.throw_penalty_levels:  # failed throws pay levels to the other side, beside the table's result
             settlement["penalty_levels"] = throw_penalty_levels(self, side)
         tribute = self._tribute_owed(attackers, last_side)
@@ -128,7 +131,9 @@ class EndPhase:
         if rules.past_top == "new-round":  # declared anew, as the first deal
             match.declarer = None
 
-    def _advance(self, side, kind, levels, round_ends, declarers) -> None:
+    def _advance(self, side, kind, levels, round_ends, declarers, also=()) -> None:
+        """A team's rise (or the declarer's change) by the row's outcome; with `also` (both sides rising) the other
+        team rises too, after it. The first to pass the top passes it first (`past the top`)."""
         match, rules = self.match, self.rules
         attackers = 1 - declarers
         d = self.declarer
@@ -146,13 +151,19 @@ class EndPhase:
             if kind == "keep" and side == "attackers":
                 rising, left = attackers, self._rise(attackers, levels)
             match.declarer = seat_choice(rules.next_stay, d, self.n, self.rng)
-        if left is not None:
-            self._past_top([(rising, left)])
+        passed = [(rising, left)] if left is not None else []
+        for name, amount in also:
+            team = declarers if name == "declarers" else attackers
+            more = self._rise(team, amount, declaring=name == "declarers")
+            if more is not None:
+                passed.append((team, more))
+        if passed:
+            self._past_top(passed)
         if round_ends:
             match.levels = [0, 0]
         match.deal_number = self.number
 
-    def _advance_players(self, kind_side, kind, levels, round_ends, side) -> list[int]:
+    def _advance_players(self, kind_side, kind, levels, round_ends, side, also=()) -> list[int]:
         """Levels by seat without found friends (`levels … per player`): every player of the side the table names
         rises its levels, whether it keeps or takes over (到点即升级). With a bidding no declarer carries over: the
         next deal's first receiver is the next player. Returns the levels each seat gained."""
@@ -162,6 +173,7 @@ class EndPhase:
             for seat in range(n):
                 if (seat in side) == (kind_side == "declarers"):
                     gains[seat] = levels
+        self._also_gains(gains, also, side)
         if self.bidding:
             match.receiver = (self.first + 1) % n
         elif kind == "take-over" and kind_side == "attackers":
@@ -171,6 +183,14 @@ class EndPhase:
         else:
             match.declarer = seat_choice(rules.next_stay, d, n, self.rng)
         return self._apply_gains(gains, round_ends)
+
+    def _also_gains(self, gains: list[int], also, side: set[int]) -> list[int]:
+        """Both sides rising, by seat: every player of the other side the row names gains its levels too."""
+        for name, amount in also:
+            for seat in range(self.n):
+                if (seat in side) == (name == "declarers"):
+                    gains[seat] += amount
+        return gains
 
     def _apply_gains(self, gains: list[int], round_ends: bool) -> list[int]:
         """Each seat's levels gained, applied to the match in seat order from the declarer: the first to pass the top
@@ -201,7 +221,7 @@ class EndPhase:
         return seat_choice(choice, d, n, self.rng)
 
     def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner, agents=None,
-                         settlement=None) -> list[int]:
+                         settlement=None, also=()) -> list[int]:
         """Levels by seat (级差权, runtime/shares.py): each attacker gains the table's levels when they take over; the
         declarer's side gains them once per attacker, split between the declarer and the friend as the variant says
         (with the flexible split, the kitty keeper gives out the spoils). Returns the levels each seat gained."""
@@ -217,7 +237,7 @@ class EndPhase:
             match.declarer = self._next_seat(rules.next_keep, side)
         else:  # keep without rising, or nothing
             match.declarer = self._next_seat(rules.next_stay, side)
-        gains = self._apply_gains(shares.gains, round_ends)
+        gains = self._apply_gains(self._also_gains(list(shares.gains), also, side), round_ends)
         if rules.unused_levels == "transfer" and getattr(self, "stopped", None) and not match.over and not round_ends:
             winners = side if kind_side == "declarers" else {s for s in range(self.n) if s not in side}
             transfers = self._transfer_unused(agents, winners)

@@ -60,6 +60,7 @@ class Outcome:
     per_points: tuple[tuple[int, int, str, int], ...] = ()  # (amount, points, "over"/"under", reference)
     per_kitty_card: tuple[tuple[int, str], ...] = ()  # (amount, card)
     round_ends: bool = False
+    also: tuple[tuple[str, int], ...] = ()  # (side, levels): the other side rises too (`… and attackers +1`)
 
 
 @dataclass(frozen=True)

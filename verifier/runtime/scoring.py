@@ -57,6 +57,13 @@ class Settlement:
     per_kitty_card: tuple[tuple[int, str], ...]
     round_ends: bool
     ref: str = ""
+    also: tuple[tuple[str, int], ...] = ()  # (side, levels): the other side's rise in the same deal
+
+    @property
+    def rises(self) -> tuple[tuple[str | None, str, int], ...]:
+        """Every outcome of the deal as (side, kind, levels, kitty-card extras aside): the row's, then the other
+        side's where both sides rise."""
+        return ((self.side, self.kind, self.amount),) + tuple((side, "keep", n) for side, n in self.also)
 
 
 def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | None = None) -> Settlement:
@@ -69,7 +76,8 @@ def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | Non
         distance = points - reference if position == "over" else reference - points
         if distance > 0:
             amount += step_amount * int(distance // step)
-    return Settlement(outcome.side, outcome.kind, amount, outcome.per_kitty_card, outcome.round_ends, ref)
+    return Settlement(outcome.side, outcome.kind, amount, outcome.per_kitty_card, outcome.round_ends, ref,
+                      outcome.also)
 
 
 def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | None = None) -> list[Row]:
