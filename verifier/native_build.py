@@ -35,8 +35,9 @@ def plan(where: str, force: bool = False) -> tuple[list[tuple[str, bytes, str]],
         keep.add(file)
         if force or not os.path.isfile(os.path.join(where, file)):
             todo.append((name, source, key))
-    remove = [e for e in os.listdir(where) if e.endswith(native.SUFFIX) and e not in keep] if os.path.isdir(where) \
-        else []
+    # What no current source has: extensions of changed or deleted sources, and halves of an interrupted build.
+    remove = [e for e in os.listdir(where) if (e.endswith(native.SUFFIX) and e not in keep) or e.endswith(".part")] \
+        if os.path.isdir(where) else []
     return todo, remove
 
 

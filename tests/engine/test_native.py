@@ -16,7 +16,7 @@ PROBE = os.path.join(ROOT, "tests", "engine", "native_probe.py")
 
 
 def _env(pure: bool, **extra) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("VERIFIER_PURE", "VERIFIER_NATIVE_DIR")}
+    env = {k: v for k, v in os.environ.items() if k != "VERIFIER_PURE"}  # a VERIFIER_NATIVE_DIR is the build's
     if pure:
         env["VERIFIER_PURE"] = "1"
     env.update(extra)
@@ -137,11 +137,13 @@ def test_version_shows_the_runtime_loaded(tmp_path):
 def test_the_build_plans_only_what_changed(tmp_path):
     """Every module is compiled into an empty folder; an extension no current source has is removed."""
     from verifier import native_build
-    (tmp_path / native.extension_name("verifier.runtime.gone", "1" * 20)).write_bytes(b"")
+    gone = native.extension_name("verifier.runtime.gone", "1" * 20)
+    (tmp_path / gone).write_bytes(b"")
+    (tmp_path / (gone + ".part")).write_bytes(b"")  # what an interrupted build leaves
     todo, remove = native_build.plan(str(tmp_path))
     assert [name for name, _source, _key in todo] == native.compiled_modules()
     assert all(key == native.key_of(source) for _name, source, key in todo)
-    assert remove == [native.extension_name("verifier.runtime.gone", "1" * 20)]
+    assert sorted(remove) == [gone, gone + ".part"]
     for name, _source, key in todo[:1]:  # once built, a module is current
         (tmp_path / native.extension_name(name, key)).write_bytes(b"")
     assert [n for n, _s, _k in native_build.plan(str(tmp_path))[0]] == native.compiled_modules()[1:]
