@@ -105,7 +105,7 @@ WORDS = {
         "scoring": "**计分。** 闲家的得分按[计分表](#scoring)决定这一副：闲家得分少，庄家升级；得分够多，闲家上台。",
         "next": "**下一副。** 按结果决定[下一副的庄家](#next-declarer)，下一副打庄家一方的级。",
         "ccw": "按逆时针", "cw": "按顺时针",
-        "worked-intro": "引擎打的一副牌（种子 {seed}，贪心玩家），一张一张地列出。每次跟牌都附上裁判的理由和所依据的规则。",
+        "worked-intro": "引擎打的一副牌（随机种子 {seed}，贪心玩家），一张一张地列出。每次跟牌都附上裁判的理由和所依据的规则。",
         "declared": "玩家 {player} 在发到第 {after} 张时亮出 {cards}",
         "no-declaration": "没人亮主：{fallback}。",
         "trump-is": "主：{trump}；打 {level}；玩家 {declarer} 做庄，扣下 {buried}。",
