@@ -129,3 +129,77 @@ def test_an_illegal_play_is_refused_in_the_page(server, browser):
     assert page.locator("#play").is_disabled()
     assert "played" in page.locator("#actions .notice").inner_text()
     page.close()
+
+
+def _scene_page(server, browser, monkeypatch, kind, lang="en"):
+    """The page at a question of the end of a deal (tests/web/scenes.py), started as any game is."""
+    from . import scenes
+    scenes.install(monkeypatch, kind)
+    page = browser.new_page(locale="zh-CN" if lang == "zh" else "en-US", viewport={"width": 1280, "height": 900})
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    page.wait_for_selector(f"#variant option[value='{scenes.VARIANT}']", state="attached")
+    page.select_option("#variant", scenes.VARIANT)
+    del scenes.OUTCOMES[:]
+    page.click("#start")
+    return page, errors, scenes
+
+
+def _outcome(scenes) -> dict:
+    """What the engine's end phase made of the answer the page sent."""
+    deadline = time.time() + 20
+    while not scenes.OUTCOMES:
+        assert time.time() < deadline, "the engine did not take the answer"
+        time.sleep(0.05)
+    return scenes.OUTCOMES[-1]
+
+
+def _fill_levels(page, counts: dict) -> None:
+    for player, count in counts.items():
+        page.fill(f"#levels input[data-player='{player}']", str(count))
+    page.click("#send-levels")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_page_asks_who_loses_the_levels_of_a_kitty_demotion(server, browser, monkeypatch, lang):
+    page, errors, scenes = _scene_page(server, browser, monkeypatch, "demotion", lang)
+    page.wait_for_selector("#levels input[data-player='4']")
+    prompt = page.locator("#prompt").inner_text()
+    assert ("抠底降级" in prompt) and ("10" in prompt)
+    assert page.locator("#levels input").count() == 2  # the attackers but the kitty winner
+    _fill_levels(page, {3: 7, 4: 3})  # seat 3 can lose 6 only: refused, with the rule and the rulebook's section
+    page.wait_for_selector("#message a")
+    message = page.locator("#message").inner_text()
+    assert "spec/zhaopengyou-5p-3deck.variant:95" in message
+    assert ("只能再降 6 级" if lang == "zh" else "can lose 6 level(s) only") in message
+    assert page.locator("#message a").get_attribute("href").endswith("#kitty-demotion-j")
+    page.screenshot(path=os.path.join(ARTIFACTS, f"web-{lang}-kitty-demotion.png"), full_page=True)
+    _fill_levels(page, {3: 4, 4: 6})  # asked again; now a good answer
+    page.wait_for_function("() => !document.querySelector('#levels')")
+    assert _outcome(scenes)["settlement"]["demotion"]["named"][0]["seats"] == [3] * 4 + [4] * 6
+    assert not errors, errors
+    page.close()
+
+
+def test_the_page_asks_where_the_levels_not_wasted_go(server, browser, monkeypatch):
+    page, errors, scenes = _scene_page(server, browser, monkeypatch, "transfer")
+    page.wait_for_selector("#levels input[data-player='1']")
+    assert "级数不浪费" in page.locator("#prompt").inner_text() and page.locator("#keep-unused").count()
+    _fill_levels(page, {1: 2})  # the friend is one level under J, a mandatory level
+    page.wait_for_selector("#message:has-text('up to a mandatory level')")
+    assert "spec/zhaopengyou-5p-3deck.variant:26" in page.locator("#message").inner_text()
+    _fill_levels(page, {1: 1, 4: 1})
+    assert _outcome(scenes)["settlement"]["transfers"][0]["given"] == [[1, "up"], [4, "down"]]
+    assert not errors, errors
+    page.close()
+
+
+def test_the_page_asks_whether_to_accept_levels_given(server, browser, monkeypatch):
+    page, errors, scenes = _scene_page(server, browser, monkeypatch, "accept", "zh")
+    page.wait_for_selector("#refuse")
+    assert "接受吗" in page.locator("#prompt").inner_text()
+    page.click("#refuse")
+    assert _outcome(scenes)["settlement"]["transfers"][0]["refused"] == [0]
+    assert not errors, errors
+    page.close()

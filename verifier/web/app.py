@@ -24,11 +24,13 @@ from .session import Session
 STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
 BOTS = ("random", "greedy")
 MAX_MESSAGE = 2000  # characters: a card list, never more
+MAX_SEATS = 16  # entries of a list of levels per player (a table has fewer players)
 # The shape of each message the browser may send: field -> type (int fields are bounded below).
 MESSAGES = {
     "new": {"variant": str, "bots": str, "seed": int, "deals": int},
     "play": {"cards": str, "ask": int},
     "choose": {"option": int, "ask": int},
+    "levels": {"levels": list, "ask": int},
     "pass": {"ask": int},
     "call": {"cards": str, "copy": int, "ask": int},
     "continue": {"ask": int},
@@ -36,7 +38,8 @@ MESSAGES = {
     "check": {"cards": str},
     "hint": {},
 }
-REQUIRED = {"new": ("variant",), "play": ("cards", "ask"), "choose": ("option", "ask"), "pass": ("ask",),
+REQUIRED = {"new": ("variant",), "play": ("cards", "ask"), "choose": ("option", "ask"), "levels": ("levels", "ask"),
+            "pass": ("ask",),
             "call": ("cards", "copy", "ask"), "continue": ("ask",), "skip-declaring": ("deal", "ask"),
             "check": ("cards",), "hint": ()}
 
@@ -70,6 +73,9 @@ def shape_error(message) -> str | None:
             return f"`{name}` is a whole number"
         if want is str and not isinstance(value, str):
             return f"`{name}` is a string"
+        if want is list and (not isinstance(value, list) or len(value) > MAX_SEATS or not all(
+                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 100 for k in value)):
+            return f"`{name}` is a list of at most {MAX_SEATS} whole numbers from 0 to 99"
     return None
 
 

@@ -16,6 +16,7 @@ from ..players import make
 from ..runtime import ids as I
 from ..runtime.combos import kind_of_ids
 from ..runtime.play import follow_ids
+from ..runtime.shares import naming_refused, room_up, transfer_refused
 from ..runtime.state import Illegal
 from .views import deal_view, rule_link
 
@@ -128,19 +129,58 @@ class WebSeat:
             except Illegal as exc:
                 self._refuse(exc.reason, exc.rule)
 
+    def _seat_levels(self, deal, seat: int, action: str, rule: str, **details) -> list[int]:
+        """Ask for a number of levels per player (one whole number for each seat, in seat order); the answer as
+        seats, one entry per level, or refused (and asked again) when it is not one count per seat."""
+        n = deal.n
+        while True:
+            answer = self._ask(deal, seat, action, **details)
+            if answer["type"] == "pass":
+                return []
+            counts = answer.get("levels")
+            if isinstance(counts, list) and len(counts) == n:
+                return [s for s, k in enumerate(counts) for _ in range(k)]
+            self._refuse(f"give one number of levels for each of the {n} players, in seat order", rule)
+
     def name_demoted(self, deal, seat: int, count: int, candidates):
-        """Kitty demotion (抠底降级): the page does not ask yet; the levels go as the greedy player names them (the
-        highest players first)."""
-        from ..players import _name_demoted
-        return _name_demoted(deal, count, candidates, lambda able: max(able, key=lambda s: (deal.match.levels[s], -s)))
+        """Kitty demotion (抠底降级): the levels a demotion's overflow takes from players the chooser names; the person
+        names who loses each of them, ruled as the engine rules it (shares.naming_refused)."""
+        levels, ladder = deal.match.levels, deal.rules.ladder
+        room = {s: levels[s] for s in candidates}
+        rule = next((d[4] for d in deal.rules.demotions if d[0] == deal.level), "") or deal.ref("friends")
+        shown = [{"player": s, "level": ladder[levels[s]], "room": room[s]} for s in candidates]
+        while True:
+            seats = self._seat_levels(deal, seat, "name-demoted", rule, count=count, candidates=shown)
+            why = naming_refused(seats, count, candidates, room)
+            if why is None:
+                return seats
+            self._refuse(why, rule)
 
     def transfer_levels(self, deal, seat: int, count: int, same, others):
-        """级数不浪费: the page does not ask yet; the levels go as the greedy player gives them."""
-        from ..players import _greedy_transfer
-        return _greedy_transfer(deal, count, same, others)
+        """级数不浪费: the levels a mandatory level stopped, given one by one to players of the person's side (raised)
+        or of the other side (lowered), or kept unused (`pass`, or fewer than `count`); ruled as the engine rules
+        it (shares.transfer_refused)."""
+        levels, rules = deal.match.levels, deal.rules
+        rule = deal.ref("friends")
+        shown = [{"player": s, "level": rules.ladder[levels[s]], "way": "up",
+                  "room": room_up(levels[s], rules.ladder, rules.mandatory)} for s in same]
+        shown += [{"player": s, "level": rules.ladder[levels[s]], "way": "down", "room": levels[s]} for s in others]
+        while True:
+            seats = self._seat_levels(deal, seat, "transfer-levels", rule, count=count, candidates=shown)
+            given = [[s, "down" if s in others else "up"] for s in seats]
+            why = transfer_refused(given, count, seat, set(same) | {seat}, levels, rules.ladder, rules.mandatory)
+            if why is None:
+                return given
+            self._refuse(why, rule)
 
     def accept_levels(self, deal, seat: int, giver: int, count: int) -> bool:
-        return True
+        """级数不浪费: a player of the winning side named in a transfer may refuse it (胜利方有权拒绝)."""
+        while True:
+            answer = self._ask(deal, seat, "accept-levels", giver=giver, count=count, choices=["accept", "refuse"])
+            choice = answer.get("option")
+            if choice in (0, 1) and not isinstance(choice, bool):
+                return choice == 0
+            self._refuse("accept (0) or refuse (1) the levels given", deal.ref("friends"))
 
     def give_spoils(self, deal, seat: int, spoils: int, receivers):
         """The flexible split (弹性分配): how many levels of the spoils the kitty keeper keeps; the rest to the other."""

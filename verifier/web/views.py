@@ -18,6 +18,9 @@ def rule_link(game, rule: str) -> dict | None:
     for key, anchor in SECTIONS if ref else ():
         if ref(key) == rule:
             return {"page": game.id, "anchor": anchor}
+    for rank, _points, _overflow, rows, block in getattr(game.rules, "demotions", ()):  # a section per rank
+        if rule == block or any(row[2] == rule for row in rows):
+            return {"page": game.id, "anchor": f"kitty-demotion-{rank.lower()}"}
     return {"page": game.id, "anchor": ""}
 
 

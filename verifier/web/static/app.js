@@ -21,6 +21,11 @@ const T = {
        rulebook: "rulebook", hint: "Hint", hand: "Your hand", standingSet: "Standing set", places: "Places (first out first)", shown: "Cards shown (报牌)", bidAsk: "Bidding (竞标): bid the attackers' target, the lowest declares. Standing bid: {standing}. {revealed}",
        trumpAsk: "You won the bidding at {bid}: name the trump suit.",
        spoilsAsk: "You kept the kitty: give out the spoils, {spoils} level(s). How many do you keep?", stopped: "Stopped after {deals} deal(s), as asked",
+       demotedAsk: "Kitty demotion (抠底降级): {count} level(s) are lost by players you name. How many does each lose?",
+       transferAsk: "Levels not wasted (级数不浪费): a mandatory level stopped {count} level(s) of your rise. Raise players of your side, lower players of the other, or keep some unused.",
+       acceptAsk: "{giver} gives you {count} level(s) (级数不浪费). You are on the winning side: accept them?",
+       accept: "Accept", refuse: "Refuse", keepUnused: "Keep them unused", sendLevels: "Give", up: "raise", down: "lower",
+       loses: "lose", room: "at most {room}", atLevel: "at {level}",
        confirmed: "The judge confirms the record: {deals} deal(s), every action legal.",
        refused: "The judge refuses the record: {reason}",
        kinds: {keep: "keep the declaring", "take-over": "take over", give: "give levels", nothing: "nothing changes"}},
@@ -39,6 +44,11 @@ const T = {
        sides: {declarers: "庄家方", attackers: "闲家"}, noPartner: "找朋友：没有固定的对家", rulebook: "规则书", hint: "提示", hand: "你的手牌", standingSet: "桌上的牌", places: "名次（先出完的在前）", shown: "报牌", bidAsk: "竞标：叫闲家的目标分，叫得最低的做庄。当前叫分：{standing}。{revealed}",
        trumpAsk: "你以 {bid} 分叫到庄：请定主花色。",
        spoilsAsk: "你保底了：分配战利品，共 {spoils} 级。你自己留几级？", stopped: "按要求打了 {deals} 副后停止",
+       demotedAsk: "抠底降级：还有 {count} 级由你指定的玩家陪降。每人降几级？",
+       transferAsk: "级数不浪费：必打级挡住了你 {count} 级。可以让己方玩家升级、让对方玩家降级，也可以留下不用。",
+       acceptAsk: "{giver} 把 {count} 级给你（级数不浪费）。你在胜利方，接受吗？",
+       accept: "接受", refuse: "拒绝", keepUnused: "留下不用", sendLevels: "给出", up: "升", down: "降",
+       loses: "降", room: "最多 {room}", atLevel: "现为 {level}",
        confirmed: "裁判复核牌谱：{deals} 副，每一步都合法。", refused: "裁判不认可牌谱：{reason}",
        kinds: {keep: "守庄", "take-over": "上台", give: "送级", nothing: "不变"}},
 };
@@ -203,9 +213,18 @@ function renderPrompt() {
     follow: t("follow", ask), bury: t("buryAsk", {kitty: (ask.kitty || []).join(" "), count: ask.count}),
     exchange: t("exchangeAsk", ask), "tribute-return": t("tributeAsk", ask), "call-friend": t("callAsk"),
     bid: t("bidAsk", {standing: ask.standing ?? t("nobody"), revealed: (ask.revealed || []).join(" ")}),
-    "name-trump": t("trumpAsk", ask), "give-spoils": t("spoilsAsk", ask)}[ask.action];
+    "name-trump": t("trumpAsk", ask), "give-spoils": t("spoilsAsk", ask), "name-demoted": t("demotedAsk", ask),
+    "transfer-levels": t("transferAsk", ask), "accept-levels": t("acceptAsk", {giver: seatName(ask.giver), count: ask.count})}[ask.action];
   if (!text) return;
   const d = document.createElement("div"); d.textContent = text; p.appendChild(d);
+  if (ask.action === "name-demoted" || ask.action === "transfer-levels") return renderLevels(p);
+  if (ask.action === "accept-levels") {
+    ["accept", "refuse"].forEach((c, i) => {
+      const b = document.createElement("button"); b.id = c; b.textContent = t(c);
+      b.onclick = () => reply({type: "choose", option: i, ask: ask.ask}); p.appendChild(b);
+    });
+    return;
+  }
   if (ask.action === "bid" || ask.action === "name-trump" || ask.action === "give-spoils") {
     const choices = ask.action === "bid" ? ask.bids : ask.action === "give-spoils" ? ask.keep : ask.suits;
     choices.forEach((c, i) => {
@@ -240,6 +259,31 @@ function renderPrompt() {
     const b = document.createElement("button"); b.id = "call"; b.textContent = t("call");
     b.onclick = () => reply({type: "call", cards: card.value, copy: Number(copy.value), ask: ask.ask});
     p.append(card, ` ${t("copy")} `, copy, b);
+  }
+}
+// A number of levels for each player named (a kitty demotion's overflow, or levels not wasted); the server rules
+// on the whole answer, one number per seat.
+function renderLevels(p) {
+  const list = document.createElement("div"); list.id = "levels";
+  for (const c of ask.candidates) {
+    const row = document.createElement("label"); row.className = "level-row";
+    const way = ask.action === "name-demoted" ? t("loses") : t(c.way);
+    row.textContent = `${seatName(c.player)} (${t("atLevel", c)}, ${t("room", c)}): ${way} `;
+    const input = document.createElement("input"); input.type = "number"; input.min = 0; input.value = 0;
+    input.dataset.player = c.player; input.size = 3;
+    row.appendChild(input); list.appendChild(row);
+  }
+  p.appendChild(list);
+  const b = document.createElement("button"); b.id = "send-levels"; b.textContent = t("sendLevels");
+  b.onclick = () => {
+    const levels = new Array(state.players).fill(0);
+    list.querySelectorAll("input").forEach((i) => { levels[Number(i.dataset.player)] = Math.max(0, Number(i.value) || 0); });
+    reply({type: "levels", levels, ask: ask.ask});
+  };
+  p.appendChild(b);
+  if (ask.action === "transfer-levels") {
+    const keep = document.createElement("button"); keep.id = "keep-unused"; keep.textContent = t("keepUnused");
+    keep.onclick = () => reply({type: "pass", ask: ask.ask}); p.appendChild(keep);
   }
 }
 function selectCards(names) {
