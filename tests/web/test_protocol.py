@@ -224,3 +224,21 @@ def test_serve_binds_to_loopback_by_default():
     args = _parser().parse_args(["serve"])
     assert args.host == "127.0.0.1"
     assert os.path.isdir(os.path.join(os.path.dirname(engine.__file__), "web", "static"))
+
+
+def test_the_other_sides_round_after_a_pass_is_asked_at_its_level(client):
+    """forum-2deck's `pass: other-side`: when the side in turn passes (弃权), the person of the other side is asked to
+    declare at their side's level, and the prompt says so (`passed`)."""
+    for seed in range(1, 9):
+        with client.websocket_connect("/ws") as ws:
+            player = Player(ws)
+            player.send(type="new", variant="forum-2deck", bots="random", seed=seed, deals=6)
+            over = player.play_out()
+        assert over["judged"]["ok"], over["judged"]
+        passed = [m for m in player.seen if m["type"] == "ask" and m["action"] == "declare" and m.get("passed")]
+        if passed:
+            ask = passed[0]
+            assert ask["level"] == ask["state"]["levels"][0] == ask["state"]["level"]  # the person's side's level
+            assert ask["options"] and ask["dealt"] == ask["total"]
+            return
+    pytest.fail("in 8 matches the person was never asked after a pass")
