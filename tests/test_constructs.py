@@ -179,7 +179,7 @@ def test_scoring(every_construct):
     assert rows[5].conditions[1] == m.LastTrickCondition(m.Side.ATTACKERS)
     assert rows[5].outcome.extras == (m.PerKittyCard(2, "BJ"), m.PerKittyCard(1, "SJ"), m.RoundEnds())
     assert rows[6].outcome == m.Outcome(None, m.OutcomeKind.NOTHING, 0, (m.RoundEnds(),))
-    score, kitty = (e.claim for e in scoring.examples)
+    score, kitty = (e.claim for e in scoring.examples[:2])
     assert score == m.ScoreClaim(35, None, m.Outcome(m.Side.DECLARERS, m.OutcomeKind.KEEP, 2))
     assert kitty.last_trick == m.Side.ATTACKERS and kitty.outcome.kind == m.OutcomeKind.TAKE_OVER
     assert first(every_construct, m.ScoringCap).points == 200
@@ -192,6 +192,11 @@ def test_settlements(every_construct):
     tribute = first(every_construct, m.Tribute)
     assert (tribute.giver, tribute.receiver, tribute.cards, tribute.returned) == (
         "player-before-declarer", "declarer", "highest-non-point", "side-non-point")
+    assert (tribute.reversal, tribute.reversal_partner) == ((Card("BJ"), Card("10", "S")),
+                                                            m.ReversalPartner.NO_TRIBUTE)
+    kitty_row = first(every_construct, m.Scoring).rows[-1]
+    assert kitty_row.conditions[0] == m.KittyCondition(2, "BJ")
+    assert first(every_construct, m.Scoring).examples[2].claim.kitty[:2] == (Card("BJ"), Card("BJ"))
     assert tribute.rows[0].outcome == m.Outcome(m.Side.ATTACKERS, m.OutcomeKind.GIVE, 1,
                                                 (m.PerPoints(1, 10, m.Position.UNDER, 80),))
     places = first(every_construct, m.Places)

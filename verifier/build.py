@@ -218,6 +218,16 @@ class Builder(Transformer):
             self.fail("E203", f"`{name}` takes a whole number", token, "not a number",
                       help=f"write digits, e.g. `{name}: 2`")
             return 0
+        if element is Card:  # `reversal: BJ, BJ, BJ`: one card per value
+            if token.type != "STRING":  # a bare word: read as if quoted, so that a caret still points into it
+                bare = token
+                token = Token.new_borrow_pos("STRING", f'"{bare}"', bare)
+                token.start_pos = bare.start_pos - 1
+            found = self.cards(token)
+            if len(found) > 1:
+                self.fail("E206", f"`{name}` takes one card per value", token, "several cards",
+                          help=f"separate the cards with commas: `{name}: {', '.join(map(str, found))}`")
+            return found[0] if found else Card("BJ")
         if element is bool:
             if str(token) in ("yes", "no"):
                 return str(token) == "yes"
@@ -659,7 +669,8 @@ class Tree2Model(ClimbingBuilder):
 
     def table_row(self, meta, c):
         body, cites = self.cites(c)
-        conditions = tuple(x for x in body if isinstance(x, (m.PointsCondition, m.LastTrickCondition)))
+        conditions = tuple(x for x in body if isinstance(x, (m.PointsCondition, m.LastTrickCondition,
+                                                             m.KittyCondition)))
         outcome = next(x for x in body if isinstance(x, m.Outcome))
         extras = tuple(x for x in body if isinstance(x, (m.PerPoints, m.PerKittyCard, m.RoundEnds)))
         label = next((unquote(str(x)) for x in body if isinstance(x, Token) and x.type == "STRING"), None)
@@ -697,6 +708,14 @@ class Tree2Model(ClimbingBuilder):
     def last_trick_condition(self, meta, c):
         return m.LastTrickCondition(self.word(m.Side, c[0]), span=self.span(meta))
 
+    def kitty_condition(self, meta, c):
+        return m.KittyCondition(self.integer(c[0]), self._kitty_card(c[1]), span=self.span(meta))
+
+    def _kitty_card(self, token) -> str:
+        """A card of the kitty counted by rank: a joker (`BJ`, `SJ`) or a rank."""
+        card = str(token).upper()
+        return card if card in JOKERS else self.rank(token)
+
     def _outcome(self, meta, kind, side, amount=0):
         return m.Outcome(m.Side(str(side)) if side is not None else None, kind, amount, span=self.span(meta))
 
@@ -721,10 +740,7 @@ class Tree2Model(ClimbingBuilder):
                            span=self.span(meta))
 
     def per_kitty_card(self, meta, c):
-        card = str(c[1]).upper()
-        if card not in JOKERS:
-            card = self.rank(c[1])
-        return m.PerKittyCard(self.integer(c[0]), card, span=self.span(meta))
+        return m.PerKittyCard(self.integer(c[0]), self._kitty_card(c[1]), span=self.span(meta))
 
     def round_ends(self, meta, c):
         return m.RoundEnds(span=self.span(meta))
@@ -807,7 +823,8 @@ class Tree2Model(ClimbingBuilder):
         outcome = m.Outcome(outcome.side, outcome.kind, outcome.amount, extras, self._also(outcome, c),
                             span=outcome.span)
         bid = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "at_bid"), None)
-        return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, span=self.span(meta))
+        kitty = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "with_kitty"), ())
+        return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, kitty, span=self.span(meta))
 
     def shares_claim(self, meta, c):
         facts = dict(x for x in c if isinstance(x, tuple))
@@ -835,6 +852,9 @@ class Tree2Model(ClimbingBuilder):
 
     def at_bid(self, meta, c):
         return ("at_bid", self.integer(c[0]))
+
+    def with_kitty(self, meta, c):
+        return ("with_kitty", self.cards(c[0]))
 
     def remark(self, meta, c):
         zh = unquote(str(c[2])) if len(c) > 2 else None

@@ -27,7 +27,12 @@ def _outcome(outcome: m.Outcome) -> r.Outcome:
 def _row(row: m.TableRow) -> r.Row:
     conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
     last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
-    return r.Row(conditions, last, _outcome(row.outcome), _ref(row))
+    return r.Row(conditions, last, _outcome(row.outcome), _ref(row), kitty=kitty_conditions(row))
+
+
+def kitty_conditions(row: m.TableRow) -> tuple[tuple[int, str], ...]:
+    """A row's conditions on the kitty's cards: (count, card)."""
+    return tuple((c.count, c.card) for c in row.conditions if isinstance(c, m.KittyCondition))
 
 
 def _shape(shape: m.Shape) -> tuple[r.ShapeTerm, ...]:

@@ -185,7 +185,8 @@ class Game:
             raise ValueError(f"no deal ends with {attacker_points} attacker points: scores are multiples of {step} "
                              f"from {least}" + ("" if least else " (no throw penalty can take the attackers below 0)"))
         sides = [last_trick] if last_trick else ["declarers", "attackers"]
-        found = [_settle(attacker_points, side, self.rules, bid) for side in sides]
+        buried = I.ids(kitty) if kitty is not None else None
+        found = [_settle(attacker_points, side, self.rules, bid, buried) for side in sides]
         if any(f is None for f in found):
             raise ValueError(f"no single row of the scoring table applies to {attacker_points} points")
         keys = {(f.side, f.kind, f.amount, f.per_kitty_card, f.round_ends, f.also) for f in found}

@@ -393,6 +393,11 @@ class Compare(Word):
     GE = ">="
 
 
+class ReversalPartner(Word):
+    NO_TRIBUTE = "no-tribute"  # the giver gives nothing, and the receiver gives nothing back
+    UNCHANGED = "unchanged"
+
+
 class Position(Word):
     OVER = "over"
     UNDER = "under"
@@ -570,6 +575,7 @@ class ScoreClaim(Node):
     last_trick: Side | None
     outcome: Outcome
     bid: int | None = None  # `at bid 115`: with a bidding, the settlement at that winning bid
+    kitty: tuple[Card, ...] = ()  # `with kitty "BJ BJ BJ 4C 6C 7D"`: the kitty's cards, where a row depends on them
 
 
 class ShareRole(Word):
@@ -1058,7 +1064,16 @@ class LastTrickCondition(Node):
     side: Side
 
 
-Condition = PointsCondition | LastTrickCondition
+@dataclass(frozen=True)
+class KittyCondition(Node):
+    """`3 BJ in kitty`: the kitty, as it is at the end of the deal, holds at least `count` such cards (a rank, or a
+    joker: `BJ`, `SJ`)."""
+
+    count: int
+    card: str
+
+
+Condition = PointsCondition | LastTrickCondition | KittyCondition
 
 
 @dataclass(frozen=True)
@@ -1150,6 +1165,12 @@ class Tribute(Block):
     receiver: str | None = setting("Who receives it, e.g. `declarer`.")
     cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")
     returned: str | None = setting("What is given back, e.g. `side-non-point`.")
+    reversal: tuple[Card, ...] | None = setting(
+        "Cards that turn the tribute round: when the giver holds them all, the receiver gives the giver as many "
+        "cards instead, the same way (若进贡家拿到3个大王，则变为庄家向进贡方进贡).")
+    reversal_partner: ReversalPartner | None = setting(
+        "What happens when the giver's partner holds the `reversal` cards: `no-tribute` (nobody gives), or "
+        "`unchanged`.", "reversal-partner")
     # The climbing family's tribute by places (进贡 between deals).
     places: tuple[climbing.PlaceTribute, ...] = items("By finishing place: who gives whom how many cards.")
     legal: tuple[str, ...] | None = setting("The legal tribute cards (法定贡牌), highest first: the highest held are "

@@ -9,7 +9,7 @@ from dataclasses import fields
 
 from . import model as m
 from . import printer_climbing
-from .cards import format_cards
+from .cards import Card, format_cards
 
 INDENT = "  "
 
@@ -76,6 +76,8 @@ def _outcome(outcome: m.Outcome) -> str:
 def _condition(cond) -> str:
     if isinstance(cond, m.LastTrickCondition):
         return f"last trick to {cond.side.value}"
+    if isinstance(cond, m.KittyCondition):
+        return f"{cond.count} {cond.card} in kitty"
     return f"points {cond.compare.value} {cond.value}"
 
 
@@ -110,7 +112,8 @@ def _claim(claim) -> str:
         return _share_claim(claim)
     last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
     bid = f" at bid {claim.bid}" if claim.bid is not None else ""
-    return f"{claim.points} points{last}{bid} -> {_outcome(claim.outcome)}"
+    kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
+    return f"{claim.points} points{last}{kitty}{bid} -> {_outcome(claim.outcome)}"
 
 
 def _share_claim(claim: m.ShareClaim) -> str:
@@ -193,6 +196,8 @@ def _item(item) -> str:
 def _value(value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, Card):  # a card that is not a word (`10S`) is written as a string
+        return str(value) if _is_word(str(value)) else quote(str(value))
     if isinstance(value, str) and not isinstance(value, m.Word) and not _is_word(value):
         return quote(value)
     return str(value)

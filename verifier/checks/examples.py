@@ -9,6 +9,7 @@ from ..cards import Card, format_cards
 from ..compile import compile_rules
 from ..diagnostics import Label, error
 from ..runtime import declaring, play, scoring
+from ..runtime import ids as I
 from ..runtime.combos import components, is_combination, kind_of
 from ..runtime.order import TRUMP, order_for
 from ..walk import nodes
@@ -314,8 +315,9 @@ def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
         return _refute(variant, example, "C908", f"a score at a bid of {claim.bid}, but the variant has no bidding "
                        f"whose bid scales the scoring table (`bidding {{ scoring-reference: … }}`)",
                        {"points": claim.points, "bid": claim.bid})
+    kitty = I.ids(claim.kitty) if claim.kitty else None  # the rows on the kitty's cards need it
     for side in sides:
-        got = scoring.settle(claim.points, side, rules, claim.bid)
+        got = scoring.settle(claim.points, side, rules, claim.bid, kitty)
         if got is None or (got.side, got.kind, got.amount, got.per_kitty_card, got.round_ends, got.also) != (
                 expected.side, expected.kind, expected.amount, expected.per_kitty_card, expected.round_ends,
                 expected.also):

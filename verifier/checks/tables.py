@@ -14,8 +14,8 @@ import z3
 
 from ..cards import Card
 from ..diagnostics import Severity, Span
-from ..model import (Compare, Family, LastTrickCondition, Outcome, OutcomeKind, PerKittyCard, Permission, PerPoints,
-                     PointsCondition, Position, Precedence, Side, TableRow, Variant)
+from ..model import (Compare, Family, KittyCondition, LastTrickCondition, Outcome, OutcomeKind, PerKittyCard,
+                     Permission, PerPoints, PointsCondition, Position, Precedence, Side, TableRow, Variant)
 from . import check
 from .deal import copies, point_cards, point_step
 from .intervals import bands, first_uncovered, meets, overlapping, within
@@ -91,8 +91,10 @@ class Table:
         self.first_row = self.block.precedence == Precedence.FIRST_ROW
         self.lt = z3.Bool(f"{self.kind}.last_trick_to_attackers")
         self.uses_last_trick = any(isinstance(c, LastTrickCondition) for r in self.rows for c in r.conditions)
-        cards = sorted({e.card for r in self.rows for e in r.outcome.extras if isinstance(e, PerKittyCard)})
+        cards = sorted({e.card for r in self.rows for e in r.outcome.extras if isinstance(e, PerKittyCard)}
+                       | {c.card for r in self.rows for c in r.conditions if isinstance(c, KittyCondition)})
         self.kitty = {card: z3.Int(f"{self.kind}.kitty.{card}") for card in cards}
+        self.kitty_cards = {c.card for r in self.rows for c in r.conditions if isinstance(c, KittyCondition)}
 
     def bands(self) -> list:
         """Each row's interval of reachable scores, per side winning the last trick (intervals.py)."""
@@ -103,7 +105,17 @@ class Table:
     def excused(self, i: int, j: int) -> bool:
         """Whether `precedence: first-row` decides the overlap of rows i < j on purpose: row i is a special case of
         row j (the more specific row first), or the variant lists it in `precedence-rows`."""
-        return within(self.bands()[i], self.bands()[j]) or (i + 1) in (self.block.precedence_rows or ())
+        special = within(self.bands()[i], self.bands()[j]) and _kitty_within(self.rows[i], self.rows[j])
+        return special or (i + 1) in (self.block.precedence_rows or ())
+
+    def kitty_possible(self, *rows: TableRow) -> bool:
+        """Whether one kitty can meet the conditions on its cards of all these rows together."""
+        need: dict[str, int] = {}
+        for row in rows:
+            for card, count in kitty_needs(row).items():
+                need[card] = max(need.get(card, 0), count)
+        size = self.variant.kitty.size if self.variant.kitty else 0
+        return sum(need.values()) <= size and all(count <= _copies(self.variant, card) for card, count in need.items())
 
     def earlier_meeting(self, j: int) -> list[int]:
         """The rows before row j that match a score row j matches (the only ones that can shadow it)."""
@@ -120,8 +132,7 @@ class Table:
         size = self.variant.kitty.size if self.variant.kitty else 0
         out = [s >= self.dom.least, s % self.dom.step == 0]
         for card, count in self.kitty.items():
-            per = copies(self.variant, _kitty_card(card)) * (1 if card in ("BJ", "SJ") else 4)
-            out += [count >= 0, count <= per]
+            out += [count >= 0, count <= _copies(self.variant, card)]
         if self.kitty:
             out.append(z3.Sum(list(self.kitty.values())) <= size)
         return out
@@ -149,6 +160,8 @@ class Table:
         for cond in row.conditions:
             if isinstance(cond, PointsCondition):
                 parts.append(_compare(cond.compare, s, cond.value))
+            elif isinstance(cond, KittyCondition):
+                parts.append(self.kitty[cond.card] >= cond.count)
             else:
                 parts.append(self.lt if cond.side == Side.ATTACKERS else z3.Not(self.lt))
         return z3.And(parts) if parts else z3.BoolVal(True)
@@ -200,8 +213,8 @@ class Table:
 
     # Reading answers back --------------------------------------------------------------------------------------------
 
-    def row_at(self, score: int, attackers_last: bool) -> int | None:
-        return next((i for i, row in enumerate(self.rows) if _holds_py(row, score, attackers_last)), None)
+    def row_at(self, score: int, attackers_last: bool, kitty: dict | None = None) -> int | None:
+        return next((i for i, row in enumerate(self.rows) if _holds_py(row, score, attackers_last, kitty)), None)
 
     def where(self, attackers_last: bool | None) -> str:
         if attackers_last is None or not self.uses_last_trick and not attackers_last:
@@ -222,11 +235,34 @@ def _compare(op: Compare, s, value: int):
     return _OPS[op](s, value)  # only the one term asked for: building z3 terms is what a long table costs
 
 
-def _holds_py(row: TableRow, score: int, attackers_last: bool) -> bool:
+def _copies(variant: Variant, card: str) -> int:
+    """How many cards of a kitty card word (a joker, or a rank in any suit) the deck holds."""
+    return copies(variant, _kitty_card(card)) * (1 if card in ("BJ", "SJ") else 4)
+
+
+def kitty_needs(row: TableRow) -> dict[str, int]:
+    """The fewest cards of each kind the kitty must hold for the row to match."""
+    need: dict[str, int] = {}
+    for cond in row.conditions:
+        if isinstance(cond, KittyCondition):
+            need[cond.card] = max(need.get(cond.card, 0), cond.count)
+    return need
+
+
+def _kitty_within(inner: TableRow, outer: TableRow) -> bool:
+    """Whether every kitty the first row matches, the second matches too."""
+    have = kitty_needs(inner)
+    return all(have.get(card, 0) >= count for card, count in kitty_needs(outer).items())
+
+
+def _holds_py(row: TableRow, score: int, attackers_last: bool, kitty: dict | None = None) -> bool:
+    """Whether the row matches; with `kitty` unknown (None), a condition on the kitty's cards is taken as met."""
     for cond in row.conditions:
         if isinstance(cond, PointsCondition):
             ok = {Compare.EQ: score == cond.value, Compare.LT: score < cond.value, Compare.LE: score <= cond.value,
                   Compare.GT: score > cond.value, Compare.GE: score >= cond.value}[cond.compare]
+        elif isinstance(cond, KittyCondition):
+            ok = kitty is None or kitty.get(cond.card, 0) >= cond.count
         else:
             ok = (cond.side == Side.ATTACKERS) == attackers_last
         if not ok:
@@ -236,6 +272,7 @@ def _holds_py(row: TableRow, score: int, attackers_last: bool) -> bool:
 
 def row_text(row: TableRow) -> str:
     conds = " and ".join(f"points {c.compare.value} {c.value}" if isinstance(c, PointsCondition)
+                         else f"{c.count} {c.card} in kitty" if isinstance(c, KittyCondition)
                          else f"last trick to {c.side.value}" for c in row.conditions)
     return f"when {conds}" if conds else "every score"
 
@@ -305,12 +342,16 @@ def gaps(t: Table, ctx, code: str):
             answer = ask(ctx, uncovered, [(f"row{i + 1}", z3.Not(t.holds(r, s))) for i, r in enumerate(t.rows)])
             if not answer.sat:
                 break
-            low = smallest(ctx, s, uncovered + [z3.Not(t.holds(r, s)) for r in t.rows], answer.value(s), start)
-            covered = base + [s > low, z3.Or([t.holds(r, s) for r in t.rows])]
+            # a gap is reported for one kitty (the one found), where rows depend on the kitty's cards
+            kitty = {card: answer.value(term) for card, term in t.kitty.items() if card in t.kitty_cards}
+            fixed = [t.kitty[card] == n for card, n in kitty.items()]
+            low = smallest(ctx, s, uncovered + fixed + [z3.Not(t.holds(r, s)) for r in t.rows], answer.value(s),
+                           start)
+            covered = base + fixed + [s > low, z3.Or([t.holds(r, s) for r in t.rows])]
             after = ask(ctx, covered)
             high = (smallest(ctx, s, covered, after.value(s), low) - t.dom.step if after.sat
                     else t.dom.most(attackers_last))
-            found.append((attackers_last, low, high))
+            found.append((attackers_last, low, high, kitty))
             start = high + t.dom.step
             if not after.sat:
                 break
@@ -318,21 +359,26 @@ def gaps(t: Table, ctx, code: str):
                + (", either side winning the last trick)" if t.uses_last_trick else ")"))
     if not found:
         yield proved(code, subject)
-    for attackers_last, low, high in found:
-        yield _gap_finding(t, code, subject, attackers_last, low, high)
+    for attackers_last, low, high, kitty in found:
+        yield _gap_finding(t, code, subject, attackers_last, low, high, kitty)
 
 
-def _gap_finding(t: Table, code: str, subject: str, attackers_last: bool, low: int, high: int):
+def _gap_finding(t: Table, code: str, subject: str, attackers_last: bool, low: int, high: int, kitty: dict):
     where = t.where(attackers_last if t.uses_last_trick or low > t.dom.most_declarers else None)
+    if kitty:
+        where += " with " + " and ".join(f"{n} {card}" for card, n in kitty.items()) + " in the kitty"
     span_text = f"{low} points" if low == high else f"{low} to {high} points"
     message = f"no {t.kind} row covers {low} attacker points{where}"
-    below, above = t.row_at(low - t.dom.step, attackers_last), t.row_at(high + t.dom.step, attackers_last)
+    below = t.row_at(low - t.dom.step, attackers_last, kitty or None)
+    above = t.row_at(high + t.dom.step, attackers_last, kitty or None)
     secondary = labels(
         (t.rows[below].span if below is not None and low > 0 else None, f"covers {low - t.dom.step} points"),
         (t.rows[above].span if above is not None else None, f"covers {high + t.dom.step} points"))
     witness = {"points": low}
     if t.uses_last_trick or low > t.dom.most_declarers:
         witness["last_trick"] = t.last_trick(attackers_last)
+    if kitty:
+        witness["kitty"] = kitty
     witness["uncovered"] = [low, high]
     return refuted(code, subject, message, t.block.span, t.variant, label=f"no row for {span_text}",
                    secondary=secondary, witness=witness,
@@ -346,7 +392,7 @@ def _gap_finding(t: Table, code: str, subject: str, attackers_last: bool, low: i
 def overlaps(t: Table, ctx, code: str):
     """Rows matching a common score, found by a sweep over the rows' intervals (intervals.py), not pair by pair."""
     found = t.bands()
-    pairs = overlapping(found)
+    pairs = {pair: at for pair, at in overlapping(found).items() if t.kitty_possible(t.rows[pair[0]], t.rows[pair[1]])}
     if not pairs:
         yield proved(code, f"no two of the {len(t.rows)} {t.kind} rows match one score")
     for (i, j), (low, attackers_last) in sorted(pairs.items()):
@@ -407,7 +453,7 @@ def monotone(t: Table, ctx, code: str):
 def _monotone_finding(t: Table, code: str, subject: str, final: Answer, fewer: int, more: int):
     attackers_last = final.truth(t.lt)
     kitty = {card: final.value(term) for card, term in t.kitty.items()}
-    i, j = t.row_at(fewer, attackers_last), t.row_at(more, attackers_last)
+    i, j = t.row_at(fewer, attackers_last, kitty), t.row_at(more, attackers_last, kitty)
     at_fewer = _describe(t, t.rows[i].outcome, fewer, kitty)
     at_more = _describe(t, t.rows[j].outcome, more, kitty)
     where = t.where(attackers_last) if t.uses_last_trick else ""
@@ -451,8 +497,9 @@ def reachable(t: Table, ctx, code: str):
     for j, row in enumerate(t.rows):
         subject = f"{t.kind} row {j + 1} can apply"
         found = t.bands()
-        earlier = [found[i] for i in t.earlier_meeting(j)] if t.first_row else []
-        score = first_uncovered(found[j], earlier, t.dom.step)
+        # a row on the kitty's cards shadows another only for some kitties: the solver decides those
+        earlier = [found[i] for i in t.earlier_meeting(j) if not kitty_needs(t.rows[i])] if t.first_row else []
+        score = first_uncovered(found[j], earlier, t.dom.step) if not kitty_needs(row) else None
         if score is not None:  # the intervals show a score where the row applies; the solver explains the others
             yield proved(code, f"{subject} (e.g. at {score} points)")
             continue
@@ -477,7 +524,10 @@ def reachable(t: Table, ctx, code: str):
 
 def _unreachable(t: Table, code: str, subject: str, j: int, core):
     row = t.rows[j]
-    if "cap" in core:
+    if not t.kitty_possible(row):
+        need = ", ".join(f"{n} {card}" for card, n in kitty_needs(row).items())
+        why = f"no kitty of {t.variant.kitty.size if t.variant.kitty else 0} cards from this deck holds {need}"
+    elif "cap" in core:
         why = f"the scoring cap counts every score above {t.dom.cap} as {t.dom.cap}"
     elif "most" in core:
         why = f"the attackers score at most {t.dom.most_declarers} points"

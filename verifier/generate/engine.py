@@ -15,7 +15,7 @@ import re
 
 from ..cards import NO_TRUMP_LEVEL
 from .. import model as m
-from ..compile import _outcome, _ref, compile_rules
+from ..compile import _outcome, _ref, compile_rules, kitty_conditions
 from ..compile_climbing import compile_climbing
 from ..engine import digest
 from ..resolve import rule_key
@@ -32,7 +32,7 @@ FORMAT = 1
 def _row(row: m.TableRow) -> r.Row:
     conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
     last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
-    return r.Row(conditions, last, _outcome(row.outcome), _ref(row), row.label)
+    return r.Row(conditions, last, _outcome(row.outcome), _ref(row), row.label, kitty_conditions(row))
 
 
 def _bidding(b: m.Bidding) -> dict:
@@ -163,6 +163,10 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["tribute_first_row"] = t.precedence == m.Precedence.FIRST_ROW
         extra.update(tribute_giver=t.giver, tribute_receiver=t.receiver, tribute_cards=t.cards,
                      tribute_returned=t.returned)
+        if t.reversal:
+            extra["tribute_reversal"] = tuple(str(c) for c in t.reversal)
+        if t.reversal_partner:
+            extra["tribute_reversal_partner"] = t.reversal_partner.value
     if v.exchange:
         e = v.exchange
         extra["exchange_count"] = 3 if e.count is None else e.count

@@ -257,7 +257,9 @@ class Book:
             value = getattr(block, f.name)
             if value is None or name in skip:
                 continue
-            if isinstance(value, tuple):
+            if isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):  # a list of cards
+                words = self.W.get(f"{name}=cards", "{cards}").format(cards=self.cards(value))
+            elif isinstance(value, tuple):
                 words = self.W["then"].join(self.value_words(block, name, v) for v in value)
             else:
                 words = self.value_words(block, name, value)

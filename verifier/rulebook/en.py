@@ -255,6 +255,10 @@ W = {
     "setting:returned": "Tribute return (还贡)", "giver=player-before-declarer": "the player before the declarer "
     "(上家)", "receiver=declarer": "the declarer", "cards=highest-non-point": "the giver's highest cards that are "
     "not point cards", "returned=side-non-point": "as many side-suit cards, not point cards",
+    "setting:reversal": "Reversal (反进贡)", "reversal=cards": "the giver holding {cards}: the declarer gives the giver "
+    "as many cards instead, the same way", "setting:reversal-partner": "The giver's partner holding them",
+    "reversal-partner=no-tribute": "nobody gives (no tribute, none returned)", "reversal-partner=unchanged":
+    "the tribute as owed",
     # Exchange
     "exchange-intro": "Every player gives cards of their choice to another player (换牌); the cards are chosen "
                       "before any is received.",
@@ -432,6 +436,8 @@ class English(Book):
         last = next((c for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
         symbol = {"=": "", "<": "under ", "<=": "at most ", ">": "over ", ">=": "at least "}
         text = " and ".join(f"{symbol[c.compare.value]}{c.value}" for c in points) or "any"
+        text += "".join(f", with at least {c.count} {c.card} in the kitty" for c in row.conditions
+                        if isinstance(c, m.KittyCondition))
         return text, (self.W[last.side.value] if last else "either side")
 
     def claim(self, claim) -> str:
@@ -469,7 +475,8 @@ class English(Book):
             return self.share_claim(claim)
         last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
         bid = f" at a bid of {claim.bid}" if claim.bid is not None else ""
-        return f"{claim.points} points{last}{bid}: {self.outcome(claim.outcome)}."
+        kitty = f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
+        return f"{claim.points} points{last}{kitty}{bid}: {self.outcome(claim.outcome)}."
 
     ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
 

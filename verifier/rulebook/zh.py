@@ -201,6 +201,9 @@ W = {
     "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
     "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
     "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
+    "setting:reversal": "反进贡", "reversal=cards": "进贡者拿到 {cards}：改由庄家向进贡者进贡同样张数，进贡和还贡的办法不变",
+    "setting:reversal-partner": "进贡者的对家拿到这些牌", "reversal-partner=no-tribute": "不进贡，庄家也不反进贡",
+    "reversal-partner=unchanged": "照常进贡",
     # Exchange
     "exchange-intro": "每个玩家把自己选的牌给另一个玩家（换牌）；先选好再交换，收到的牌不再转给别人。",
     "setting:Exchange:count": "每人给几张", "setting:Exchange:with": "给谁", "setting:Exchange:time": "何时",
@@ -369,6 +372,7 @@ class Chinese(Book):
         last = next((c for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
         symbol = {"=": "", "<": "不满 ", "<=": "不超过 ", ">": "超过 ", ">=": "至少 "}
         text = "且".join(f"{symbol[c.compare.value]}{c.value}" for c in points) or "任何得分"
+        text += "".join(f"，底牌中至少有 {c.count} 张 {c.card}" for c in row.conditions if isinstance(c, m.KittyCondition))
         return text, (self.W[last.side.value] if last else "任何一方")
 
     def claim(self, claim) -> str:
@@ -405,7 +409,8 @@ class Chinese(Book):
             return self.share_claim(claim)
         last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
         bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
-        return f"闲家得 {claim.points} 分{last}{bid}：{self.outcome(claim.outcome)}。"
+        kitty = f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
 
     ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
 

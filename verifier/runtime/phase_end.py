@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import ids as I
 from .penalty import throw_penalty_levels
-from .scoring import COMPARE, bid_scale, evaluate, matching_rows, multiplier_ids, settle
+from .scoring import bid_scale, evaluate, matching_rows, multiplier_ids, settle
 from .shares import (apply_demotion, deal_shares, demotion_for, demotion_shares, give_spoils, naming_refused,
                      spoils_refused, transfer_refused)
 from .state import EngineError, Illegal, seat_choice
@@ -32,10 +32,10 @@ class EndPhase:
             bonus = kitty_points * (multiplier if multiplier is not None else 1)
         # below 0 only where the attackers' failed throws cost more than they won (the table says what that gives)
         attackers = trick_points + bonus + self.penalty
-        found = settle(attackers, last_side, rules, self.bid)
+        found = settle(attackers, last_side, rules, self.bid, self.buried)
         if found is None:
             rows = matching_rows(min(attackers, rules.scoring_cap or attackers), last_side, rules,
-                                 bid_scale(self.bid, rules))
+                                 bid_scale(self.bid, rules), self.buried)
             raise EngineError(f"the scoring table gives no single outcome for {attackers} points with the last trick "
                               f"to the {last_side} ({len(rows)} rows match)")
         levels = found.amount
@@ -320,9 +320,7 @@ class EndPhase:
         rules = self.rules
         if not rules.tribute:
             return None
-        rows = [row for row in rules.tribute
-                if all(COMPARE[op](points, value) for op, value in row.conditions)
-                and (row.last_trick is None or row.last_trick == last_side)]
+        rows = matching_rows(points, last_side, rules, kitty=self.buried, table=rules.tribute)
         if not rows:
             return None
         if len(rows) > 1 and not rules.tribute_first_row and len({repr(r.outcome) for r in rows}) > 1:

@@ -6,6 +6,7 @@ from . import ids as I
 from .declaring import _fits, in_scope, kitty_rank, step_rank
 from .order import Context
 from .play import T
+from .reversal import turned
 from .state import Declaration, EngineError, Illegal
 
 
@@ -27,7 +28,11 @@ class KittyPhase:
             raise EngineError("the engine supports the tribute of a player-before-declarer to the declarer, of the "
                               "highest-non-point cards, returned with side-non-point cards")
         self.phase = "tribute"
-        giver, receiver = (self.declarer - 1) % self.n, self.declarer
+        giver, receiver, turn = turned(self, (self.declarer - 1) % self.n, self.declarer)
+        if turn == "cancelled":  # the giver's partner holds the reversal cards: nobody gives
+            self.tribute = {"giver": giver, "receiver": receiver, "side": side, "given": [], "returned": [],
+                            "turned": turn}
+            return
         o = self.order
         hand = self.hands[giver]
         pool = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.point[c] == 0),
@@ -43,6 +48,8 @@ class KittyPhase:
             self.hands[giver][c] += 1
         self.tribute = {"giver": giver, "receiver": receiver, "side": side, "given": I.names(given),
                         "returned": I.names(returned)}
+        if turn:
+            self.tribute["turned"] = turn
         self.stats.decisions += 1
 
     def judge_tribute_return(self, seat: int, returned, count: int) -> None:

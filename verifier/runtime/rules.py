@@ -70,6 +70,7 @@ class Row:
     outcome: Outcome
     ref: str = ""
     label: str | None = None
+    kitty: tuple[tuple[int, str], ...] = ()  # (count, card): the kitty holds at least that many (`3 BJ in kitty`)
 
 
 SUITED_PARTS = ("level", "suited")  # the show parts whose identical cards are of a suit, which the show may name
@@ -179,6 +180,8 @@ class Rules:
     tribute_receiver: str | None = None
     tribute_cards: str | None = None
     tribute_returned: str | None = None
+    tribute_reversal: tuple[str, ...] = ()  # cards that turn the tribute round when the giver holds them (反进贡)
+    tribute_reversal_partner: str = "unchanged"  # or "no-tribute": the giver's partner holding them cancels it
     # An exchange of cards between players (换牌). exchange_count None: no exchange.
     exchange_count: int | None = None
     exchange_with: str = "opponents"  # or "partner"

@@ -80,14 +80,28 @@ def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | Non
                       outcome.also)
 
 
-def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | None = None) -> list[Row]:
+def kitty_holds(row: Row, kitty) -> bool:
+    """Whether the kitty (card ids; None: not known) meets the row's conditions on its cards: a row that has some
+    never matches an unknown kitty."""
+    if not row.kitty:
+        return True
+    if kitty is None:
+        return False
+    ranks = [I.RANK_OF[c] for c in kitty]
+    return all(ranks.count(card) >= count for count, card in row.kitty)
+
+
+def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | None = None, kitty=None,
+                  table: tuple[Row, ...] | None = None) -> list[Row]:
+    """The rows of the scoring table (or of `table`) that match; `kitty` (card ids) for rows on its cards."""
+    rows = rules.scoring if table is None else table
     if scale is not None:
-        return [row for row in rules.scoring
+        return [row for row in rows
                 if all(COMPARE[op](points, value * scale) for op, value in row.conditions)
-                and (row.last_trick is None or row.last_trick == last_trick)]
-    return [row for row in rules.scoring
+                and (row.last_trick is None or row.last_trick == last_trick) and kitty_holds(row, kitty)]
+    return [row for row in rows
             if all(COMPARE[op](points, value) for op, value in row.conditions)
-            and (row.last_trick is None or row.last_trick == last_trick)]
+            and (row.last_trick is None or row.last_trick == last_trick) and kitty_holds(row, kitty)]
 
 
 def bid_scale(bid: int | None, rules: Rules) -> Fraction | None:
@@ -97,13 +111,14 @@ def bid_scale(bid: int | None, rules: Rules) -> Fraction | None:
     return Fraction(bid, rules.bid_reference)
 
 
-def settle(points: int, last_trick: str, rules: Rules, bid: int | None = None) -> Settlement | None:
+def settle(points: int, last_trick: str, rules: Rules, bid: int | None = None, kitty=None) -> Settlement | None:
     """The settlement of a deal; None when no row applies or rows disagree without a stated precedence. With a
-    bidding, `bid` is the winning bid, and the table's points figures scale with it."""
+    bidding, `bid` is the winning bid, and the table's points figures scale with it; `kitty` (card ids) is the kitty
+    at the end, for rows on its cards (without it, those rows do not match)."""
     if rules.scoring_cap is not None:
         points = min(points, rules.scoring_cap)
     scale = bid_scale(bid, rules)
-    rows = matching_rows(points, last_trick, rules, scale)
+    rows = matching_rows(points, last_trick, rules, scale, kitty)
     if not rows:
         return None
     results = {evaluate(row.outcome, points, scale=scale) for row in rows}
