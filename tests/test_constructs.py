@@ -132,6 +132,8 @@ def test_kitty_overcall_and_bury(every_construct):
         m.KittyOvercaller.ATTACKERS, m.KittyDeclarer.OVERCALLER, m.Permission.ALLOWED, 3)
     bury = first(every_construct, m.Bury)
     assert (bury.points, bury.jokers, bury.show_jokers) == (m.Permission.ALLOWED, m.Permission.FORBIDDEN, True)
+    assert (bury.others_bury_jokers, bury.pick_up, bury.all_points_closes, bury.dry_pot) == (
+        m.Permission.ALLOWED, m.PickUp.SMALLEST_NON_POINT, True, False)
 
 
 def test_follow_and_ruff(every_construct):

@@ -393,6 +393,10 @@ class Compare(Word):
     GE = ">="
 
 
+class PickUp(Word):
+    SMALLEST_NON_POINT = "smallest-non-point"  # as many of the kitty's smallest cards without points (no jokers)
+
+
 class ReversalPartner(Word):
     NO_TRIBUTE = "no-tribute"  # the giver gives nothing, and the receiver gives nothing back
     UNCHANGED = "unchanged"
@@ -940,6 +944,16 @@ class Bury(Block):
     jokers: Permission | None = setting("May jokers be buried in the kitty?")
     show_jokers: bool | None = setting("Must buried jokers be shown to all?", "show-jokers")
     joker_order: JokerOrder | None = setting("In which order jokers are buried.", "joker-order")
+    others_bury_jokers: Permission | None = setting(
+        "After the declarer's burial, may each other player in turn bury jokers into the kitty, picking up as many "
+        "of its cards (`pick-up`)?", "others-bury-jokers")
+    pick_up: PickUp | None = setting("What a player who buries jokers into the kitty picks up from it.", "pick-up")
+    all_points_closes: bool | None = setting(
+        "Does a burial of only point cards, or point cards and jokers, by the declarer close the kitty to the other "
+        "players' jokers?", "all-points-closes")
+    dry_pot: bool | None = setting(
+        "干锅: is a kitty shown after the deal of only trumps or only side cards kept as dealt (the declarer does not "
+        "exchange it, nobody buries jokers into it), its jokers giving no extra levels and no tribute?", "dry-pot")
 
 
 # Following and ruffing ------------------------------------------------------------------------------------------------

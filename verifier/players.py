@@ -1,6 +1,6 @@
 """Players: a random legal player, a greedy one, and a person at the terminal.
 
-A player answers the engine's questions (runtime/game.py): `declare`, `kitty_overcall`, `tribute_return`, `bury`,
+A player answers the engine's questions (runtime/game.py): `declare`, `kitty_overcall`, `tribute_return`, `bury`, `rebury`,
 `exchange`, `lead`, `follow`.
 The random and greedy players find legal actions without enumerating them (runtime/actions.py): leads are single
 combinations, and a throw is built from a few parts and judged directly by the referee.
@@ -154,6 +154,13 @@ class RandomPlayer:
         options = deal.declaration_options(seat)
         return self.rng.choice(options) if options else None
 
+    def rebury(self, deal: Deal, seat: int):
+        """Bury jokers into the kitty (扣王) one time in four, any of the burials allowed."""
+        options = deal.rebury_options(seat)
+        if not options or self.rng.random() >= self.declare_rate:
+            return None
+        return self.rng.choice(options)
+
     def kitty_overcall(self, deal: Deal, seat: int):
         options = deal.kitty_overcall_options(seat)
         if not options or self.rng.random() >= self.declare_rate:
@@ -251,6 +258,15 @@ class GreedyPlayer:
         if not final and length(best) < deal.dealt // (deal.n * 4):
             return None
         return best
+
+    def rebury(self, deal: Deal, seat: int):
+        """The declarer's partner with three jokers or more buries one: the declarers keep the kitty most often, and
+        its jokers then add levels; the attackers keep theirs for the tricks."""
+        hand = deal.hands[seat]
+        if not deal.is_declarer_side(seat) or hand[I.BJ] + hand[I.SJ] < 3:
+            return None
+        options = deal.rebury_options(seat, 1)
+        return options[0] if options else None
 
     def kitty_overcall(self, deal: Deal, seat: int):
         """Overcall the kitty of the other side with a long trump suit (the kitty's cards are worth having)."""
@@ -410,6 +426,19 @@ class HumanPlayer:
         for n, (cards, suit) in enumerate(options, 1):
             self.write(f"  {n}: show {' '.join(I.names(cards))}" + (f", naming {suit}" if suit else ""))
         answer = self._ask("Declare? number, or Enter to pass: ")
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return options[int(answer) - 1]
+        return None
+
+    def rebury(self, deal: Deal, seat: int):
+        options = deal.rebury_options(seat)
+        if not options:
+            return None
+        self.write(f"\nThe declarer buried the kitty: {' '.join(I.names(deal.buried))}. You may bury jokers into it "
+                   f"and pick up as many of its smallest cards without points (扣王). Your hand: {self._hand(deal, seat)}")
+        for n, (jokers, picked) in enumerate(options, 1):
+            self.write(f"  {n}: bury {' '.join(I.names(jokers))}, pick up {' '.join(I.names(picked))}")
+        answer = self._ask("Bury jokers? number, or Enter to pass: ")
         if answer.isdigit() and 1 <= int(answer) <= len(options):
             return options[int(answer) - 1]
         return None

@@ -129,6 +129,23 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      r"hand holds (?P<k>\d+)\); (?P<m>\d+) returned", "进贡 {n} 张，要还同样多张牌，先还不带分的副牌（手里有 {k} 张）；还了 {m} 张", {}),
     (r"(?P<card>.+) cannot be returned: only side cards without points, from the hand, while it holds any",
      "{card} 不能还：手里还有不带分的副牌时，只能还这些牌", {}),
+    # Others bury jokers into the kitty (扣王, runtime/phase_rebury.py)
+    (r"only the declarer buries: the variant lets nobody else bury jokers", "只有庄家扣底：这个玩法不许别人扣王", {}),
+    (r"the declarer has buried: only the other players bury jokers now", "庄家已经扣过底：现在只有其他玩家可以扣王", {}),
+    (r"the kitty is a dry pot \(干锅\): only trumps or only side cards, so no jokers are buried into it",
+     "底牌是干锅：全是主或全是副牌，不能在底牌中扣王", {}),
+    (r"the declarer buried only point cards \(and jokers\): nobody else buries jokers",
+     "庄家扣的全是分牌（或分牌和王牌）：其他人不能再扣王", {}),
+    (r"bury at least one joker, or pass", "至少扣一张王，或者不扣", {}),
+    (r"only jokers are buried into the kitty: (?P<cards>.+) is not one", "只能在底牌中扣王：{cards} 不是王", {}),
+    (r"(?P<n>\d+) joker\(s\) buried, but the kitty holds only (?P<m>\d+) card\(s\) without points to pick up "
+     r"\(jokers are not picked up\)", "扣了 {n} 张王，但底牌中只有 {m} 张不带分的牌可捡（王不捡回）", {}),
+    (r"as many cards are picked up as jokers buried \(扣几张捡几张\): (?P<n>\d+), not (?P<m>\d+)",
+     "扣几张捡几张：要捡 {n} 张，不是 {m} 张", {}),
+    (r"(?P<cards>.+) not in the kitty", "{cards} 不在底牌中", {}),
+    (r"the smallest cards without points are picked up \(side cards before trumps, then by rank; of equal cards any "
+     r"suit\): (?P<want>.+), or equal cards of other suits",
+     "要捡底牌中最小的非分牌（副牌比主牌小，再按点数；点数相同的花色任选）：{want}，或其他花色的同样的牌", {}),
     # Bidding, friends, exchange
     (r"the first bidder must bid", "第一个叫分的人必须叫", {}),
     (r"a bid is a number of points, not (?P<bid>.+)", "叫分是一个分数，不是 {bid}", {}),

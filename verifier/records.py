@@ -127,6 +127,15 @@ class RecordedSeat:
     def kitty_overcall(self, deal, seat):
         return self.book.kitty_overcall(deal, seat)
 
+    def rebury(self, deal, seat):
+        """The record's jokers buried into the kitty by this player (扣王), or None."""
+        for made in self.book.entry.get("rebury") or []:
+            if made.get("player") == seat:
+                where = deal.where(player=seat)
+                return _cards(made.get("buried") or [], where, "jokers buried"), \
+                    _cards(made.get("picked") or [], where, "picked up")
+        return None
+
     def bid(self, deal, seat):
         return self.book.bid(deal, seat)
 
@@ -271,7 +280,8 @@ class Book:
 WHOLE = frozenset({("result", "settlement")})
 # The keys of a deal's record in the order of the game, so that the first difference found is the earliest.
 DEAL_ORDER = ("number", "before", "level", "first", "redeals", "deck", "declarations", "bidding", "fallback", "trump",
-              "declarer", "tribute", "exchange", "kitty", "buried", "kitty_overcalls", "friend_call", "tricks",
+              "declarer", "tribute", "exchange", "kitty", "buried", "rebury", "dry_pot", "kitty_overcalls", "friend_call",
+              "tricks",
               "friend", "friend_trick", "result")
 # The rule that decides each fact of a deal (the first the variant states), for the verdict's citation.
 _RULE_OF = {"bidding": ("bidding",), "bid": ("bidding",), "before": ("levels",), "level": ("levels",),
@@ -279,6 +289,7 @@ _RULE_OF = {"bidding": ("bidding",), "bid": ("bidding",), "before": ("levels",),
             "declarations": ("declare",), "fallback": ("declare", "bidding"), "trump": ("declare", "bidding"),
             "declarer": ("declare", "bidding", "next declarer"), "tribute": ("tribute",), "exchange": ("exchange",),
             "kitty": ("kitty",), "buried": ("bury", "kitty"), "kitty_overcalls": ("kitty overcall",),
+            "rebury": ("others-bury-jokers", "bury"), "dry_pot": ("dry-pot", "bury"),
             "friend_call": ("friends",), "friend": ("friends",), "friend_trick": ("friends",),
             "tricks": ("follow",), "leader": ("direction",), "winner": ("ruff", "follow"), "points": ("points",),
             "plays": ("direction",), "attacker_points": ("points",), "trick_points": ("points",),

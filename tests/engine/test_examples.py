@@ -83,7 +83,7 @@ def test_worked_example(case, games):
         sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
         want = claim.outcome
         for side in sides:
-            got = game.settle(claim.points, last_trick=side, bid=claim.bid)
+            got = game.settle(claim.points, last_trick=side, bid=claim.bid, kitty=claim.kitty or None)
             assert got.side == (want.side.value if want.side else None)
             assert got.kind == want.kind.value
             points = min(claim.points, game.rules.scoring_cap or claim.points)
@@ -92,8 +92,11 @@ def test_worked_example(case, games):
                 if isinstance(e, m.PerPoints):
                     distance = points - e.reference if e.position == m.Position.OVER else e.reference - points
                     levels += e.amount * (distance // e.points) if distance > 0 else 0
-            assert got.levels == levels
             per_card = tuple((e.amount, e.card) for e in want.extras if isinstance(e, m.PerKittyCard))
+            if claim.kitty:  # with the kitty given, the per-card extras are counted into the levels
+                levels += sum(amount * sum(1 for c in claim.kitty if c.rank == card) for amount, card in per_card)
+                per_card = ()
+            assert got.levels == levels
             assert got.per_kitty_card == per_card
             assert got.round_ends == any(isinstance(e, m.RoundEnds) for e in want.extras)
             assert got.rule.startswith("spec/")

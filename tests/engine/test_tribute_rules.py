@@ -1,11 +1,14 @@
 """three-deck-tribute's tribute and kitty rules made rules (issue 9): the tribute turned round by three big jokers
-(反进贡), and the cycle that ends when three big jokers in the kitty are dug with 120 points."""
+(反进贡), the cycle that ends when three big jokers in the kitty are dug with 120 points, the other players' jokers
+buried into the shown kitty (扣王) and the kitty closed by point cards or a dry pot (干锅)."""
+import json
 import random
 
 import pytest
 
 from verifier.players import RandomPlayer
 from verifier.runtime import ids as I
+from verifier.runtime.state import Illegal
 
 from .hands import fresh_deal, give
 
@@ -94,3 +97,170 @@ def _row_line(game, text):
     path = os.path.join(os.path.dirname(__file__), "..", "..", "spec", TRIBUTE + ".variant")
     with open(path, encoding="utf-8") as handle:
         return next(i for i, line in enumerate(handle, 1) if text in line)
+
+
+# Others bury jokers into the shown kitty (扣王), all points, the dry pot (干锅) ----------------------------------------
+
+def _buried(game, kitty, hands=None):
+    """A deal after the declarer's (seat 0) burial of `kitty`, spades trump, a declaration standing; `hands` by seat."""
+    deal = fresh_deal(game)
+    deal.declarer = deal.burier = 0
+    deal.order = game.engine.order(deal.level, "S")
+    deal.standing = object()  # a declaration stands: the kitty was shown
+    deal.hands = [[0] * I.COUNT for _ in range(deal.n)]
+    deal.buried = I.from_names(kitty)
+    deal.declarer_buried = list(deal.buried)
+    deal.phase = "rebury"
+    for seat, names in (hands or {}).items():
+        give(deal, seat, names)
+    return deal
+
+
+KITTY = ["BJ", "7C", "4D", "4C", "KS", "5H"]  # side cards without points: 4C 4D (equal), 7C; KS 5H are point cards
+
+
+def test_another_player_buries_jokers_and_picks_up_the_smallest_cards(games):
+    game = games[TRIBUTE]
+    deal = _buried(game, KITTY, {1: ["BJ", "SJ", "AH"]})
+    rule = game.rules.ref("pick-up")
+    assert rule and rule != game.rules.ref("bury")
+    deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names(["4C"]))
+    deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names(["4D"]))  # equal cards of another suit: the player's choice
+    deal.judge_rebury(1, I.from_names(["BJ", "SJ"]), I.from_names(["4D", "4C"]))
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names(["7C"]))
+    assert "the smallest cards without points" in info.value.reason and info.value.rule == rule
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names(["KS"]))
+    assert info.value.rule == rule
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names(["4C", "4D"]))
+    assert "扣几张捡几张" in info.value.reason
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["SJ"]), I.from_names(["4C"]))
+    assert "big joker" in info.value.reason and info.value.rule == game.rules.ref("joker-order")
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["AH"]), I.from_names(["4C"]))
+    assert "only jokers" in info.value.reason
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(0, I.from_names(["BJ"]), I.from_names(["4C"]))
+    assert "the declarer has buried" in info.value.reason
+
+
+def test_jokers_are_never_picked_up(games):
+    """A player buries at most as many jokers as the kitty holds other cards without points."""
+    game = games[TRIBUTE]
+    deal = _buried(game, ["BJ", "SJ", "7C", "KS", "5H", "10D"], {2: ["BJ", "BJ"]})
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(2, I.from_names(["BJ", "BJ"]), I.from_names(["7C", "SJ"]))
+    assert "jokers are not picked up" in info.value.reason
+    assert deal.rebury_options(2) == [(I.from_names(["BJ"]), I.from_names(["7C"]))]
+
+
+def test_the_options_are_the_legal_burials(games):
+    game = games[TRIBUTE]
+    deal = _buried(game, KITTY, {3: ["BJ", "SJ"]})
+    options = deal.rebury_options(3)
+    assert (I.from_names(["BJ"]), I.from_names(["4C"])) in options
+    assert (I.from_names(["BJ"]), I.from_names(["4D"])) in options
+    assert all(jokers != I.from_names(["SJ"]) for jokers, _ in options)  # big first
+    for jokers, picked in options:
+        deal.judge_rebury(3, jokers, picked)
+
+
+@pytest.mark.parametrize("kitty", [["5H", "KS", "10D", "5C", "KH", "10S"], ["5H", "KS", "10D", "5C", "BJ", "SJ"]])
+def test_a_kitty_of_point_cards_is_closed(games, kitty):
+    """如果庄家在底牌中扣的全是分牌或分牌和王牌，则其他用户不能在底牌中扣王."""
+    game = games[TRIBUTE]
+    deal = _buried(game, kitty, {1: ["BJ"]})
+    assert deal.rebury_options(1) == []
+    with pytest.raises(Illegal) as info:
+        deal.judge_rebury(1, I.from_names(["BJ"]), I.from_names([kitty[0]]))
+    assert "only point cards" in info.value.reason and info.value.rule == game.rules.ref("all-points-closes")
+
+
+def test_the_phase_asks_each_other_player_in_turn(games):
+    """The declarer's burial, then each other player once from the one after it; the kitty and hands follow."""
+    game = games[TRIBUTE]
+    deal = _buried(game, KITTY, {1: ["BJ", "AH"], 2: ["SJ", "AD"], 3: ["AC"]})
+    asked = []
+
+    class Burier(RandomPlayer):
+        def rebury(self, deal, seat):
+            asked.append(seat)
+            return deal.rebury_options(seat)[0]
+    deal._rebury([Burier(random.Random(s)) for s in range(4)])
+    assert asked == [1, 2]  # seat 3 holds no joker: not asked
+    assert deal.reburied == [{"player": 1, "buried": ["BJ"], "picked": ["4D"]},
+                             {"player": 2, "buried": ["SJ"], "picked": ["4C"]}]
+    assert sorted(I.names(deal.buried)) == sorted(["BJ", "BJ", "SJ", "7C", "KS", "5H"])
+    assert deal.hands[1][I.BY_NAME["4D"]] == 1 and deal.hands[1][I.BJ] == 0
+
+
+@pytest.mark.parametrize("kitty", [["3C", "3D", "2H", "AS", "BJ", "SJ"], ["4C", "6D", "7H", "8H", "9D", "JC"]])
+def test_a_dry_pot_stays_as_dealt_and_its_jokers_count_nothing(games, kitty):
+    """干锅: a kitty of only trumps (3s are level cards, 2s permanent trumps) or only side cards is not exchanged,
+    nobody buries jokers into it, and its jokers give no extra levels and no tribute."""
+    game = games[TRIBUTE]
+    deal = _owing(game, 0)
+    deal.standing = object()
+    deal.kitty = I.from_names(kitty)
+
+    class Never(RandomPlayer):
+        def bury(self, deal, seat):
+            raise AssertionError("a dry pot is not exchanged")
+    deal._kitty([Never(random.Random(s)) for s in range(4)])
+    assert deal.dry_pot and deal.buried == deal.kitty == deal.declarer_buried
+    assert deal.rebury_closed() and deal.rebury_options(1) == []
+    assert deal._kitty_count("BJ") == 0 == deal._kitty_count("SJ")
+    assert deal.to_record()["dry_pot"] is True
+
+
+def test_a_mixed_kitty_is_no_dry_pot(games):
+    game = games[TRIBUTE]
+    deal = _owing(game, 0)
+    deal.standing = object()
+    deal.kitty = I.from_names(["BJ", "4C", "6D", "7H", "8H", "9D"])
+    assert not deal.keeps_dry_pot() and not deal.dry_pot
+
+
+def test_the_judge_replays_jokers_buried_by_others(games):
+    from verifier.records import judge_record
+    game = games[TRIBUTE]
+
+    class Eager(RandomPlayer):  # buries jokers whenever it may
+        def rebury(self, deal, seat):
+            options = deal.rebury_options(seat)
+            return self.rng.choice(options) if options else None
+    record = game.play_match(5, [Eager(random.Random(s)) for s in range(4)], deal_limit=6)
+    deals = [d for d in record["deals"] if d.get("rebury")]
+    assert deals, "nobody buried jokers into the kitty in 6 deals"
+    assert judge_record(record, game).ok
+    bad = json.loads(json.dumps(record))
+    made = next(d for d in bad["deals"] if d.get("rebury"))["rebury"][0]
+    made["picked"] = ["AS"] * len(made["picked"])
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.rule == game.rules.ref("pick-up")
+
+
+def test_the_web_page_offers_the_burials(games):
+    """The page asks the person with every burial allowed as an option (its cards picked up beside it)."""
+    from verifier.web.session import WebSeat
+    game = games[TRIBUTE]
+    deal = _buried(game, KITTY, {1: ["BJ", "AH"]})
+    asked = []
+
+    class Page(WebSeat):
+        def __init__(self, answer):
+            self.answer = answer
+
+        def _ask(self, deal, seat, action, **details):
+            asked.append((action, details))
+            return self.answer
+    chosen = Page({"type": "choose", "option": 1}).rebury(deal, 1)
+    action, details = asked[0]
+    assert action == "rebury" and details["kitty"] == KITTY
+    assert [o["cards"] for o in details["options"]] == [["BJ"], ["BJ"]]
+    assert chosen == deal.rebury_options(1)[1]
+    deal.judge_rebury(1, *chosen)
+    assert Page({"type": "pass"}).rebury(deal, 1) is None

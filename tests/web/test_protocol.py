@@ -59,6 +59,9 @@ class Player:
             self.send(type="play", cards=self.hinted(), ask=number)
         elif action in ("exchange", "tribute-return"):
             self.send(type="play", cards=" ".join(ask["state"]["hand"][-ask["count"]:]), ask=number)
+        elif action == "rebury":  # bury the first jokers offered into the shown kitty (扣王)
+            assert ask["options"] and ask["kitty"]
+            self.send(type="choose", option=0, ask=number)
         elif action == "climbing":  # the first action the engine lists as legal
             self.send(type="choose", option=0, ask=number)
         elif action == "call-friend":

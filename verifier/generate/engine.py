@@ -127,6 +127,14 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["show_jokers"] = bool(v.bury.show_jokers)
         if v.bury.joker_order:
             extra["bury_big_first"] = v.bury.joker_order == m.JokerOrder.BIG_FIRST
+        if v.bury.others_bury_jokers:
+            extra["others_bury_jokers"] = v.bury.others_bury_jokers == m.Permission.ALLOWED
+            if v.bury.pick_up not in (None, m.PickUp.SMALLEST_NON_POINT):
+                raise ValueError(f"the engine picks up only `smallest-non-point`, not `{v.bury.pick_up.value}`")
+        if v.bury.all_points_closes is not None:
+            extra["all_points_closes"] = bool(v.bury.all_points_closes)
+        if v.bury.dry_pot is not None:
+            extra["dry_pot"] = bool(v.bury.dry_pot)
     if v.ruff and v.ruff.when_void:
         extra["ruff_when_void"] = v.ruff.when_void.value
     if v.throw and v.throw.suits:
@@ -180,6 +188,12 @@ def game_rules(variant: m.Variant) -> r.Rules:
         rule = getattr(v, name)
         if rule is not None:
             refs.setdefault(rule_key(rule), _ref(rule))
+    for block, names in ((v.bury, ("joker-order", "others-bury-jokers", "pick-up", "all-points-closes", "dry-pot")),
+                         (v.tribute, ("reversal", "reversal-partner"))):
+        for name in names if block is not None else ():  # a refusal cites the setting's own line
+            span = next((s.span for s in block.setting_cites if s.setting == name), None)
+            if span is not None:
+                refs.setdefault(name, f"{span.file}:{span.line}")
     extra["refs"] = tuple(refs.items())
     extra["remarks"] = tuple((n.name, n.text, _ref(n)) for n in nodes(v) if isinstance(n, m.Remark))
     return dataclasses.replace(base, **extra)

@@ -124,6 +124,16 @@ W = {
     "show-jokers=False": "no", "setting:joker-order": "Order of the jokers buried",
     "joker-order=any": "any", "joker-order=big-first": "big jokers first: a small joker only once no big joker is left "
     "in the hand",
+    "setting:others-bury-jokers": "Others bury jokers (扣王)", "others-bury-jokers=allowed": "allowed: after the "
+    "declarer's burial each other player in turn, from the one after the declarer, may bury jokers into the kitty",
+    "others-bury-jokers=forbidden": "no: only the declarer buries", "setting:pick-up": "Picked up for them",
+    "pick-up=smallest-non-point": "as many of the kitty's smallest cards without points: side cards before trumps, "
+    "side cards by rank, trumps by the card order; of equal cards of different suits, any (never a joker)",
+    "setting:all-points-closes": "A kitty of point cards", "all-points-closes=True": "closed: when the declarer buried "
+    "only point cards (and jokers), nobody else buries jokers", "all-points-closes=False": "not closed",
+    "setting:dry-pot": "Dry pot (干锅)", "dry-pot=True": "a kitty of only trumps or only side cards, shown after the "
+    "deal, stays as dealt: the declarer does not exchange it, nobody buries jokers into it, and its jokers give no "
+    "extra levels and no tribute", "dry-pot=False": "no such rule",
     "kitty-overcall": "Kitty overcall (反底)", "kitty-overcall-intro": "After the kitty is buried, a player may "
     "overcall it (反底) with a declaration of the order below that is stronger than the standing one: they show the "
     "cards, take the kitty and bury as many cards again (炒地皮), and the trump becomes the one their declaration "

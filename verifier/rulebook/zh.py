@@ -98,6 +98,14 @@ W = {
     "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
     "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否", "setting:joker-order": "扣王的顺序",
     "joker-order=any": "不限", "joker-order=big-first": "先扣大王：手中没有大王了才能扣小王",
+    "setting:others-bury-jokers": "其他玩家扣王", "others-bury-jokers=allowed": "可以：庄家扣完底牌后，从庄家的下家起，"
+    "其他玩家依次可以在底牌中扣王", "others-bury-jokers=forbidden": "不可以：只有庄家扣底",
+    "setting:pick-up": "扣王后捡回", "pick-up=smallest-non-point": "扣几张捡几张底牌中最小的非分牌：副牌比主牌小，"
+    "副牌按点数比，主牌按牌的大小比；点数相同、花色不同的任选一张（王不捡回）",
+    "setting:all-points-closes": "底牌全是分牌", "all-points-closes=True": "庄家扣的全是分牌或分牌和王牌时，其他玩家不能扣王",
+    "all-points-closes=False": "不限", "setting:dry-pot": "干锅",
+    "dry-pot=True": "发牌后公开的底牌全是主或全是副牌时，底牌原样不动：庄家不换底，别人不能扣王，底牌中的王不追加升级也不算血",
+    "dry-pot=False": "无此规则",
     "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，玩家可以用下表中比现有亮主更大的牌反底：亮出这些牌，拿起底牌，"
     "重新扣底（炒地皮），主牌改为所亮牌的主。从最后扣底者的下家起依次轮流，直到一整圈无人反底为止。",
     "kitty-order-line": "反底大小，从小到大：{order}。",

@@ -45,6 +45,7 @@ from .phase_end import EndPhase
 from .phase_exchange import ExchangePhase
 from .phase_friends import FriendPhase
 from .phase_kitty import KittyPhase
+from .phase_rebury import ReburyPhase
 from .phase_tricks import TrickPhase
 from .rules import SUITED_PARTS, Rules
 from .state import Declaration, EngineError, Illegal, MatchState, Stats, seat_choice  # noqa: F401 - re-exported
@@ -175,7 +176,8 @@ def _counter(card_ids):
 
 # The deal ----------------------------------------------------------------------------------------------------------
 
-class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ExchangePhase, FriendPhase, TrickPhase, EndPhase):
+class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ReburyPhase, ExchangePhase,
+           FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
@@ -208,6 +210,8 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, E
         self.order: Order | None = None
         self.buried: list[int] = []  # the kitty as it is now: the last cards buried
         self.declarer_buried: list[int] = []  # the cards the declarer buried (before any kitty overcall)
+        self.reburied: list[dict] = []  # the other players' jokers buried into the kitty, as recorded (扣王)
+        self.dry_pot = False  # 干锅: the kitty shown after the deal is all trumps or all side cards, kept as dealt
         self.tricks: list[dict] = []
         self.current: list[tuple[int, list[int]]] = []  # the trick being played: (seat, cards)
         self.leader = 0
@@ -306,6 +310,7 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, E
             self._exchange(agents)
         self._tribute(agents)
         self._kitty(agents)
+        self._rebury(agents)
         self._kitty_overcalls(agents)
         if not after_deal:
             self._exchange(agents)
@@ -339,6 +344,10 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, E
             "kitty": I.names(self.kitty), "buried": I.names(self.declarer_buried), "tricks": self.tricks,
             "result": self.result,
         }
+        if self.reburied:
+            rec["rebury"] = self.reburied
+        if self.dry_pot:
+            rec["dry_pot"] = True
         if self.kitty_overcalls:
             rec["kitty_overcalls"] = self.kitty_overcalls
         if self.exchanged is not None:

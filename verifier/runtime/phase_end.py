@@ -40,7 +40,7 @@ class EndPhase:
                               f"to the {last_side} ({len(rows)} rows match)")
         levels = found.amount
         for amount, card in found.per_kitty_card:
-            levels += amount * sum(1 for c in self.buried if I.RANK_OF[c] == card)
+            levels += amount * self._kitty_count(card)
         row = next((r for r in rules.scoring if r.ref == found.ref), None)
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
                       "rule": found.ref, "label": row.label if row else None}
@@ -316,6 +316,13 @@ class EndPhase:
         give_spoils(shares, answer)
         self.phase = "end"
 
+    def _kitty_count(self, card: str) -> int:
+        """The kitty's cards of a rank (or jokers) that count for extra levels or tribute: in a dry pot (干锅) its
+        jokers count nothing (底牌中的王不追加升级也不算血)."""
+        if self.dry_pot and card in ("BJ", "SJ"):
+            return 0
+        return sum(1 for c in self.buried if I.RANK_OF[c] == card)
+
     def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
         rules = self.rules
         if not rules.tribute:
@@ -328,5 +335,5 @@ class EndPhase:
         found = evaluate(rows[0].outcome, points, rows[0].ref)
         count = found.amount
         for amount, card in found.per_kitty_card:
-            count += amount * sum(1 for c in self.buried if I.RANK_OF[c] == card)
+            count += amount * self._kitty_count(card)
         return (found.side or "attackers", count) if count > 0 else None

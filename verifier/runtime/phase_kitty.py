@@ -73,6 +73,8 @@ class KittyPhase:
 
     def _kitty(self, agents) -> None:
         self.phase = "kitty"
+        if self.keeps_dry_pot():  # 干锅: the kitty stays as dealt (runtime/phase_rebury.py)
+            return
         d = self.declarer
         for c in self.kitty:
             self.hands[d][c] += 1

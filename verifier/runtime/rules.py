@@ -158,6 +158,9 @@ class Rules:
     bury_jokers: bool = True
     bury_big_first: bool = False  # `joker-order: big-first`: a small joker only once no big joker is left in the hand
     show_jokers: bool = False
+    others_bury_jokers: bool = False  # after the declarer, others bury jokers into the kitty (runtime/phase_rebury.py)
+    all_points_closes: bool = False  # ... not when the declarer buried only point cards (and jokers)
+    dry_pot: bool = False  # 干锅: ... nor into a kitty of only trumps or only side cards, whose jokers then count nothing
     ruff_when_void: str = "may-ruff"
     throw_suits: str = "one-suit"
     next_keep: str = "partner"  # next declarer when the declarers keep and rise

@@ -97,6 +97,15 @@ class WebSeat:
         options = deal.kitty_overcall_options(seat)
         return self._choice(deal, seat, "kitty-overcall", options) if options else None
 
+    def rebury(self, deal, seat: int):
+        """Bury jokers into the shown kitty (扣王): each burial allowed is an option, its cards picked up beside it."""
+        options = deal.rebury_options(seat)
+        if not options:
+            return None
+        shown = [(jokers, "⇄ " + " ".join(I.names(picked))) for jokers, picked in options]
+        chosen = self._choice(deal, seat, "rebury", shown, kitty=I.names(deal.buried))
+        return None if chosen is None else options[shown.index(chosen)]
+
     def bid(self, deal, seat: int):
         while True:
             answer = self._ask(deal, seat, "bid", bids=deal.bid_options(seat), standing=deal.bid,
