@@ -383,7 +383,8 @@ class English(Book):
             none = "level card" if show.without.cards == "level" else self.joker(show.without.cards)
             if show.without.suits:
                 none += " of " + " or ".join(self.suit(s.upper()) for s in show.without.suits)
-            return " + ".join(parts) + f", holding no other {none}"
+            other = " other" if any(p.cards == show.without.cards for p in show.parts) else ""
+            return " + ".join(parts) + f", holding no{other} {none}"
         return " + ".join(parts)
 
     def shape(self, shape: m.Shape) -> str:

@@ -320,7 +320,8 @@ class Chinese(Book):
             none = "级牌" if show.without.cards == "level" else self.joker(show.without.cards)
             if show.without.suits:
                 none = "、".join(self.suit(s.upper()) for s in show.without.suits) + " 花色的" + none
-            return " + ".join(parts) + f"，且手中没有别的{none}"
+            other = "别的" if any(p.cards == show.without.cards for p in show.parts) else ""
+            return " + ".join(parts) + f"，且手中没有{other}{none}"
         return " + ".join(parts)
 
     def shape(self, shape: m.Shape) -> str:
