@@ -16,6 +16,9 @@ from .runtime.game import Deal, Illegal
 from .runtime.play import T, follow_ids, throw_ids, winner_ids
 
 
+_SUIT_OF, _RANK_OF = I.SUIT_OF, I.RANK_OF
+
+
 class NoLegalAction(Exception):
     """The invariant "a legal action always exists" failed: no legal follow was found."""
 
@@ -145,10 +148,10 @@ class RandomPlayer:
         self.rng, self.declare_rate, self.throw_rate = rng, declare_rate, throw_rate
 
     def declare(self, deal: Deal, seat: int):
-        card = deal.deck[deal.dealt - 1]
-        final = deal.dealt == deal.n * deal.rules.hand
-        if not final and I.SUIT_OF[card] is not None and I.RANK_OF[card] != deal.level:
-            return None  # only a level card or a joker can make a new declaration possible
+        dealt = deal.dealt
+        card = deal.deck[dealt - 1]
+        if _SUIT_OF[card] is not None and _RANK_OF[card] != deal.level and dealt != deal.n * deal.rules.hand:
+            return None  # only a level card or a joker can make a new declaration possible (asked at every card)
         if self.rng.random() >= self.declare_rate:
             return None
         options = deal.declaration_options(seat)

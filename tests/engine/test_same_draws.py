@@ -44,6 +44,9 @@ def test_random_lead_is_a_choice_among_the_lead_options(games):
     rng = random.Random(12)
     for vid, game in sorted(games.items()):
         for hand, _lead, order in _situations(game, rng, 60):
+            if rng.random() < 0.5:  # groups not met yet: counted, not listed
+                for memo in order.lead_memo:
+                    memo.clear()
             seed = rng.random()
             fast, plain = random.Random(seed), random.Random(seed)
             assert A.random_lead(hand, order, fast) == plain.choice(A.lead_options(hand, order)), vid
@@ -97,10 +100,61 @@ def test_chain_leads_are_every_run_of_the_reading(games):
             order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
             rng.shuffle(deck)
             hand = I.counts(deck[:game.rules.hand or 25])
-            order.group_memo.clear()
+            for memo in order.lead_memo:
+                memo.clear()
             for group in range(5):
                 leads = A._group_leads(hand, order, group)
                 made = [p for p in leads if kind_of_ids(p, order) in ("tractor", "triple-tractor", "sequence")]
                 assert made == _reference_chain_leads(hand, order, group), (vid, group)
                 chains += len(made)
     assert chains > 10 * len(games)  # hands of a whole deal hold a chain now and then
+
+
+def test_follow_options_of_short_hands_are_the_reference_enumeration(games):
+    """R1's follows (follow_options) with hands void in the led group or short of it, as the benchmark's reference
+    enumeration rules them one by one (tests/engine/test_benchmark.py compares whole hands)."""
+    from .test_benchmark import load_benchmark
+    bench = load_benchmark()
+    rng = random.Random(15)
+    voids = 0
+    for vid, game in sorted(games.items()):
+        for hand, lead, order in _situations(game, rng, 40):
+            assert A.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64), vid
+            voids += order.held(hand, order.g[lead[0]]) == 0
+    assert voids > 3 * len(games)
+
+
+def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
+    """A throw of singles and tuples is judged from the other hands' counts (play.throw_ids): the same verdict and
+    forced cards as reading every other hand into parts and comparing each part (play._beats_part)."""
+    from verifier.runtime.combos import _count, parts
+    from verifier.runtime.play import _beats_part, throw_ids
+    rng = random.Random(16)
+    judged = failed = 0
+    for vid, game in sorted(games.items()):
+        if not game.rules.throw:
+            continue
+        deck = game.engine.deck()
+        size = game.rules.hand or 25
+        for _ in range(60):
+            order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
+            rng.shuffle(deck)
+            hands = [I.counts(deck[k * size:(k + 1) * size]) for k in range(4)]
+            throw = A.throw_candidate(hands[0], order, rng)
+            if not throw:
+                continue
+            stands, _reason, forced = throw_ids(throw, hands[1:], order)
+            group, rules = order.g[throw[0]], order.rules
+            found = parts(throw, order)
+            whole = found[:1] if rules.throw_judge == "longest-component" else found
+            if rules.throw_judge != "highest-card":
+                views = [(parts(c, order), _count(c)) for c in (order.group_cards(h, group) for h in hands[1:]) if c]
+                beaten = [p for p in whole if any(_beats_part(p, hp, hc, order.v) for hp, hc in views)]
+                assert stands == (not beaten), vid
+                if beaten and rules.throw_failure == "smallest-unit-beaten":
+                    assert forced == min(beaten, key=lambda p: (p.unit * len(p.heads), p.top)).ids, vid
+                elif beaten and rules.throw_failure != "smallest-card":
+                    assert forced == min(beaten, key=lambda p: (p.top, p.unit * len(p.heads))).ids, vid
+            judged += 1
+            failed += not stands
+    assert judged > 100 and failed > 20

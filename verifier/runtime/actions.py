@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import itertools
 import random
+from itertools import compress, repeat, starmap
+from operator import call
 
 from . import ids as I
 from .bombs import bomb_leads
@@ -36,12 +38,12 @@ def lead_options(hand, order: Order) -> list[list[int]]:
 def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     """`rng.choice(lead_options(hand, order))`, the same draw, without joining the groups' lists: `choice` draws an
     index below the total length as `randrange` does."""
-    memo, take = order.group_memo, order.take
-    lists = []
-    for group in range(5):
-        counts = take[group](hand)
-        found = memo.get(("leads", group, counts))  # (an empty list for a group not held: found, not missing)
-        lists.append(found if found is not None else _leads_of(order, group, counts))
+    keys = list(map(call, order.take, repeat(hand, len(order.take))))  # each group's counts (in C: at every lead)
+    lists = list(map(dict.get, order.lead_memo, keys))
+    if None in lists:
+        for group, found in enumerate(lists):
+            if found is None:
+                lists[group] = _leads_of(order, group, keys[group])
     index = rng.randrange(sum(map(len, lists)))
     for options in lists:
         if index < len(options):
@@ -54,14 +56,13 @@ def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
     """The leads of one group; they depend only on the hand's cards of that group, so they are kept in the order's
     memo and a hand's unchanged groups are not read again."""
     counts = order.take[group](hand)
-    found = order.group_memo.get(("leads", group, counts))
+    found = order.lead_memo[group].get(counts)
     return found if found is not None else _leads_of(order, group, counts)
 
 
 def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
     """The leads of one group from the hand's counts of its members (`order.take[group]`), kept in the memo."""
-    memo = order.group_memo
-    held = [(c, k) for c, k in zip(order.members[group], counts) if k]  # strongest first
+    held = list(compress(zip(order.members[group], counts), counts))  # (card, count) held, strongest first
     options: list[list[int]] = [[c] for c, _ in held]
     if held:
         for unit, kind in order.tuples:
@@ -86,9 +87,10 @@ def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
                 for length in range(least, len(p.heads) + 1):
                     for start in range(len(p.heads) - length + 1):
                         options.append([c for c in p.heads[start:start + length] for _ in range(unit)])
+    memo = order.lead_memo[group]
     if len(memo) > MEMO_LIMIT:
         memo.clear()
-    memo[("leads", group, counts)] = options
+    memo[counts] = options
     return options
 
 
@@ -131,7 +133,7 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
     n = len(lead)
     group = g[lead[0]]
     if n == 1 and order.single_free:  # of a single, any card of the led group: the one that sorts first
-        held = [c for c, k in zip(order.members[group], order.take[group](hand)) if k]  # distinct, strongest first
+        held = list(compress(order.members[group], order.take[group](hand)))  # distinct, strongest first
         if len(held) > 1 or (held and hand[held[0]] > 1):  # (min draws `key` once per distinct card, in this order)
             return [min(held, key=key)]
     in_group = group_cards(hand, order, group)
@@ -208,44 +210,41 @@ def random_follow(hand, lead: list[int], order: Order, rng: random.Random) -> li
     (nine follows in ten) the card is found without the key: one draw per distinct candidate card, in the order in
     which `build_follow` asks the key, and the first least draw wins, as `min` picks it."""
     if len(lead) == 1:
-        play = _random_single(hand, lead[0], order, rng)
+        group = order.g[lead[0]]
+        counts = order.take[group](hand)
+        if order.single_free:
+            held = list(compress(order.members[group], counts))  # distinct, strongest first
+            if len(held) > 1 or (held and hand[held[0]] > 1):
+                draws = _draws(rng, len(held))
+                return [held[draws.index(min(draws))]]  # of the led group on a single: legal (_checked's first test)
+        play = _random_single(hand, group, counts, order, rng)
         if play is not None:
             return _checked(hand, lead, order, play, rng, 20)
     return _checked(hand, lead, order, build_follow(hand, lead, order, random_key(rng)), rng, 20)
 
 
-def _random_single(hand, led: int, order: Order, rng: random.Random) -> list[int] | None:
-    """`build_follow` of a single with a fresh random key, or None where it would meet an obligation (the
-    caller builds it then)."""
-    g = order.g
-    group = g[led]
-    counts = order.take[group](hand)
-    if order.single_free:
-        held = [c for c, k in zip(order.members[group], counts) if k]  # distinct, strongest first
-        if len(held) > 1 or (held and hand[held[0]] > 1):
-            return [_least_drawn(held, rng.random)]
+def _random_single(hand, group: int, counts: tuple, order: Order, rng: random.Random) -> list[int] | None:
+    """`build_follow` of a single with a fresh random key from a hand holding at most one card of the led group
+    (`counts`), or None where it would meet an obligation (`led single`: the caller builds it then)."""
     count = sum(counts)
     if count > 1:
-        return None  # a single with an obligation of its own (`led single`): build_follow reads it
+        return None
     if count == 1:
-        return [c for c, k in zip(order.members[group], counts) if k]  # the only card of the group: no draw
-    others = [c for c in order.outside[group] if hand[c]]  # void: any other card, asked in id order
+        return list(compress(order.members[group], counts))  # the only card of the group: no draw
+    outside = order.outside[group]
+    others = list(compress(outside, map(hand.__getitem__, outside)))  # void: any other card, asked in id order
     if not others:
         return None
+    draws = _draws(rng, len(others))
     if order.rules.ruff_when_void == "must-ruff" and group != T:  # trumps first, then the least draw
-        draws = [rng.random() for _ in others]
+        g = order.g
         return [others[min(range(len(others)), key=lambda i: (g[others[i]] != T, draws[i]))]]
-    return [_least_drawn(others, rng.random)]
+    return [others[draws.index(min(draws))]]
 
 
-def _least_drawn(cards: list[int], draw) -> int:
-    """min(cards, key=random_key): a draw per card in order, the first of the least draws."""
-    best, low = cards[0], draw()
-    for i in range(1, len(cards)):
-        x = draw()
-        if x < low:
-            best, low = cards[i], x
-    return best
+def _draws(rng: random.Random, n: int) -> list[float]:
+    """n draws of the generator, as a random key draws them for n cards asked in turn (called in C)."""
+    return list(starmap(rng.random, repeat((), n)))
 
 
 def _checked(hand, lead: list[int], order: Order, play: list[int], rng: random.Random | None,
@@ -318,8 +317,16 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     group = order.g[lead[0]]
     counts = order.take[group](hand)
     held = sum(counts)
-    if held >= n and rules.follow_suit and n == 1 and order.single_free:
-        return _singles(order, group, counts)[:limit]  # the commonest follow: any card of the led group
+    if n == 1 and rules.follow_suit:
+        if held and order.single_free:
+            return _singles(order, group, counts)[:limit]  # the commonest follow: any card of the led group
+        if not held:  # void: any other card, by id (a trump when one must ruff)
+            ids = order.outside[group]
+            others = compress(ids, map(hand.__getitem__, ids))
+            if rules.ruff_when_void == "must-ruff" and group != T and order.held(hand, T):
+                g = order.g
+                others = [c for c in others if g[c] == T]
+            return list(map(_SINGLE.__getitem__, others))[:limit]
     outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
     inside = [(c, k) for c, k in zip(order.members[group], counts) if k]
     found: list[list[int]] = []
@@ -377,7 +384,10 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
 def _singles(order: Order, group: int, counts: tuple) -> list[list[int]]:
     """Each distinct card of a group as a one-card play, strongest first, from the hand's counts of the group's
     members."""
-    return [[c] for c, k in zip(order.members[group], counts) if k]
+    return list(map(_SINGLE.__getitem__, compress(order.members[group], counts)))
+
+
+_SINGLE = tuple([c] for c in range(I.COUNT))  # one-card plays, shared (do not modify them)
 
 
 def _play_supply(play: list[int], order: Order) -> dict[str, int]:

@@ -160,6 +160,7 @@ class Order:
         self.take = [_getter(self.members.get(g, [])) for g in range(len(GROUPS))]
         self.memo: dict = {}
         self.group_memo: dict = {}
+        self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)
 
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""

@@ -196,6 +196,8 @@ class DeclaringPhase:
             kept = self._show_cards = (self.last_round, self.engine.show_cards(self.rules.shows, self.level,
                                                                                self.first_deal, self.last_round))
         shown = kept[1](self.hands[seat])
+        if not any(shown):
+            return []  # none of the cards the shows use (every show shows at least one of them)
         key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
                self.overcalls, self.last_round)
         memo = self.__dict__.get("_options_memo")

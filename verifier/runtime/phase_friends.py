@@ -16,15 +16,18 @@ class FriendPhase:
 
     def copies(self, card: int) -> int:
         """How many copies of a card the deck holds."""
-        return sum(1 for c in self.deck if c == card)
+        kept = self.__dict__.get("_copies")  # counted once a deal: a player asks it for every card of the deck
+        if kept is None:
+            kept = self._copies = I.counts(self.deck)
+        return kept[card]
 
     def call_allowed(self, seat: int, card: int, nth: int) -> str | None:
         """Why a call is not allowed, or None."""
-        if not 0 <= card < I.COUNT or self.copies(card) == 0:
+        copies = self.copies(card) if 0 <= card < I.COUNT else 0
+        if copies == 0:
             return "the called card is not in the deck"
-        if not 1 <= nth <= self.copies(card):
-            return f"the deck holds {self.copies(card)} {I.NAMES[card]}: the copy called is the 1st to the " \
-                   f"{self.copies(card)}th"
+        if not 1 <= nth <= copies:
+            return f"the deck holds {copies} {I.NAMES[card]}: the copy called is the 1st to the {copies}th"
         if not self.rules.friend_own_card and self.hands[seat][card] > 0:
             return f"the declarer holds {I.NAMES[card]} and may not call a card they hold"
         return None

@@ -421,6 +421,16 @@ def _beats_part(part: Part, hand_parts: list[Part], hand_counts: dict[int, int],
     return False
 
 
+def _holds_higher(members: list[int], counts: tuple, value: list[int], unit: int, top: int) -> bool:
+    """Whether counts of a group's members (strongest first) hold `unit` equal cards of a value above `top`."""
+    for card, n in zip(members, counts):
+        if value[card] <= top:
+            return False
+        if n >= unit:
+            return True
+    return False
+
+
 def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
     """Judge a throw (card ids) against the other hands, each given as counts by card id.
 
@@ -439,12 +449,19 @@ def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
         judged = [found[0]]
     else:
         judged = found
-    views = []
-    for hand in others:
-        cards = order.group_cards(hand, group)
-        if cards:
-            views.append((parts(cards, order), _count(cards)))
-    beaten = [p for p in judged if any(_beats_part(p, hp, hc, v) for hp, hc in views)]
+    if order.bomb is None and all(len(p.heads) == 1 for p in judged):
+        # singles and tuples only: each is beaten by as many equal cards, higher, in another hand (alone or inside a
+        # longer component: _beats_part), read from the hands' counts without reading the hands into parts
+        members, take = order.members[group], order.take[group]
+        tables = [take(hand) for hand in others]
+        beaten = [p for p in judged if any(_holds_higher(members, counts, v, p.unit, p.top) for counts in tables)]
+    else:
+        views = []
+        for hand in others:
+            cards = order.group_cards(hand, group)
+            if cards:
+                views.append((parts(cards, order), _count(cards)))
+        beaten = [p for p in judged if any(_beats_part(p, hp, hc, v) for hp, hc in views)]
     if not beaten:
         return True, "no other hand beats any part of the throw", []
     if rules.throw_failure == "smallest-card":
