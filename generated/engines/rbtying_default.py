@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a9e79922b96105d289c84c583fbb4517e8ec826ae5346b25ff914b866fe93a13'
+DIGEST = '648975319fe39b33b8177b890238fd22ff2a46f397d214f7188a3303a08b352f'
 
 RULES = Rules(
     id='rbtying-default',

@@ -439,3 +439,48 @@ def test_a_rise_of_both_sides_that_says_nothing_is_refused(outcome, why):
         parse_text("t.variant", text)
     found = [d for d in raised.value.diagnostics if d.code == "E209"]
     assert found and why in found[0].message and found[0].span.line == 4, raised.value.diagnostics
+
+
+# Levels per player in a team game (partners at different levels) --------------------------------------------------
+
+@pytest.fixture(scope="module")
+def team_per_player():
+    return engine.load(os.path.join(FIXTURES, "team-per-player.variant"))
+
+
+def test_a_deal_is_played_at_the_declarer_s_own_level(team_per_player):
+    """Partners standing at different levels (as a record's match may start): the deal is played at the declarer's
+    level, not the partner's (seed 000: 级牌：当前庄家的级别就是级牌; rbtying: the landlord's Player::level)."""
+    game = team_per_player
+    assert game.engine.new_match().individual
+    for declarer, level in ((0, "5"), (2, "9"), (1, "7"), (3, "K")):
+        deal = _deal(game, ["5", "7", "9", "K"], declarer=declarer)
+        assert deal.level == level, (declarer, deal.level)
+
+
+def test_every_player_of_the_side_rises_alone(team_per_player):
+    game = team_per_player
+    deal = _deal(game, ["5", "7", "9", "K"], declarer=2)
+    gains = deal._advance_players("declarers", "keep", 2, False, deal.declarer_side())
+    assert gains == [2, 0, 2, 0] and _ranks(game, deal) == ["7", "7", "J", "K"]
+    deal = _deal(game, ["5", "7", "9", "10"], declarer=0)
+    deal._advance_players("attackers", "take-over", 3, False, deal.declarer_side())
+    assert _ranks(game, deal) == ["5", "10", "9", "K"] and deal.match.declarer == 1  # each attacker from its own
+
+
+def test_team_games_with_levels_per_player_are_played_and_judged(team_per_player):
+    """Matches from the first deal: partners start together and every rule raises (or knocks back) a side as one,
+    so they stay at one level; the judge holds each player's level, and one partner's changed level is refused."""
+    game = team_per_player
+    record = game.play_match(4, _agents(4, ("greedy", "random") * 2), deal_limit=20)
+    assert judge_record(record, game).ok and len(record["deals"]) > 3
+    for deal in record["deals"]:
+        levels = deal["result"]["levels"]
+        assert len(levels) == 4 and levels[0] == levels[2] and levels[1] == levels[3], levels
+        assert deal["level"] == game.rules.ladder[deal["before"]["levels"][deal["declarer"]]]
+    bad = copy.deepcopy(record)
+    n = 1
+    seat = (bad["deals"][n]["declarer"] + 2) % 4  # the declarer's partner
+    bad["deals"][n]["result"]["levels"][seat] = "A"
+    verdict = judge_record(bad, game)
+    assert not verdict.ok and verdict.where.get("deal") == n + 1, verdict

@@ -170,3 +170,140 @@ def test_rbtying_default_plays_throw_evaluation_all():
         assert game.trick_ruling([lead, ruff, game.cards(standing)], ctx).winner == 1, standing
     lead_shape = engine.load("classic-2deck")  # the parent compares the pairs only
     assert lead_shape.trick_ruling([lead, ruff, lead_shape.cards("QS QS 4S")], ctx).winner == 2
+
+
+# rbtying/shengji's level vectors (core/src/game_state/mod.rs tests: compute_player_level_deltas), through
+# rbtying-default (AdvancementPolicy::Unrestricted, MaxRank NoTrump) and deltas over it for the other policies.
+POLICIES = {
+    "unrestricted": "",
+    "fully-unrestricted": '  remove defended levels because "AdvancementPolicy::FullyUnrestricted"\n',
+    "defend-points": "  override defended levels 5, 10, K, A, NT\n",
+}
+
+
+@pytest.fixture(scope="module")
+def advancement(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("advancement")
+    games = {}
+    for name, delta in POLICIES.items():
+        for per_player in (False, True):
+            vid = f"rb-{name}" + ("-seats" if per_player else "")
+            levels = "  override levels 2 to NT per player\n" if per_player else ""
+            path = folder / f"{vid}.variant"
+            path.write_text(f"variant {vid} extends rbtying-default {{\n  title en \"{vid}\"\n{delta}{levels}}}\n",
+                            encoding="utf-8")
+            games[vid] = engine.load(str(path))
+    return games
+
+
+def _match_at(game, ranks, declarer=0):
+    from verifier.runtime.game import Deal
+    match = game.engine.new_match()
+    match.levels = [game.rules.ladder.index(rank) for rank in ranks]
+    match.declarer = declarer
+    deck = game.engine.deck()
+    random.Random(1).shuffle(deck)
+    deal = Deal(game.engine, match, deck, random.Random(0))
+    deal.declarer = declarer
+    return deal
+
+
+def _seats(game, deal):
+    """Each seat's rank (a team's for team levels), as rbtying lists its four players."""
+    ranks = [game.rules.ladder[i] for i in deal.match.levels]
+    return ranks if deal.match.individual else [ranks[seat % 2] for seat in range(4)]
+
+
+UP1 = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "NT", "2"]
+LANDLORD_VECTORS = [  # (test, policy, levels the landlord's team gains each deal, its rank after each deal)
+    ("test_must_defend_sequence_landlord_advancing", "unrestricted", 1, UP1),
+    ("test_must_defend_sequence_landlord_advancing", "fully-unrestricted", 1, UP1),
+    ("test_must_defend_sequence_landlord_advancing", "defend-points", 1, UP1),
+    ("test_must_defend_sequence_landlord_advancing_skip_by_2", "unrestricted", 2,
+     ["4", "6", "8", "10", "Q", "A", "NT", "3"]),
+    ("test_must_defend_sequence_landlord_advancing_skip_by_2", "fully-unrestricted", 2,
+     ["4", "6", "8", "10", "Q", "A", "2"]),
+    ("test_must_defend_sequence_landlord_advancing_skip_by_2", "defend-points", 2,
+     ["4", "5", "7", "9", "10", "Q", "K", "A", "NT", "3"]),
+]
+
+
+@pytest.mark.parametrize("name,policy,gain,ranks", LANDLORD_VECTORS,
+                         ids=[f"{v[0]}-{v[1]}" for v in LANDLORD_VECTORS])
+def test_rbtying_landlord_advancing(advancement, name, policy, gain, ranks):
+    game = advancement[f"rb-{policy}"]
+    standing = ["2", "2"]
+    for rank in ranks:  # each deal played at the landlord's level
+        deal = _match_at(game, standing)
+        deal._advance("declarers", "keep", gain, False, 0)
+        assert _seats(game, deal) == [rank, "2", rank, "2"], (policy, rank)
+        standing = _seats(game, deal)[:2]
+
+
+NON_LANDLORD_VECTORS = [
+    ("unrestricted", ["4", "6", "8", "10", "Q", "A", "A"]),  # stuck at A: not the landlord
+    ("fully-unrestricted", ["4", "6", "8", "10", "Q", "A", "2"]),
+    ("defend-points", ["4", "5", "5"]),  # stuck at 5
+]
+
+
+@pytest.mark.parametrize("policy,ranks", NON_LANDLORD_VECTORS, ids=[v[0] for v in NON_LANDLORD_VECTORS])
+def test_rbtying_non_landlord_advancing(advancement, policy, ranks):
+    """test_must_defend_sequence_non_landlord_advancing: the landlord always loses, its opponents gain 2 without
+    becoming the landlord (`attackers +2`)."""
+    game = advancement[f"rb-{policy}"]
+    standing = ["2", "2"]
+    for rank in ranks:
+        deal = _match_at(game, standing)
+        deal._advance("attackers", "keep", 2, False, 0)
+        assert _seats(game, deal) == ["2", rank, "2", rank], (policy, rank)
+        standing = _seats(game, deal)[:2]
+
+
+def test_rbtying_landlord_must_defend_no_trump_to_win(advancement):
+    """test_must_defend_sequence_landlord_must_defend_to_win: a partner on NT passes it only in a deal played at NT
+    (the landlord's level); once the landlord stands on NT too, both pass it."""
+    game = advancement["rb-unrestricted-seats"]
+    deal = _match_at(game, ["2", "2", "NT", "2"])
+    assert deal.level == "2"
+    deal._advance_players("declarers", "keep", 2, False, deal.declarer_side())
+    assert _seats(game, deal) == ["4", "2", "NT", "2"]
+    deal = _match_at(game, ["NT", "2", "NT", "2"])
+    deal._advance_players("declarers", "keep", 2, False, deal.declarer_side())
+    assert _seats(game, deal) == ["3", "2", "3", "2"]
+
+
+def test_rbtying_player_level_deltas_both_sides(advancement):
+    """test_player_level_deltas: "pretend both sides are leveling up", +2 each (`declarers +2 and attackers +2`);
+    under DefendPoints 5 stops both, and only the landlord's team rises from it."""
+    both = (("attackers", 2),)
+    game = advancement["rb-unrestricted-seats"]
+    deal = _match_at(game, ["2"] * 4)
+    deal._advance_players("declarers", "keep", 2, False, deal.declarer_side(), both)
+    assert _seats(game, deal) == ["4"] * 4
+    game = advancement["rb-defend-points-seats"]
+    standing = ["4"] * 4
+    for ranks in (["5"] * 4, ["7", "5", "7", "5"], ["9", "5", "9", "5"]):
+        deal = _match_at(game, standing)
+        deal._advance_players("declarers", "keep", 2, False, deal.declarer_side(), both)
+        assert _seats(game, deal) == ranks
+        standing = ranks
+
+
+@pytest.mark.parametrize("side,after", [("declarers", ["4", "2", "4", "2"]), ("attackers", ["2", "4", "2", "4"]),
+                                        (None, ["2", "2", "2", "2"])])
+def test_rbtying_jack_variation(advancement, tmp_path, side, after):
+    """test_jack_variation_*: playing J, the attackers win the last trick with a single jack: the landlord's team goes
+    back to 2 (BackToTwoSetting::SingleJack), then the deal's rise (DefendPoints)."""
+    path = tmp_path / "rb-jack.variant"
+    path.write_text('variant rb-jack extends rbtying-default {\n  title en "jack"\n'
+                    '  override defended levels 5, 10, K, A, NT\n  jack rule: single-jack\n}\n', encoding="utf-8")
+    game = engine.load(str(path))
+    deal = _match_at(game, ["J", "2"])
+    assert deal._jacked("attackers", [I.BY_NAME["JS"]])
+    deal._knock_back(deal.declarer_side())
+    if side == "declarers":
+        deal._advance("declarers", "keep", 2, False, 0)
+    elif side == "attackers":
+        deal._advance("attackers", "keep", 2, False, 0)
+    assert _seats(game, deal) == after

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..cards import NO_TRUMP_LEVEL
 from . import ids as I
 from .penalty import throw_penalty_levels
 from .scoring import bid_scale, evaluate, matching_rows, multiplier_ids, settle
@@ -97,11 +98,13 @@ class EndPhase:
     def _rise(self, team: int, steps: int, declaring: bool = False) -> int | None:
         """Raise a team's (or a seat's) level: None, or when it passes the top the steps of the rise left over. A
         mandatory or defended level stops the rise; a defended level is left only by the declarers (`declaring`),
-        with the first step of their rise."""
+        with the first step of their rise, and a defended NT only in a deal played at NT (rbtying/shengji: "the
+        landlord must also be defending NoTrump"; it tells only where a player of the side stands apart)."""
         ladder, mandatory, defended = self.rules.ladder, self.rules.mandatory, self.rules.defended
         i = self.match.levels[team]
         for step in range(steps):
-            if ladder[i] in defended and not (declaring and step == 0):
+            if ladder[i] in defended and not (declaring and step == 0 and
+                                              (ladder[i] != NO_TRUMP_LEVEL or self.level == NO_TRUMP_LEVEL)):
                 break
             if i == len(ladder) - 1:
                 return steps - step - 1
