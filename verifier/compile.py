@@ -115,6 +115,9 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.scoring:
         fields["scoring"] = tuple(_row(row) for row in v.scoring.rows)
         fields["scoring_first_row"] = v.scoring.precedence == m.Precedence.FIRST_ROW
+        s = v.scoring
+        if (s.match_per_level, s.match_take_over, s.match_per_tribute_card) != (None, None, None):
+            fields["match_points"] = (s.match_per_level or 0, s.match_take_over or 0, s.match_per_tribute_card or 0)
     if v.scoring_cap:
         fields["scoring_cap"] = v.scoring_cap.points
     if v.declare:

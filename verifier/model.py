@@ -1105,6 +1105,15 @@ class Scoring(Block):
         "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
         "later rows are decided without a warning. A row that is a special case of a later one (every score it "
         "matches, the later one matches too) needs no listing.")
+    match_per_level: int | None = setting(
+        "Match points (比赛积分) each player of the side that rises gains per level of the deal's result, each player "
+        "of the other side losing as many.", "match-per-level")
+    match_take_over: int | None = setting(
+        "Match points each attacker gains when the attackers take over (上台), each declarer losing as many.",
+        "match-take-over")
+    match_per_tribute_card: int | None = setting(
+        "Match points each player of the side that receives a tribute gains per card given in the deal, each player "
+        "of the giving side losing as many.", "match-per-tribute-card")
 
 
 @dataclass(frozen=True)

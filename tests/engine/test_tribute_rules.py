@@ -264,3 +264,66 @@ def test_the_web_page_offers_the_burials(games):
     assert chosen == deal.rebury_options(1)[1]
     deal.judge_rebury(1, *chosen)
     assert Page({"type": "pass"}).rebury(deal, 1) is None
+
+
+# Match points (比赛积分) ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side, kind, levels, tribute, want", [
+    ("declarers", "keep", 2, None, [6, -6]),                       # 升两级得6分
+    ("declarers", "keep", 0, None, [0, 0]),                        # 庄家方保庄成功但没升级，都不得分
+    ("attackers", "take-over", 0, None, [-1, 1]),                  # 抓分方上台但没升级，各得1分
+    ("attackers", "take-over", 1, None, [-4, 4]),                  # 上台加1分，还追加升级的得分
+    ("nothing", "nothing", 0, None, [0, 0]),
+    ("declarers", "keep", 1, {"giver": 3, "receiver": 0, "given": ["AS", "QS"]}, [5, -5]),  # 每进贡1张减1分
+    ("declarers", "keep", 1, {"giver": 0, "receiver": 3, "given": ["AS"]}, [2, -2]),  # a reversed tribute
+])
+def test_match_points_of_a_deal(games, side, kind, levels, tribute, want):
+    from verifier.runtime.match_points import match_points
+    game = games[TRIBUTE]
+    deal = fresh_deal(game)
+    deal.declarer = 0
+    deal.tribute = tribute
+    assert game.rules.match_points == (3, 1, 1)
+    assert match_points(deal, None if side == "nothing" else side, kind, levels) == want
+
+
+def test_match_points_are_in_every_settlement(games):
+    """Every deal's settlement holds the match points its result and its tribute give, and the judge confirms them."""
+    from verifier.records import judge_record
+    game = games[TRIBUTE]
+    record = game.play_match(4, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=8)
+    for d in record["deals"]:
+        s = d["result"]["settlement"]
+        declarers = d["declarer"] % 2
+        want = [0, 0]
+        if s["kind"] in ("keep", "take-over") and s["levels"] > 0:
+            winner = declarers if s["side"] == "declarers" else 1 - declarers
+            want[winner] += 3 * s["levels"]
+            want[1 - winner] -= 3 * s["levels"]
+        if s["kind"] == "take-over":
+            want[1 - declarers] += 1
+            want[declarers] -= 1
+        if d["tribute"] and d["tribute"]["given"]:
+            want[d["tribute"]["receiver"] % 2] += len(d["tribute"]["given"])
+            want[d["tribute"]["giver"] % 2] -= len(d["tribute"]["given"])
+        assert s["match_points"] == want
+    assert any(d["tribute"] and d["tribute"]["given"] for d in record["deals"]), "no tribute given in 8 deals"
+    assert judge_record(record, game).ok
+
+
+# 规则一, the section's other tribute table (three-deck-tribute-rule-one) -------------------------------------------
+
+@pytest.mark.parametrize("points, last, owed, owed_two", [
+    (60, "attackers", ("attackers", 4), ("attackers", 4)),   # 2 for 20 points under 80, the big joker's blood (抠底)
+    (60, "declarers", ("attackers", 2), ("attackers", 4)),   # no blood when the declarers kept the kitty
+    (100, "attackers", None, ("attackers", 2)),               # 底王不算血: no tribute from 80 to 115
+    (130, "attackers", ("declarers", 2), ("declarers", 2)),   # 抠底，可吃贡底王的血
+    (130, "declarers", None, ("declarers", 2)),               # 保底，底王不算血
+    (170, "declarers", ("declarers", 2), ("declarers", 4)),   # 2 for 20 points over 150, no blood
+])
+def test_rule_one_gives_the_kitty_jokers_blood_with_the_last_trick(games, points, last, owed, owed_two):
+    one, two = games["three-deck-tribute-rule-one"], games[TRIBUTE]
+    for game, want in ((one, owed), (two, owed_two)):
+        deal = fresh_deal(game)
+        deal.buried = I.from_names(["BJ", "4C", "6D", "7C", "8C", "9C"])
+        assert deal._tribute_owed(points, last) == want, game.id

@@ -593,6 +593,7 @@ class Book:
         if s.precedence == m.Precedence.FIRST_ROW:
             out.append(self.sourced(self.W["first-row"], self.setting_cites(s, "precedence")))
         out.append(self.rows_table(s.rows))
+        out.append(self.settings_table(s, skip=("precedence", "precedence-rows")))  # match points
         if v.scoring_cap is not None:
             out.append(self.sourced(self.W["scoring-cap"].format(n=v.scoring_cap.points), v.scoring_cap.cites))
         out += [self.block_cites(s), self.remarks(s.remarks),

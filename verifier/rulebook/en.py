@@ -265,6 +265,8 @@ W = {
     "setting:returned": "Tribute return (还贡)", "giver=player-before-declarer": "the player before the declarer "
     "(上家)", "receiver=declarer": "the declarer", "cards=highest-non-point": "the giver's highest cards that are "
     "not point cards", "returned=side-non-point": "as many side-suit cards, not point cards",
+    "setting:match-per-level": "Match points per level (比赛积分)", "setting:match-take-over":
+    "Match points for taking over", "setting:match-per-tribute-card": "Match points per tribute card",
     "setting:reversal": "Reversal (反进贡)", "reversal=cards": "the giver holding {cards}: the declarer gives the giver "
     "as many cards instead, the same way", "setting:reversal-partner": "The giver's partner holding them",
     "reversal-partner=no-tribute": "nobody gives (no tribute, none returned)", "reversal-partner=unchanged":

@@ -209,6 +209,8 @@ W = {
     "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
     "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
     "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
+    "setting:match-per-level": "比赛积分：每升一级", "setting:match-take-over": "比赛积分：上台",
+    "setting:match-per-tribute-card": "比赛积分：每张进贡",
     "setting:reversal": "反进贡", "reversal=cards": "进贡者拿到 {cards}：改由庄家向进贡者进贡同样张数，进贡和还贡的办法不变",
     "setting:reversal-partner": "进贡者的对家拿到这些牌", "reversal-partner=no-tribute": "不进贡，庄家也不反进贡",
     "reversal-partner=unchanged": "照常进贡",

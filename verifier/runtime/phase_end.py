@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards import NO_TRUMP_LEVEL
 from . import ids as I
+from .match_points import match_points
 from .penalty import throw_penalty_levels
 from .scoring import bid_scale, evaluate, matching_rows, multiplier_ids, settle
 from .shares import (apply_demotion, deal_shares, demotion_for, demotion_shares, give_spoils, naming_refused,
@@ -62,6 +63,8 @@ class EndPhase:
             self._advance(found.side, found.kind, levels, found.round_ends, declarers, found.also)
         if rules.throw_penalty_levels:  # failed throws pay levels to the other side, beside the table's result
             settlement["penalty_levels"] = throw_penalty_levels(self, side)
+        if rules.match_points and not match.individual:
+            settlement["match_points"] = match_points(self, found.side, found.kind, levels)
         tribute = self._tribute_owed(attackers, last_side)
         match.tribute = tribute
         self.result = {

@@ -123,6 +123,7 @@ class Rules:
     scoring: tuple[Row, ...] = ()
     scoring_cap: int | None = None
     scoring_first_row: bool = False
+    match_points: tuple[int, int, int] | None = None  # 比赛积分 (per level, take over, per tribute card); None: none
     shows: tuple[Show, ...] = ()
     overcall: tuple[tuple[str, str | None], ...] = ()  # (show name, suit or None), weakest first
     step_by_step: tuple[str, ...] = ()  # shows whose steps an overcall follows one at a time (no skipping)
