@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '0d1191f7cdc35ec8a08c12c5206ec96d831b3320477fcc989576bf8669880456'
+DIGEST = 'c1eca5be8fee662f74c0fd6dd9cd5c9bd2ab8f70bbedd34988e6f26fcf100d79'
 
 RULES = Rules(
     id='huanle-3deck',
@@ -31,7 +31,7 @@ RULES = Rules(
     nobody_declares=('kitty-match', 'redeal'),
     kitty_stake=2,
     next_first_deal='first-to-declare',
-    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:53'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:55')),
+    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:54'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:56')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),
