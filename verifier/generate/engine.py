@@ -23,7 +23,7 @@ from ..runtime import rules as r
 from ..runtime.order import Context, Order
 from ..runtime.scoring import settle
 from ..walk import nodes
-from . import Project, generator
+from . import Project, generator, literals
 
 SUITS_AND_NT = ("S", "H", "C", "D", "NT")
 FORMAT = 1
@@ -241,26 +241,7 @@ _RUNTIME_CLASSES = {cls.__name__: cls for cls in (r.Tier, r.Combo, r.ShapeTerm, 
 
 def literal(value, indent: int = 0) -> str:
     """Python source for a value: only literals and the runtime's rule classes; every string through repr()."""
-    if value is None or isinstance(value, (bool, int)):
-        return repr(value)
-    if isinstance(value, str):
-        return repr(value)
-    if isinstance(value, tuple):
-        inner = [literal(item, indent) for item in value]
-        return "(" + ", ".join(inner) + ("," if len(inner) == 1 else "") + ")"
-    if isinstance(value, dict):
-        pad = " " * (indent + 4)
-        body = "".join(f"{pad}{literal(k)}: {literal(v, indent + 4)},\n" for k, v in value.items())
-        return "{\n" + body + " " * indent + "}" if value else "{}"
-    if dataclasses.is_dataclass(value) and _RUNTIME_CLASSES.get(type(value).__name__) is type(value):
-        fields = [f for f in dataclasses.fields(value) if getattr(value, f.name) != f.default]
-        if isinstance(value, r.Rules):
-            pad = " " * (indent + 4)
-            body = "".join(f"{pad}{f.name}={literal(getattr(value, f.name), indent + 4)},\n" for f in fields)
-            return f"{type(value).__name__}(\n{body}{' ' * indent})"
-        return f"{type(value).__name__}(" + ", ".join(f"{f.name}={literal(getattr(value, f.name), indent)}"
-                                                      for f in fields) + ")"
-    raise TypeError(f"cannot write {type(value).__name__} as a literal")
+    return literals.write(value, _RUNTIME_CLASSES, r.Rules, indent)
 
 
 def module_name(variant_id: str) -> str:
@@ -314,21 +295,27 @@ def lineage_paths(variant: m.Variant, paths: dict[str, str]) -> tuple[str, ...]:
     return tuple(paths[vid].replace(os.sep, "/") for vid in variant.lineage if vid in paths)
 
 
+def lineage_digest(variant: m.Variant, paths: dict[str, str]) -> tuple[tuple[str, ...], str]:
+    """The files of a variant and its ancestors, and the digest of their texts (what makes its engine stale)."""
+    sources = lineage_paths(variant, paths)
+    texts = []
+    for path in sources:
+        with open(path, encoding="utf-8") as handle:
+            texts.append(handle.read())
+    return sources, digest(texts)
+
+
 @generator("engine")
 def engines(project: Project) -> dict[str, str]:
     files: dict[str, str] = {}
     for vid, variant in project.variants.items():
         if variant.family and variant.family.family != m.Family.TRICK_TAKING:
             continue
-        sources = lineage_paths(variant, project.paths)
-        texts = []
-        for path in sources:
-            with open(path, encoding="utf-8") as handle:
-                texts.append(handle.read())
+        sources, source_digest = lineage_digest(variant, project.paths)
         name = "engines/" + module_name(vid)
         if name in files:
             first = next(other for other in project.variants if "engines/" + module_name(other) == name)
             raise ValueError(f"the variants `{first}` and `{vid}` would both be written as {name} (a module name "
                              "has `_` for every `-`): rename one")
-        files[name] = render_module(game_rules(variant), sources, digest(texts))
+        files[name] = render_module(game_rules(variant), sources, source_digest)
     return files

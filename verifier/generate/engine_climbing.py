@@ -11,11 +11,10 @@ import dataclasses
 import itertools
 
 from ..compile_climbing import compile_climbing
-from ..engine import digest
 from ..runtime.climbing import rules as r
 from ..runtime.climbing.settlement import SettlementError, settle
-from . import Project, generator
-from .engine import lineage_paths, module_name
+from . import Project, generator, literals
+from .engine import lineage_digest, module_name
 
 FORMAT = 1
 
@@ -25,33 +24,7 @@ _CLASSES = {cls.__name__: cls for cls in vars(r).values()
 
 def literal(value, indent: int = 0) -> str:
     """Python source for a value: only literals and the climbing runtime's rule classes; strings through repr()."""
-    if value is None or isinstance(value, (bool, int, str)):
-        return repr(value)
-    if isinstance(value, tuple):
-        inner = [literal(item, indent) for item in value]
-        return "(" + ", ".join(inner) + ("," if len(inner) == 1 else "") + ")"
-    if isinstance(value, dict):
-        pad = " " * (indent + 4)
-        body = "".join(f"{pad}{literal(k)}: {literal(v, indent + 4)},\n" for k, v in value.items())
-        return "{\n" + body + " " * indent + "}" if value else "{}"
-    if dataclasses.is_dataclass(value) and _CLASSES.get(type(value).__name__) is type(value):
-        fields = [f for f in dataclasses.fields(value) if getattr(value, f.name) != field_default(f)]
-        if isinstance(value, r.ClimbingRules):
-            pad = " " * (indent + 4)
-            body = "".join(f"{pad}{f.name}={literal(getattr(value, f.name), indent + 4)},\n" for f in fields)
-            return f"{type(value).__name__}(\n{body}{' ' * indent})"
-        return f"{type(value).__name__}(" + ", ".join(f"{f.name}={literal(getattr(value, f.name), indent)}"
-                                                      for f in fields) + ")"
-    raise TypeError(f"cannot write {type(value).__name__} as a literal")
-
-
-def field_default(f: dataclasses.Field):
-    """A dataclass field's default value (MISSING when it has none)."""
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return dataclasses.MISSING
+    return literals.write(value, _CLASSES, r.ClimbingRules, indent)
 
 
 # Tables ------------------------------------------------------------------------------------------------------------
@@ -127,11 +100,6 @@ def climbing_engines(project: Project) -> dict[str, str]:
     for vid, variant in project.variants.items():
         if not variant.is_climbing:
             continue
-        sources = lineage_paths(variant, project.paths)
-        texts = []
-        for path in sources:
-            with open(path, encoding="utf-8") as handle:
-                texts.append(handle.read())
-        name = "engines/" + module_name(vid)
-        files[name] = render_module(compile_climbing(variant), sources, digest(texts))
+        sources, source_digest = lineage_digest(variant, project.paths)
+        files["engines/" + module_name(vid)] = render_module(compile_climbing(variant), sources, source_digest)
     return files

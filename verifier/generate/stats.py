@@ -14,7 +14,7 @@ import re
 
 from ..engine import GENERATED, digest
 from . import Project, generator
-from .engine_climbing import field_default
+from .literals import field_default
 
 FOLDER = "stats"
 DEALS = 10_000  # deals simulated per variant (seconds each on one core; `build` pays it only when the rules change)
