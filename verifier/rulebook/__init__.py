@@ -2,8 +2,8 @@
 
 `common.Book` holds what both languages share: it reads the resolved `Variant` (and the runtime's card order), escapes
 every string that comes from a variant file, numbers the decisions, and writes tables and code blocks. Each language
-is one template, a subclass of `Book`: `en.English` and `zh.Chinese` hold the page's layout and every word of it, in
-the glossary's terms. Nothing is written per variant: every page comes from the model.
+is one template, a subclass of `Book`: `en.English` and `zh.Chinese` hold every word of the page, in the glossary's
+terms, and `Book.page()` its layout. Nothing is written per variant: every page comes from the model.
 """
 from __future__ import annotations
 

@@ -269,8 +269,9 @@ class Climbing:
     def role(self, role: str) -> str:
         return self.W.get(f"role:{role}", esc(role))
 
-    def climbing_sections(self) -> list[tuple[str, str, str]]:
-        """(anchor, heading key, text) of the climbing sections, in the page's order; empty ones are left out."""
+    def family_sections(self) -> list[tuple[str, str]]:
+        """(anchor, text) of the climbing sections, in the page's order (common.Book.page() lays the page out); empty
+        ones are left out."""
         v = self.v
         sections = [("rank-order", self.rank_order_section()), ("sets", self.sets_section()),
                     ("beat", self.beat_section()), ("answering", self.answering_section()),
@@ -282,19 +283,10 @@ class Climbing:
             sections.append(("tribute", self.tribute_section()))
         if v.revolution is not None:
             sections.append(("revolution", self.revolution_section()))
-        return [(anchor, self.W["h:" + anchor], text) for anchor, text in sections if text]
+        return [(anchor, text) for anchor, text in sections if text]
 
-    def page(self) -> str:
-        v = self.v
-        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment(), self.lead(), *climbing_learn.overview_part(self),
-             f"## {self.W['h:header']} {{#header}}", self.header_section(),
-             f"## {self.W['h:sources']} {{#sources}}", self.sources_section()]
-        for anchor, heading, text in self.climbing_sections():
-            s += [f"## {heading} {{#{anchor}}}", text]
-        s += climbing_learn.played_part(self)
-        s += [f"## {self.W['h:remarks']} {{#remarks}}", self.remarks_section(),
-              f"## {self.W['h:notes']} {{#notes}}", self.notes_section(),
-              f"## {self.W['h:changes'].format(parent=esc(v.parent)) if v.parent else self.W['h:family']} "
-              "{#changes}", self.changes_section()]
-        return "\n\n".join(x for x in s if x) + "\n"
+    def overview_part(self) -> list[str]:
+        return climbing_learn.overview_part(self)
 
+    def played_part(self) -> list[str]:
+        return climbing_learn.played_part(self)

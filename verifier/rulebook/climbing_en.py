@@ -10,12 +10,10 @@ from .common import esc
 from .en import English
 
 W = {
-    **English.W,
-    "h:header": "At a glance", "h:sources": "Sources", "h:rank-order": "Rank order", "h:sets": "Sets",
-    "h:beat": "The beat relation", "h:answering": "Answering rights and the gouji sets", "h:round": "A round",
-    "h:call": "Calling the emperor", "h:places": "Places", "h:settlement": "Settlement",
-    "h:tribute": "Tribute between deals", "h:revolution": "Revolution", "h:remarks": "Remarks",
-    "h:notes": "Notes on the sources", "h:changes": "Changes from {parent}", "h:family": "Family",
+    **English.W,  # the headings the two families share come from there
+    "h:rank-order": "Rank order", "h:sets": "Sets", "h:beat": "The beat relation",
+    "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
+    "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
     "h:burn": "Burning (烧牌)", "h:no-opposite": "No opposite (无头)", "h:free-for-all": "Free for all (四人乱缠)",
     "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
     "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",

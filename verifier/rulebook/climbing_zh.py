@@ -9,11 +9,9 @@ from .common import esc
 from .zh import Chinese
 
 W = {
-    **Chinese.W,
-    "h:header": "概要", "h:sources": "出处", "h:rank-order": "牌的大小", "h:sets": "一套牌",
-    "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌", "h:round": "一轮", "h:call": "叫庄",
-    "h:places": "名次", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命", "h:remarks": "附注",
-    "h:notes": "出处的矛盾与裁定", "h:changes": "与 {parent} 的不同", "h:family": "玩法家族",
+    **Chinese.W,  # the headings the two families share come from there
+    "h:rank-order": "牌的大小", "h:sets": "一套牌", "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌",
+    "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命",
     "h:burn": "烧牌", "h:no-opposite": "无头", "h:free-for-all": "四人乱缠", "h:final-gouji": "够死级",
     "h:first-lead": "首发牌", "h:show-count": "报牌", "h:advice": "挑牌（看牌）",
     "then": "、", "rank": "牌点", "called": "俗称", "list-sep": "，", "money-name": "钱",

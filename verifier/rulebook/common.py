@@ -1,8 +1,8 @@
 """What the English and the Chinese rulebook share: reading the model, escaping, tables, citations, decisions.
 
-A language template (en.py, zh.py) subclasses `Book`: it sets `lang`, the words `W` and the phrase methods, and
-writes `page()` (the layout of a variant's page), `index_page()` and `comparison_page()` from the section methods
-here. Every string that comes from a variant file goes through `esc` (Markdown and HTML escaped) before it reaches a
+A language template (en.py, zh.py) subclasses `Book`: it sets `lang`, the words `W` (the headings among them) and the
+phrase methods; `page()` (the layout of a variant's page, the same in both languages), `index_page()` and
+`comparison_page()` are here. Every string that comes from a variant file goes through `esc` (Markdown and HTML escaped) before it reaches a
 page, or is printed inside a fenced code block of the variant language, where Markdown does not apply.
 """
 from __future__ import annotations
@@ -713,8 +713,67 @@ class Book:
 
     # Pages -----------------------------------------------------------------------------------------------------------
 
-    def page(self) -> str:
+    def lead(self) -> str:
+        """The page's first paragraph: what the variant is and how the page was made."""
         raise NotImplementedError
+
+    def overview_part(self) -> list[str]:
+        from . import learn  # learn reads the book's helpers here: imported late
+        return learn.overview_part(self)
+
+    def played_part(self) -> list[str]:
+        from . import learn
+        return learn.played_part(self)
+
+    def family_sections(self) -> list[tuple[str, str]]:
+        """(anchor, text) of the sections between the sources and the remarks, in the page's order: a section whose
+        block the variant does not write is left out."""
+        v = self.v
+        sections = [("card-order", self.card_order_section()), ("combinations", self.combinations_section()),
+                    ("declaring", self.declaring_section())]
+        if v.bidding is not None:
+            sections.append(("bidding", self.bidding_section()))
+        sections += [("kitty", self.kitty_section()), ("play", self.play_section()),
+                     ("kitty-bonus", self.kitty_bonus_section()), ("scoring", self.scoring_section()),
+                     ("next-declarer", self.next_declarer_section())]
+        for anchor, present, section in (("friends", v.friends is not None, self.friends_section),
+                                         ("kitty-demotion", bool(v.kitty_demotions), self.kitty_demotion_section),
+                                         ("tribute", v.tribute is not None, self.tribute_section),
+                                         ("exchange", v.exchange is not None, self.exchange_section),
+                                         ("places", v.places is not None, self.places_section)):
+            if present:
+                sections.append((anchor, section()))
+        return sections
+
+    def page(self) -> str:
+        """A variant's page: the same layout in both languages and families, its headings the words `h:<anchor>`."""
+        v = self.v
+        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment(), self.lead(), *self.overview_part()]
+        sections = [("header", self.header_section()), ("sources", self.sources_section()), *self.family_sections()]
+        for anchor, text in sections:
+            s += [f"## {self.W['h:' + anchor]} {{#{anchor}}}", text]
+        s += self.played_part()
+        s += [f"## {self.W['h:remarks']} {{#remarks}}", self.remarks_section(),
+              f"## {self.W['h:notes']} {{#notes}}", self.notes_section(),
+              f"## {self.W['h:changes'].format(parent=esc(v.parent)) if v.parent else self.W['h:family']} "
+              "{#changes}", self.changes_section()]
+        return "\n\n".join(x for x in s if x) + "\n"
+
+    def index_page(self) -> str:
+        """The rulebook's first page: a row for every variant."""
+        body = [[self.link(vid), f"<code>{esc(vid)}</code>", self.link(v.parent) if v.parent else "—",
+                 str(v.players.least) if v.players else "—", str(v.decks.count) if v.decks else "—",
+                 str(len(decisions(v)))] for vid, v in self.site.variants.items()]
+        columns = [self.W[f"index:{name}"] for name in ("variant", "id", "extends", "players", "decks", "decisions")]
+        return "\n\n".join([f"# {self.W['h:index']}", "<!-- Generated from spec/ by `python -m verifier build`: do not "
+                             "edit. -->", self.W["index-intro"], table(columns, body), self.W["index-comparison"]]) + "\n"
+
+    def comparison_page(self) -> str:
+        """Every rule of every variant side by side (compare.py)."""
+        from .compare import WORDS, Comparison  # compare reads the books: imported late
+        s = [f"# {self.W['h:comparison']}", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
+             WORDS[self.lang]["intro"], Comparison(self).tables()]
+        return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
 
     def generated_comment(self) -> str:
         source = f" from spec/{self.file_of(self.v.id)}" if self.v is not None else " from spec/"

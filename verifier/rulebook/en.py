@@ -3,10 +3,24 @@ from __future__ import annotations
 
 from .. import model as m
 from ..resolve import rule_key
-from . import learn
-from .common import Book, Note, decisions, esc, signed, table
+from .common import Book, Note, esc, signed
 
 W = {
+    # Headings, by the section's anchor
+    "h:header": "At a glance", "h:sources": "Sources", "h:card-order": "Card order", "h:combinations": "Combinations",
+    "h:declaring": "Declaring and overcalling", "h:bidding": "Bidding", "h:kitty": "The kitty",
+    "h:play": "Play: following, ruffing, throws", "h:kitty-bonus": "Kitty bonus", "h:scoring": "Scoring",
+    "h:next-declarer": "Next declarer", "h:friends": "Finding friends", "h:kitty-demotion": "Kitty demotion",
+    "h:tribute": "Tribute", "h:exchange": "Exchange of cards", "h:places": "Places", "h:remarks": "Remarks",
+    "h:notes": "Notes on the sources", "h:changes": "Changes from {parent}", "h:family": "Family",
+    "h:index": "Rulebooks", "h:comparison": "Comparison of the variants",
+    # The index page
+    "index-intro": "One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
+                   "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
+                   "decision. The same pages exist in Chinese.",
+    "index:variant": "Variant", "index:id": "Id", "index:extends": "Extends", "index:players": "Players",
+    "index:decks": "Decks", "index:decisions": "Decisions",
+    "index-comparison": "The [comparison](comparison.md) shows every rule of every variant side by side.",
     # Page furniture
     "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
     "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
@@ -597,89 +611,14 @@ class English(Book):
                      None))
         return rows
 
-    # The template ----------------------------------------------------------------------------------------------------
+    # The template: common.Book.page() lays the page out ------------------------------------------------------------
 
-    def page(self) -> str:
+    def lead(self) -> str:
         v = self.v
-        s = []
-        s.append(f"# {esc(self.title_of(v.id))}")
-        s.append(self.generated_comment())
         other = {n.language: n.text for n in v.title.names} if v.title else {}
         lead = f"Rules of the variant <code>{esc(v.id)}</code>"
         if other.get("zh"):
             lead += f" ({esc(other['zh'])})"
-        lead += (", generated from its variant file. Every rule shows the source it comes from; where the sources "
-                 "disagree, the [notes](#notes) say how this variant decided. The checker proves every worked "
-                 "example on this page against the rules.")
-        s.append(lead)
-        s += learn.overview_part(self)
-        s.append("## At a glance {#header}")
-        s.append(self.header_section())
-        s.append("## Sources {#sources}")
-        s.append(self.sources_section())
-        s.append("## Card order {#card-order}")
-        s.append(self.card_order_section())
-        s.append("## Combinations {#combinations}")
-        s.append(self.combinations_section())
-        s.append("## Declaring and overcalling {#declaring}")
-        s.append(self.declaring_section())
-        if v.bidding is not None:
-            s.append("## Bidding {#bidding}")
-            s.append(self.bidding_section())
-        s.append("## The kitty {#kitty}")
-        s.append(self.kitty_section())
-        s.append("## Play: following, ruffing, throws {#play}")
-        s.append(self.play_section())
-        s.append("## Kitty bonus {#kitty-bonus}")
-        s.append(self.kitty_bonus_section())
-        s.append("## Scoring {#scoring}")
-        s.append(self.scoring_section())
-        s.append("## Next declarer {#next-declarer}")
-        s.append(self.next_declarer_section())
-        if v.friends is not None:
-            s.append("## Finding friends {#friends}")
-            s.append(self.friends_section())
-        if v.kitty_demotions:
-            s.append("## Kitty demotion {#kitty-demotion}")
-            s.append(self.kitty_demotion_section())
-        if v.tribute is not None:
-            s.append("## Tribute {#tribute}")
-            s.append(self.tribute_section())
-        if v.exchange is not None:
-            s.append("## Exchange of cards {#exchange}")
-            s.append(self.exchange_section())
-        if v.places is not None:
-            s.append("## Places {#places}")
-            s.append(self.places_section())
-        s += learn.played_part(self)
-        s.append("## Remarks {#remarks}")
-        s.append(self.remarks_section())
-        s.append("## Notes on the sources {#notes}")
-        s.append(self.notes_section())
-        heading = f"Changes from {esc(v.parent)}" if v.parent else "Family"
-        s.append(f"## {heading} {{#changes}}")
-        s.append(self.changes_section())
-        return "\n\n".join(x for x in s if x) + "\n"
-
-    def index_page(self) -> str:
-        s = ["# Rulebooks", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->"]
-        s.append("One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
-                 "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
-                 "decision. The same pages exist in Chinese.")
-        body = []
-        for vid, v in self.site.variants.items():
-            parent = self.link(v.parent) if v.parent else "—"
-            body.append([self.link(vid), f"<code>{esc(vid)}</code>", parent,
-                         str(v.players.least) if v.players else "—", str(v.decks.count) if v.decks else "—",
-                         str(len(decisions(v)))])
-        s.append(table(["Variant", "Id", "Extends", "Players", "Decks", "Decisions"], body))
-        s.append("The [comparison](comparison.md) shows every rule of every variant side by side.")
-        return "\n\n".join(s) + "\n"
-
-    def comparison_page(self) -> str:
-        from .compare import WORDS, Comparison
-        s = ["# Comparison of the variants",
-             "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
-             WORDS["en"]["intro"], Comparison(self).tables()]
-        return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
-
+        return lead + (", generated from its variant file. Every rule shows the source it comes from; where the "
+                       "sources disagree, the [notes](#notes) say how this variant decided. The checker proves every "
+                       "worked example on this page against the rules.")

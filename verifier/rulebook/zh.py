@@ -7,10 +7,22 @@ from __future__ import annotations
 
 from .. import model as m
 from ..resolve import rule_key
-from . import learn
-from .common import Book, Note, decisions, esc, signed, table
+from .common import Book, Note, esc, signed
 
 W = {
+    # Headings, by the section's anchor
+    "h:header": "概要", "h:sources": "出处", "h:card-order": "牌的大小", "h:combinations": "牌型",
+    "h:declaring": "亮主与反主", "h:bidding": "竞标", "h:kitty": "底牌与扣底", "h:play": "出牌：跟牌、毙牌、甩牌",
+    "h:kitty-bonus": "抠底", "h:scoring": "计分与升级", "h:next-declarer": "下一副的庄家", "h:friends": "找朋友",
+    "h:kitty-demotion": "抠底降级", "h:tribute": "进贡", "h:exchange": "换牌", "h:places": "名次", "h:remarks": "附注",
+    "h:notes": "出处的矛盾与裁定", "h:changes": "与 {parent} 的不同", "h:family": "玩法家族",
+    "h:index": "规则书", "h:comparison": "玩法比较",
+    # The index page
+    "index-intro": "`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
+                   "每条规则都注明出处和裁定。同样的页面也有英文版。",
+    "index:variant": "玩法", "index:id": "Id", "index:extends": "继承", "index:players": "人数",
+    "index:decks": "几副牌", "index:decisions": "裁定",
+    "index-comparison": "[比较](comparison.md)一页把所有玩法的每条规则并排列出。",
     # Page furniture
     "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
     "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则", "list-sep": "、",
@@ -527,61 +539,12 @@ class Chinese(Book):
         rows.append(("玩法文件", f"<code>{esc(self.file_of(v.id))}</code>（id <code>{esc(v.id)}</code>）", None))
         return rows
 
-    # The template ----------------------------------------------------------------------------------------------------
+    # The template: common.Book.page() lays the page out ------------------------------------------------------------
 
-    def page(self) -> str:
+    def lead(self) -> str:
         v = self.v
-        s = [f"# {esc(self.title_of(v.id))}", self.generated_comment()]
         names = {n.language: n.text for n in v.title.names} if v.title else {}
         lead = f"玩法 <code>{esc(v.id)}</code>"
         if names.get("en"):
             lead += f"（{esc(names['en'])}）"
-        lead += "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。本页的每个例子都经过检查器证明。"
-        s.append(lead)
-        s += learn.overview_part(self)
-        s += ["## 概要 {#header}", self.header_section()]
-        s += ["## 出处 {#sources}", self.sources_section()]
-        s += ["## 牌的大小 {#card-order}", self.card_order_section()]
-        s += ["## 牌型 {#combinations}", self.combinations_section()]
-        s += ["## 亮主与反主 {#declaring}", self.declaring_section()]
-        if v.bidding is not None:
-            s += ["## 竞标 {#bidding}", self.bidding_section()]
-        s += ["## 底牌与扣底 {#kitty}", self.kitty_section()]
-        s += ["## 出牌：跟牌、毙牌、甩牌 {#play}", self.play_section()]
-        s += ["## 抠底 {#kitty-bonus}", self.kitty_bonus_section()]
-        s += ["## 计分与升级 {#scoring}", self.scoring_section()]
-        s += ["## 下一副的庄家 {#next-declarer}", self.next_declarer_section()]
-        if v.friends is not None:
-            s += ["## 找朋友 {#friends}", self.friends_section()]
-        if v.kitty_demotions:
-            s += ["## 抠底降级 {#kitty-demotion}", self.kitty_demotion_section()]
-        if v.tribute is not None:
-            s += ["## 进贡 {#tribute}", self.tribute_section()]
-        if v.exchange is not None:
-            s += ["## 换牌 {#exchange}", self.exchange_section()]
-        if v.places is not None:
-            s += ["## 名次 {#places}", self.places_section()]
-        s += learn.played_part(self)
-        s += ["## 附注 {#remarks}", self.remarks_section()]
-        s += ["## 出处的矛盾与裁定 {#notes}", self.notes_section()]
-        s += [f"## {'与 ' + esc(v.parent) + ' 的不同' if v.parent else '玩法家族'} {{#changes}}", self.changes_section()]
-        return "\n\n".join(x for x in s if x) + "\n"
-
-    def index_page(self) -> str:
-        s = ["# 规则书", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->"]
-        s.append("`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
-                 "每条规则都注明出处和裁定。同样的页面也有英文版。")
-        body = []
-        for vid, v in self.site.variants.items():
-            body.append([self.link(vid), f"<code>{esc(vid)}</code>", self.link(v.parent) if v.parent else "—",
-                         str(v.players.least) if v.players else "—", str(v.decks.count) if v.decks else "—",
-                         str(len(decisions(v)))])
-        s.append(table(["玩法", "Id", "继承", "人数", "几副牌", "裁定"], body))
-        s.append("[比较](comparison.md)一页把所有玩法的每条规则并排列出。")
-        return "\n\n".join(s) + "\n"
-
-    def comparison_page(self) -> str:
-        from .compare import WORDS, Comparison
-        s = ["# 玩法比较", "<!-- Generated from spec/ by `python -m verifier build`: do not edit. -->",
-             WORDS["zh"]["intro"], Comparison(self).tables()]
-        return "---\nhide:\n  - navigation\n  - toc\n---\n\n" + "\n\n".join(s) + "\n"
+        return lead + "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。本页的每个例子都经过检查器证明。"
