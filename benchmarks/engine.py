@@ -4,6 +4,7 @@ Prints figures; asserts nothing.
     .venv/bin/python benchmarks/engine.py [--deals 300] [--rulings 2000] [--variant ID ...]
     .venv/bin/python benchmarks/engine.py --against 948d3af [--rounds 3]
     .venv/bin/python benchmarks/engine.py --compiled [--rounds 3]
+    .venv/bin/python benchmarks/engine.py --against 948d3af --compiled [--rounds 3]
 
 R1, the policy any engine can be driven by (so that engines are compared on the same play): at each dealt card,
 declare with probability 0.15 when a declaration is possible (uniformly among the possible ones); lead a throw with
@@ -22,7 +23,9 @@ this same benchmark there and here, interleaved, for `--rounds` rounds, and prin
 or there / here for times) and the median. The machine is shared and noisy: ratios within one run are the figure,
 absolute rates are not. `--compiled` runs it the same way on the compiled runtime (the `compiled` extra, built by
 `python -m verifier.native_build`) and on the pure-Python one (VERIFIER_PURE=1), and checks that both played the same
-deals.
+deals. `--against REV` runs the pure-Python runtime on both sides (the reference: a build left in the checkout is not
+used); `--against REV --compiled` runs the compiled one here, against REV's pure Python. Every round prints the runtime
+each side loaded, and a side that loaded another (a stale build: some modules pure) stops the run.
 
 On a revision whose runtime has no `actions.follow_options` (948d3af), R1's follows are enumerated here with the
 referee's own ruling (`follow_candidates`), which gives the same candidates in the same order, so both revisions
@@ -384,16 +387,62 @@ def _child(root: str, vid: str, args, env=None) -> dict:
     return json.loads(out.strip().splitlines()[-1])[0]
 
 
+def runtime_loaded() -> str:
+    """The runtime this process ran: "pure", "compiled (N modules)" or "mixed (N of M modules compiled)"; a revision
+    without verifier/native.py (before the compiled runtime, e.g. 948d3af) has only the pure one."""
+    try:
+        from verifier import native
+    except ImportError:
+        return "pure"
+    seen = native.status()
+    if seen["runtime"] == "compiled":
+        return f"compiled ({len(seen['compiled'])} modules loaded, all compiled)"
+    if seen["runtime"] == "mixed":
+        return f"mixed ({len(seen['compiled'])} of {len(seen['compiled']) + len(seen['pure'])} modules compiled)"
+    return "pure"
+
+
+def _runtime_env(compiled: bool) -> dict:
+    """The environment of a side: the compiled runtime where it is asked for, else the pure one (the reference)
+    forced, so that a build left in a checkout never changes a pure figure."""
+    env = {k: v for k, v in os.environ.items() if k != "VERIFIER_PURE"}
+    return env if compiled else {**env, "VERIFIER_PURE": "1"}
+
+
+def _runtime_line() -> str:
+    try:
+        from verifier import native
+    except ImportError:
+        return "pure Python"
+    return native.describe().removeprefix("runtime: ")
+
+
+def _built_or_why() -> str | None:
+    """None when the compiled runtime here is built from the current sources, else what is wrong."""
+    from verifier import native
+    if set(native.availability().values()) == {"compiled"}:
+        return None
+    return ("the compiled runtime is not built from the current sources (python -m verifier.native_build): "
+            + native.describe())
+
+
+def _check_runtime(name: str, figures: dict, compiled: bool) -> str:
+    """A side's runtime, as it reported it; a side that did not run the runtime it was meant to stops the run."""
+    loaded = figures.get("runtime", "pure")
+    if loaded.startswith("compiled") != compiled or loaded.startswith("mixed"):
+        raise SystemExit(f"{name} ran the {loaded} runtime, not the {'compiled' if compiled else 'pure'} one")
+    return loaded
+
+
 def compiled_vs_pure(args) -> int:
     """The compiled runtime (verifier/native.py) against the pure-Python one, interleaved; print the ratios."""
     from verifier import native
-    built = native.availability()
-    if set(built.values()) != {"compiled"}:
-        print("the compiled runtime is not built from the current sources (python -m verifier.native_build): "
-              + native.describe(), file=sys.stderr)
+    why = _built_or_why()
+    if why:
+        print(why, file=sys.stderr)
         return 2
-    env = {k: v for k, v in os.environ.items() if k != "VERIFIER_PURE"}
-    sides = {"compiled": env, "pure": {**env, "VERIFIER_PURE": "1"}}
+    built = native.availability()
+    sides = {"compiled": _runtime_env(True), "pure": _runtime_env(False)}
     variants = args.variant or ["classic-2deck", "shuangsheng-3deck"]
     print(f"engine benchmark: the compiled runtime ({len(built)} modules, Cython) against the pure-Python one, "
           f"{args.rounds} interleaved rounds, {_machine()}")
@@ -403,6 +452,7 @@ def compiled_vs_pure(args) -> int:
             names = ("pure", "compiled") if r % 2 == 0 else ("compiled", "pure")
             runs = {name: _child(ROOT, vid, args, sides[name]) for name in names}
             fast, slow = runs["compiled"], runs["pure"]
+            loaded = {name: _check_runtime(name, runs[name], name == "compiled") for name in names}
             if "skipped" in fast or "skipped" in slow:
                 print(f"round {r + 1} {vid}: skipped ({fast.get('skipped') or slow.get('skipped')})")
                 continue
@@ -411,8 +461,8 @@ def compiled_vs_pure(args) -> int:
                 ratios.setdefault(vid, {}).setdefault(key, []).append(value)
             same = "same deals" if fast.get("digest") == slow.get("digest") else "DIFFERENT DEALS"
             print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
-                  + f" ({same}; compiled: {fast['deals_per_second']:.0f} R1 deals/s, pure: "
-                    f"{slow['deals_per_second']:.0f})")
+                  + f" ({same}; {loaded['compiled']}: {fast['deals_per_second']:.0f} R1 deals/s, "
+                    f"{loaded['pure']}: {slow['deals_per_second']:.0f})")
     print("median ratio (compiled vs pure; above 1: the compiled runtime is faster):")
     for vid, row in ratios.items():
         print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
@@ -420,7 +470,12 @@ def compiled_vs_pure(args) -> int:
 
 
 def against(rev: str, args) -> int:
-    """Run this benchmark on REV (a temporary worktree) and here, interleaved; print the ratios."""
+    """Run this benchmark on REV (a temporary worktree) and here, interleaved; print the ratios. Both sides run the
+    pure-Python runtime, the reference; with --compiled this side runs the compiled one (REV: pure, its reference)."""
+    if args.compiled and _built_or_why():
+        print(_built_or_why(), file=sys.stderr)
+        return 2
+    env = {"here": _runtime_env(args.compiled), "there": _runtime_env(False)}
     tmp = tempfile.mkdtemp(prefix="bench-")
     other = os.path.join(tmp, "rev")
     subprocess.run(["git", "-C", HERE, "worktree", "add", "--detach", other, rev], check=True,
@@ -429,7 +484,8 @@ def against(rev: str, args) -> int:
         variants = args.variant or ["classic-2deck", "shuangsheng-3deck"]
         head = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
                               text=True).stdout.strip()
-        print(f"engine benchmark: here ({head}{', modified' if _dirty() else ''}) against {rev}, "
+        print(f"engine benchmark: here ({head}{', modified' if _dirty() else ''}, the "
+              f"{'compiled' if args.compiled else 'pure-Python'} runtime) against {rev} (pure Python), "
               f"{args.rounds} interleaved rounds, {_machine()}")
         ratios: dict = {}
         for r in range(args.rounds):
@@ -437,17 +493,20 @@ def against(rev: str, args) -> int:
                 runs = {}
                 order = [("there", other), ("here", HERE)] if r % 2 == 0 else [("here", HERE), ("there", other)]
                 for name, root in order:
-                    runs[name] = _child(root, vid, args)
+                    runs[name] = _child(root, vid, args, env[name])
                 here, there = runs["here"], runs["there"]
                 if "skipped" in here or "skipped" in there:
                     print(f"round {r + 1} {vid}: skipped ({here.get('skipped') or there.get('skipped')})")
                     continue
+                loaded = {"here": _check_runtime("here", here, args.compiled),
+                          "there": _check_runtime(rev, there, False)}
                 row = _ratio_row(here, there)
                 for key, value in row.items():
                     ratios.setdefault(vid, {}).setdefault(key, []).append(value)
                 same = "same deals" if here["digest"] == there["digest"] else "different deals"
                 print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
-                      + f" ({same}; here: {here['deals_per_second']:.0f} R1 deals/s, " + _details(here) + ")")
+                      + f" ({same}; here ({loaded['here']}): {here['deals_per_second']:.0f} R1 deals/s, "
+                      + _details(here) + f"; {rev}: {loaded['there']})")
         print("median ratio (here vs " + rev + "; above 1: here is faster):")
         for vid, row in ratios.items():
             print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
@@ -485,7 +544,8 @@ def main(argv=None) -> int:
     parser.add_argument("--variant", action="append", help="a variant id (repeatable); default: every one of spec/")
     parser.add_argument("--against", metavar="REV", help="compare with another commit, interleaved")
     parser.add_argument("--compiled", action="store_true",
-                        help="compare the compiled runtime with the pure-Python one, interleaved")
+                        help="compare the compiled runtime with the pure-Python one, interleaved; with --against: "
+                             "this side runs the compiled runtime (else both run the pure one)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see _root_from_argv)
@@ -497,13 +557,16 @@ def main(argv=None) -> int:
     variants = args.variant or spec_variants()
     results = []
     if not args.json:
-        print(f"engine benchmark: R1 and simulate on one core, {_machine()}")
+        print(f"engine benchmark: R1 and simulate on one core, {_machine()}; the runtime loads as "
+              f"{_runtime_line()}")
     for vid in variants:
         f = measure(vid, args.deals, args.sim_deals, args.rulings)
         results.append(f)
         if not args.json:
             print(render(f), flush=True)
     if args.json:
+        for f in results:
+            f["runtime"] = runtime_loaded()
         print(json.dumps(results))
     return 0
 
