@@ -157,3 +157,28 @@ def test_the_benchmark_compares_compiled_with_pure(built, capsys):
     out = capsys.readouterr().out
     assert "round 1 classic-2deck: deals_per_second x" in out and "(same deals;" in out
     assert "median ratio (compiled vs pure" in out and "follow25_us x" in out
+
+
+def test_the_benchmark_runs_the_compiled_runtime_against_a_revision(built, capsys):
+    """`--against REV --compiled`: this side on the compiled runtime, REV on pure Python; each round says so."""
+    from .test_benchmark import load_benchmark
+    bench = load_benchmark()
+    assert bench.main(["--against", "HEAD", "--compiled", "--rounds", "1", "--deals", "3", "--sim-deals", "0",
+                       "--rulings", "0", "--variant", "classic-2deck"]) == 0
+    out = capsys.readouterr().out
+    assert "the compiled runtime) against HEAD (pure Python)" in out
+    assert "(same deals; here (compiled (" in out and "modules loaded, all compiled)" in out and "; HEAD: pure)" in out
+
+
+def test_the_benchmark_stops_when_a_side_ran_another_runtime():
+    """A side whose runtime is not the one asked for (a stale build: some modules pure) gives no figure."""
+    from .test_benchmark import load_benchmark
+    bench = load_benchmark()
+    assert bench._check_runtime("here", {"runtime": "compiled (29 modules loaded, all compiled)"}, True).startswith(
+        "compiled")
+    assert bench._check_runtime("948d3af", {"runtime": "pure"}, False) == "pure"
+    for loaded, compiled in (("mixed (3 of 29 modules compiled)", True), ("pure", True),
+                             ("compiled (29 modules loaded, all compiled)", False)):
+        with pytest.raises(SystemExit, match="ran the"):
+            bench._check_runtime("here", {"runtime": loaded}, compiled)
+    assert bench._runtime_env(False)["VERIFIER_PURE"] == "1" and "VERIFIER_PURE" not in bench._runtime_env(True)
