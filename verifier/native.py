@@ -44,14 +44,28 @@ def source_path(name: str) -> str | None:
     return path if os.path.isfile(path) else None
 
 
-def key_of(source: bytes) -> str:
-    """What an extension is named by: the bytes of its source and the build format."""
-    return hashlib.sha256(FORMAT.encode() + b"\0" + source).hexdigest()[:20]
+def key_of(source: bytes, pxd: bytes | None = None) -> str:
+    """What an extension is named by: the bytes of its source, of the .pxd beside it (Cython's declarations for the
+    module, if any: a changed .pxd makes another extension) and the build format."""
+    data = FORMAT.encode() + b"\0" + source
+    if pxd is not None:
+        data += b"\0pxd\0" + pxd
+    return hashlib.sha256(data).hexdigest()[:20]
+
+
+def read_sources(path: str) -> tuple[bytes, bytes | None]:
+    """The bytes of a module's .py, and of the .pxd beside it or None: what the build compiles and the key names."""
+    with open(path, "rb") as f:
+        source = f.read()
+    try:
+        with open(path[:-len(".py")] + ".pxd", "rb") as f:
+            return source, f.read()
+    except FileNotFoundError:
+        return source, None
 
 
 def source_key(path: str) -> str:
-    with open(path, "rb") as f:
-        return key_of(f.read())
+    return key_of(*read_sources(path))
 
 
 def extension_name(name: str, key: str) -> str:

@@ -24,17 +24,18 @@ DIRECTIVES = {"language_level": 3, "annotation_typing": False, "binding": True, 
 CFLAGS = ["-O2", "-g0"]  # no debug information: a quarter of the build time, the same code
 
 
-def plan(where: str, force: bool = False) -> tuple[list[tuple[str, bytes, str]], list[str]]:
-    """(modules to compile: name, source bytes, key) and the extension files to remove (stale or orphaned)."""
+def plan(where: str, force: bool = False) -> tuple[list[tuple[str, bytes, bytes | None, str]], list[str]]:
+    """(modules to compile: name, source bytes, .pxd bytes or None, key) and the extension files to remove (stale or
+    orphaned)."""
     todo, keep = [], set()
     for name in native.compiled_modules():
-        with open(native.source_path(name), "rb") as f:
-            source = f.read()  # compiled from these very bytes, so the key names what was compiled
-        key = native.key_of(source)
+        # Compiled from these very bytes, so the key names what was compiled.
+        source, pxd = native.read_sources(native.source_path(name))
+        key = native.key_of(source, pxd)
         file = native.extension_name(name, key)
         keep.add(file)
         if force or not os.path.isfile(os.path.join(where, file)):
-            todo.append((name, source, key))
+            todo.append((name, source, pxd, key))
     # What no current source has: extensions of changed or deleted sources, and halves of an interrupted build.
     remove = [e for e in os.listdir(where) if (e.endswith(native.SUFFIX) and e not in keep) or e.endswith(".part")] \
         if os.path.isdir(where) else []
@@ -49,7 +50,7 @@ def compile_modules(todo, where: str, jobs: int, quiet: bool) -> None:
 
     with tempfile.TemporaryDirectory(prefix="verifier-native-") as tmp:
         exts = []
-        for name, source, _key in todo:
+        for name, source, pxd, _key in todo:
             parts = name.split(".")
             for i in range(1, len(parts)):  # the packages, so that Cython knows each module's full name
                 init = os.path.join(tmp, "src", *parts[:i], "__init__.py")
@@ -58,6 +59,9 @@ def compile_modules(todo, where: str, jobs: int, quiet: bool) -> None:
             path = os.path.join(tmp, "src", *parts) + ".py"
             with open(path, "wb") as f:
                 f.write(source)
+            if pxd is not None:  # Cython reads the .pxd beside the .py (its "augmenting" declarations)
+                with open(path[:-len(".py")] + ".pxd", "wb") as f:
+                    f.write(pxd)
             exts.append(Extension(name, [path], extra_compile_args=CFLAGS))
         exts = cythonize(exts, compiler_directives=DIRECTIVES, build_dir=os.path.join(tmp, "c"), quiet=quiet,
                          nthreads=jobs if jobs > 1 else 0)
@@ -70,7 +74,7 @@ def compile_modules(todo, where: str, jobs: int, quiet: bool) -> None:
         cmd.ensure_finalized()
         cmd.run()
         os.makedirs(where, exist_ok=True)
-        for name, _source, key in todo:
+        for name, _source, _pxd, key in todo:
             built = cmd.get_ext_fullpath(name)
             # Written under a temporary name, then renamed: a process importing meanwhile never sees half a file.
             target = os.path.join(where, native.extension_name(name, key))

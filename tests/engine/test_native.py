@@ -142,11 +142,11 @@ def test_the_build_plans_only_what_changed(tmp_path):
     (tmp_path / (gone + ".part")).write_bytes(b"")  # what an interrupted build leaves
     todo, remove = native_build.plan(str(tmp_path))
     assert [name for name, _source, _key in todo] == native.compiled_modules()
-    assert all(key == native.key_of(source) for _name, source, key in todo)
+    assert all(key == native.key_of(source, pxd) for _name, source, pxd, key in todo)
     assert sorted(remove) == [gone, gone + ".part"]
-    for name, _source, key in todo[:1]:  # once built, a module is current
+    for name, _source, _pxd, key in todo[:1]:  # once built, a module is current
         (tmp_path / native.extension_name(name, key)).write_bytes(b"")
-    assert [n for n, _s, _k in native_build.plan(str(tmp_path))[0]] == native.compiled_modules()[1:]
+    assert [n for n, _s, _p, _k in native_build.plan(str(tmp_path))[0]] == native.compiled_modules()[1:]
 
 
 def test_the_benchmark_compares_compiled_with_pure(built, capsys):
@@ -182,3 +182,16 @@ def test_the_benchmark_stops_when_a_side_ran_another_runtime():
         with pytest.raises(SystemExit, match="ran the"):
             bench._check_runtime("here", {"runtime": loaded}, compiled)
     assert bench._runtime_env(False)["VERIFIER_PURE"] == "1" and "VERIFIER_PURE" not in bench._runtime_env(True)
+
+
+def test_a_pxd_beside_a_module_is_part_of_its_key(tmp_path):
+    """Cython reads a module's .pxd (its declarations) as part of the module: an extension built with another .pxd,
+    or without one, is stale, so a changed .pxd is compiled again and a stale one never loads."""
+    source = tmp_path / "m.py"
+    source.write_bytes(b"x = 1\n")
+    bare = native.source_key(str(source))
+    assert bare == native.key_of(b"x = 1\n") and native.read_sources(str(source)) == (b"x = 1\n", None)
+    (tmp_path / "m.pxd").write_bytes(b"cdef class A:\n    pass\n")
+    declared = native.source_key(str(source))
+    (tmp_path / "m.pxd").write_bytes(b"cdef class A:\n    cdef public object a\n")
+    assert len({bare, declared, native.source_key(str(source))}) == 3
