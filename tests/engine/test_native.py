@@ -141,7 +141,7 @@ def test_the_build_plans_only_what_changed(tmp_path):
     (tmp_path / gone).write_bytes(b"")
     (tmp_path / (gone + ".part")).write_bytes(b"")  # what an interrupted build leaves
     todo, remove = native_build.plan(str(tmp_path))
-    assert [name for name, _source, _key in todo] == native.compiled_modules()
+    assert [name for name, _source, _pxd, _key in todo] == native.compiled_modules()
     assert all(key == native.key_of(source, pxd) for _name, source, pxd, key in todo)
     assert sorted(remove) == [gone, gone + ".part"]
     for name, _source, _pxd, key in todo[:1]:  # once built, a module is current
