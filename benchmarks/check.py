@@ -1,17 +1,24 @@
-"""Benchmark: the time to check each variant in spec/ (after imports), and scoring tables of 50, 200 and 400 rows.
-Prints figures; asserts nothing.
+"""Benchmark: the time to check each variant in spec/ (after imports), scoring tables of 50, 200 and 400 rows, and
+`verifier check` as a whole process. Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/check.py [--repeat 5] [--rows 50,200,400]
+    .venv/bin/python benchmarks/check.py [--repeat 5] [--rows 50,200,400] [--processes 5] [--sources DIR]
 
-Times are CPU seconds of this process (the machine is shared). Each run resolves the variant and runs every check
+Times are CPU seconds (the machine is shared). Each run after imports resolves the variant and runs every check
 (semantic and Z3) with one fresh CheckContext, so one solver is created per variant and reused, with push/pop, by
-every query of that variant; what an earlier run kept (the model's walks, the card orders) is dropped first.
+every query of that variant; what an earlier run kept (the model's walks, the card orders) is dropped first; the
+on-disk cache (verifier/cache.py) is not used. The whole processes (`check spec/`, and `check ID` for the slowest
+variants) run three ways: `--no-cache`; "cold", with an empty cache folder (every file parsed and every variant checked,
+and the entries written); "warm", with the folder a cold run filled (CPU of the child process, and its wall time).
 """
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 
 from verifier.checks import CheckContext, Verdict, run_checks
@@ -59,10 +66,40 @@ def _line(name, report, times) -> str:
             f"{statistics.median(times) * 1000:>7.0f}ms {min(times) * 1000:>7.0f}ms")
 
 
+def _process(argv: list[str], cache: str | None) -> tuple[float, float]:
+    """CPU and wall seconds of one `verifier` process (`cache`: the cache folder, None: --no-cache)."""
+    env = {**os.environ, "VERIFIER_CACHE": cache or "off"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "verifier", *argv, *([] if cache else ["--no-cache"])], env=env, check=False,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, wall
+
+
+def whole_processes(targets: list[str], sources: list[str], repeat: int) -> None:
+    print(f"\n{'whole process':<40} {'no cache':>17} {'cold cache':>17} {'warm cache':>17}   (median CPU s / wall s)")
+    for target in targets:
+        argv = ["check", target, *sources]
+        runs: dict[str, list[tuple[float, float]]] = {"none": [], "cold": [], "warm": []}
+        for _ in range(repeat):  # interleaved, so that a change of load falls on every mode alike
+            runs["none"].append(_process(argv, None))
+            with tempfile.TemporaryDirectory(prefix="verifier-bench-cache-") as folder:
+                runs["cold"].append(_process(argv, folder))
+                runs["warm"].append(_process(argv, folder))
+        cells = [f"{statistics.median(c for c, _ in r):>7.2f} / {statistics.median(w for _, w in r):>5.2f} s"
+                 for r in runs.values()]
+        print(f"{'check ' + target:<40} {cells[0]:>17} {cells[1]:>17} {cells[2]:>17}")
+
+
 def main() -> None:
     args = argparse.ArgumentParser()
     args.add_argument("--repeat", type=int, default=5)
     args.add_argument("--rows", default="50,200,400", help="sizes of the generated scoring tables")
+    args.add_argument("--processes", type=int, default=5, help="whole processes of each kind (0: none)")
+    args.add_argument("--sources", default=None, help="the seeds folder, passed to the whole processes' `check`")
+    args.add_argument("--slowest", type=int, default=3, help="variants checked alone as whole processes")
     opts = args.parse_args()
     os.chdir(ROOT)
     workspace = Workspace()
@@ -70,19 +107,27 @@ def main() -> None:
     variants, _ = resolve_all(workspace, ids)
     run_checks(next(iter(variants.values())))  # warm up: imports, the grammar, z3's first solver
     print(f"{'variant':<22} {'checks':>6} {'proved':>6} {'refuted':>7} {'unknown':>7} {'median':>9} {'best':>9}")
+    medians = {}
     for vid, variant in variants.items():
         def references(variant=variant, vid=vid):
             check_references(variant)
             seeds = find_seeds(workspace.paths[vid])
             if seeds:
                 check_quotes(variant, seeds)
-        print(_line(vid, *_time(variant, opts.repeat, references)))
+        report, times = _time(variant, opts.repeat, references)
+        medians[vid] = statistics.median(times)
+        print(_line(vid, report, times))
+    slowest = sorted(medians, key=medians.get, reverse=True)[:opts.slowest]
+    print(f"{'sum of the medians':<22} {'':>37} {sum(medians.values()) * 1000:>7.0f}ms;  slowest: "
+          + ", ".join(f"{vid} {medians[vid] * 1000:.0f}ms" for vid in slowest))
     library = workspace.library()
     for rows in (int(n) for n in opts.rows.split(",") if n):
         vfile = parse_text(f"rows-{rows}.variant", many_rows(rows))
         library.files[vfile.id] = vfile
         variant = library.resolve(vfile.id)
         print(_line(f"scoring table {rows} rows", *_time(variant, max(1, opts.repeat // 2))))
+    if opts.processes:
+        whole_processes(["spec/", *slowest], ["--sources", opts.sources] if opts.sources else [], opts.processes)
 
 
 if __name__ == "__main__":

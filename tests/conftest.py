@@ -3,6 +3,15 @@ import os
 # The suite tests the reference, the pure-Python runtime, even where the compiled one is built (verifier/native.py;
 # tests/engine/test_native.py plays both and compares them). `VERIFIER_PURE=0 pytest` runs it all on the compiled one.
 os.environ.setdefault("VERIFIER_PURE", "1")
+# The on-disk cache of parsed files and check results (verifier/cache.py): a test run has its own, empty at the start,
+# and leaves the user's alone. tests/test_cache.py gives each of its tests a folder of its own.
+if "VERIFIER_CACHE" not in os.environ:
+    import atexit
+    import shutil
+    import tempfile
+
+    os.environ["VERIFIER_CACHE"] = tempfile.mkdtemp(prefix="verifier-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["VERIFIER_CACHE"], True)
 
 import pytest
 

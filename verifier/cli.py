@@ -62,6 +62,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="the folder of source documents the quotes are verified against (default: $VERIFIER_SEEDS, "
                             "`sources` in verifier.toml or [tool.verifier] of pyproject.toml, else a shared/seeds "
                             "folder above the variant)")
+    check.add_argument("--no-cache", action="store_true",
+                       help="parse and check everything afresh, and keep nothing (default: the cache of "
+                            "$VERIFIER_CACHE, else ~/.cache/shengji-verifier; see docs/architecture.md)")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")
@@ -174,8 +177,17 @@ def _command(name: str):
 
 
 def run_check(args) -> int:
+    if args.no_cache:
+        from .cache import turned_off
+
+        with turned_off():
+            return _check(args)
+    return _check(args)
+
+
+def _check(args) -> int:
     from .workspace import Workspace, default_targets, resolve_all, select
-    from .checks import CheckContext, Verdict, run_checks
+    from .checks import CheckContext, Verdict, check_cached
     from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .sources import locate
 
@@ -199,7 +211,7 @@ def run_check(args) -> int:
     findings = []
     for vid, variant in variants.items():
         if vid not in broken:  # the checks need a variant whose every name resolves
-            findings += run_checks(variant, CheckContext(timeout_ms=args.timeout)).findings
+            findings += check_cached(variant, workspace.chain_inputs(variant), CheckContext(timeout_ms=args.timeout))
     diags = _unique(diags + [f.diagnostic for f in findings if f.diagnostic is not None])
     shown = [d for d in diags if d.severity != Severity.NOTE or args.verbose]
     counts = {s: sum(d.severity == s for d in diags) for s in Severity}

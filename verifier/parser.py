@@ -4,9 +4,7 @@ The grammar ships inside the package (verifier.grammar, from grammar/ at the top
 """
 from __future__ import annotations
 
-import os
 import re
-import stat
 from functools import lru_cache
 from importlib import resources
 
@@ -16,6 +14,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .build import Tree2Model
 from .diagnostics import Diagnostic, DiagnosticError, Fix, Label, Span, error, replace_with
 from .model import VariantFile
+from .source_text import decode_source, read_source  # noqa: F401 - read_source is this module's API too
+from .source_text import point as _point
 from .suggest import closest
 
 EXTENSION = ".variant"
@@ -41,49 +41,6 @@ def lark_parser() -> Lark:
     # Building the LALR tables is most of a short `check`'s time: Lark keeps them in a file of the temporary folder,
     # named by a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently).
     return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=True)
-
-
-def read_source(path: str) -> str:
-    """The text of a file; undecodable or binary content becomes a diagnostic, not a traceback."""
-    try:
-        if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or /dev/zero would never end
-            raise DiagnosticError(error("E001", f"cannot read `{path}`: not a regular file",
-                                        help="a variant is a text file; give its path"))
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as exc:
-        raise DiagnosticError(error("E001", f"cannot read `{path}`: {exc.strerror or exc}")) from None
-    return decode_source(path, data)
-
-
-def decode_source(path: str, data: bytes) -> str:
-    """The text of a file's bytes. A NUL byte is reported by `parse_text`, which has the text to show the line."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        text = data[:exc.start].decode("utf-8")
-        raise DiagnosticError(error(
-            "E102", "the file is not UTF-8 text", _point(path, text, len(text)), label="undecodable byte here",
-            notes=(f"byte 0x{data[exc.start]:02x} at offset {exc.start}",),
-            help=_encoding_hint(data))) from None
-
-
-def _encoding_hint(data: bytes) -> str:
-    """Chinese text saved as GBK is the likeliest non-UTF-8 variant file; say so when it looks like it."""
-    try:
-        legacy = data.decode("gb18030")
-    except UnicodeDecodeError:
-        legacy = ""
-    if re.search(r"[\u4e00-\u9fff]", legacy) and not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", legacy):
-        return "the file looks like GBK (GB18030) text; save it as UTF-8"
-    return "variant files are UTF-8 text; is this the right file?"
-
-
-def _point(path: str, text: str, offset: int) -> Span:
-    span = Span.of_text(path, text, offset, offset)
-    return Span(path, span.line, span.column, span.line, span.column + 1)
 
 
 def parse_text(path: str, text: str) -> VariantFile:

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 from .diagnostics import Diagnostic, DiagnosticError, Label, error
 from .model import Variant, VariantFile
-from .parser import EXTENSION, parse_text, read_source
 from .resolve import Library
-from .shipped import shipped_spec
+from .shipped import EXTENSION, shipped_spec
+from .source_text import read_source
 from .suggest import did_you_mean
 
 DEFAULT_SPEC = "spec"
@@ -63,7 +63,7 @@ class Workspace:
         try:
             text = read_source(path)
             self.sources[path] = text
-            vfile = parse_text(path, text)
+            vfile = parse_cached(path, text)
         except DiagnosticError as exc:
             if quiet:
                 self.quiet_failures[path] = list(exc.diagnostics)
@@ -124,8 +124,31 @@ class Workspace:
                 return path
         return None
 
+    def chain_inputs(self, variant: Variant) -> list[str]:
+        """The path and text of every file a resolved variant is made from (its `extends` chain), in order."""
+        paths = [self.paths[vid] for vid in variant.lineage]
+        return [item for path in paths for item in (path, self.sources[path])]
+
     def library(self) -> Library:
         return Library(self.files)
+
+
+def parse_cached(path: str, text: str) -> VariantFile:
+    """`parse_text`, or the file as it was parsed before from this path and text by this code (verifier/cache.py):
+    a run whose files are all cached imports no parser. Only files that parse are kept; errors are found afresh."""
+    from . import cache
+
+    entry = cache.key("parse", path, text) if cache.folder() else None
+    if entry:
+        found = cache.load("parse", entry)
+        if isinstance(found, VariantFile):
+            return found
+    from .parser import parse_text
+
+    vfile = parse_text(path, text)
+    if entry:
+        cache.store("parse", entry, vfile)
+    return vfile
 
 
 class UsageError(Exception):

@@ -8,6 +8,7 @@ so a climbing variant is never asked for a trump order, nor a trick-taking one f
 """
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -100,6 +101,26 @@ def run_checks(variant: Variant, ctx: CheckContext | None = None) -> Report:
     for registered in REGISTRY:
         findings.extend(registered.run(variant, ctx))
     return Report(variant.id, findings, time.perf_counter() - started)
+
+
+def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext) -> list[Finding]:
+    """The findings of `run_checks`, or those of an earlier run on exactly these inputs (verifier/cache.py).
+
+    `inputs` are the path and text of every file of the variant's `extends` chain, which is all that the resolved
+    variant is made from; the key also holds the solver's time limit and the code's fingerprint. Findings with an
+    unknown verdict are not kept: a time-out depends on the machine's load, and a later run may decide."""
+    from .. import cache
+
+    entry = cache.key("checks", f"timeout={ctx.timeout_ms}", f"pure={os.environ.get('VERIFIER_PURE', '')}",
+                      *inputs) if cache.folder() else None
+    if entry:
+        found = cache.load("checks", entry)
+        if isinstance(found, list) and all(isinstance(f, Finding) for f in found):
+            return found
+    findings = run_checks(variant, ctx).findings
+    if entry and not any(f.verdict == Verdict.UNKNOWN for f in findings):
+        cache.store("checks", entry, findings)
+    return findings
 
 
 def severity_of(verdict: Verdict) -> Severity:
