@@ -1,8 +1,15 @@
-"""Set-ups shared by the engine tests that rule plays on hands made by hand."""
+"""Set-ups shared by the engine tests: the players of a seeded match, and deals with hands made by hand."""
 import random
 
+from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal
+
+
+def mixed_players(game, seed) -> list:
+    """A player for every seat of `game`: greedy on the odd seats, random on the even ones, each seeded from `seed`."""
+    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}"))
+            for seat in range(game.rules.players)]
 
 
 def fresh_deal(game) -> Deal:

@@ -6,23 +6,20 @@ import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.records import judge_record
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 from verifier.runtime.scoring import settle
 
+from .hands import mixed_players
+
 VID = "bidding-3p-2deck"
-
-
-def _agents(seed, n=3):
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
 @pytest.fixture(scope="module")
 def match(games):
     game = games[VID]
-    return game, game.play_match(5, _agents(5), deal_limit=12)
+    return game, game.play_match(5, mixed_players(game, 5), deal_limit=12)
 
 
 def test_the_model_reaches_the_rules(games):
@@ -74,7 +71,7 @@ def test_the_attackers_rise_without_taking_over(games):
 
 def test_each_player_rises_alone(games):
     game = games[VID]
-    record = game.play_match(8, _agents(8), deal_limit=1)
+    record = game.play_match(8, mixed_players(game, 8), deal_limit=1)
     deal = record["deals"][0]
     d, s = deal["declarer"], deal["result"]["settlement"]
     before = [0, 0, 0]
@@ -89,7 +86,7 @@ def test_each_player_rises_alone(games):
 def test_a_counter_bid_exchanges_six_random_kitty_cards(games):
     game = games[VID]
     for seed in range(40):
-        record = game.play_match(seed, _agents(seed), deal_limit=3)
+        record = game.play_match(seed, mixed_players(game, seed), deal_limit=3)
         made = [k for deal in record["deals"] for k in deal.get("kitty_overcalls") or []]
         if made:
             break

@@ -4,19 +4,15 @@ exchange and the judge replays it. Sanwufan's own exchange (`with: eaten`, `card
 tests/engine/test_exchange_eaten.py; here its rules are set to the plain exchange."""
 import copy
 import dataclasses
-import random
 
 import pytest
 
 from verifier.engine import Game
-from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.records import judge_record
 
+from .hands import mixed_players
+
 VID = "sanwufan"
-
-
-def _agents(seed, n=4):
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
 def _plain(base, **settings):
@@ -28,7 +24,7 @@ def _plain(base, **settings):
 @pytest.fixture(scope="module")
 def match(games):
     game = _plain(games[VID])
-    return game, game.play_match(3, _agents(3), deal_limit=6)
+    return game, game.play_match(3, mixed_players(game, 3), deal_limit=6)
 
 
 def test_the_model_reaches_the_rules(games):
@@ -84,7 +80,7 @@ def test_the_judge_rejects_a_card_not_in_the_hand(match):
                                          ("partner", "after-deal")])
 def test_other_settings_play_and_judge(games, with_, time):
     game = _plain(games[VID], exchange_count=2, exchange_with=with_, exchange_time=time)
-    record = game.play_match(5, _agents(5), deal_limit=3)
+    record = game.play_match(5, mixed_players(game, 5), deal_limit=3)
     for deal in record["deals"]:
         offset = 2 if with_ == "partner" else 1
         assert all(g["receiver"] == (g["player"] + offset) % 4 and len(g["cards"]) == 2 for g in deal["exchange"])

@@ -12,7 +12,7 @@ from verifier.records import judge_record
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 
-from .test_exchange import _agents
+from .hands import mixed_players
 
 VID = "sanwufan"
 PERMANENT = ("2", "3", "5")
@@ -32,7 +32,7 @@ def match(games):
     """A match in which some deal has an eaten declaration."""
     game = games[VID]
     for seed in range(20):
-        record = game.play_match(seed, _agents(seed), deal_limit=8)
+        record = game.play_match(seed, mixed_players(game, seed), deal_limit=8)
         if any(d["exchange"] for d in record["deals"]):
             return game, record
     raise AssertionError("no declaration was eaten in 20 matches")

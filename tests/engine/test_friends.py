@@ -1,24 +1,20 @@
 """Found friends (找朋友): the call after the kitty, the reveal when the called copy is played, the attackers' points by
 the sides at the end, the level shares (级差权), and the judge replaying calls and reveals."""
 import copy
-import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.records import judge_record
 
+from .hands import mixed_players
+
 VID = "zhaopengyou-5p-3deck"
-
-
-def _agents(seed, n=5):
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
 @pytest.fixture(scope="module")
 def match(games):
     game = games[VID]
-    return game, game.play_match(7, _agents(7), deal_limit=12)
+    return game, game.play_match(7, mixed_players(game, 7), deal_limit=12)
 
 
 def _friend_by_hand(deal):
@@ -90,5 +86,5 @@ def test_the_judge_replays_calls_and_reveals(match):
 
 def test_partner_variants_record_no_friend(games):
     game = games["classic-2deck"]
-    record = game.play_match(3, _agents(3, 4), deal_limit=2)
+    record = game.play_match(3, mixed_players(game, 3), deal_limit=2)
     assert all("friend_call" not in d and "shares" not in d["result"]["settlement"] for d in record["deals"])

@@ -2,24 +2,20 @@
 split (弹性分配), whose spoils (战利品) the kitty keeper gives out: asked by the engine, kept by the record, replayed
 and ruled by the judge."""
 import copy
-import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
 from verifier.records import judge_record
 
+from .hands import mixed_players
+
 FLEXIBLE = "zhaopengyou-5p-3deck-flexible"
-
-
-def _agents(seed, n=5):
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
 def _first_with_spoils(game):
     """A match with a deal whose declarer's side kept with a friend (so that spoils were given)."""
     for seed in range(40):
-        record = game.play_match(seed, _agents(seed), deal_limit=6)
+        record = game.play_match(seed, mixed_players(game, seed), deal_limit=6)
         for index, deal in enumerate(record["deals"]):
             if deal["result"]["settlement"].get("spoils"):
                 return record, index
@@ -66,7 +62,7 @@ def test_the_judge_replays_the_spoils_and_refuses_them_given_to_an_attacker(spoi
 
 def test_the_hard_split_gives_no_spoils(games):
     game = games["zhaopengyou-5p-3deck"]
-    record = game.play_match(3, _agents(3), deal_limit=6)
+    record = game.play_match(3, mixed_players(game, 3), deal_limit=6)
     assert all("spoils" not in d["result"]["settlement"] for d in record["deals"])
     assert game.level_shares(115, "friend") == [1, 2, 0, 0, 0]  # 2/3 to the friend who kept the kitty
     assert game.level_shares(115, "attackers") == [2, 1, 0, 0, 0]  # 被抠底: 2/3 to the declarer

@@ -240,19 +240,20 @@ def test_knocked_back_some_levels(any_jack):
     assert _ranks(game, deal) == ["2", "9"]
 
 
-def _jack_deals(game, seeds=range(1, 40)):
-    """Records of matches of the game with the deals in which the Jack rule applied."""
-    for seed in seeds:
-        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=40)
-        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get("jack_rule")]
+def _match_where(game, settled: str, deals: int):
+    """The first seeded match of the game (seeds 1 up to `deals`, `deals` deals at most) with deals whose settlement
+    records `settled`: its record and the numbers of those deals."""
+    for seed in range(1, deals):
+        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=deals)
+        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get(settled)]
         if found:
             return record, found
-    pytest.fail("the Jack rule never applied")
+    pytest.fail(f"no deal's settlement recorded {settled} in {deals - 1} matches")
 
 
 def test_matches_with_the_jack_rule_are_judged(any_jack):
     game = any_jack
-    record, found = _jack_deals(game)
+    record, found = _match_where(game, "jack_rule", 40)
     assert judge_record(record, game).ok
     n = found[0]
     deal = record["deals"][n]
@@ -272,7 +273,7 @@ def test_a_record_that_drops_the_jack_rule_is_refused(any_jack):
     """A settlement is stated whole: a record that leaves out `jack_rule` states a deal nobody was knocked back in,
     which is not the deal played (the levels it gives are the knocked-back ones, so only the key tells)."""
     game = any_jack
-    record, found = _jack_deals(game)
+    record, found = _match_where(game, "jack_rule", 40)
     n = found[0]
     bad = copy.deepcopy(record)
     del bad["deals"][n]["result"]["settlement"]["jack_rule"]
@@ -394,18 +395,9 @@ def test_of_two_sides_passing_the_top_the_outcome_s_passes_first(both_rise):
     assert deal.match.over and deal.match.winner == 0
 
 
-def _both_rise_deals(game, seeds=range(1, 30)):
-    for seed in seeds:
-        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=30)
-        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get("also")]
-        if found:
-            return record, found
-    pytest.fail("no deal raised both sides")
-
-
 def test_matches_where_both_sides_rise_are_judged(both_rise):
     game = both_rise
-    record, found = _both_rise_deals(game)
+    record, found = _match_where(game, "also", 30)
     assert judge_record(record, game).ok
     n = found[0]
     deal = record["deals"][n]

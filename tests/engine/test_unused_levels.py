@@ -7,22 +7,20 @@ import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
+from verifier.players import RandomPlayer
 from verifier.records import judge_record
 from verifier.runtime.shares import room_up, transfer_refused
 
+from .hands import mixed_players
+
 VID = "zhaopengyou-5p-3deck"
-
-
-def _agents(seed, n=5):
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}")) for seat in range(n)]
 
 
 @pytest.fixture(scope="module")
 def match(games):
     game = games[VID]
     for seed in range(20):
-        record = game.play_match(seed, _agents(seed), deal_limit=12)
+        record = game.play_match(seed, mixed_players(game, seed), deal_limit=12)
         found = [i for i, d in enumerate(record["deals"]) if d["result"]["settlement"].get("transfers")]
         if found:
             return game, record, found[0]
