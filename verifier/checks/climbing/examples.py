@@ -80,19 +80,20 @@ def _cards(cards) -> str:
     return " ".join(cards)
 
 
-def _set(game, claim: SetClaim, _block=None):
-    ruling = game.set_ruling(_cards(claim.cards))
+def _against_ruling(ruling, claim, said: str, legal: str) -> None:
+    """Refute a claim that the engine's ruling contradicts; `legal` says what the engine found when it allows it."""
     if ruling.legal != claim.holds:
-        raise Refuted(f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a set",
-                      "the engine reads it as a set" if ruling.legal else f"the engine rules: {ruling.reason}",
-                      ruling.rule)
+        raise Refuted(said, legal if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+
+
+def _set(game, claim: SetClaim, _block=None):
+    said = f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a set"
+    _against_ruling(game.set_ruling(_cards(claim.cards)), claim, said, "the engine reads it as a set")
 
 
 def _beat(game, claim: BeatClaim):
-    ruling = game.beats(_cards(claim.beater), _cards(claim.standing))
-    if ruling.legal != claim.holds:
-        said = f"\"{_cards(claim.beater)}\" {'beats' if claim.holds else 'does not beat'} \"{_cards(claim.standing)}\""
-        raise Refuted(said, "it beats it" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+    said = f"\"{_cards(claim.beater)}\" {'beats' if claim.holds else 'does not beat'} \"{_cards(claim.standing)}\""
+    _against_ruling(game.beats(_cards(claim.beater), _cards(claim.standing)), claim, said, "it beats it")
 
 
 def _gouji(game, claim: GoujiClaim):
@@ -104,18 +105,15 @@ def _gouji(game, claim: GoujiClaim):
 
 
 def _answer(game, claim: AnswerClaim):
-    ruling = game.may_answer(_cards(claim.hand), _cards(claim.standing), claim.source.value)
-    if ruling.legal != claim.holds:
-        said = (f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} answer "
-                f"\"{_cards(claim.standing)}\" from its {claim.source.value}")
-        raise Refuted(said, "it may" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+    said = (f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} answer "
+            f"\"{_cards(claim.standing)}\" from its {claim.source.value}")
+    _against_ruling(game.may_answer(_cards(claim.hand), _cards(claim.standing), claim.source.value), claim, said,
+                    "it may")
 
 
 def _burn(game, claim: BurnClaim):
-    ruling = game.may_burn(_cards(claim.hand), _cards(claim.standing))
-    if ruling.legal != claim.holds:
-        said = f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} burn \"{_cards(claim.standing)}\""
-        raise Refuted(said, "it may" if ruling.legal else f"the engine rules: {ruling.reason}", ruling.rule)
+    said = f"a hand \"{_cards(claim.hand)}\" {'may' if claim.holds else 'may not'} burn \"{_cards(claim.standing)}\""
+    _against_ruling(game.may_burn(_cards(claim.hand), _cards(claim.standing)), claim, said, "it may")
 
 
 def _call(game, claim: CallClaim):
