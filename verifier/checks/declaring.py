@@ -32,6 +32,13 @@ def _blocks(variant: Variant):
             yield name, block
 
 
+def _ordered_blocks(variant: Variant):
+    """(what it is called, the block, the shows it knows) for each block with shows that writes an overcall order."""
+    for name, block in _blocks(variant):
+        if block.order is not None:
+            yield name, block, _known_shows(variant, block)
+
+
 def show_suits(show: Show) -> tuple[str | None, ...]:
     """The suits a declaration of this show can have: its level or suited cards' suits; (None,) when it shows only
     jokers."""
@@ -61,10 +68,7 @@ def _covered(step, shows) -> tuple:
 
 @check("C401", "the overcall order is a strict order (no cycle, no show overcalls itself)", family=Family.TRICK_TAKING)
 def strict_order(variant: Variant, ctx):
-    for name, block in _blocks(variant):
-        if block.order is None:
-            continue
-        shows = _known_shows(variant, block)
+    for name, block, shows in _ordered_blocks(variant):
         steps = [(i, step, _covered(step, shows)) for i, step in enumerate(block.order.steps)]
         steps = [entry for entry in steps if entry[2]]
         subject = f"{name} order {' < '.join(_step_text(s) for _, s, _ in steps)}"
@@ -199,10 +203,7 @@ def _shortage(variant: Variant, show: Show) -> tuple[str, int] | None:
 
 @check("C403", "every suit in the overcall order is a suit its show can be made in", family=Family.TRICK_TAKING)
 def step_suits(variant: Variant, ctx):
-    for name, block in _blocks(variant):
-        if block.order is None:
-            continue
-        shows = _known_shows(variant, block)
+    for name, block, shows in _ordered_blocks(variant):
         for step in block.order.steps:
             show = shows.get(step.show)
             if show is None or step.suit is None:

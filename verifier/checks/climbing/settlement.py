@@ -90,12 +90,18 @@ def one_outcome(variant: Variant, ctx):
             yield proved("C561", f"{subject}: {count} finishing orders, one outcome each")
 
 
-def integral(variant: Variant, ctx):
+def _settling(variant: Variant, ctx):
+    """Each settlement table with the finishing orders it settles, (order, outcome); one that settles none is left
+    out (one_outcome reports it)."""
     s = memo("climbing-settled", variant, settled, ctx)
     for table in s.tables:
         results = [(o, r) for o, r in s.results[table.kind] if not r.missing]
-        if not results:
-            continue
+        if results:
+            yield table, results
+
+
+def integral(variant: Variant, ctx):
+    for table, results in _settling(variant, ctx):
         bad = next(((o, r, i) for o, r in results for i, v in enumerate(r.scores) if v.denominator != 1), None)
         if bad is None:
             yield proved("C562", f"{subject_of(table)}: every score whole in {len(results)} finishing orders")
@@ -114,11 +120,7 @@ def integral(variant: Variant, ctx):
 
 
 def zero_sum(variant: Variant, ctx):
-    s = memo("climbing-settled", variant, settled, ctx)
-    for table in s.tables:
-        results = [(o, r) for o, r in s.results[table.kind] if not r.missing]
-        if not results:
-            continue
+    for table, results in _settling(variant, ctx):
         bad = next(((o, r) for o, r in results if total(variant, table, o, r) != 0), None)
         subject = subject_of(table)
         if bad is None:
