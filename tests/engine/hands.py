@@ -6,10 +6,15 @@ from verifier.runtime import ids as I
 from verifier.runtime.game import Deal
 
 
+def seeded_players(seed, kinds=("random",) * 4) -> list:
+    """A player of each kind ("random" or "greedy"), seat by seat, each seeded from `seed` and its seat."""
+    return [(RandomPlayer if k == "random" else GreedyPlayer)(random.Random(f"{seed}:{seat}"))
+            for seat, k in enumerate(kinds)]
+
+
 def mixed_players(game, seed) -> list:
-    """A player for every seat of `game`: greedy on the odd seats, random on the even ones, each seeded from `seed`."""
-    return [(GreedyPlayer if seat % 2 else RandomPlayer)(random.Random(f"{seed}:{seat}"))
-            for seat in range(game.rules.players)]
+    """A player for every seat of `game`: greedy on the odd seats, random on the even ones."""
+    return seeded_players(seed, ["greedy" if seat % 2 else "random" for seat in range(game.rules.players)])
 
 
 def fresh_deal(game) -> Deal:

@@ -10,7 +10,7 @@ from verifier.records import judge_record
 from verifier.runtime.game import Illegal
 
 from .hands import fresh_deal, give
-from .test_game import _agents
+from .hands import seeded_players
 
 VID = "sanwufan"
 
@@ -64,7 +64,7 @@ def test_classic_declarations_stay_face_up(games):
 
 def _with_two_declarers(game):
     for seed in range(60):
-        record = game.play_match(seed, _agents(seed), deal_limit=4)
+        record = game.play_match(seed, seeded_players(seed), deal_limit=4)
         for d, deal in enumerate(record["deals"]):
             if len({x["player"] for x in deal["declarations"]}) >= 2:
                 return record, d

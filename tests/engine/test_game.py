@@ -7,28 +7,24 @@ import pytest
 
 from verifier import engine
 from verifier.cli import main
-from verifier.players import GreedyPlayer, HumanPlayer, RandomPlayer
+from verifier.players import HumanPlayer
 from verifier.records import judge_record, schema_errors
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 from verifier.simulate import simulate
 
 from .conftest import VARIANTS
-
-
-def _agents(seed, kinds=("random",) * 4):
-    return [(RandomPlayer if k == "random" else GreedyPlayer)(random.Random(f"{seed}:{seat}"))
-            for seat, k in enumerate(kinds)]
+from .hands import seeded_players
 
 
 @pytest.mark.parametrize("vid", VARIANTS)
 def test_same_seed_same_match(games, vid):
     game = games[vid]
     kinds = ("random",) * game.rules.players
-    one = game.play_match(11, _agents(11, kinds), deal_limit=4)
-    two = game.play_match(11, _agents(11, kinds), deal_limit=4)
+    one = game.play_match(11, seeded_players(11, kinds), deal_limit=4)
+    two = game.play_match(11, seeded_players(11, kinds), deal_limit=4)
     assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
-    other = game.play_match(12, _agents(12, kinds), deal_limit=4)
+    other = game.play_match(12, seeded_players(12, kinds), deal_limit=4)
     assert other["deals"][0]["deck"] != one["deals"][0]["deck"]
 
 
@@ -145,7 +141,7 @@ def test_a_changed_result_fails_judge(records, tmp_path, capsys):
 
 
 def test_judge_rejects_a_declaration_that_does_not_overcall(classic):
-    agents = _agents(5)
+    agents = seeded_players(5)
     record = classic.play_match(5, agents, deal_limit=1)
     deal = record["deals"][0]
     if not deal["declarations"]:
@@ -174,7 +170,7 @@ def test_simulate_command_json(capsys):
 
 
 def test_points_add_up_and_hands_empty(classic):
-    record = classic.play_match(21, _agents(21, ("greedy",) * 4), deal_limit=3)
+    record = classic.play_match(21, seeded_players(21, ("greedy",) * 4), deal_limit=3)
     for deal in record["deals"]:
         total = sum(t["points"] for t in deal["tricks"]) + sum(
             classic.rules.point_value(I.RANK_OF[I.BY_NAME[c]]) for c in deal["buried"])
@@ -190,7 +186,7 @@ def _deal_in_play(game, seed=3):
     deck = eng.deck()
     rng.shuffle(deck)
     deal = Deal(eng, match, deck, random.Random(0))
-    agents = _agents(seed)
+    agents = seeded_players(seed)
     deal._deal(agents)
     assert deal._settle_trump()
     deal.order = eng.order(deal.level, deal.trump)
@@ -234,7 +230,7 @@ def test_illegal_lead_is_reported(classic):
 
 
 def test_match_ends_and_levels_rise(classic):
-    record = classic.play_match(1, _agents(1, ("greedy", "random") * 2), deal_limit=60)
+    record = classic.play_match(1, seeded_players(1, ("greedy", "random") * 2), deal_limit=60)
     result = record["result"]
     assert result["over"] and result["winner"] in (0, 1)
     assert record["deals"][-1]["result"]["match_over"]

@@ -12,7 +12,7 @@ import pytest
 from verifier.records import judge_record
 
 from .conftest import VARIANTS
-from .test_game import _agents
+from .hands import seeded_players
 
 SUITS = ("S", "H", "C", "D")
 
@@ -265,7 +265,7 @@ def real_records(games):
     out = {}
     for vid in VARIANTS:
         game = games[vid]
-        record = game.play_match(5, _agents(5, ("random",) * game.rules.players), deal_limit=2)
+        record = game.play_match(5, seeded_players(5, ("random",) * game.rules.players), deal_limit=2)
         assert judge_record(record, game).ok, vid
         out[vid] = record
     return out

@@ -12,7 +12,7 @@ from verifier.runtime import ids as I
 from verifier.runtime.game import Deal
 
 from .conftest import ROOT
-from .test_game import _agents
+from .hands import seeded_players
 
 FIXTURES = os.path.join(ROOT, "tests", "engine", "levels")
 
@@ -94,7 +94,7 @@ def test_the_declarers_pass_a_defended_level_with_the_first_step_only(defend_poi
 
 def test_matches_with_defended_levels_are_judged(defend_points):
     game = defend_points
-    record = game.play_match(5, _agents(5, ("greedy", "random") * 2), deal_limit=40)
+    record = game.play_match(5, seeded_players(5, ("greedy", "random") * 2), deal_limit=40)
     assert judge_record(record, game).ok
     defended = set(game.rules.defended)
     rises = 0
@@ -112,7 +112,7 @@ def test_matches_with_defended_levels_are_judged(defend_points):
 def _attackers_win_on_a_defended_level(game):
     """A record, the deal and the attacking team where attackers standing on a defended level win the deal."""
     for seed in range(1, 20):
-        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=30)
+        record = game.play_match(seed, seeded_players(seed, ("greedy", "random") * 2), deal_limit=30)
         for n, deal in enumerate(record["deals"]):
             attackers = 1 - deal["declarer"] % 2
             stand = deal["before"]["levels"][attackers]
@@ -178,7 +178,7 @@ def test_wrap_around_keeps_the_other_side_s_level(wrap_around):
 
 def test_matches_that_keep_the_steps_are_judged(keep_steps, wrap_around):
     for game in (keep_steps, wrap_around):
-        record = game.play_match(3, _agents(3, ("greedy", "random") * 2), deal_limit=40)
+        record = game.play_match(3, seeded_players(3, ("greedy", "random") * 2), deal_limit=40)
         assert judge_record(record, game).ok
         assert not record["result"]["over"] and sum(record["result"]["rounds"]) >= 1  # the top was passed
         bad = copy.deepcopy(record)
@@ -244,7 +244,7 @@ def _match_where(game, settled: str, deals: int):
     """The first seeded match of the game (seeds 1 up to `deals`, `deals` deals at most) with deals whose settlement
     records `settled`: its record and the numbers of those deals."""
     for seed in range(1, deals):
-        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=deals)
+        record = game.play_match(seed, seeded_players(seed, ("greedy", "random") * 2), deal_limit=deals)
         found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get(settled)]
         if found:
             return record, found
@@ -331,7 +331,7 @@ def test_a_deal_at_the_no_trump_level_is_played_no_trump(rbtying):
         deal = _deal(rbtying, ["NT", "5"], declarer=None)
         deal.declarer, deal.first_deal = None, True
         assert deal.level == "NT"
-        deal.run([_Silent(a) for a in _agents(seed)])
+        deal.run([_Silent(a) for a in seeded_players(seed)])
         assert deal.trump == "NT" and deal.fallback == "draw-kitty-card", (deal.trump, deal.fallback)
         assert deal.order.ctx.trump == "NT" and deal.result["settlement"]
 
@@ -351,7 +351,7 @@ def test_past_the_no_trump_level(rbtying):
 def test_matches_at_the_no_trump_level_are_judged(no_trump_top):
     game = no_trump_top
     for seed in range(1, 30):
-        record = game.play_match(seed, _agents(seed, ("greedy", "random") * 2), deal_limit=40)
+        record = game.play_match(seed, seeded_players(seed, ("greedy", "random") * 2), deal_limit=40)
         found = [n for n, d in enumerate(record["deals"]) if d["level"] == "NT"]
         if found:
             break
@@ -464,7 +464,7 @@ def test_team_games_with_levels_per_player_are_played_and_judged(team_per_player
     """Matches from the first deal: partners start together and every rule raises (or knocks back) a side as one,
     so they stay at one level; the judge holds each player's level, and one partner's changed level is refused."""
     game = team_per_player
-    record = game.play_match(4, _agents(4, ("greedy", "random") * 2), deal_limit=20)
+    record = game.play_match(4, seeded_players(4, ("greedy", "random") * 2), deal_limit=20)
     assert judge_record(record, game).ok and len(record["deals"]) > 3
     for deal in record["deals"]:
         levels = deal["result"]["levels"]

@@ -11,7 +11,7 @@ from verifier.runtime import ids as I
 from verifier.runtime.game import Illegal
 
 from .hands import fresh_deal, give
-from .test_game import _agents
+from .hands import seeded_players
 
 VID = "forum-2deck"
 
@@ -54,7 +54,7 @@ def test_the_options_offer_the_jokers_only_without_level_cards(games):
 def _jokers_declared(game):
     """A record, a deal index and a declaration of a pair of jokers in it."""
     for seed in range(200):
-        record = game.play_match(seed, _agents(seed), deal_limit=3)
+        record = game.play_match(seed, seeded_players(seed), deal_limit=3)
         for d, deal in enumerate(record["deals"]):
             for decl in deal["declarations"]:
                 if sorted(decl["cards"]) in (["SJ", "SJ"], ["BJ", "BJ"]):

@@ -12,7 +12,7 @@ from verifier.runtime.game import Illegal
 
 from .hands import fresh_deal, give
 
-from .test_game import _agents
+from .hands import seeded_players
 
 VID = "sanwufan"
 
@@ -47,7 +47,7 @@ def test_the_options_hold_every_pair_with_a_joker(games):
 
 def test_most_deals_are_declared(games):
     game = games[VID]
-    record = game.play_match(11, _agents(11), deal_limit=12)
+    record = game.play_match(11, seeded_players(11), deal_limit=12)
     declared = [d for d in record["deals"] if d["declarations"]]
     assert len(declared) > len(record["deals"]) // 2, "before the suited show, about a quarter of deals were declared"
     assert judge_record(record, game).ok
@@ -55,7 +55,7 @@ def test_most_deals_are_declared(games):
 
 def test_the_judge_rejects_a_joker_with_two_unlike_cards(games):
     game = games[VID]
-    record = game.play_match(11, _agents(11), deal_limit=12)
+    record = game.play_match(11, seeded_players(11), deal_limit=12)
     bad = copy.deepcopy(record)
     d, deal = next((i, d) for i, d in enumerate(bad["deals"]) if d["declarations"])
     first = deal["declarations"][0]

@@ -13,7 +13,7 @@ from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 
 from .hands import give
-from .test_game import _agents
+from .hands import seeded_players
 
 VID = "forum-2deck"
 
@@ -115,7 +115,7 @@ def test_nobody_declaring_after_the_pass_keeps_the_side_in_turn(games):
 
 def _match_with_a_pass(game):
     for seed in range(60):
-        record = game.play_match(seed, _agents(seed), deal_limit=6)
+        record = game.play_match(seed, seeded_players(seed), deal_limit=6)
         for d, deal in enumerate(record["deals"]):
             if any(x.get("passed") for x in deal["declarations"]):
                 return record, d
