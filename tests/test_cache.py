@@ -186,7 +186,7 @@ def test_a_changed_parent_checks_the_child_again(project, folder, capsys):
 def test_another_time_limit_is_checked_again(project, folder, capsys, monkeypatch):
     calls = []
     original = checks.run_checks
-    monkeypatch.setattr(checks, "run_checks", lambda v, ctx: calls.append(ctx.timeout_ms) or original(v, ctx))
+    monkeypatch.setattr(checks, "run_checks", lambda v, ctx, *more: calls.append(ctx.timeout_ms) or original(v, ctx, *more))
     first = check_json(capsys, "spec/mini.variant")
     assert check_json(capsys, "spec/mini.variant", "--timeout", "3000") == first
     assert check_json(capsys, "spec/mini.variant", "--timeout", "3000") == first
@@ -200,7 +200,7 @@ def test_an_unknown_verdict_is_not_kept(project, folder, monkeypatch):
     variants, _ = resolve_all(workspace, select(workspace, ["spec/mini.variant"]))
     variant = variants["mini"]
     undecided = [Finding("C501", Verdict.UNKNOWN, "a time-out")]
-    monkeypatch.setattr(checks, "run_checks", lambda v, ctx: Report(v.id, undecided, 0.0))
+    monkeypatch.setattr(checks, "run_checks", lambda v, ctx, *more: Report(v.id, undecided, 0.0))
     inputs = workspace.chain_inputs(variant)
     assert inputs[::2] == ["spec/mini.variant", "spec/classic-2deck.variant"]
     assert checks.check_cached(variant, inputs, CheckContext()) == undecided

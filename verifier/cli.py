@@ -188,6 +188,7 @@ def run_check(args) -> int:
 def _check(args) -> int:
     from .workspace import Workspace, default_targets, resolve_all, select
     from .checks import CheckContext, Verdict, check_cached
+    from .checks.inputs import Proofs, watch
     from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .sources import locate
 
@@ -195,6 +196,8 @@ def _check(args) -> int:
     workspace = Workspace()
     ids = select(workspace, args.targets or default_targets())
     variants, diags = resolve_all(workspace, ids)
+    variants = {vid: watch(variant) for vid, variant in variants.items()}  # one object per variant, walked once
+    proofs = Proofs()  # a check whose inputs are a checked variant's own objects is not run again
     diags = workspace.diagnostics + diags
     unverified, unverified_variants = set(), 0
     for vid, variant in variants.items():
@@ -211,7 +214,8 @@ def _check(args) -> int:
     findings = []
     for vid, variant in variants.items():
         if vid not in broken:  # the checks need a variant whose every name resolves
-            findings += check_cached(variant, workspace.chain_inputs(variant), CheckContext(timeout_ms=args.timeout))
+            findings += check_cached(variant, workspace.chain_inputs(variant), CheckContext(timeout_ms=args.timeout),
+                                     proofs)
     diags = _unique(diags + [f.diagnostic for f in findings if f.diagnostic is not None])
     shown = [d for d in diags if d.severity != Severity.NOTE or args.verbose]
     counts = {s: sum(d.severity == s for d in diags) for s in Severity}

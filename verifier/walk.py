@@ -33,6 +33,9 @@ def nodes(root):
         if len(_WALKED) >= 256:
             _WALKED.clear()
         kept = _WALKED[id(root)] = (root, list(_walk(root)))
+    else:  # a walk reads every field: read them again, for a variant whose reads are watched (checks/inputs.py)
+        for name in _field_names(type(root)) or ():
+            getattr(root, name)
     return iter(kept[1])
 
 

@@ -92,18 +92,27 @@ class Report:
         return [f.diagnostic for f in self.findings if f.diagnostic is not None]
 
 
-def run_checks(variant: Variant, ctx: CheckContext | None = None) -> Report:
+def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None) -> Report:
+    """Every registered check on one variant. With `proofs` (an `inputs.Proofs` of this run), a check whose inputs
+    are the same objects as for a variant checked before in the run gives that variant's findings again."""
     from . import load_all  # noqa: F401 - importing registers every check
 
     ctx = ctx or CheckContext()
     started = time.perf_counter()
     findings: list[Finding] = []
-    for registered in REGISTRY:
-        findings.extend(registered.run(variant, ctx))
+    if proofs is None:
+        for registered in REGISTRY:
+            findings.extend(registered.run(variant, ctx))
+    else:
+        from .inputs import watch
+
+        watched = watch(variant)
+        for registered in REGISTRY:
+            findings.extend(proofs.findings(registered, watched, lambda: registered.run(watched, ctx)))
     return Report(variant.id, findings, time.perf_counter() - started)
 
 
-def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext) -> list[Finding]:
+def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=None) -> list[Finding]:
     """The findings of `run_checks`, or those of an earlier run on exactly these inputs (verifier/cache.py).
 
     `inputs` are the path and text of every file of the variant's `extends` chain, which is all that the resolved
@@ -117,7 +126,7 @@ def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext) -> list
         found = cache.load("checks", entry)
         if isinstance(found, list) and all(isinstance(f, Finding) for f in found):
             return found
-    findings = run_checks(variant, ctx).findings
+    findings = run_checks(variant, ctx, proofs).findings
     if entry and not any(f.verdict == Verdict.UNKNOWN for f in findings):
         cache.store("checks", entry, findings)
     return findings

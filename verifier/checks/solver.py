@@ -13,6 +13,7 @@ import z3
 
 from ..diagnostics import Diagnostic, Label, Severity, Span
 from . import CheckContext, Finding, Verdict
+from .inputs import recording, replay
 
 
 class Undecided(Exception):
@@ -123,12 +124,17 @@ def undecided(code: str, subject: str, exc: Undecided, span: Span | None, varian
 
 
 # One variant's derived facts are shared by several checks of one run: compute them once per (variant, context).
-_memo: dict[str, tuple[object, object, object]] = {}
+# What computing them read of the variant is kept too, and counts for every check that uses them (checks/inputs.py).
+_memo: dict[str, tuple[object, object, object, frozenset]] = {}
 
 
 def memo(name: str, variant, compute, ctx: CheckContext | None = None):
     held = _memo.get(name)
     if held is None or held[0] is not variant or held[1] is not ctx:
-        held = (variant, ctx, compute(variant))
+        with recording() as reads:
+            value = compute(variant)
+        held = (variant, ctx, value, frozenset(reads))
         _memo[name] = held
+    else:
+        replay(held[3])
     return held[2]
