@@ -23,7 +23,7 @@ from functools import lru_cache
 ENV = "VERIFIER_CACHE"
 OFF = frozenset({"off", "0", "no", "false"})
 FORMAT = b"1"  # the layout of an entry; bump it when that changes
-LIMIT = 4000  # entries per kind; beyond it the oldest half goes
+LIMIT = 1000  # entries per kind (some 20 MB); beyond it the oldest half goes
 PACKAGE = os.path.dirname(os.path.abspath(__file__))
 _CODE = (".py", ".lark", ".json", ".pyx", ".pxd")  # read and hashed; other files (built modules) by size and time
 _DEPENDENCIES = (("lark", "lark-"), ("z3", "z3_solver-"))  # (import name, start of its dist-info folder's name)
