@@ -29,18 +29,11 @@ import statistics
 import sys
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # checkout.py beside this one
 
+from checkout import HERE, use_checkout  # noqa: E402
 
-def _root_from_argv(argv) -> str:
-    """--root DIR (used by --against): import `verifier` from another checkout."""
-    if argv and "--root" in argv:
-        return os.path.abspath(argv[argv.index("--root") + 1])
-    return HERE
-
-
-ROOT = _root_from_argv(sys.argv[1:] if __name__ == "__main__" else None)
-sys.path.insert(0, ROOT)
+ROOT = use_checkout(__name__)  # before `verifier` is imported
 
 from verifier.play.climbing_game import ClimbingGame  # noqa: E402
 from verifier.play.climbing_simulate import simulate  # noqa: E402
@@ -153,7 +146,7 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs of the queries, each query's least time kept")
     parser.add_argument("--against", metavar="REV", help="compare with another commit, interleaved")
     parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see _root_from_argv)
+    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see checkout.py)
     args = parser.parse_args(argv)
     if args.against:
         return against(args)

@@ -45,20 +45,11 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # checkout.py, climbing_r1.py beside this one
 
+from checkout import HERE, use_checkout  # noqa: E402
 
-def _root_from_argv(argv) -> str:
-    """--root DIR (used by --against): import `verifier` from another checkout."""
-    if argv and "--root" in argv:
-        return os.path.abspath(argv[argv.index("--root") + 1])
-    return HERE
-
-
-ROOT = _root_from_argv(sys.argv[1:] if __name__ == "__main__" else None)
-sys.path.insert(0, ROOT)
-
-sys.path.insert(1, os.path.dirname(os.path.abspath(__file__)))  # the climbing rows' module beside this one
+ROOT = use_checkout(__name__)  # before `verifier` is imported
 
 import climbing_r1  # noqa: E402
 from verifier import engine  # noqa: E402
@@ -548,7 +539,7 @@ def main(argv=None) -> int:
                              "this side runs the compiled runtime (else both run the pure one)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
-    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see _root_from_argv)
+    parser.add_argument("--root", help=argparse.SUPPRESS)  # read before the imports (see checkout.py)
     args = parser.parse_args(argv)
     if args.against:
         return against(args.against, args)
