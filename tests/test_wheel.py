@@ -31,8 +31,10 @@ def installed(tmp_path_factory):
         elif os.path.exists(path):
             shutil.copy(path, source / name)
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(top / "dist"), str(source)], check=True,
-                   capture_output=True, text=True)
+    # -v: the build backend's own messages, so that the test below sees setuptools' warnings
+    build = subprocess.run([*pip[:-1], "-v", "wheel", "--no-deps", "-w", str(top / "dist"), str(source)], check=True,
+                           capture_output=True, text=True)
+    (top / "build.log").write_text(build.stdout + build.stderr, encoding="utf-8")
     wheel = next((top / "dist").glob("shengji_verifier-*.whl"))
     env_dir = top / "venv"
     venv.create(env_dir, with_pip=False)
@@ -41,6 +43,19 @@ def installed(tmp_path_factory):
     outside = top / "elsewhere"
     outside.mkdir()
     return env_dir / "bin", outside
+
+
+def test_the_wheel_builds_clean_and_ships_the_web_page(installed):
+    """setuptools warns of a folder of package data that is no listed package (verifier/web/static was one): the
+    pyproject lists it, so the build says nothing of it and the page's files are still installed."""
+    bin_dir, _outside = installed
+    log = (bin_dir.parent.parent / "build.log").read_text(encoding="utf-8")
+    assert "Successfully built" in log or "Stored in directory" in log  # the -v output is the build's, not empty
+    assert "is absent from the `packages` configuration" not in log
+    done = run(installed, "python", "-c", "from importlib.resources import files; "
+                                          "print(sorted(f.name for f in files('verifier.web.static').iterdir()))")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(sorted(os.listdir(os.path.join(ROOT, "verifier", "web", "static"))))
 
 
 def run(installed, *argv, stdin=""):
