@@ -269,6 +269,37 @@ class Climbing:
     def role(self, role: str) -> str:
         return self.W.get(f"role:{role}", esc(role))
 
+    def header_rows(self):
+        v, w = self.v, self.W
+        rows = []
+        if v.family:
+            rows.append((w["row:family"], w[f"family={v.family.family.value}"], v.family))
+        if v.players:
+            rows.append((w["row:players"], w["hd:players"].format(least=v.players.least), v.players))
+        if v.teams:
+            rows.append((w["row:teams"], w.get(f"teams={v.teams.kind.value}", v.teams.kind.value), v.teams))
+        if v.direction:
+            rows.append((w["row:direction"], w[f"direction={v.direction.direction.value}"], v.direction))
+        if v.decks:
+            rows.append((w["row:decks"], self.decks_words(v.decks) + w["hd:deck-size"].format(size=self.deck_size()),
+                         v.decks))
+        rows.append((w["row:hand"], self.hand_words(), v.hand))
+        return rows + self.lineage_rows()
+
+    def hand_words(self) -> str:
+        v, cards, w = self.v, self.deck_size(), self.W
+        players = v.players.least if v.players else None
+        if v.hand:
+            return w["hd:hand"].format(size=v.hand.size)
+        if cards and players:
+            left = cards % players
+            text = w["hd:divided"].format(n=cards // players)
+            if left:
+                where = w.get(f"leftover={v.deal.leftover.value}" if v.deal and v.deal.leftover else "", "")
+                text += w["hd:left-over"].format(n=left) + (w["hd:left-where"].format(where=where) if where else "")
+            return text
+        return "—"
+
     def family_sections(self) -> list[tuple[str, str]]:
         """(anchor, text) of the climbing sections, in the page's order (common.Book.page() lays the page out); empty
         ones are left out."""

@@ -14,6 +14,7 @@ W = {
     "h:rank-order": "Rank order", "h:sets": "Sets", "h:beat": "The beat relation",
     "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
     "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
+    "hd:divided": "the cards divided equally: {n} each", "hd:left-over": ", {n} left over", "hd:left-where": " ({where})",
     "h:burn": "Burning (烧牌)", "h:no-opposite": "No opposite (无头)", "h:free-for-all": "Free for all (四人乱缠)",
     "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
     "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",
@@ -195,38 +196,3 @@ class ClimbingEnglish(Climbing, English):
             given = c(claim.given) if claim.given else "nothing"
             return f"Giving {claim.count} card(s) of tribute from {c(claim.hand)}: {given}."
         return super().claim(claim)
-
-    def header_rows(self):
-        v = self.v
-        rows = []
-        if v.family:
-            rows.append(("Family", self.W[f"family={v.family.family.value}"], v.family))
-        if v.players:
-            rows.append(("Players", str(v.players.least), v.players))
-        if v.teams:
-            rows.append(("Teams", self.W.get(f"teams={v.teams.kind.value}", v.teams.kind.value), v.teams))
-        if v.direction:
-            rows.append(("Direction of play", self.W[f"direction={v.direction.direction.value}"], v.direction))
-        if v.decks:
-            d = v.decks
-            rows.append(("Decks", f"{d.count} deck{'s' if d.count > 1 else ''}"
-                         + (" with jokers" if d.jokers else " without jokers") + f": {self.deck_size()} cards", d))
-        rows.append(("Hand", self.hand_words(), v.hand))
-        rows.append(("Parent variant", self.link(v.parent) if v.parent else "none: a root variant", None))
-        rows.append(("Variant file", f"<code>{esc(self.file_of(v.id))}</code> (id <code>{esc(v.id)}</code>)", None))
-        return rows
-
-    def hand_words(self) -> str:
-        v, cards = self.v, self.deck_size()
-        players = v.players.least if v.players else None
-        if v.hand:
-            return f"{v.hand.size} cards to each player"
-        if cards and players:
-            left = cards % players
-            text = f"the cards divided equally: {cards // players} each"
-            if left:
-                where = self.W.get(f"leftover={v.deal.leftover.value}" if v.deal and v.deal.leftover else "", "")
-                text += f", {left} left over" + (f" ({where})" if where else "")
-            return text
-        return "—"
-

@@ -12,6 +12,7 @@ W = {
     **Chinese.W,  # the headings the two families share come from there
     "h:rank-order": "牌的大小", "h:sets": "一套牌", "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌",
     "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命",
+    "hd:divided": "均分：每人 {n} 张", "hd:left-over": "，余 {n} 张", "hd:left-where": "（{where}）",
     "h:burn": "烧牌", "h:no-opposite": "无头", "h:free-for-all": "四人乱缠", "h:final-gouji": "够死级",
     "h:first-lead": "首发牌", "h:show-count": "报牌", "h:advice": "挑牌（看牌）",
     "then": "、", "rank": "牌点", "called": "俗称", "list-sep": "，", "money-name": "钱",
@@ -159,37 +160,3 @@ class ClimbingChinese(Climbing, Chinese):
             given = c(claim.given) if claim.given else "不进贡"
             return f"从{c(claim.hand)}进贡 {claim.count} 张：{given}。"
         return super().claim(claim)
-
-    def header_rows(self):
-        v = self.v
-        rows = []
-        if v.family:
-            rows.append(("类别", self.W[f"family={v.family.family.value}"], v.family))
-        if v.players:
-            rows.append(("人数", f"{v.players.least} 人", v.players))
-        if v.teams:
-            rows.append(("组队", self.W.get(f"teams={v.teams.kind.value}", v.teams.kind.value), v.teams))
-        if v.direction:
-            rows.append(("出牌方向", self.W[f"direction={v.direction.direction.value}"], v.direction))
-        if v.decks:
-            d = v.decks
-            rows.append(("牌数", f"{d.count} 副牌" + ("（带王）" if d.jokers else "（不带王）")
-                         + f"，共 {self.deck_size()} 张", d))
-        rows.append(("每人张数", self.hand_words(), v.hand))
-        rows.append(("上级玩法", self.link(v.parent) if v.parent else "无：这是根玩法", None))
-        rows.append(("玩法文件", f"<code>{esc(self.file_of(v.id))}</code>（id <code>{esc(v.id)}</code>）", None))
-        return rows
-
-    def hand_words(self) -> str:
-        v, cards = self.v, self.deck_size()
-        players = v.players.least if v.players else None
-        if v.hand:
-            return f"每人 {v.hand.size} 张"
-        if cards and players:
-            left = cards % players
-            text = f"均分：每人 {cards // players} 张"
-            if left:
-                where = self.W.get(f"leftover={v.deal.leftover.value}" if v.deal and v.deal.leftover else "", "")
-                text += f"，余 {left} 张" + (f"（{where}）" if where else "")
-            return text
-        return "—"

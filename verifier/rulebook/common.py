@@ -397,7 +397,80 @@ class Book:
         return sum(p.value * 4 * v.decks.count for p in v.points.values if ranks is None or p.rank in ranks)
 
     def header_rows(self) -> list[tuple[str, str, m.Rule | None]]:
-        raise NotImplementedError
+        """The rows of the page's first table: (label, value, the rule it comes from), in the words `row:*`, `hd:*`."""
+        v, w = self.v, self.W
+        rows = []
+        if v.family:
+            rows.append((w["row:family"], w[f"family={v.family.family.value}"], v.family))
+        if v.players:
+            p = v.players
+            rows.append((w["row:players"], w["hd:players" if p.most == p.least else "hd:players-range"].format(
+                least=p.least, most=p.most), p))
+        if v.teams:
+            rows.append((w["row:teams"], w[f"teams={v.teams.kind.value}"], v.teams))
+        if v.direction:
+            rows.append((w["row:direction"], w[f"direction={v.direction.direction.value}"], v.direction))
+        if v.decks:
+            d = v.decks
+            text = self.decks_words(d)
+            if d.removed:
+                text += w["hd:decks-less"].format(cards=self.cards(d.removed))
+            rows.append((w["row:decks"], text + w["hd:deck-size"].format(size=self.deck_size()), d))
+        if v.hand:
+            rows.append((w["row:hand"], w["hd:hand"].format(size=v.hand.size), v.hand))
+        if v.kitty:
+            rows.append((w["row:kitty"], w["hd:kitty"].format(size=v.kitty.size), v.kitty))
+        if v.players and v.hand and v.kitty and v.decks:
+            total = v.players.least * v.hand.size + v.kitty.size
+            rows.append((w["row:deal"], f"{v.players.least} × {v.hand.size} + {v.kitty.size} = {total}"
+                         + ("" if total == self.deck_size() else w["hd:deck-has"].format(size=self.deck_size())), None))
+        if v.points:
+            values = w["hd:point-sep"].join(w["hd:point"].format(rank=esc(p.rank), value=p.value)
+                                            for p in v.points.values)
+            rows.append((w["row:points"], w["hd:points"].format(values=values, total=self.point_total()), v.points))
+        if v.levels:
+            lv = v.levels
+            ladder = (w["hd:level-ranks"].format(ranks=self.ranks_words(lv.ranks)) if lv.ranks
+                      else w["hd:level-run"].format(first=esc(lv.first), last=esc(lv.last)))
+            if lv.per_player:  # the note on the ladder first, then the clause on its NT level
+                ladder += w["levels-per-player"]
+            if "NT" in lv.steps:
+                ladder += w["levels-no-trump"]
+            rows.append((w["row:levels"], ladder, lv))
+        if v.mandatory_levels:
+            rows.append((w["row:mandatory"], self.ranks_words(v.mandatory_levels.ranks), v.mandatory_levels))
+        if v.defended_levels:
+            rows.append((w["row:defended"], self.ranks_words(v.defended_levels.ranks) + w["hd:defended"],
+                         v.defended_levels))
+        if v.jack_rule:
+            j = v.jack_rule
+            back = w["hd:jack-bottom"] if j.back is None else w["hd:jack-back"].format(n=j.back,
+                                                                                         s="s" if j.back != 1 else "")
+            won = w["hd:jack-single" if j.won_with.value == "single-jack" else "hd:jack-holding"]
+            rows.append((w["row:jack"], w["hd:jack"].format(won=won, back=back), j))
+        if v.past_top:
+            rows.append((w["row:past-top"], w[f"past={v.past_top.then.value}"], v.past_top))
+        if v.permanent_trumps:
+            rows.append((w["row:permanent"], self.ranks_words(v.permanent_trumps.ranks), v.permanent_trumps))
+        rows += self.lineage_rows()
+        return rows
+
+    def decks_words(self, d: m.Decks) -> str:
+        """How many decks, with or without jokers."""
+        return self.W["hd:decks"].format(count=d.count, s="s" if d.count > 1 else "") + \
+            self.W["hd:jokers" if d.jokers else "hd:no-jokers"]
+
+    def ranks_words(self, ranks) -> str:
+        return self.W["list-sep"].join(esc(r) for r in ranks)
+
+    def lineage_rows(self) -> list[tuple[str, str, None]]:
+        """The last rows of the first table: the parent, the lineage, the file."""
+        v, w = self.v, self.W
+        rows = [(w["row:parent"], self.link(v.parent) if v.parent else w["hd:root"], None)]
+        if len(v.lineage) > 2:
+            rows.append((w["row:lineage"], " → ".join(self.link(x) for x in v.lineage), None))
+        rows.append((w["row:file"], w["hd:file"].format(file=esc(self.file_of(v.id)), id=esc(v.id)), None))
+        return rows
 
     def header_section(self) -> str:
         body = [[label, value, self.cites(rule.cites) if rule is not None else ""]

@@ -21,6 +21,25 @@ W = {
     "index:variant": "Variant", "index:id": "Id", "index:extends": "Extends", "index:players": "Players",
     "index:decks": "Decks", "index:decisions": "Decisions",
     "index-comparison": "The [comparison](comparison.md) shows every rule of every variant side by side.",
+    # The first table (common.Book.header_rows)
+    "row:family": "Family", "row:players": "Players", "row:teams": "Teams", "row:direction": "Direction of play",
+    "row:decks": "Decks", "row:hand": "Hand", "row:kitty": "Kitty (底牌)", "row:deal": "The deal",
+    "row:points": "Point cards (分牌)", "row:levels": "Levels (级)", "row:mandatory": "Mandatory levels (必打)",
+    "row:defended": "Defended levels", "row:jack": "Jack rule (勾J)", "row:past-top": "Past the top level",
+    "row:permanent": "Permanent trumps (常主)", "row:parent": "Parent variant", "row:lineage": "Lineage",
+    "row:file": "Variant file",
+    "hd:players": "{least}", "hd:players-range": "{least} to {most}", "hd:decks": "{count} deck{s}",
+    "hd:jokers": " with jokers", "hd:no-jokers": " without jokers", "hd:decks-less": ", less {cards}",
+    "hd:deck-size": ": {size} cards", "hd:hand": "{size} cards to each player", "hd:kitty": "{size} cards",
+    "hd:deck-has": " (the deck has {size})", "hd:point": "{rank} = {value}", "hd:point-sep": ", ",
+    "hd:points": "{values}: {total} points in the deck", "hd:level-ranks": "{ranks} only",
+    "hd:level-run": "{first} to {last}",
+    "hd:defended": ": a rise stops there, and only the declarers rise from it, by winning the deal it is played at",
+    "hd:jack": "when the declarers play J and the attackers win the last trick {won}, the declarers go back {back}, "
+               "before the deal's rise",
+    "hd:jack-single": "with a single jack", "hd:jack-holding": "with a play holding a jack",
+    "hd:jack-bottom": "to the bottom level", "hd:jack-back": "{n} level{s}", "hd:root": "none: a root variant",
+    "hd:file": "<code>{file}</code> (id <code>{id}</code>)",
     # Page furniture
     "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
     "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
@@ -548,68 +567,6 @@ class English(Book):
         else:
             what = esc(rule_key(rule))
         return what + (f", {esc(note.setting)}" if note.setting else "")
-
-    def header_rows(self):
-        v = self.v
-        rows = []
-        if v.family:
-            rows.append(("Family", self.W[f"family={v.family.family.value}"], v.family))
-        if v.players:
-            n = str(v.players.least) + (f" to {v.players.most}" if v.players.most != v.players.least else "")
-            rows.append(("Players", n, v.players))
-        if v.teams:
-            rows.append(("Teams", self.W[f"teams={v.teams.kind.value}"], v.teams))
-        if v.direction:
-            rows.append(("Direction of play", self.W[f"direction={v.direction.direction.value}"], v.direction))
-        if v.decks:
-            d = v.decks
-            text = f"{d.count} deck{'s' if d.count > 1 else ''}" + (" with jokers" if d.jokers else " without jokers")
-            if d.removed:
-                text += f", less {self.cards(d.removed)}"
-            rows.append(("Decks", text + f": {self.deck_size()} cards", d))
-        if v.hand:
-            rows.append(("Hand", f"{v.hand.size} cards to each player", v.hand))
-        if v.kitty:
-            rows.append(("Kitty (底牌)", f"{v.kitty.size} cards", v.kitty))
-        if v.players and v.hand and v.kitty and v.decks:
-            total = v.players.least * v.hand.size + v.kitty.size
-            rows.append(("The deal", f"{v.players.least} × {v.hand.size} + {v.kitty.size} = {total}"
-                         + ("" if total == self.deck_size() else f" (the deck has {self.deck_size()})"), None))
-        if v.points:
-            values = ", ".join(f"{esc(p.rank)} = {p.value}" for p in v.points.values)
-            rows.append(("Point cards (分牌)", f"{values}: {self.point_total()} points in the deck", v.points))
-        if v.levels:
-            ladder = (", ".join(esc(r) for r in v.levels.ranks) + " only" if v.levels.ranks
-                      else f"{esc(v.levels.first)} to {esc(v.levels.last)}")
-            if "NT" in v.levels.steps:
-                ladder += self.W["levels-no-trump"]
-            if v.levels.per_player:
-                ladder += self.W["levels-per-player"]
-            rows.append(("Levels (级)", ladder, v.levels))
-        if v.mandatory_levels:
-            rows.append(("Mandatory levels (必打)", ", ".join(esc(r) for r in v.mandatory_levels.ranks),
-                         v.mandatory_levels))
-        if v.defended_levels:
-            rows.append(("Defended levels", ", ".join(esc(r) for r in v.defended_levels.ranks) +
-                         ": a rise stops there, and only the declarers rise from it, by winning the deal it is "
-                         "played at", v.defended_levels))
-        if v.jack_rule:
-            j = v.jack_rule
-            won = "with a single jack" if j.won_with.value == "single-jack" else "with a play holding a jack"
-            back = "to the bottom level" if j.back is None else f"{j.back} level{'s' if j.back != 1 else ''}"
-            rows.append(("Jack rule (勾J)", f"when the declarers play J and the attackers win the last trick {won}, the "
-                         f"declarers go back {back}, before the deal's rise", j))
-        if v.past_top:
-            rows.append(("Past the top level", self.W[f"past={v.past_top.then.value}"], v.past_top))
-        if v.permanent_trumps:
-            rows.append(("Permanent trumps (常主)", ", ".join(esc(r) for r in v.permanent_trumps.ranks),
-                         v.permanent_trumps))
-        rows.append(("Parent variant", self.link(v.parent) if v.parent else "none: a root variant", None))
-        if len(v.lineage) > 2:
-            rows.append(("Lineage", " → ".join(self.link(x) for x in v.lineage), None))
-        rows.append(("Variant file", f"<code>{esc(self.file_of(v.id))}</code> (id <code>{esc(v.id)}</code>)",
-                     None))
-        return rows
 
     # The template: common.Book.page() lays the page out ------------------------------------------------------------
 

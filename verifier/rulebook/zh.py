@@ -23,6 +23,21 @@ W = {
     "index:variant": "玩法", "index:id": "Id", "index:extends": "继承", "index:players": "人数",
     "index:decks": "几副牌", "index:decisions": "裁定",
     "index-comparison": "[比较](comparison.md)一页把所有玩法的每条规则并排列出。",
+    # 概要表（common.Book.header_rows）
+    "row:family": "类别", "row:players": "人数", "row:teams": "组队", "row:direction": "出牌方向", "row:decks": "牌数",
+    "row:hand": "每人张数", "row:kitty": "底牌", "row:deal": "发牌", "row:points": "分牌", "row:levels": "级",
+    "row:mandatory": "必打", "row:defended": "须守级", "row:jack": "勾J", "row:past-top": "打过最高级",
+    "row:permanent": "常主", "row:parent": "上级玩法", "row:lineage": "继承关系", "row:file": "玩法文件",
+    "hd:players": "{least} 人", "hd:players-range": "{least} 到 {most} 人", "hd:decks": "{count} 副牌",
+    "hd:jokers": "（带王）", "hd:no-jokers": "（不带王）", "hd:decks-less": "，去掉 {cards}",
+    "hd:deck-size": "，共 {size} 张", "hd:hand": "每人 {size} 张", "hd:kitty": "{size} 张",
+    "hd:deck-has": "（整副牌有 {size} 张）", "hd:point": "{rank} = {value} 分", "hd:point-sep": "，",
+    "hd:points": "{values}；整副牌共 {total} 分", "hd:level-ranks": "只打 {ranks}", "hd:level-run": "从 {first} 打到 {last}",
+    "hd:defended": "：升级到此为止；只有庄家方坐庄打过这一级才能升过",
+    "hd:jack": "庄家方打 J 时，抓分方{won}赢得最后一轮，庄家方{back}（先退级，再按本副结果升级）",
+    "hd:jack-single": "以单张 J", "hd:jack-holding": "以含 J 的牌", "hd:jack-bottom": "退回最低一级",
+    "hd:jack-back": "退 {n} 级", "hd:root": "无：这是根玩法",
+    "hd:file": "<code>{file}</code>（id <code>{id}</code>）",
     # Page furniture
     "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
     "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则", "list-sep": "、",
@@ -481,63 +496,6 @@ class Chinese(Book):
             what = self.W.get(f"rule:{key}", esc(key))
         setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
         return what + setting
-
-    def header_rows(self):
-        v = self.v
-        rows = []
-        if v.family:
-            rows.append(("类别", self.W[f"family={v.family.family.value}"], v.family))
-        if v.players:
-            n = str(v.players.least) + (f" 到 {v.players.most}" if v.players.most != v.players.least else "")
-            rows.append(("人数", f"{n} 人", v.players))
-        if v.teams:
-            rows.append(("组队", self.W[f"teams={v.teams.kind.value}"], v.teams))
-        if v.direction:
-            rows.append(("出牌方向", self.W[f"direction={v.direction.direction.value}"], v.direction))
-        if v.decks:
-            d = v.decks
-            text = f"{d.count} 副牌" + ("（带王）" if d.jokers else "（不带王）")
-            if d.removed:
-                text += f"，去掉 {self.cards(d.removed)}"
-            rows.append(("牌数", text + f"，共 {self.deck_size()} 张", d))
-        if v.hand:
-            rows.append(("每人张数", f"每人 {v.hand.size} 张", v.hand))
-        if v.kitty:
-            rows.append(("底牌", f"{v.kitty.size} 张", v.kitty))
-        if v.players and v.hand and v.kitty and v.decks:
-            total = v.players.least * v.hand.size + v.kitty.size
-            rows.append(("发牌", f"{v.players.least} × {v.hand.size} + {v.kitty.size} = {total}"
-                         + ("" if total == self.deck_size() else f"（整副牌有 {self.deck_size()} 张）"), None))
-        if v.points:
-            values = "，".join(f"{esc(p.rank)} = {p.value} 分" for p in v.points.values)
-            rows.append(("分牌", f"{values}；整副牌共 {self.point_total()} 分", v.points))
-        if v.levels:
-            ladder = ("只打 " + "、".join(esc(r) for r in v.levels.ranks) if v.levels.ranks
-                      else f"从 {esc(v.levels.first)} 打到 {esc(v.levels.last)}")
-            if v.levels.per_player:
-                ladder += self.W["levels-per-player"]
-            if "NT" in v.levels.steps:
-                ladder += self.W["levels-no-trump"]
-            rows.append(("级", ladder, v.levels))
-        if v.mandatory_levels:
-            rows.append(("必打", "、".join(esc(r) for r in v.mandatory_levels.ranks), v.mandatory_levels))
-        if v.defended_levels:
-            rows.append(("须守级", "、".join(esc(r) for r in v.defended_levels.ranks) +
-                         "：升级到此为止；只有庄家方坐庄打过这一级才能升过", v.defended_levels))
-        if v.jack_rule:
-            j = v.jack_rule
-            won = "以单张 J" if j.won_with.value == "single-jack" else "以含 J 的牌"
-            back = "退回最低一级" if j.back is None else f"退 {j.back} 级"
-            rows.append(("勾J", f"庄家方打 J 时，抓分方{won}赢得最后一轮，庄家方{back}（先退级，再按本副结果升级）", j))
-        if v.past_top:
-            rows.append(("打过最高级", self.W[f"past={v.past_top.then.value}"], v.past_top))
-        if v.permanent_trumps:
-            rows.append(("常主", "、".join(esc(r) for r in v.permanent_trumps.ranks), v.permanent_trumps))
-        rows.append(("上级玩法", self.link(v.parent) if v.parent else "无：这是根玩法", None))
-        if len(v.lineage) > 2:
-            rows.append(("继承关系", " → ".join(self.link(x) for x in v.lineage), None))
-        rows.append(("玩法文件", f"<code>{esc(self.file_of(v.id))}</code>（id <code>{esc(v.id)}</code>）", None))
-        return rows
 
     # The template: common.Book.page() lays the page out ------------------------------------------------------------
 
