@@ -6,7 +6,6 @@ from __future__ import annotations
 from ..model_climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
                               TributeClaim)
 from .climbing import Climbing
-from .common import esc
 from .en import English
 
 W = {
@@ -15,6 +14,10 @@ W = {
     "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
     "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
     "hd:divided": "the cards divided equally: {n} each", "hd:left-over": ", {n} left over", "hd:left-where": " ({where})",
+    "lead": "Rules of the climbing variant <code>{id}</code>{title}, generated from its variant file. Every rule shows "
+            "the source it comes from; where the sources disagree, the [notes](#notes) say how this variant decided. "
+            "The checker proves every worked example on this page, the beat relation a strict order and every "
+            "settlement table.",
     "h:burn": "Burning (烧牌)", "h:no-opposite": "No opposite (无头)", "h:free-for-all": "Free for all (四人乱缠)",
     "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
     "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",
@@ -160,16 +163,6 @@ W = {
 
 class ClimbingEnglish(Climbing, English):
     W = W
-
-    def lead(self) -> str:
-        v = self.v
-        other = {n.language: n.text for n in v.title.names} if v.title else {}
-        text = f"Rules of the climbing variant <code>{esc(v.id)}</code>"
-        if other.get("zh"):
-            text += f" ({esc(other['zh'])})"
-        return text + (", generated from its variant file. Every rule shows the source it comes from; where the "
-                       "sources disagree, the [notes](#notes) say how this variant decided. The checker proves every "
-                       "worked example on this page, the beat relation a strict order and every settlement table.")
 
     def claim(self, claim) -> str:
         c = self.set_cards

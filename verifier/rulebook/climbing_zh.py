@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..model_climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
                               TributeClaim)
 from .climbing import Climbing
-from .common import esc
 from .zh import Chinese
 
 W = {
@@ -13,6 +12,8 @@ W = {
     "h:rank-order": "牌的大小", "h:sets": "一套牌", "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌",
     "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命",
     "hd:divided": "均分：每人 {n} 张", "hd:left-over": "，余 {n} 张", "hd:left-where": "（{where}）",
+    "lead": "出牌比大类玩法 <code>{id}</code>{title}的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)"
+            "说明本玩法怎样取舍。本页的每个例子、顺牌规则是严格的大小顺序、每张计分表都经过检查器证明。",
     "h:burn": "烧牌", "h:no-opposite": "无头", "h:free-for-all": "四人乱缠", "h:final-gouji": "够死级",
     "h:first-lead": "首发牌", "h:show-count": "报牌", "h:advice": "挑牌（看牌）",
     "then": "、", "rank": "牌点", "called": "俗称", "list-sep": "，", "money-name": "钱",
@@ -125,15 +126,6 @@ _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫
 
 class ClimbingChinese(Climbing, Chinese):
     W = W
-
-    def lead(self) -> str:
-        v = self.v
-        names = {n.language: n.text for n in v.title.names} if v.title else {}
-        text = f"出牌比大类玩法 <code>{esc(v.id)}</code>"
-        if names.get("en"):
-            text += f"（{esc(names['en'])}）"
-        return text + "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。" \
-                      "本页的每个例子、顺牌规则是严格的大小顺序、每张计分表都经过检查器证明。"
 
     def claim(self, claim) -> str:
         c = self.set_cards

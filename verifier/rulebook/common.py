@@ -787,8 +787,13 @@ class Book:
     # Pages -----------------------------------------------------------------------------------------------------------
 
     def lead(self) -> str:
-        """The page's first paragraph: what the variant is and how the page was made."""
-        raise NotImplementedError
+        """The page's first paragraph: what the variant is (with its title in the other language) and how the page was
+        made."""
+        v = self.v
+        names = {n.language: n.text for n in v.title.names} if v.title else {}
+        other = names.get("zh" if self.lang == "en" else "en")
+        title = self.W["lead-title"].format(title=esc(other)) if other else ""
+        return self.W["lead"].format(id=esc(v.id), title=title)
 
     def overview_part(self) -> list[str]:
         from . import learn  # learn reads the book's helpers here: imported late

@@ -14,6 +14,11 @@ W = {
     "h:tribute": "Tribute", "h:exchange": "Exchange of cards", "h:places": "Places", "h:remarks": "Remarks",
     "h:notes": "Notes on the sources", "h:changes": "Changes from {parent}", "h:family": "Family",
     "h:index": "Rulebooks", "h:comparison": "Comparison of the variants",
+    # The page's first paragraph (common.Book.lead): the variant, its title in Chinese, how the page was made
+    "lead": "Rules of the variant <code>{id}</code>{title}, generated from its variant file. Every rule shows the "
+            "source it comes from; where the sources disagree, the [notes](#notes) say how this variant decided. The "
+            "checker proves every worked example on this page against the rules.",
+    "lead-title": " ({title})",
     # The index page
     "index-intro": "One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
                    "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
@@ -567,15 +572,3 @@ class English(Book):
         else:
             what = esc(rule_key(rule))
         return what + (f", {esc(note.setting)}" if note.setting else "")
-
-    # The template: common.Book.page() lays the page out ------------------------------------------------------------
-
-    def lead(self) -> str:
-        v = self.v
-        other = {n.language: n.text for n in v.title.names} if v.title else {}
-        lead = f"Rules of the variant <code>{esc(v.id)}</code>"
-        if other.get("zh"):
-            lead += f" ({esc(other['zh'])})"
-        return lead + (", generated from its variant file. Every rule shows the source it comes from; where the "
-                       "sources disagree, the [notes](#notes) say how this variant decided. The checker proves every "
-                       "worked example on this page against the rules.")

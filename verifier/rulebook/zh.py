@@ -17,6 +17,10 @@ W = {
     "h:kitty-demotion": "抠底降级", "h:tribute": "进贡", "h:exchange": "换牌", "h:places": "名次", "h:remarks": "附注",
     "h:notes": "出处的矛盾与裁定", "h:changes": "与 {parent} 的不同", "h:family": "玩法家族",
     "h:index": "规则书", "h:comparison": "玩法比较",
+    # 页首的一段（common.Book.lead）：玩法、英文名、本页怎样生成
+    "lead": "玩法 <code>{id}</code>{title}的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。"
+            "本页的每个例子都经过检查器证明。",
+    "lead-title": "（{title}）",
     # The index page
     "index-intro": "`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
                    "每条规则都注明出处和裁定。同样的页面也有英文版。",
@@ -496,13 +500,3 @@ class Chinese(Book):
             what = self.W.get(f"rule:{key}", esc(key))
         setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
         return what + setting
-
-    # The template: common.Book.page() lays the page out ------------------------------------------------------------
-
-    def lead(self) -> str:
-        v = self.v
-        names = {n.language: n.text for n in v.title.names} if v.title else {}
-        lead = f"玩法 <code>{esc(v.id)}</code>"
-        if names.get("en"):
-            lead += f"（{esc(names['en'])}）"
-        return lead + "的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。本页的每个例子都经过检查器证明。"
