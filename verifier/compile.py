@@ -24,7 +24,7 @@ def _outcome(outcome: m.Outcome) -> r.Outcome:
                      per_card, ends, also)
 
 
-def _row(row: m.TableRow) -> r.Row:
+def compiled_row(row: m.TableRow) -> r.Row:
     conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
     last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
     return r.Row(conditions, last, _outcome(row.outcome), _ref(row), kitty=kitty_conditions(row))
@@ -113,7 +113,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.kitty_bonus_cap:
         fields["bonus_cap"] = v.kitty_bonus_cap.multiplier
     if v.scoring:
-        fields["scoring"] = tuple(_row(row) for row in v.scoring.rows)
+        fields["scoring"] = tuple(compiled_row(row) for row in v.scoring.rows)
         fields["scoring_first_row"] = v.scoring.precedence == m.Precedence.FIRST_ROW
         s = v.scoring
         if (s.match_per_level, s.match_take_over, s.match_per_tribute_card) != (None, None, None):

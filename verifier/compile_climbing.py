@@ -9,13 +9,10 @@ out (the names of `places`, in order); in tribute rows the places after the midd
 from __future__ import annotations
 
 from . import model as m
+from .compile import _ref as ref  # a rule's `file:line`, as the trick-taking rules cite it
 from .model import climbing as c
 from .runtime.climbing import rules as r
 from .walk import nodes
-
-
-def ref(rule: m.Node | None) -> str:
-    return f"{rule.span.file}:{rule.span.line}" if rule is not None and rule.span is not None else ""
 
 
 def setting_ref(block: m.Block | None, name: str) -> str:

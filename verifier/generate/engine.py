@@ -15,7 +15,7 @@ import re
 
 from ..cards import NO_TRUMP_LEVEL
 from .. import model as m
-from ..compile import _outcome, _ref, compile_rules, kitty_conditions
+from ..compile import _ref, compile_rules, compiled_row
 from ..compile_climbing import compile_climbing
 from ..engine import digest
 from ..resolve import rule_key
@@ -30,9 +30,8 @@ FORMAT = 1
 
 
 def _row(row: m.TableRow) -> r.Row:
-    conditions = tuple((c.compare.value, c.value) for c in row.conditions if isinstance(c, m.PointsCondition))
-    last = next((c.side.value for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
-    return r.Row(conditions, last, _outcome(row.outcome), _ref(row), row.label, kitty_conditions(row))
+    """A row as compile_rules writes it, with its label, which the referee names in a deal's settlement."""
+    return dataclasses.replace(compiled_row(row), label=row.label)
 
 
 def _bidding(b: m.Bidding) -> dict:
