@@ -118,7 +118,10 @@ def test_declare(every_construct):
     assert declare.nobody_declares == (m.Fallback.DRAW_KITTY_CARD, m.Fallback.REDEAL)
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
-    yes, own, other, no = (e.claim for e in declare.examples)
+    yes, own, other, no, face_down, first_turn, after_pass = (e.claim for e in declare.examples)
+    assert face_down == m.FaceDownClaim(((Card("10", "S"),), (Card("10", "H"),) * 2), 2)
+    assert first_turn == m.TurnClaim(m.Side.ATTACKERS, (Card("10", "H"),), m.TurnMoment.FIRST, False)
+    assert after_pass == m.TurnClaim(m.Side.DECLARERS, (Card("10", "H"),), m.TurnMoment.AFTER_PASS, True)
     assert yes == m.OvercallClaim((Card("10", "H"),) * 2, (Card("10", "S"),), True) and no.holds is False
     assert own == m.ReinforceClaim((Card("10", "S"),) * 2, (Card("10", "S"),), None, True)
     assert other == m.ReinforceClaim((Card("10", "H"),) * 2, (Card("10", "H"),), (Card("10", "S"),) * 2, False)
@@ -201,6 +204,12 @@ def test_settlements(every_construct):
     assert first(every_construct, m.Scoring).examples[2].claim.kitty[:2] == (Card("BJ"), Card("BJ"))
     assert tribute.rows[0].outcome == m.Outcome(m.Side.ATTACKERS, m.OutcomeKind.GIVE, 1,
                                                 (m.PerPoints(1, 10, m.Position.UNDER, 80),))
+    plain, turned, partner = (e.claim for e in tribute.examples)
+    assert plain == m.TributeDealClaim(60, None, m.Outcome(m.Side.ATTACKERS, m.OutcomeKind.GIVE, 3))
+    assert turned == m.TributeDealClaim(60, m.Side.ATTACKERS, m.TributeTurned(m.TributeRole.RECEIVER, 3,
+                                                                              m.TributeRole.GIVER),
+                                        (Card("BJ"), Card("3", "C")), m.TributeRole.GIVER, (Card("BJ"), Card("10", "S")))
+    assert (partner.holder, partner.given.kind) == (m.TributeRole.PARTNER, m.OutcomeKind.NOTHING)
     places = first(every_construct, m.Places)
     assert [(r.place, r.score) for r in places.rows] == [("first", 4), ("second", 2), ("third", 0), ("last", -4)]
 

@@ -826,6 +826,48 @@ class Tree2Model(ClimbingBuilder):
         kitty = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "with_kitty"), ())
         return m.ScoreClaim(self.integer(c[0]), side, outcome, bid, kitty, span=self.span(meta))
 
+    def tribute_deal_claim(self, meta, c):
+        side = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
+        given = next(x for x in c if isinstance(x, (m.Outcome, m.TributeTurned)))
+        if isinstance(given, m.Outcome) and given.kind not in (m.OutcomeKind.GIVE, m.OutcomeKind.NOTHING):
+            self.fail("E203", "a tribute example ends with the tribute given: `SIDE give N`, `ROLE gives N to ROLE` "
+                      "or `nothing`", given.span, "not a tribute", help="e.g. `-> attackers give 2`")
+        kitty = next((x[1] for x in c if isinstance(x, tuple) and x and x[0] == "with_kitty"), ())
+        holds = next((x[1:] for x in c if isinstance(x, tuple) and x and x[0] == "holds"), (None, ()))
+        return m.TributeDealClaim(self.integer(c[0]), side, given, kitty, holds[0], holds[1], span=self.span(meta))
+
+    def tribute_holds(self, meta, c):
+        return ("holds", self.word(m.TributeRole, c[0]), self.cards(c[1]))
+
+    def tribute_turned(self, meta, c):
+        giver, receiver = self.word(m.TributeRole, c[0]), self.word(m.TributeRole, c[2])
+        if {giver, receiver} != {m.TributeRole.GIVER, m.TributeRole.RECEIVER}:
+            self.fail("E203", f"the tribute goes between the giver and the receiver, not from {c[0]} to {c[2]}",
+                      c[0], "not the tribute's players", help="`giver gives N to receiver`, or turned round "
+                      "`receiver gives N to giver`")
+        return m.TributeTurned(giver, self.integer(c[1]), receiver, span=self.span(meta))
+
+    def face_down_claim(self, meta, c):
+        declarations = tuple(self.cards(t) for t in c[:-1])
+        stands = self.integer(c[-1])
+        if not 1 <= stands <= len(declarations):
+            self.fail("E207", f"declaration {stands} is not one of the {len(declarations)} declarations", c[-1],
+                      f"expected 1 to {len(declarations)}")
+        return m.FaceDownClaim(declarations, stands, span=self.span(meta))
+
+    def turn_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        turn = next(x for x in c if isinstance(x, m.TurnMoment))
+        return m.TurnClaim(m.Side(str(c[0])), self.cards(next(x for x in c if isinstance(x, Token)
+                                                              and x.type == "STRING")), turn, holds,
+                           span=self.span(meta))
+
+    def turn_first(self, meta, c):
+        return m.TurnMoment.FIRST
+
+    def turn_after_pass(self, meta, c):
+        return m.TurnMoment.AFTER_PASS
+
     def shares_claim(self, meta, c):
         facts = dict(x for x in c if isinstance(x, tuple))
         shares = tuple(x for x in c if isinstance(x, m.RoleShare))

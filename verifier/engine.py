@@ -173,6 +173,28 @@ class Game:
             return False
         return True
 
+    def tribute(self, attacker_points: int, last_trick: str, kitty=None, holder: str | None = None, held=()):
+        """The tribute the next deal gives after a deal of `attacker_points` with the last trick to `last_trick`
+        ("declarers" or "attackers") and `kitty` buried, where `holder` ("giver", "receiver" or "partner", the
+        giver's) holds `held` (cards that may turn it round): a verifier.deal_examples.Tribute, played by the next
+        deal's tribute phase."""
+        from .deal_examples import tribute
+        return tribute(self.engine, attacker_points, last_trick, I.ids(kitty) if kitty else None, holder,
+                       I.ids(held) if held else ())
+
+    def face_down(self, declarations, ctx: Context):
+        """Declarations made face down, in this order, by different players in a deal at the context's level: the
+        number of the one that stands once the deal is over (1 for the first), or the referee's Refusal of one."""
+        from .deal_examples import face_down
+        return face_down(self.engine, [I.ids(d) for d in declarations], ctx.level)
+
+    def may_declare_in_turn(self, side: str, declaration, ctx: Context, after_pass: bool = False) -> bool:
+        """Whether a player of `side` ("declarers": the side a later deal passes to) may show `declaration` as the
+        first declaration of a later deal at the context's level, or `after_pass`, once the side in turn has passed
+        (at the level of the side declaring)."""
+        from .deal_examples import declare_in_turn
+        return declare_in_turn(self.engine, side, I.ids(declaration), ctx.level, after_pass) is None
+
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 

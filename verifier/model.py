@@ -610,8 +610,68 @@ class ShareClaim(Node):
     spoils: ShareRole | None = None  # the flexible split: who gets the spoils
 
 
+class TributeRole(Word):
+    """The players of a tribute example (进贡), in the next deal: the block's `giver` and `receiver`, and the giver's
+    partner (进贡家的对家)."""
+
+    GIVER = "giver"
+    RECEIVER = "receiver"
+    PARTNER = "partner"
+
+
+@dataclass(frozen=True)
+class TributeTurned(Node):
+    """`receiver gives 2 to giver`: how many cards one player of the tribute gives the other (the way round a
+    `reversal` turns it: 庄家向进贡方进贡)."""
+
+    giver: TributeRole
+    count: int
+    receiver: TributeRole
+
+
+@dataclass(frozen=True)
+class TributeDealClaim(Node):
+    """`tribute 60 points, giver holds "BJ BJ BJ" -> receiver gives 2 to giver`: after a deal of N attacker points
+    (the last trick, the kitty where rows depend on them), the tribute of the next deal: `SIDE give N` (the giver to
+    the receiver, as the rows owe it), `nothing`, or who gives how many to whom, with one player's cards that may turn
+    it round."""
+
+    points: int
+    last_trick: Side | None
+    given: Outcome | TributeTurned
+    kitty: tuple[Card, ...] = ()
+    holder: TributeRole | None = None  # `giver holds "BJ BJ BJ"`: that player's cards after the deal
+    held: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class FaceDownClaim(Node):
+    """`face down "SJ KS KS", "BJ 7H 7H" -> declaration 2 stands`: declarations made face down by different players,
+    in this order; once the deal is over this one stands (and eats the others: 大的把小的吃掉)."""
+
+    declarations: tuple[tuple[Card, ...], ...]
+    stands: int  # 1 for the first declaration
+
+
+class TurnMoment(Word):
+    FIRST = "first"  # the first declaration of a later deal
+    AFTER_PASS = "after a pass"  # in the other side's round, once the side in turn passed (弃权)
+
+
+@dataclass(frozen=True)
+class TurnClaim(Node):
+    """`attackers may not declare "BJ 2H" first`: whether a player of a side (the declarers: the side the later deal
+    passes to) may make that declaration, as the deal's first or after the side in turn passed."""
+
+    side: Side
+    declaration: tuple[Card, ...]
+    turn: TurnMoment
+    holds: bool
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
-         | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim)  # and the climbing family's claims: see the end of the module
+         | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
+         | TurnClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)

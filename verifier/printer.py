@@ -110,10 +110,27 @@ def _claim(claim) -> str:
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
     if isinstance(claim, m.ShareClaim):
         return _share_claim(claim)
+    if isinstance(claim, m.TributeDealClaim):
+        return _tribute_claim(claim)
+    if isinstance(claim, m.FaceDownClaim):
+        return f"face down {', '.join(cards(d) for d in claim.declarations)} -> declaration {claim.stands} stands"
+    if isinstance(claim, m.TurnClaim):
+        return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
+               f"{claim.turn.value}"
     last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
     bid = f" at bid {claim.bid}" if claim.bid is not None else ""
     kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
     return f"{claim.points} points{last}{kitty}{bid} -> {_outcome(claim.outcome)}"
+
+
+def _tribute_claim(claim: m.TributeDealClaim) -> str:
+    last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
+    kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
+    holds = f", {claim.holder.value} holds {cards(claim.held)}" if claim.holder else ""
+    given = claim.given
+    text = _outcome(given) if isinstance(given, m.Outcome) else \
+        f"{given.giver.value} gives {given.count} to {given.receiver.value}"
+    return f"tribute {claim.points} points{last}{kitty}{holds} -> {text}"
 
 
 def _share_claim(claim: m.ShareClaim) -> str:

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck-joker'
 SOURCES = ('spec/shuangsheng-2deck-joker.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '943aed5a121020f926ad0bbfe322768403969385b77d191276d16be1f6ea586b'
+DIGEST = '5defb46aa0a3ea4a6918f7c9d2673acc1b1dd1aaf1f903fe9a807e140cf1ca51'
 
 RULES = Rules(
     id='shuangsheng-2deck-joker',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ec8de605c0c35bca5ace97555f3addc7d708f773e0a9949d313cbd025605795d'
+DIGEST = 'fa8ef95b3cf709d26bf578fe4de11c1ca1c9fc2fb333f08699094d5426b071e6'
 
 RULES = Rules(
     id='three-deck-tribute',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '41ac93393904111b64333ca5a17235c5e8d62049b3224a5ad033da4f97cd1ace'
+DIGEST = '642672fc29ee1557f1cd5dcd8685ae1fd0f8c930a567019e0488d5f0859509a8'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',

@@ -113,6 +113,25 @@ def test_worked_example(case, games):
             assert gains[0] == wanted.get("declarer", 0)
             assert claim.alone or gains[1] == wanted.get("friend", 0)
             assert set(attackers) == {wanted.get("attackers", 0)}
+    elif isinstance(claim, m.TributeDealClaim):  # the next deal's tribute phase, with the holder's cards
+        sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
+        for side in sides:
+            got = game.tribute(claim.points, side, kitty=claim.kitty or None,
+                               holder=claim.holder.value if claim.holder else None, held=claim.held)
+            given = claim.given
+            if isinstance(given, m.TributeTurned):
+                assert (got.giver, got.count, got.receiver) == (given.giver.value, given.count,
+                                                                given.receiver.value)
+            elif given.kind == m.OutcomeKind.NOTHING:
+                assert got.giver is None and got.count == 0
+            else:
+                assert (got.side, got.count, got.giver, got.turned) == (given.side.value, given.amount, "giver", None)
+                assert got.row.startswith("spec/")
+    elif isinstance(claim, m.FaceDownClaim):  # each player declares in turn during the deal; the biggest stands
+        assert game.face_down(claim.declarations, ctx) == claim.stands
+    elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
+        after = claim.turn == m.TurnMoment.AFTER_PASS
+        assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds
     else:  # pragma: no cover - a new kind of claim needs a case here
         pytest.fail(f"no facade check for {type(claim).__name__}")
 

@@ -110,6 +110,8 @@ def _together(claim) -> list[tuple[str, tuple]]:
         return [("the hand and the lead", claim.hand + claim.lead)]
     if isinstance(claim, m.DeclareClaim):  # the declaration is shown out of the hand
         return [("the hand", claim.hand)]
+    if isinstance(claim, m.FaceDownClaim):  # each player's declaration, all held during the deal
+        return [("the declarations", tuple(c for d in claim.declarations for c in d))]
     if isinstance(claim, m.ReinforceClaim) and claim.standing is not None:  # two players' declarations
         return [("the two players' declarations", claim.declaration + claim.standing)]
     return []
@@ -297,6 +299,9 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.ShareClaim):
         from .shares import prove_shares
         return prove_shares(variant, rules, example, claim)
+    if isinstance(claim, (m.TributeDealClaim, m.FaceDownClaim, m.TurnClaim)):  # on a deal (C912–C914)
+        from .deal_examples import prove
+        return prove(variant, rules, example, claim)
     return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",
                                                              example.span, variant=variant.id))
 

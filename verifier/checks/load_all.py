@@ -7,6 +7,7 @@ from . import following  # noqa: F401,E402
 from . import deal  # noqa: F401,E402
 from . import declaring  # noqa: F401,E402
 from . import turns  # noqa: F401,E402
+from . import facedown  # noqa: F401,E402
 from . import exchange  # noqa: F401,E402
 from . import kitty  # noqa: F401,E402
 from . import tables  # noqa: F401,E402

@@ -574,7 +574,8 @@ class Book:
                 chain=" → ".join(f"<code>{esc(s.show)}</code>" + (f" ({self.suit(s.suit)})" if s.suit else "")
                                  for s in chain)), self.setting_cites(d, "step-by-step")))
         out += [self.settings_table(d, skip=("step-by-step",)), self.block_cites(d), self.remarks(d.remarks),
-                self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim, m.DeclareClaim)))]
+                self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim, m.DeclareClaim,
+                                                                  m.FaceDownClaim, m.TurnClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def kitty_section(self) -> str:
@@ -718,7 +719,8 @@ class Book:
         out = [self.W["tribute-intro"], self.settings_table(t, skip=("precedence",))]
         if t.precedence == m.Precedence.FIRST_ROW:
             out.append(self.sourced(self.W["first-row"], self.setting_cites(t, "precedence")))
-        out += [self.rows_table(t.rows), self.block_cites(t), self.remarks(t.remarks), self.examples(t.examples)]
+        out += [self.rows_table(t.rows), self.block_cites(t), self.remarks(t.remarks),
+                self.examples(t.examples + tuple(self.examples_of(m.TributeDealClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def exchange_section(self) -> str:

@@ -524,12 +524,43 @@ class English(Book):
             return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
         if isinstance(claim, m.ShareClaim):
             return self.share_claim(claim)
+        if isinstance(claim, m.TributeDealClaim):
+            return self.tribute_claim(claim)
+        if isinstance(claim, m.FaceDownClaim):
+            shown = ", then ".join(self.cards(d) for d in claim.declarations)
+            return (f"Declared face down in this order, {shown}: once the deal is over, declaration {claim.stands} "
+                    f"({self.cards(claim.declarations[claim.stands - 1])}) stands and eats the others.")
+        if isinstance(claim, m.TurnClaim):
+            verb = "may" if claim.holds else "may not"
+            if claim.turn == m.TurnMoment.FIRST:
+                return (f"In a later deal, whose turn is the declarers', {self.side(claim.side)} {verb} make the "
+                        f"first declaration with {self.cards(claim.declaration)}.")
+            return (f"In a later deal, once the declarers (the side in turn) have passed, {self.side(claim.side)} "
+                    f"{verb} declare {self.cards(claim.declaration)} at their own level.")
         last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
         bid = f" at a bid of {claim.bid}" if claim.bid is not None else ""
         kitty = f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
         return f"{claim.points} points{last}{kitty}{bid}: {self.outcome(claim.outcome)}."
 
     ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
+    TRIBUTE_ROLES = {"giver": "the giver", "receiver": "the receiver", "partner": "the giver's partner"}
+
+    def tribute_claim(self, claim: m.TributeDealClaim) -> str:
+        """A tribute example (进贡) in words: the deal, then who gives how many cards to whom in the next deal."""
+        facts = f"{claim.points} points"
+        facts += f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
+        facts += f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f", {self.TRIBUTE_ROLES[claim.holder.value]} holding {self.cards(claim.held)}" if claim.holder else ""
+        given = claim.given
+        if isinstance(given, m.TributeTurned):
+            turned = " (the tribute turned round)" if given.giver == m.TributeRole.RECEIVER else ""
+            n = given.count
+            return (f"{facts}: in the next deal {self.TRIBUTE_ROLES[given.giver.value]} gives "
+                    f"{self.TRIBUTE_ROLES[given.receiver.value]} {n} card{'s' if n != 1 else ''}{turned}.")
+        if given.kind == m.OutcomeKind.NOTHING:
+            return f"{facts}: no tribute is given in the next deal."
+        n = given.amount
+        return f"{facts}: in the next deal {self.side(given.side)} give {n} card{'s' if n != 1 else ''} as tribute."
 
     def share_claim(self, claim: m.ShareClaim) -> str:
         """A level-share example (级差权) in words: the deal, then what each player gains."""

@@ -449,12 +449,40 @@ class Chinese(Book):
             return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
         if isinstance(claim, m.ShareClaim):
             return self.share_claim(claim)
+        if isinstance(claim, m.TributeDealClaim):
+            return self.tribute_claim(claim)
+        if isinstance(claim, m.FaceDownClaim):
+            shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
+            return (f"扣着亮主，依次为 {shown}：摸完牌后第 {claim.stands} 个"
+                    f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
+        if isinstance(claim, m.TurnClaim):
+            verb = "可以" if claim.holds else "不能"
+            if claim.turn == m.TurnMoment.FIRST:
+                return f"之后的一副轮到庄家方定主：{self.side(claim.side)}{verb}先亮 {self.cards(claim.declaration)}。"
+            return (f"之后的一副，轮到定主的庄家方弃权后，{self.side(claim.side)}{verb}以自己的级亮 "
+                    f"{self.cards(claim.declaration)}。")
         last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
         bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
         kitty = f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
         return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
 
     ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
+    TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
+
+    def tribute_claim(self, claim: m.TributeDealClaim) -> str:
+        """进贡的例子：这一副的情形，然后下一副谁向谁进贡几张。"""
+        facts = f"闲家得 {claim.points} 分"
+        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f"，{self.TRIBUTE_ROLES[claim.holder.value]}拿到 {self.cards(claim.held)}" if claim.holder else ""
+        given = claim.given
+        if isinstance(given, m.TributeTurned):
+            turned = "（反进贡）" if given.giver == m.TributeRole.RECEIVER else ""
+            return (f"{facts}：下一副{self.TRIBUTE_ROLES[given.giver.value]}向{self.TRIBUTE_ROLES[given.receiver.value]}"
+                    f"进贡 {given.count} 张{turned}。")
+        if given.kind == m.OutcomeKind.NOTHING:
+            return f"{facts}：下一副不进贡。"
+        return f"{facts}：下一副{self.side(given.side)}进贡 {given.amount} 张。"
 
     def share_claim(self, claim: m.ShareClaim) -> str:
         """级差权的例子：这一副的情形，然后每个玩家升（降）几级。"""
