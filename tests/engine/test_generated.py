@@ -62,8 +62,21 @@ BLOCKER = textwrap.dedent("""
 """)
 
 
+def run_blocked(variants, script: str) -> None:
+    """Run `script` in a fresh interpreter where Lark, Z3, jsonschema and yaml cannot be imported, with `VARIANTS` set:
+    it must pass without the parser or the rule model being imported."""
+    code = BLOCKER + f"VARIANTS = {variants!r}\n" + textwrap.dedent(script) + textwrap.dedent("""
+        assert not [m for m in sys.modules if m.split(".")[0] in ("lark", "z3")], sorted(sys.modules)
+        assert "verifier.parser" not in sys.modules and "verifier.model" not in sys.modules
+        print("ok")
+    """)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
+
+
 def test_generated_engine_runs_without_lark_or_z3():
-    script = BLOCKER + f"VARIANTS = {VARIANTS!r}\n" + textwrap.dedent("""
+    run_blocked(VARIANTS, """
         import random
         from verifier import engine
         from verifier.players import RandomPlayer
@@ -75,13 +88,7 @@ def test_generated_engine_runs_without_lark_or_z3():
             record = game.play_match(7, agents, deal_limit=2)
             assert len(record["deals"]) == 2 or (record["deals"] and record["result"]["over"])
         engine.load("classic-2deck")  # by id, as a server would: never compiles while the module is fresh
-        assert not [m for m in sys.modules if m.split(".")[0] in ("lark", "z3")], sorted(sys.modules)
-        assert "verifier.parser" not in sys.modules and "verifier.model" not in sys.modules
-        print("ok")
     """)
-    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "ok"
 
 
 def test_blocker_really_blocks():
