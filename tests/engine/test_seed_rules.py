@@ -129,16 +129,22 @@ def test_the_judge_replays_the_random_declarer(games):
     assert not verdict.ok and verdict.rule == game.rules.ref("declare")
 
 
+def _both_jokers_to_bury(game):
+    """A deal of the game where seat 0 holds both jokers and, besides, one side card fewer than it buries: the deal
+    and those side cards."""
+    deal = _deal(game)
+    deal.order = game.engine.order(deal.level, "S")
+    others = I.from_names(["4C", "6C", "7C", "8C", "9C", "JC", "QC", "AC", "4D", "6D"])[:deal.bury_size() - 1]
+    for c in I.from_names(["BJ", "SJ"]) + others:
+        deal.hands[0][c] += 1
+    return deal, others
+
+
 def test_a_big_joker_is_buried_before_a_small_one(games):
     """three-deck-tribute: 扣王时有大王必须先扣大王，没有大王的情况下才能扣小王 (`bury { joker-order: big-first }`)."""
     game = games[TRIBUTE]
     assert game.rules.bury_big_first and not games["classic-2deck"].rules.bury_big_first
-    deal = _deal(game)
-    deal.order = game.engine.order(deal.level, "S")
-    size = deal.bury_size()
-    others = I.from_names(["4C", "6C", "7C", "8C", "9C", "JC", "QC", "AC", "4D", "6D"])[:size - 1]
-    for c in I.from_names(["BJ", "SJ"]) + others:
-        deal.hands[0][c] += 1
+    deal, others = _both_jokers_to_bury(game)
     with pytest.raises(Illegal) as info:
         deal.judge_bury(0, I.from_names(["SJ"]) + others)
     assert "big joker is buried before any small joker" in info.value.reason
@@ -151,13 +157,7 @@ def test_a_big_joker_is_buried_before_a_small_one(games):
 def test_the_players_bury_a_big_joker_first(games):
     """A random player holding both jokers and one card more than the kitty buries a small joker only with the big
     one: the referee accepts every burial it chooses."""
-    game = games[TRIBUTE]
-    deal = _deal(game)
-    deal.order = game.engine.order(deal.level, "S")
-    size = deal.bury_size()
-    others = I.from_names(["4C", "6C", "7C", "8C", "9C", "JC", "QC", "AC", "4D", "6D"])[:size - 1]
-    for c in I.from_names(["BJ", "SJ"]) + others:
-        deal.hands[0][c] += 1
+    deal, others = _both_jokers_to_bury(games[TRIBUTE])
     with_sj = 0
     for seed in range(20):
         buried = RandomPlayer(random.Random(seed)).bury(deal, 0)
