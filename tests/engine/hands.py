@@ -17,6 +17,17 @@ def mixed_players(game, seed) -> list:
     return seeded_players(seed, ["greedy" if seat % 2 else "random" for seat in range(game.rules.players)])
 
 
+def first_deal_where(game, wanted, seeds, deal_limit: int, kinds=("random",) * 4, missing: str = "") -> tuple[dict, int]:
+    """The record of the first seeded match of `game` (one for each seed, its players `seeded_players(seed, kinds)`)
+    with a deal whose record `wanted` holds for, and that deal's number; the test fails with `missing` if none has."""
+    for seed in seeds:
+        record = game.play_match(seed, seeded_players(seed, kinds), deal_limit=deal_limit)
+        found = next((n for n, deal in enumerate(record["deals"]) if wanted(deal)), None)
+        if found is not None:
+            return record, found
+    raise AssertionError(missing or f"no such deal in {len(seeds)} matches")
+
+
 def fresh_deal(game) -> Deal:
     """A deal of a new match of `game`, dealt from the unshuffled deck with a fixed chance generator."""
     engine = game.engine

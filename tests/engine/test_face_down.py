@@ -9,8 +9,7 @@ import pytest
 from verifier.records import judge_record
 from verifier.runtime.game import Illegal
 
-from .hands import fresh_deal, give
-from .hands import seeded_players
+from .hands import first_deal_where, fresh_deal, give
 
 VID = "sanwufan"
 
@@ -63,12 +62,8 @@ def test_classic_declarations_stay_face_up(games):
 
 
 def _with_two_declarers(game):
-    for seed in range(60):
-        record = game.play_match(seed, seeded_players(seed), deal_limit=4)
-        for d, deal in enumerate(record["deals"]):
-            if len({x["player"] for x in deal["declarations"]}) >= 2:
-                return record, d
-    raise AssertionError("no deal with two players declaring in 60 matches")
+    return first_deal_where(game, lambda deal: len({x["player"] for x in deal["declarations"]}) >= 2, range(60), 4,
+                            missing="no deal with two players declaring in 60 matches")
 
 
 def test_matches_eat_every_other_declaration_and_are_judged(games):

@@ -12,7 +12,7 @@ from verifier.runtime import ids as I
 from verifier.runtime.game import Deal
 
 from .conftest import ROOT
-from .hands import seeded_players
+from .hands import first_deal_where, seeded_players
 
 FIXTURES = os.path.join(ROOT, "tests", "engine", "levels")
 
@@ -241,21 +241,16 @@ def test_knocked_back_some_levels(any_jack):
 
 
 def _match_where(game, settled: str, deals: int):
-    """The first seeded match of the game (seeds 1 up to `deals`, `deals` deals at most) with deals whose settlement
-    records `settled`: its record and the numbers of those deals."""
-    for seed in range(1, deals):
-        record = game.play_match(seed, seeded_players(seed, ("greedy", "random") * 2), deal_limit=deals)
-        found = [n for n, d in enumerate(record["deals"]) if d["result"]["settlement"].get(settled)]
-        if found:
-            return record, found
-    pytest.fail(f"no deal's settlement recorded {settled} in {deals - 1} matches")
+    """The first seeded match of the game (seeds 1 up to `deals`, `deals` deals at most) with a deal whose settlement
+    records `settled`: its record and that deal's number."""
+    return first_deal_where(game, lambda deal: deal["result"]["settlement"].get(settled), range(1, deals), deals,
+                            ("greedy", "random") * 2, f"no deal's settlement recorded {settled} in {deals - 1} matches")
 
 
 def test_matches_with_the_jack_rule_are_judged(any_jack):
     game = any_jack
-    record, found = _match_where(game, "jack_rule", 40)
+    record, n = _match_where(game, "jack_rule", 40)
     assert judge_record(record, game).ok
-    n = found[0]
     deal = record["deals"][n]
     assert deal["level"] == "J"
     last = deal["tricks"][-1]
@@ -273,8 +268,7 @@ def test_a_record_that_drops_the_jack_rule_is_refused(any_jack):
     """A settlement is stated whole: a record that leaves out `jack_rule` states a deal nobody was knocked back in,
     which is not the deal played (the levels it gives are the knocked-back ones, so only the key tells)."""
     game = any_jack
-    record, found = _match_where(game, "jack_rule", 40)
-    n = found[0]
+    record, n = _match_where(game, "jack_rule", 40)
     bad = copy.deepcopy(record)
     del bad["deals"][n]["result"]["settlement"]["jack_rule"]
     verdict = judge_record(bad, game)
@@ -350,15 +344,9 @@ def test_past_the_no_trump_level(rbtying):
 
 def test_matches_at_the_no_trump_level_are_judged(no_trump_top):
     game = no_trump_top
-    for seed in range(1, 30):
-        record = game.play_match(seed, seeded_players(seed, ("greedy", "random") * 2), deal_limit=40)
-        found = [n for n, d in enumerate(record["deals"]) if d["level"] == "NT"]
-        if found:
-            break
-    else:
-        pytest.fail("no match reached the no-trump level")
+    record, n = first_deal_where(game, lambda deal: deal["level"] == "NT", range(1, 30), 40, ("greedy", "random") * 2,
+                                 "no match reached the no-trump level")
     assert judge_record(record, game).ok
-    n = found[0]
     assert record["deals"][n]["trump"] == "NT"
     bad = copy.deepcopy(record)
     bad["deals"][n]["trump"] = "S"  # as if a suit had been trump at NT
@@ -397,9 +385,8 @@ def test_of_two_sides_passing_the_top_the_outcome_s_passes_first(both_rise):
 
 def test_matches_where_both_sides_rise_are_judged(both_rise):
     game = both_rise
-    record, found = _match_where(game, "also", 30)
+    record, n = _match_where(game, "also", 30)
     assert judge_record(record, game).ok
-    n = found[0]
     deal = record["deals"][n]
     assert deal["result"]["settlement"]["also"] == [{"side": "attackers", "levels": 1}]
     before, after = deal["before"]["levels"], deal["result"]["levels"]

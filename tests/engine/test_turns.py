@@ -12,8 +12,7 @@ from verifier.records import judge_record
 from verifier.runtime import ids as I
 from verifier.runtime.game import Deal, Illegal
 
-from .hands import give
-from .hands import seeded_players
+from .hands import first_deal_where, give
 
 VID = "forum-2deck"
 
@@ -114,12 +113,8 @@ def test_nobody_declaring_after_the_pass_keeps_the_side_in_turn(games):
 
 
 def _match_with_a_pass(game):
-    for seed in range(60):
-        record = game.play_match(seed, seeded_players(seed), deal_limit=6)
-        for d, deal in enumerate(record["deals"]):
-            if any(x.get("passed") for x in deal["declarations"]):
-                return record, d
-    raise AssertionError("no deal with a pass in 60 matches")
+    return first_deal_where(game, lambda deal: any(x.get("passed") for x in deal["declarations"]), range(60), 6,
+                            missing="no deal with a pass in 60 matches")
 
 
 def test_a_recorded_pass_is_judged_and_the_kitty_goes_to_the_other_side(games):
