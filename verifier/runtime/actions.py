@@ -96,7 +96,8 @@ def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
 
 def throw_candidate(hand, order: Order, rng: random.Random) -> list[int] | None:
     """A throw of two or three parts of one group of the hand, or None when no group has two parts."""
-    groups = [g for g in range(5) if order.held(hand, g) >= 2]
+    held = list(map(sum, map(call, order.take, repeat(hand, len(order.take)))))  # each group's cards (in C)
+    groups = [g for g in range(5) if held[g] >= 2]
     rng.shuffle(groups)
     for group in groups:
         found = parts(group_cards(hand, order, group), order)
@@ -316,10 +317,12 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     n = len(lead)
     group = order.g[lead[0]]
     counts = order.take[group](hand)
-    held = sum(counts)
     if n == 1 and rules.follow_suit:
-        if held and order.single_free:
-            return _singles(order, group, counts)[:limit]  # the commonest follow: any card of the led group
+        if order.single_free:  # the commonest follow: any card of the led group (if it holds one)
+            found = list(map(_SINGLE.__getitem__, compress(order.members[group], counts)))  # strongest first
+            if found:
+                return found if len(found) <= limit else found[:limit]
+        held = sum(counts)
         if not held:  # void: any other card, by id (a trump when one must ruff)
             ids = order.outside[group]
             others = compress(ids, map(hand.__getitem__, ids))
@@ -327,6 +330,8 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
                 g = order.g
                 others = [c for c in others if g[c] == T]
             return list(map(_SINGLE.__getitem__, others))[:limit]
+    else:
+        held = sum(counts)
     outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
     inside = [(c, k) for c, k in zip(order.members[group], counts) if k]
     found: list[list[int]] = []
@@ -379,12 +384,6 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
             if len(found) >= limit:
                 break
     return found
-
-
-def _singles(order: Order, group: int, counts: tuple) -> list[list[int]]:
-    """Each distinct card of a group as a one-card play, strongest first, from the hand's counts of the group's
-    members."""
-    return list(map(_SINGLE.__getitem__, compress(order.members[group], counts)))
 
 
 _SINGLE = tuple([c] for c in range(I.COUNT))  # one-card plays, shared (do not modify them)

@@ -91,7 +91,7 @@ class Engine:
                 lower = self.tables.get("lower", {}).get(key)
                 found = Order.from_tables(self.rules, ctx, *table, lower=lower)
             else:
-                found = Order(self.rules, ctx)
+                found = Order.eager(self.rules, ctx)
             self._orders[key] = found
         return found
 

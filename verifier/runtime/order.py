@@ -38,13 +38,36 @@ class Strength:
     tier: int  # index of the trump tier, or -1 for a side card
 
 
+class _Strengths:
+    """`strength` of an order made from tables: the Strengths by Card, built on first read and then kept as the
+    order's own attribute (which, this being a non-data descriptor, is read first from then on)."""
+
+    def __get__(self, order, owner=None):
+        if order is None:
+            return self
+        g, v, tier = order.g, order.v, order.tier
+        found = order.strength = {I.CARDS[i]: Strength(GROUPS[g[i]], v[i], tier[i]) for i in range(I.COUNT)
+                                  if g[i] >= 0}
+        return found
+
+
 class Order:
     """The strength of every card of the deck in one context.
 
     Besides `strength` (by Card), the same facts are kept in lists indexed by card id (runtime/ids.py) for the fast
     paths of the engine: `g` the group number (-1: not in the deck), `v` the value, `lower[kind]` the ids that may
     follow a card one step down in a tractor of that kind, `point` the point value.
+
+    The engine's orders (`from_tables`, `eager`) have every table as a plain attribute, so that reading one is a
+    plain look-up (a class with `__getattr__` makes every attribute read slower). `Order(rules, ctx)` makes a
+    LazyOrder, which builds the tables on first use: the checker asks most orders only which group a card is in.
     """
+
+    def __new__(cls, *args, **kwargs):
+        return object.__new__(LazyOrder if cls is Order else cls)
+
+    strength = _Strengths()  # (of an order from tables: built on first read)
+    hand_key = None  # the sort key of each card id in hand order (sort_ids), made on first use
 
     def __init__(self, rules: Rules, ctx: Context, strength: dict[Card, Strength] | None = None,
                  lower: dict[str, tuple[tuple[int, ...], ...]] | None = None):
@@ -54,15 +77,19 @@ class Order:
             self.strength = strength
             self.unplaced = []
             return
+        self.strength, self.unplaced = self._kept_strengths()
+        # The tables by card id (_index) are built by `eager`, or by a LazyOrder on first use.
+
+    def _kept_strengths(self) -> tuple[dict[Card, Strength], list[Card]]:
+        """The strengths and the unplaced cards, shared between equal contexts (read only)."""
+        rules, ctx = self.rules, self.ctx
         key = (rules.tiers, rules.ranks, rules.jokers, ctx.level, ctx.trump)  # all the strengths depend on
         kept = _STRENGTHS.get(key)
         if kept is None:
             if len(_STRENGTHS) > 4096:
                 _STRENGTHS.clear()
             kept = _STRENGTHS[key] = self._strengths()
-        self.strength, self.unplaced = kept  # shared between equal contexts: read only
-        # The tables by card id (_index) are built on first use (__getattr__): the checker asks most orders only
-        # which group a card is in.
+        return kept
 
     def _strengths(self) -> tuple[dict[Card, Strength], list[Card]]:
         rules = self.rules
@@ -89,24 +116,20 @@ class Order:
     def from_tables(cls, rules: Rules, ctx: Context, groups, values, tiers, lower=None) -> "Order":
         """An order from precomputed tables: group number, value and tier by card id (group -1: not in the deck).
         The Strengths by Card are built only when asked for (`strength`): the engine works on the tables."""
-        order = cls.__new__(cls)
+        order = object.__new__(cls)
         order.rules, order.ctx, order.unplaced = rules, ctx, []
         order._ids(list(groups), list(values), list(tiers), lower)
         return order
 
-    def __getattr__(self, name: str):
-        """Called only for an attribute not set yet: the tables by card id (everything `_ids` sets) of an order built
-        from rules, or the Strengths of an order built from tables, made on first use."""
-        found = self.__dict__
-        if not name.startswith("__") and "g" not in found and "strength" in found:
-            self._index(found.pop("_lower_given", None))
-            if name in found:
-                return found[name]
-        elif name == "strength" and "g" in found:
-            g, v, tier = self.g, self.v, self.tier
-            self.strength = {I.CARDS[i]: Strength(GROUPS[g[i]], v[i], tier[i]) for i in range(I.COUNT) if g[i] >= 0}
-            return self.strength
-        raise AttributeError(name)
+    @classmethod
+    def eager(cls, rules: Rules, ctx: Context) -> "Order":
+        """An order of the rules with its tables by card id built now (the engine's orders where it has no
+        precomputed tables)."""
+        order = object.__new__(cls)
+        order.rules, order.ctx = rules, ctx
+        order.strength, order.unplaced = order._kept_strengths()
+        order._index(None)
+        return order
 
     def tables(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """Group number, value and tier by card id: what a generated engine stores."""
@@ -123,7 +146,8 @@ class Order:
         """The tables by card id from the group number, value and tier of every card."""
         rules = self.rules
         self.g, self.v, self.tier = g, v, tier
-        self.point = [rules.point_value(I.RANK_OF[i]) for i in range(I.COUNT)]
+        (self.point, self.sequence, self.compounds, self.tuples, self.bomb, self.quad_pairs, self.quad_triple,
+         self.led, self.refs, self.single_free) = _of_rules(rules)  # (the same in every context: once per rules)
         present = [i for i in range(I.COUNT) if self.g[i] >= 0]
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
         self.members = {g: [] for g in range(len(GROUPS))}
@@ -137,23 +161,6 @@ class Order:
                 self.lower[kind] = self._lower(kind)
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
-        self.sequence = rules.combo("sequence")  # None without sequences (one test on the common paths)
-        self.compounds = {kind: rules.combo(kind) for kind in ("triple-with-single", "triple-with-pair")
-                          if rules.combo(kind) is not None}  # empty without triples with a single or a pair
-        self.tuples = [(unit, kind) for unit, kind in TUPLE_KINDS if unit == 1 or rules.combo(kind) is not None]
-        # Bombs (four or more identical cards): None without them, so that the common paths test one attribute. A
-        # bomb of n cards is a tuple of n; the longest come first, as reading takes the largest units first.
-        self.bomb = rules.combo("bomb")
-        if self.bomb is not None and self.bomb.cards == "identical":
-            self.tuples = [(n, "bomb") for n in range(rules.decks, self.bomb.size - 1, -1)] + self.tuples
-        self.quad_pairs = rules.quad == "two-pairs" and rules.combo("pair") is not None
-        self.quad_triple = rules.quad == "triple-and-single"
-        self.led = {}
-        for rule in rules.led:
-            self.led.setdefault(rule.led, rule)
-        self.refs = dict(rules.refs)
-        self.single_free = "single" not in self.led  # a single lead binds only the suit
-        self.hand_key = [(self.g[i] != 0, self.g[i], -self.v[i], I.NAMES[i]) for i in range(I.COUNT)]
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
         self.outside = [[i for i in present if self.g[i] != g] for g in range(len(GROUPS))]  # other groups, by id
@@ -246,12 +253,61 @@ class Order:
     def sort_ids(self, card_ids) -> list[int]:
         """Card ids in hand order (as sort_key)."""
         key = self.hand_key
+        if key is None:  # (made on first use: most orders never sort a hand)
+            g, v = self.g, self.v
+            key = self.hand_key = [(g[i] != 0, g[i], -v[i], I.NAMES[i]) for i in range(I.COUNT)]
         return sorted(card_ids, key=key.__getitem__)
+
+
+class LazyOrder(Order):
+    """An order of the rules whose tables by card id are built on first use (what `Order(rules, ctx)` makes)."""
+
+    def __getattr__(self, name: str):
+        """Called only for an attribute not set yet: the tables by card id (everything `_ids` sets), made on first
+        use."""
+        found = self.__dict__
+        if not name.startswith("__") and "g" not in found and "strength" in found:
+            self._index(found.pop("_lower_given", None))
+            if name in found:
+                return found[name]
+        raise AttributeError(name)
 
 
 _STRENGTHS: dict = {}  # (tiers, ranks, jokers, level, trump) -> (strength by Card, unplaced cards)
 
 MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full
+
+
+def _of_rules(rules: Rules) -> tuple:
+    """What an order holds that depends only on the rules, kept per Rules object (looked up by identity, as
+    order_for does), shared by every order of those rules (read only): the point value by card id, the sequence
+    combination, the compounds, the tuples, the bomb, the two quad readings, the led rules by kind, the rules'
+    references, and whether a single lead binds only the suit."""
+    kept = _RULE_TABLES.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    point = [rules.point_value(I.RANK_OF[i]) for i in range(I.COUNT)]
+    compounds = {kind: rules.combo(kind) for kind in ("triple-with-single", "triple-with-pair")
+                 if rules.combo(kind) is not None}  # empty without triples with a single or a pair
+    tuples = [(unit, kind) for unit, kind in TUPLE_KINDS if unit == 1 or rules.combo(kind) is not None]
+    # Bombs (four or more identical cards): None without them, so that the common paths test one attribute. A bomb
+    # of n cards is a tuple of n; the longest come first, as reading takes the largest units first.
+    bomb = rules.combo("bomb")
+    if bomb is not None and bomb.cards == "identical":
+        tuples = [(n, "bomb") for n in range(rules.decks, bomb.size - 1, -1)] + tuples
+    led: dict = {}
+    for rule in rules.led:
+        led.setdefault(rule.led, rule)
+    found = (point, rules.combo("sequence"), compounds, tuples, bomb,
+             rules.quad == "two-pairs" and rules.combo("pair") is not None, rules.quad == "triple-and-single",
+             led, dict(rules.refs), "single" not in led)
+    if len(_RULE_TABLES) >= 64:
+        _RULE_TABLES.clear()
+    _RULE_TABLES[id(rules)] = (rules, found)
+    return found
+
+
+_RULE_TABLES: dict[int, tuple[Rules, dict]] = {}  # id(rules) -> (the rules, kept alive; the attributes they give)
 
 
 def _getter(members):

@@ -14,6 +14,9 @@ from .state import Declaration, EngineError, Illegal, MAX_REDEALS
 class DeclaringPhase:
     """A part of runtime.game.Deal, which holds the state and calls these in order."""
 
+    _show_cards = None  # (last round, a function giving a hand's counts of the cards the shows use): see below
+    _options_memo = None  # the declaration options by the state they depend on (declaration_options)
+
     # 1. Dealing ------------------------------------------------------------------------------------------------
 
     def _deal(self, agents) -> None:
@@ -68,7 +71,14 @@ class DeclaringPhase:
         return found
 
     def overcall_rank(self, show: Show, suit: str) -> int | None:
-        return step_rank(self.rules.overcall, show.name, suit)
+        """The show's step in the overcall order (declaring.step_rank), kept with the engine's shows: it depends
+        only on the rules."""
+        memo = self.engine.show_memo
+        key = ("rank", show.name, suit)
+        if key in memo:
+            return memo[key]
+        found = memo[key] = step_rank(self.rules.overcall, show.name, suit)
+        return found
 
     def trump_of(self, show: Show, suit: str, chosen: str | None, where: dict, ref: str) -> str:
         """The trump a show makes: a suit, "NT", or "" while the next drawn suit is awaited; or Illegal."""
@@ -101,9 +111,11 @@ class DeclaringPhase:
         reason, rule = found if isinstance(found, tuple) else (found, "declare")
         raise Illegal(where, reason, self.ref(rule) or self.ref("declare"))
 
-    def _judge_declaration(self, seat: int, cards: list[int], chosen: str | None) -> Declaration | str | tuple | None:
+    def _judge_declaration(self, seat: int, cards: list[int], chosen: str | None,
+                           build: bool = True) -> Declaration | str | tuple | bool | None:
         """The declaration, or why not (a sentence, or a sentence and the key of the rule it cites), or None for
-        cards the hand does not hold."""
+        cards the hand does not hold. With `build` False, True instead of the declaration (declaration_options asks
+        only whether the cards may be declared)."""
         if not cards:
             return "a declaration shows at least one card"
         hand = self.hands[seat]
@@ -143,10 +155,11 @@ class DeclaringPhase:
                         f"overcall order")
             if rank is None:
                 return f"`{show.name}` is not in the overcall order and cannot overcall"
-            own = next((d for d in reversed(self.declarations) if d.player == seat), None)
             # reinforced to the standing declaration's strength (`while-equivalent`), or an overcall
-            equal = standing.player != seat and equivalent(rank, trump or suit, own and (own.rank, own.suit),
-                                                           standing.rank, self.rules)
+            equal = False
+            if standing.player != seat and self.rules.reinforce_equivalent:  # (else no declaration is equivalent)
+                own = next((d for d in reversed(self.declarations) if d.player == seat), None)
+                equal = equivalent(rank, trump or suit, own and (own.rank, own.suit), standing.rank, self.rules)
             if rank <= standing.rank and not equal:
                 return (f"`{show.name}` does not overcall the standing `{standing.show.name}`: only a later step of "
                         f"the overcall order does")
@@ -165,6 +178,8 @@ class DeclaringPhase:
                     return "a player may not overcall their own declaration"
             if self.rules.overcall_limit is not None and self.overcalls >= self.rules.overcall_limit:
                 return f"at most {self.rules.overcall_limit} overcall(s) in a deal"
+        if not build:
+            return True
         return Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
                            else None, self.last_round, passed=self.passed)
 
@@ -191,22 +206,24 @@ class DeclaringPhase:
             return []  # nothing overcalls a declaration outside the overcall order
         # Within a deal the options change only with the player's cards that shows use, and with the standing
         # declaration: asked at every card dealt, they are mostly found again.
-        kept = self.__dict__.get("_show_cards")  # the level and the first deal are the deal's: one look-up a round
-        if kept is None or kept[0] != self.last_round:
-            kept = self._show_cards = (self.last_round, self.engine.show_cards(self.rules.shows, self.level,
-                                                                               self.first_deal, self.last_round))
+        kept = self._show_cards  # the level and the first deal are the deal's: one look-up a round
+        last_round = self.last_round
+        if kept is None or kept[0] != last_round:
+            kept = self._show_cards = (last_round, self.engine.show_cards(self.rules.shows, self.level,
+                                                                          self.first_deal, last_round))
         shown = kept[1](self.hands[seat])
         if not any(shown):
             return []  # none of the cards the shows use (every show shows at least one of them)
         key = (seat, shown, len(self.declarations), id(standing), standing.suit if standing else None,
-               self.overcalls, self.last_round)
-        memo = self.__dict__.get("_options_memo")
+               self.overcalls, last_round)
+        memo = self._options_memo
         if memo is None:
             memo = self._options_memo = {}
         found = memo.get(key)
         if found is None:
+            judge = self._judge_declaration
             found = memo[key] = [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
-                                 if isinstance(self._judge_declaration(seat, cards, chosen), Declaration)]
+                                 if judge(seat, cards, chosen, False) is True]
         return [(list(cards), chosen) for cards, chosen in found] if found else []
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:

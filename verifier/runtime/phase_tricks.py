@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from . import ids as I
 from .combos import kind_of_ids
-from .play import follow_ids, throw_ids, winner_ids
+from .play import follow_ids, free_single, throw_ids, winner_ids
 from .state import EngineError, Illegal
 
 
@@ -81,19 +83,21 @@ class TrickPhase:
         plays = [lead]
         entries = [entry]
         self._take(leader, lead)
-        self.current.append((leader, lead))
+        current = self.current
+        current.append((leader, lead))
         if self.friends:
             self._reveal(leader, lead)
-        n, stats, hands, sizes, current, friends = self.n, self.stats, self.hands, self.sizes, self.current, self.friends
+        n, stats, hands, sizes, friends = self.n, self.stats, self.hands, self.sizes, self.friends
         name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
         for k in range(1, n):
             seat = (leader + k) % n
             play = list(agents[seat].follow(self, seat))
             stats.decisions += 1
             hand = hands[seat]
-            ruling = follow_ids(hand, lead, play, o)
-            if not ruling.legal:
-                raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
+            if not free_single(hand, lead, play, o):  # (else legal by the ruling's first test: no Ruling needed)
+                ruling = follow_ids(hand, lead, play, o)
+                if not ruling.legal:
+                    raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
             for c in play:  # taken from the hand (as _take)
                 hand[c] -= 1
             sizes[seat] -= len(play)
@@ -104,10 +108,7 @@ class TrickPhase:
             current.append((seat, play))
         index = winner_ids(plays, o)
         winner = (leader + index) % n
-        point = o.point.__getitem__
-        won = 0
-        for play in plays:
-            won += sum(map(point, play))
+        won = sum(map(o.point.__getitem__, chain.from_iterable(plays)))
         self.points[winner] += won
         self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
         self.leader = winner

@@ -326,15 +326,22 @@ def _ruling(legal: bool, reason: str, rule: str) -> "Ruling":
     return found
 
 
+def free_single(hand_counts, lead, play, order: Order) -> bool:
+    """Whether `play` is a held card of the led group on a single lead that nothing but the suit binds: the
+    commonest follow, legal by the first test of follow_ids (the trick loop asks this before the whole ruling)."""
+    return len(play) == 1 == len(lead) and order.single_free and hand_counts[play[0]] > 0 and \
+        order.g[play[0]] == order.g[lead[0]]
+
+
 def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     """Whether `play` (card ids) is a legal reply to `lead` from a hand given as counts by card id (before playing)."""
     rules = order.rules
     g = order.g
     if len(play) == 1:
-        short = hand_counts[play[0]] < 1
-        if not short and len(lead) == 1 and g[play[0]] == g[lead[0]] and order.single_free:
+        if free_single(hand_counts, lead, play, order):
             # the commonest follow: a card of the led group on a single, which nothing but the suit binds
             return _ruling(True, "no obligation for a single beyond the suit", order.refs.get("follow", ""))
+        short = hand_counts[play[0]] < 1
     else:
         wanted: dict[int, int] = {}
         for card in play:

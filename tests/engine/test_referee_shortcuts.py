@@ -1,0 +1,110 @@
+"""The referee's shortcuts give what the plain rulings give: the trick loop's test for the commonest follow, the
+engine's eager orders and their tables kept per rules, and the declaration options judged without building a
+Declaration."""
+import dataclasses
+import random
+
+from verifier.cards import SUITS
+from verifier.players import RandomPlayer
+from verifier.runtime import ids as I
+from verifier.runtime.declaring import step_rank
+from verifier.runtime.game import play_deal
+from verifier.runtime.order import CHAIN_KINDS, Context, LazyOrder, Order
+from verifier.runtime.play import follow_ids, free_single
+from verifier.runtime.state import Declaration
+
+from .test_same_draws import _situations
+
+
+def test_free_single_is_a_held_card_of_the_led_group_on_an_unbound_single(games):
+    """`free_single` says yes exactly for a held card of the led group on a single lead where no `led single` rule
+    binds, and such a play is legal by the ruling's own first sentence."""
+    rng = random.Random(21)
+    free = bound = 0
+    for vid, game in sorted(games.items()):
+        for hand, lead, order in _situations(game, rng, 80):
+            held = [c for c in range(I.COUNT) if hand[c]]
+            for play in [[c] for c in held] + [[c] for c in range(I.COUNT) if not hand[c] and order.g[c] >= 0][:3] \
+                    + [held[:2]]:
+                expected = (len(lead) == 1 and len(play) == 1 and "single" not in order.led and hand[play[0]] > 0
+                            and order.g[play[0]] == order.g[lead[0]])
+                assert free_single(hand, lead, play, order) == expected, (vid, I.names(lead), I.names(play))
+                if expected:
+                    ruling = follow_ids(hand, lead, play, order)
+                    assert ruling.legal and ruling.reason == "no obligation for a single beyond the suit"
+                    free += 1
+                elif len(lead) == 1 == len(play) and hand[play[0]] and order.g[play[0]] == order.g[lead[0]]:
+                    bound += 1  # a `led single` rule binds it: the whole ruling decides
+    assert free > 100 * len(games)
+
+
+def _tables(order):
+    """Everything an order holds by card id and for the rules, but its memos (the steps of the chain kinds the
+    variant has: a generated engine stores only those)."""
+    return {name: getattr(order, name) for name in (
+        "g", "v", "tier", "point", "members", "chains", "sequence", "compounds", "tuples", "bomb",
+        "quad_pairs", "quad_triple", "led", "refs", "single_free", "outside", "strength")} | {
+        "take": [take(list(range(I.COUNT))) for take in order.take],
+        "lower": {kind: order.lower[kind] for kind in order.lower if order.rules.combo(kind) is not None}}
+
+
+def test_the_engines_orders_are_the_lazy_orders(games):
+    """The engine's orders (from its tables, or `Order.eager` at no-trump) hold the same tables as the order the
+    checker builds lazily from the rules, as plain attributes (no `__getattr__`, which slows every look-up)."""
+    for vid, game in sorted(games.items()):
+        for level in game.rules.ladder[:4]:
+            for trump in ("S", "H", "NT"):
+                lazy = Order(game.rules, Context(level, trump))
+                assert isinstance(lazy, LazyOrder)
+                for order in (game.engine.order(level, trump), Order.eager(game.rules, Context(level, trump))):
+                    assert type(order) is Order and not hasattr(type(order), "__getattr__")
+                    assert _tables(order) == _tables(lazy), (vid, level, trump)
+                    assert order.sort_ids(list(range(I.COUNT))) == lazy.sort_ids(list(range(I.COUNT)))
+
+
+def test_what_depends_on_the_rules_is_kept_per_rules_object(classic):
+    """The tables an order takes from its rules are the rules' own: another Rules object (other points, another led
+    rule) gets its own, never the first one's."""
+    rules = classic.rules
+    other = dataclasses.replace(rules, points=(("5", 50), ("K", 1)), led=rules.led[:1])
+    first, second = Order.eager(rules, Context("2", "S")), Order.eager(other, Context("2", "S"))
+    five, king, ten = I.BY_NAME["5H"], I.BY_NAME["KH"], I.BY_NAME["10H"]
+    assert (first.point[five], first.point[king], first.point[ten]) == (5, 10, 10)
+    assert (second.point[five], second.point[king], second.point[ten]) == (50, 1, 0)
+    assert set(first.led) == {rule.led for rule in rules.led} and set(second.led) == {rules.led[0].led}
+    assert second.chains == [(unit, kind, max(2, other.combo(kind).min_length), second.lower[kind])
+                             for unit, kind in CHAIN_KINDS if other.combo(kind) is not None]
+
+
+class _Checking(RandomPlayer):
+    """A random player that, at every declaration it is asked for, checks the options against the plain judge."""
+
+    checked = 0
+
+    def declare(self, deal, seat):
+        options = deal.declaration_options(seat)
+        plain = [(list(cards), chosen) for cards, chosen in deal._show_candidates(seat, deal.rules.shows)
+                 if isinstance(deal._judge_declaration(seat, cards, chosen), Declaration)]
+        assert options == plain
+        for cards, chosen in deal._show_candidates(seat, deal.rules.shows):
+            judged = deal._judge_declaration(seat, cards, chosen)
+            assert (deal._judge_declaration(seat, cards, chosen, False) is True) == isinstance(judged, Declaration)
+            _Checking.checked += 1
+        for show in deal.rules.shows:  # the steps kept with the engine are the order's (asked twice: kept, then read)
+            for suit in ("", "NT") + SUITS:
+                for _ in range(2):
+                    assert deal.overcall_rank(show, suit) == step_rank(deal.rules.overcall, show.name, suit)
+        return self.rng.choice(options) if options and self.rng.random() < 0.3 else None
+
+
+def test_declaration_options_are_the_candidates_the_judge_admits(games):
+    """Asked at every card dealt, the options (kept by the state they depend on, judged without building a
+    Declaration) are the candidates the full judge admits, in every variant."""
+    _Checking.checked = 0
+    for vid, game in sorted(games.items()):
+        engine = game.engine
+        for seed in range(3):
+            match = engine.new_match()
+            agents = [_Checking(random.Random(f"{seed}:{seat}")) for seat in range(game.rules.players)]
+            play_deal(engine, match, agents, random.Random(seed), random.Random(seed + 100))
+    assert _Checking.checked > 1000
