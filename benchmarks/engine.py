@@ -228,11 +228,24 @@ def bench_r1(game, deals: int) -> dict:
 
 
 def bench_simulate(game, deals: int) -> dict:
-    """`simulate` with its random players, in this process."""
-    from verifier.simulate import simulate
-    cpu = time.process_time()
-    stats = simulate(game.id, deals, 1, progress=False)
-    return {"sim_deals_per_second": stats["deals"] / (time.process_time() - cpu)}
+    """`simulate` with its random players, in this process: the deals it played per second, counted as they are
+    summed up (`_summary`, once per deal played in every revision), not the deals it reports. (Before 2026-12 the
+    last match was played to its end and its deals past the N-th thrown away: a rate of the deals kept would count
+    that waste against the older revision.)"""
+    import verifier.simulate as sim
+    summary, played = sim._summary, [0]
+
+    def counted(deal):
+        played[0] += 1
+        return summary(deal)
+    sim._summary = counted
+    try:
+        cpu = time.process_time()
+        stats = sim.simulate(game.id, deals, 1, progress=False)
+        cpu = time.process_time() - cpu
+    finally:
+        sim._summary = summary
+    return {"sim_deals_per_second": played[0] / cpu, "sim_deals_played": played[0], "sim_deals": stats["deals"]}
 
 
 # The referee's rulings ------------------------------------------------------------------------------------------
@@ -341,7 +354,8 @@ def render(f: dict) -> str:
              f"{_fmt(f['declare_us'])}, lead {_fmt(f['lead_us'])}, follow {_fmt(f['follow_us'])}; "
              f"{100 * f['query_share']:.0f}% of the wall time in them; invariant violations: {f['violations']}"]
     if "sim_deals_per_second" in f:
-        lines.append(f"  simulate (random players): {f['sim_deals_per_second']:.0f} deals/s")
+        lines.append(f"  simulate (random players): {f['sim_deals_per_second']:.0f} deals/s "
+                     f"({f['sim_deals_played']} deals played for {f['sim_deals']} asked)")
     for size in (25, 39):
         if f"follow{size}_us" in f:
             line = (f"  {size}-card hands: follow_ruling median {f[f'follow{size}_us']:.1f} µs "

@@ -66,11 +66,13 @@ def _settlement_name(s: dict) -> str:
     return text
 
 
-def run_match(args) -> tuple[int, list[dict], dict | None]:
-    """Play one match (in a worker): its index, the summaries of its deals, and its record (None unless asked for:
-    a 7th argument, true)."""
+def run_match(args) -> tuple[int, list[dict], dict | None, bool]:
+    """Play one match (in a worker): its index, the summaries of its deals, its record (None unless asked for: a
+    7th argument, true), and whether it was cut (an 8th argument: at most that many deals are played; the match is
+    cut when it needed more)."""
     variant, seed, index, players, deal_limit, generated = args[:6]
     keep_record = args[6] if len(args) > 6 else True
+    stop = args[7] if len(args) > 7 else None
     from .engine import load
     global _GAME
     if _GAME is None or _GAME.id != variant and _GAME.origin != variant:
@@ -80,20 +82,31 @@ def run_match(args) -> tuple[int, list[dict], dict | None]:
     agents = [make(kind, player_rng(s, seat)) for seat, kind in enumerate(players)]
     summaries: list[dict] = []
     record = play_match(game.engine, s, agents, deal_limit, lambda deal: summaries.append(_summary(deal)),
-                        names=list(players), catch=True)
-    error = record["result"].get("error")
+                        names=list(players), catch=True, stop=stop, deals=keep_record)
+    result = record["result"]
+    error = result.get("error")
     if error:  # the deal that failed: a violation of its own
         summaries.append({"error": error, "violations": [error]})
-    return index, summaries, record if keep_record else None
+    return index, summaries, record if keep_record else None, bool(result.get("cut"))
 
 
-def run_batch(args) -> list[tuple[int, list[dict], dict | None]]:
+def run_batch(args) -> list[tuple[int, list[dict], dict | None, bool]]:
     """Play a batch of matches (one task of a backend): `args` is (variant, seed, first index, count, players,
-    deal_limit, generated, keep_records). Each match's seed comes from the run's seed and the match's index alone
-    (match_seed), so the batches and the workers that play them change nothing in the figures."""
-    variant, seed, first, count, players, deal_limit, generated, keep = args
-    return [run_match((variant, seed, index, players, deal_limit, generated, keep))
-            for index in range(first, first + count)]
+    deal_limit, generated, keep_records[, budget]). Each match's seed comes from the run's seed and the match's index
+    alone (match_seed), so the batches and the workers that play them change nothing in the figures. `budget`, the
+    deals still wanted when the task was made (or more), stops the batch there: the match that reaches it is cut
+    after its deals within the budget, and the matches after it are not played."""
+    variant, seed, first, count, players, deal_limit, generated, keep = args[:8]
+    budget = args[8] if len(args) > 8 else None
+    results = []
+    for index in range(first, first + count):
+        if budget is not None and budget <= 0:
+            break
+        found = run_match((variant, seed, index, players, deal_limit, generated, keep, budget))
+        results.append(found)
+        if budget is not None:
+            budget -= len(found[1])
+    return results
 
 
 class Progress:
@@ -154,19 +167,20 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     _GAME = game  # the serial backend plays in this process with the game just loaded
     batch = batch or (1 if backend == "serial" else 4)
 
-    def tasks():
+    def tasks():  # each with the deals still wanted when it is made: no match plays past the N-th deal
         first = 0
         while True:
-            yield (name, seed, first, batch, tuple(players), deal_limit, generated, bool(record_dir))
+            yield (name, seed, first, batch, tuple(players), deal_limit, generated, bool(record_dir),
+                   games - acc.deals)
             first += batch
 
     runner = make_backend(backend, jobs, address)
     try:
         for results in runner.run(run_batch, tasks(), lambda: acc.deals >= games):
-            for index, summaries, record in results:
+            for index, summaries, record, cut in results:
                 if acc.deals >= games:
                     break
-                _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe)
+                _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe, cut)
             bar.update(acc.deals)
             if acc.deals >= games:
                 break
@@ -176,8 +190,11 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     return acc.statistics(time.perf_counter() - started, seed, players, runner.workers, backend)
 
 
-def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe=None) -> None:
-    """Merge one match: its deals (up to the N asked for) into the statistics and the stream, its record."""
+def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe=None, stopped=False) -> None:
+    """Merge one match: its deals (up to the N asked for) into the statistics and the stream, its record. A match
+    is cut where the N-th deal falls in it: whether its worker `stopped` it there (it knew the deals still wanted)
+    or played it further (a task made before others were merged), the deals kept, the record and the figures are
+    the same."""
     kept = summaries[:games - acc.deals]
     for number, summary in enumerate(kept, 1):
         acc.add(summary)
@@ -186,7 +203,7 @@ def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, o
         if jsonl is not None:
             jsonl.write(json.dumps({"match": index, "deal": number, **summary}, ensure_ascii=False,
                                    separators=(",", ":")) + "\n")
-    cut = len(kept) < len(summaries)
+    cut = stopped or len(kept) < len(summaries)
     last = next((k for k in reversed(kept) if "error" not in k), None)
     if cut:  # the match is cut at the N-th deal: it ends as its last kept deal left it
         end = "won" if last and last["match_over"] else \

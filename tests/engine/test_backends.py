@@ -54,3 +54,47 @@ def test_ray_backend_gives_the_serial_figures(serial, ray_cluster):
     assert figures(stats) == figures(serial[0])
     assert [json.loads(line) for line in stream.getvalue().splitlines()] == serial[1]
     assert ray_cluster.is_initialized()  # the backend leaves a cluster it did not start running
+
+
+def _counting(monkeypatch):
+    """The deals simulate plays (summed up once each), counted."""
+    import verifier.simulate as sim
+    played, summary = [0], sim._summary
+
+    def counted(deal):
+        played[0] += 1
+        return summary(deal)
+    monkeypatch.setattr(sim, "_summary", counted)
+    return played
+
+
+@pytest.mark.parametrize("batch", [1, 3])
+def test_no_deal_is_played_past_the_last_asked(serial, monkeypatch, batch):
+    """The last match stops at the N-th deal (its worker knows how many are still wanted), with the same figures as
+    a match played further and cut afterwards."""
+    played = _counting(monkeypatch)
+    stats = simulate("classic-2deck", 45, 11, progress=False, deal_limit=7, batch=batch)
+    assert played[0] == 45
+    assert figures(stats) == figures(serial[0])
+    assert any(end.startswith("cut at") for end in stats["match_ends"]), stats["match_ends"]
+
+
+def test_a_match_cut_short_keeps_the_deals_it_would_have_played(tmp_path):
+    """The records of the matches of a run, the last one cut at the N-th deal, are those of a longer run (the cut
+    one: its first deals), on every backend and batch size."""
+    runs = {}
+    for name, extra in (("serial", {}), ("process", {"backend": "process", "jobs": 2, "batch": 3}),
+                        ("longer", {"games": 80})):
+        folder = tmp_path / name
+        args = {"games": 45, **extra}
+        simulate("classic-2deck", args.pop("games"), 11, progress=False, deal_limit=7, record_dir=str(folder), **args)
+        runs[name] = {p.name: json.loads(p.read_text(encoding="utf-8")) for p in folder.iterdir()}
+    assert runs["serial"] == runs["process"]
+    cut = [name for name, record in runs["serial"].items() if record["result"].get("cut")]
+    assert len(cut) == 1, cut
+    for name, record in runs["serial"].items():
+        whole = runs["longer"][name]
+        assert record["deals"] == whole["deals"][:len(record["deals"])]
+        if name not in cut:
+            assert record == whole
+    assert len(runs["serial"][cut[0]]["deals"]) < len(runs["longer"][cut[0]]["deals"])
