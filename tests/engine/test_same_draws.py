@@ -45,12 +45,39 @@ def test_random_lead_is_a_choice_among_the_lead_options(games):
     for vid, game in sorted(games.items()):
         for hand, _lead, order in _situations(game, rng, 60):
             if rng.random() < 0.5:  # groups not met yet: counted, not listed
-                for memo in order.lead_memo:
+                for memo in order.lead_count + order.lead_memo:
+                    memo.clear()
+            if rng.random() < 0.5:  # leads listed, counted afresh
+                for memo in order.lead_count:
                     memo.clear()
             seed = rng.random()
             fast, plain = random.Random(seed), random.Random(seed)
             assert A.random_lead(hand, order, fast) == plain.choice(A.lead_options(hand, order)), vid
             assert fast.getstate() == plain.getstate(), vid
+
+
+def test_each_lead_is_made_as_listed(games):
+    """`random_lead` counts a group's leads and makes only the one drawn: each index makes the lead of that index in
+    the list, whether the list is kept or not, and the count is the list's length (groups with chains, bombs and
+    三带一 too)."""
+    rng = random.Random(16)
+    made = 0
+    for vid, game in sorted(games.items()):
+        for hand, _lead, order in _situations(game, rng, 30):
+            for group in range(5):
+                counts = order.take[group](hand)
+                for memo in order.lead_memo + order.lead_count:
+                    memo.clear()
+                listed = list(A._leads_of(order, group, counts))
+                assert A._lead_count(order, group, counts) == len(listed), vid
+                for kept in (True, False):  # the listed leads kept, or counted afresh
+                    if not kept:
+                        order.lead_memo[group].clear()
+                        order.lead_count[group].clear()
+                        assert A._lead_count(order, group, counts) == len(listed), vid
+                    assert [A._lead_at(order, group, counts, i) for i in range(len(listed))] == listed, vid
+                made += len(listed)
+    assert made > 100 * len(games)
 
 
 def test_random_follow_with_must_ruff(classic):

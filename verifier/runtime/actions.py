@@ -36,20 +36,80 @@ def lead_options(hand, order: Order) -> list[list[int]]:
 
 
 def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
-    """`rng.choice(lead_options(hand, order))`, the same draw, without joining the groups' lists: `choice` draws an
-    index below the total length as `randrange` does."""
+    """`rng.choice(lead_options(hand, order))`, the same draw, without listing the leads: `choice` draws an index
+    below the number of leads as `randrange` does, so only the groups' counts of leads are needed (kept by the
+    hand's counts of each group, `order.lead_count`), and only the lead drawn is made (`_lead_at`)."""
     keys = list(map(call, order.take, repeat(hand, len(order.take))))  # each group's counts (in C: at every lead)
-    lists = list(map(dict.get, order.lead_memo, keys))
-    if None in lists:
-        for group, found in enumerate(lists):
-            if found is None:
-                lists[group] = _leads_of(order, group, keys[group])
-    index = rng.randrange(sum(map(len, lists)))
-    for options in lists:
-        if index < len(options):
-            return options[index]
-        index -= len(options)
+    sizes = list(map(dict.get, order.lead_count, keys))
+    if None in sizes:
+        for group, size in enumerate(sizes):
+            if size is None:
+                sizes[group] = _lead_count(order, group, keys[group])
+    index = rng.randrange(sum(sizes))
+    for group, size in enumerate(sizes):
+        if index < size:
+            return _lead_at(order, group, keys[group], index)
+        index -= size
     raise IndexError(index)  # not reached: the index is below the total
+
+
+def _at_least(counts: tuple, unit: int) -> int:
+    """How many of a group's members the hand holds `unit` times or more (counted in C)."""
+    if unit == 2:
+        return len(counts) - counts.count(0) - counts.count(1)
+    return len(counts) - sum(map(counts.count, range(unit)))
+
+
+def _lead_count(order: Order, group: int, counts: tuple) -> int:
+    """The number of leads of one group from the hand's counts of its members, kept in `order.lead_count`: the
+    singles and tuples counted, or where there may be more (chains, bombs, 三带一) the leads listed and kept in the
+    lead memo (`_leads_of`, which empties both memos together: a group counted and not listed has only singles and
+    tuples)."""
+    if _only_tuples(order, group, counts):
+        size = len(counts) - counts.count(0)
+        if size:
+            for unit in order.tuple_units:
+                size += _at_least(counts, unit)
+    else:
+        size = len(_leads_of(order, group, counts))
+    memo = order.lead_count[group]
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+        order.lead_memo[group].clear()
+    memo[counts] = size
+    return size
+
+
+def _only_tuples(order: Order, group: int, counts: tuple) -> bool:
+    """Whether a group's leads are its singles and tuples alone: no bombs or 三带一 in the variant, and no two units
+    of a chain kind a step apart in the hand (the test `_leads_of` makes before it reads the group)."""
+    if order.bomb is not None or order.compounds:
+        return False
+    for unit, _kind, least, lower in order.chains:
+        if _at_least(counts, unit) >= least:
+            units = {c for c, k in zip(order.members[group], counts) if k >= unit}
+            if any(d in units for c in units for d in lower[c]):
+                return False
+    return True
+
+
+def _lead_at(order: Order, group: int, counts: tuple, index: int) -> list[int]:
+    """The `index`-th lead of a group (in the order of `_leads_of`) once `_lead_count` has counted them: the listed
+    leads' where they are listed, else a single or a tuple, made at once."""
+    found = order.lead_memo[group].get(counts)
+    if found is not None:
+        return found[index]
+    members = order.members[group]
+    held = list(compress(members, counts))
+    if index < len(held):
+        return _SINGLE[held[index]]
+    index -= len(held)
+    for unit in order.tuple_units:
+        units = [c for c, k in zip(members, counts) if k >= unit]
+        if index < len(units):
+            return [units[index]] * unit
+        index -= len(units)
+    raise IndexError(index)  # not reached: the count came from the same tuples
 
 
 def _group_leads(hand, order: Order, group: int) -> list[list[int]]:
@@ -88,8 +148,9 @@ def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
                     for start in range(len(p.heads) - length + 1):
                         options.append([c for c in p.heads[start:start + length] for _ in range(unit)])
     memo = order.lead_memo[group]
-    if len(memo) > MEMO_LIMIT:
+    if len(memo) > MEMO_LIMIT:  # (with the counts: random_lead finds a group's list wherever it counted one)
         memo.clear()
+        order.lead_count[group].clear()
     memo[counts] = options
     return options
 
@@ -206,10 +267,12 @@ def legal_follow(hand, lead: list[int], order: Order, key, rng: random.Random | 
     return _checked(hand, lead, order, build_follow(hand, lead, order, key), rng, tries)
 
 
-def random_follow(hand, lead: list[int], order: Order, rng: random.Random) -> list[int] | None:
+def random_follow(hand, lead: list[int], order: Order, rng: random.Random, rule=None) -> list[int] | None:
     """`legal_follow(hand, lead, order, random_key(rng), rng)`: the same draws and the same play. On a single lead
     (nine follows in ten) the card is found without the key: one draw per distinct candidate card, in the order in
-    which `build_follow` asks the key, and the first least draw wins, as `min` picks it."""
+    which `build_follow` asks the key, and the first least draw wins, as `min` picks it. `rule(play)`, when given,
+    rules the plays built instead of `follow_ids` (the deal's `rule_follow`: a play it found legal is not ruled
+    again when it is played)."""
     if len(lead) == 1:
         group = order.g[lead[0]]
         counts = order.take[group](hand)
@@ -220,8 +283,8 @@ def random_follow(hand, lead: list[int], order: Order, rng: random.Random) -> li
                 return [held[draws.index(min(draws))]]  # of the led group on a single: legal (_checked's first test)
         play = _random_single(hand, group, counts, order, rng)
         if play is not None:
-            return _checked(hand, lead, order, play, rng, 20)
-    return _checked(hand, lead, order, build_follow(hand, lead, order, random_key(rng)), rng, 20)
+            return _checked(hand, lead, order, play, rng, 20, rule)
+    return _checked(hand, lead, order, build_follow(hand, lead, order, random_key(rng)), rng, 20, rule)
 
 
 def _random_single(hand, group: int, counts: tuple, order: Order, rng: random.Random) -> list[int] | None:
@@ -249,11 +312,15 @@ def _draws(rng: random.Random, n: int) -> list[float]:
 
 
 def _checked(hand, lead: list[int], order: Order, play: list[int], rng: random.Random | None,
-             tries: int) -> list[int] | None:
-    """The built play if the ruling finds it legal, else a short random search (of `tries` draws, then in order)."""
+             tries: int, rule=None) -> list[int] | None:
+    """The built play if the ruling finds it legal, else a short random search (of `tries` draws, then in order).
+    `rule(play)` rules instead of `follow_ids` when given."""
     if len(play) == 1 and len(lead) == 1 and order.single_free and order.g[play[0]] == order.g[lead[0]]:
         return play  # a card held of the led group on a single: legal by the ruling's first test (follow_ids)
-    if follow_ids(hand, lead, play, order).legal:
+    if rule is None:
+        def rule(p):
+            return follow_ids(hand, lead, p, order).legal
+    if rule(play):
         return play
     rng = rng or random.Random(0)
     n = len(lead)
@@ -263,7 +330,7 @@ def _checked(hand, lead: list[int], order: Order, play: list[int], rng: random.R
     for _ in range(tries):
         pool = in_group if len(in_group) >= n else cards
         play = rng.sample(pool, n)
-        if follow_ids(hand, lead, play, order).legal:
+        if rule(play):
             return play
     if len(in_group) >= n:
         seen = set()
@@ -273,8 +340,9 @@ def _checked(hand, lead: list[int], order: Order, play: list[int], rng: random.R
             seen.add(combo)
             if len(seen) > 50000:
                 break
-            if follow_ids(hand, lead, list(combo), order).legal:
-                return list(combo)
+            play = list(combo)
+            if rule(play):
+                return play
     return None
 
 

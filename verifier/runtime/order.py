@@ -148,6 +148,7 @@ class Order:
         self.g, self.v, self.tier = g, v, tier
         (self.point, self.sequence, self.compounds, self.tuples, self.bomb, self.quad_pairs, self.quad_triple,
          self.led, self.refs, self.single_free) = _of_rules(rules)  # (the same in every context: once per rules)
+        self.tuple_units = tuple(unit for unit, _kind in self.tuples if unit > 1)  # (in the order of the tuples)
         present = [i for i in range(I.COUNT) if self.g[i] >= 0]
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
         self.members = {g: [] for g in range(len(GROUPS))}
@@ -168,6 +169,7 @@ class Order:
         self.memo: dict = {}
         self.group_memo: dict = {}
         self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)
+        self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (actions.random_lead)
 
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""
