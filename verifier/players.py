@@ -231,7 +231,7 @@ class RandomPlayer:
     def follow(self, deal: Deal, seat: int):
         """Legal cards preferred by a random key (actions.random_follow draws it only where it is asked)."""
         lead = deal.current[0][1]
-        play = A.random_follow(deal.hands[seat], lead, deal.order, self.rng)
+        play = A.random_follow(deal.hands[seat], lead, deal.order, self.rng, deal.rule_follow)
         return play if play is not None else _no_follow(deal, seat, lead)
 
 

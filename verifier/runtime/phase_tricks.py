@@ -91,13 +91,19 @@ class TrickPhase:
         name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
         for k in range(1, n):
             seat = (leader + k) % n
-            play = list(agents[seat].follow(self, seat))
+            self._ruled = None
+            got = agents[seat].follow(self, seat)
             stats.decisions += 1
             hand = hands[seat]
-            if not free_single(hand, lead, play, o):  # (else legal by the ruling's first test: no Ruling needed)
-                ruling = follow_ids(hand, lead, play, o)
-                if not ruling.legal:
-                    raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
+            ruled = self._ruled
+            if ruled is not None and ruled[1] is got and ruled[0] == seat and got == ruled[2]:
+                play = ruled[2]  # ruled legal by rule_follow in this very turn: not ruled twice
+            else:
+                play = list(got)
+                if not free_single(hand, lead, play, o):  # (else legal by the ruling's first test: no Ruling needed)
+                    ruling = follow_ids(hand, lead, play, o)
+                    if not ruling.legal:
+                        raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
             for c in play:  # taken from the hand (as _take)
                 hand[c] -= 1
             sizes[seat] -= len(play)
@@ -114,6 +120,19 @@ class TrickPhase:
         self.leader = winner
         self.current = []
         self._last = (winner, plays[index])
+
+    def rule_follow(self, play: list[int]) -> bool:
+        """Whether `play` is legal as the follow of the player whose turn it is: the referee's ruling (follow_ids) of
+        that hand, the lead and the order as they are now. A legal play is remembered with a copy, for this turn
+        only: a player answering with that very list, unchanged, is not ruled a second time (play_trick); any other
+        answer is ruled as every answer is."""
+        if not self.current:
+            raise EngineError("rule_follow: no trick is being followed")
+        seat = (self.leader + len(self.current)) % self.n
+        legal = follow_ids(self.hands[seat], self.current[0][1], play, self.order).legal
+        if legal:
+            self._ruled = (seat, play, list(play))
+        return legal
 
     def _take(self, seat: int, cards: list[int]) -> None:
         hand = self.hands[seat]
