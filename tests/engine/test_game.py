@@ -358,3 +358,29 @@ def test_fallbacks_when_nobody_declares(games):
     classic = games["classic-2deck"]
     deal = _fresh_deal(classic)
     assert deal._settle_trump() and (deal.fallback, deal.trump, deal.declarer) == ("no-trump", "NT", 0)
+
+
+def test_the_invariants_catch_a_broken_deal(classic):
+    """check_invariants reads the trick records: a card missing or changed, points that do not add up, a card left
+    in a hand are each reported."""
+    from verifier.runtime.match import play_match
+    deals = []
+    play_match(classic.engine, 3, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=1,
+               on_deal=deals.append)
+    deal = deals[0]
+    assert deal.check_invariants() == []
+    tricks = deal.tricks
+    for change, expected in (("card", "are not the deck"), ("points", "do not add up"), ("hand", "left in hand")):
+        deal.tricks = copy.deepcopy(tricks)
+        hands = copy.deepcopy(deal.hands)
+        if change == "card":
+            play = deal.tricks[3]["plays"][1]
+            play["cards"] = play["cards"][:-1] + ["BJ" if play["cards"][-1] != "BJ" else "SJ"]
+        elif change == "points":
+            deal.tricks[5]["points"] += 5
+        else:
+            deal.hands[2][I.BY_NAME["5S"]] += 1
+        found = deal.check_invariants()
+        deal.hands = hands
+        assert any(expected in p for p in found), (change, found)
+    deal.tricks = tricks

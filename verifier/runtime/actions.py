@@ -279,7 +279,7 @@ def random_follow(hand, lead: list[int], order: Order, rng: random.Random, rule=
         if order.single_free:
             held = list(compress(order.members[group], counts))  # distinct, strongest first
             if len(held) > 1 or (held and hand[held[0]] > 1):
-                draws = _draws(rng, len(held))
+                draws = list(starmap(rng.random, repeat((), len(held))))  # (as _draws: inline, at most follows)
                 return [held[draws.index(min(draws))]]  # of the led group on a single: legal (_checked's first test)
         play = _random_single(hand, group, counts, order, rng)
         if play is not None:

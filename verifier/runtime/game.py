@@ -32,6 +32,7 @@ Only the standard library is used. Nothing here names a variant: every differenc
 from __future__ import annotations
 
 import random
+from itertools import chain
 from operator import itemgetter
 
 from ..cards import SUITS, Card
@@ -325,12 +326,14 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, R
         o = self.order
         if any(any(h) for h in self.hands):
             problems.append("cards left in hand at the end of the deal")
-        played = [I.BY_NAME[name] for trick in self.tricks for p in trick["plays"] for name in p["cards"]]
+        plays = chain.from_iterable(map(itemgetter("plays"), self.tricks))  # (read in C: this runs at every deal)
+        played = list(map(I.BY_NAME.__getitem__, chain.from_iterable(map(itemgetter("cards"), plays))))
         seen = sorted(played + self.buried)
         if seen != sorted(self.deck):
             problems.append("the cards played and buried are not the deck")
-        total = sum(o.point[c] for c in self.deck)
-        if sum(t["points"] for t in self.tricks) + sum(o.point[c] for c in self.buried) != total:
+        point = o.point.__getitem__
+        total = sum(map(point, self.deck))
+        if sum(map(itemgetter("points"), self.tricks)) + sum(map(point, self.buried)) != total:
             problems.append("the points of the tricks and the kitty do not add up to the deck's total")
         if not self.tricks or len(self.tricks) > self.rules.hand or any(self.sizes):
             problems.append("the deal did not end with every hand played out")
