@@ -363,6 +363,7 @@ def test_fallbacks_when_nobody_declares(games):
 def test_the_invariants_catch_a_broken_deal(classic):
     """check_invariants reads the trick records: a card missing or changed, points that do not add up, a card left
     in a hand are each reported."""
+    from verifier.players import RandomPlayer
     from verifier.runtime.match import play_match
     deals = []
     play_match(classic.engine, 3, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=1,
