@@ -65,16 +65,22 @@ def test_a_ruled_play_is_not_a_pass_for_another_answer(classic, how):
 
 
 def test_the_random_players_follows_are_ruled_once(classic, monkeypatch):
-    """The trick loop rules every follow but those rule_follow found legal in their turn: with the random player,
-    the follows it built past the first test of the ruling (pairs, tractors, void hands) are ruled once."""
+    """The trick loop rules every follow but those rule_follow found legal in their turn (a held card of the led
+    group on a single by the ruling's first test, `play.free_single`, the others by follow_ids): with the random
+    player, the follows it built past that first test are ruled once."""
     import sys
     by = {"play_trick": 0, "rule_follow": 0}
-    original = phase_tricks.follow_ids
+    rulings = {name: getattr(phase_tricks, name) for name in ("follow_ids", "free_single")}
 
-    def counted(*args):
-        by[sys._getframe(1).f_code.co_name] += 1
-        return original(*args)
-    monkeypatch.setattr(phase_tricks, "follow_ids", counted)
+    def counting(name):
+        def counted(*args):
+            found = rulings[name](*args)
+            if name == "follow_ids" or found:  # (free_single rules only the plays it finds legal)
+                by[sys._getframe(1).f_code.co_name] += 1
+            return found
+        return counted
+    for name in rulings:
+        monkeypatch.setattr(phase_tricks, name, counting(name))
     record = play_match(classic.engine, 7, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=3)
     follows = sum(len(t["plays"]) - 1 for d in record["deals"] for t in d["tricks"])
     assert by["rule_follow"] > 0 and by["play_trick"] < follows
