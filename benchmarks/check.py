@@ -2,24 +2,28 @@
 `verifier check` as a whole process. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/check.py [--repeat 5] [--rows 50,200,400] [--processes 5] [--sources DIR]
+                                         [--against REV]
 
 Times are CPU seconds (the machine is shared). Each run after imports resolves the variant and runs every check
 (semantic and Z3) with one fresh CheckContext, so one solver is created per variant and reused, with push/pop, by
 every query of that variant; what an earlier run kept (the model's walks, the card orders) is dropped first; the
 on-disk cache (verifier/cache.py) is not used. The whole processes (`check spec/`, and `check ID` for the slowest
 variants) run three ways: `--no-cache`; "cold", with an empty cache folder (every file parsed and every variant checked,
-and the entries written); "warm", with the folder a cold run filled (CPU of the child process, and its wall time).
+and the entries written); "warm", with the folder a cold run filled (CPU of the child process, and its wall time);
+with `--against REV`, REV's `check` too, in a temporary git worktree, interleaved with the others.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 
 from verifier.checks import CheckContext, Verdict, run_checks
 from verifier.parser import parse_text
@@ -66,31 +70,57 @@ def _line(name, report, times) -> str:
             f"{statistics.median(times) * 1000:>7.0f}ms {min(times) * 1000:>7.0f}ms")
 
 
-def _process(argv: list[str], cache: str | None) -> tuple[float, float]:
-    """CPU and wall seconds of one `verifier` process (`cache`: the cache folder, None: --no-cache)."""
+def _process(argv: list[str], cache: str | None, root: str = ROOT) -> tuple[float, float]:
+    """CPU and wall seconds of one `verifier` process run in `root` (`cache`: the cache folder; None: --no-cache; for
+    another checkout, which may not know the option, the cache is only turned off by $VERIFIER_CACHE)."""
     env = {**os.environ, "VERIFIER_CACHE": cache or "off"}
+    flags = [] if cache or root != ROOT else ["--no-cache"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "verifier", *argv, *([] if cache else ["--no-cache"])], env=env, check=False,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "verifier", *argv, *flags], cwd=root, env=env, check=False,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # -m: the checkout of `root` is imported
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, wall
 
 
-def whole_processes(targets: list[str], sources: list[str], repeat: int) -> None:
-    print(f"\n{'whole process':<40} {'no cache':>17} {'cold cache':>17} {'warm cache':>17}   (median CPU s / wall s)")
+def whole_processes(targets: list[str], sources: list[str], repeat: int, against: tuple[str, str] | None) -> None:
+    modes = ([against[0]] if against else []) + ["no cache", "cold cache", "warm cache"]
+    print(f"\n{'whole process':<40} " + " ".join(f"{m:>17}" for m in modes) + "   (median CPU s / wall s)")
     for target in targets:
         argv = ["check", target, *sources]
-        runs: dict[str, list[tuple[float, float]]] = {"none": [], "cold": [], "warm": []}
+        runs: dict[str, list[tuple[float, float]]] = {mode: [] for mode in modes}
         for _ in range(repeat):  # interleaved, so that a change of load falls on every mode alike
-            runs["none"].append(_process(argv, None))
+            if against:
+                runs[against[0]].append(_process(argv, None, against[1]))
+            runs["no cache"].append(_process(argv, None))
             with tempfile.TemporaryDirectory(prefix="verifier-bench-cache-") as folder:
-                runs["cold"].append(_process(argv, folder))
-                runs["warm"].append(_process(argv, folder))
+                runs["cold cache"].append(_process(argv, folder))
+                runs["warm cache"].append(_process(argv, folder))
         cells = [f"{statistics.median(c for c, _ in r):>7.2f} / {statistics.median(w for _, w in r):>5.2f} s"
                  for r in runs.values()]
-        print(f"{'check ' + target:<40} {cells[0]:>17} {cells[1]:>17} {cells[2]:>17}")
+        print(f"{'check ' + target:<40} " + " ".join(f"{cell:>17}" for cell in cells))
+
+
+@contextmanager
+def checkout(rev: str | None):
+    """REV checked out into a temporary git worktree (removed afterwards), or None."""
+    if rev is None:
+        yield None
+        return
+    tmp = tempfile.mkdtemp(prefix="bench-check-")
+    other = os.path.join(tmp, "rev")
+    subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", other, rev], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Bytecode, as scripts/setup.sh gives this checkout: else REV would compile every module it imports, every run.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(other, "verifier")], check=False,
+                   stdout=subprocess.DEVNULL)
+    try:
+        yield (rev, other)
+    finally:
+        subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", other], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main() -> None:
@@ -100,7 +130,10 @@ def main() -> None:
     args.add_argument("--processes", type=int, default=5, help="whole processes of each kind (0: none)")
     args.add_argument("--sources", default=None, help="the seeds folder, passed to the whole processes' `check`")
     args.add_argument("--slowest", type=int, default=3, help="variants checked alone as whole processes")
+    args.add_argument("--against", metavar="REV", default=None,
+                      help="also time the whole processes of REV (a temporary git worktree), interleaved")
     opts = args.parse_args()
+    sources = ["--sources", os.path.abspath(opts.sources)] if opts.sources else []
     os.chdir(ROOT)
     workspace = Workspace()
     ids = select(workspace, ["spec"])
@@ -127,7 +160,8 @@ def main() -> None:
         variant = library.resolve(vfile.id)
         print(_line(f"scoring table {rows} rows", *_time(variant, max(1, opts.repeat // 2))))
     if opts.processes:
-        whole_processes(["spec/", *slowest], ["--sources", opts.sources] if opts.sources else [], opts.processes)
+        with checkout(opts.against) as against:
+            whole_processes(["spec/", *slowest], sources, opts.processes, against)
 
 
 if __name__ == "__main__":
