@@ -2,6 +2,7 @@
 the citation check against them. The documents in tests/sources/ were written for these tests: they are not the seeds
 (the real citations of spec/ are verified in CI, which passes the seeds folder with `--sources`)."""
 import os
+import re
 import shutil
 
 import pytest
@@ -57,6 +58,24 @@ def test_a_changed_quote_is_refuted_at_its_line(home, capsys):
     status, out, _ = check(capsys, path, "--sources", SOURCES)
     assert status == 1
     assert "error[E230]: the quote is not in `forum.txt`" in out and "cited.variant:7:20" in out
+
+
+def test_in_one_run_each_variant_s_quotes_are_looked_for(home, capsys):
+    """One run remembers the seeds it read and the quotes it looked for (check_quotes' `seen`): a child's changed quote
+    is still refuted at its line, a missing quote is reported in every file that states it, and a quote found in one
+    seed is not found in another."""
+    write(home)
+    write(home, 'variant cited-child extends cited {\n  override kitty 8  @forum "剩余九张为底牌"\n}\n',
+          "cited-child.variant")
+    write(home, VARIANT.replace("variant cited", "variant cited-twin").replace("四人两副牌", "五人三副牌")
+          .replace('@app "Players: four"', '@forum "Players: four"'), "cited-twin.variant")  # in app.txt only
+    write(home, VARIANT.replace("variant cited", "variant cited-triplet").replace("四人两副牌", "五人三副牌"),
+          "cited-triplet.variant")
+    status, out, _ = check(capsys, str(home), "--sources", SOURCES)
+    assert status == 1
+    places = re.findall(r"error\[E230\]: the quote is not in `forum.txt`\n --> (\S+)", out)
+    assert sorted(os.path.basename(p) for p in places) == [
+        "cited-child.variant:2:21", "cited-triplet.variant:4:20", "cited-twin.variant:4:20", "cited-twin.variant:5:20"], out
 
 
 def test_a_changed_heading_and_an_unknown_file(home, capsys):

@@ -200,11 +200,12 @@ def _check(args) -> int:
     proofs = Proofs()  # a check whose inputs are a checked variant's own objects is not run again
     diags = workspace.diagnostics + diags
     unverified, unverified_variants = set(), 0
+    seen: dict = {}  # the seeds read and the quotes looked for so far in this run (check_quotes)
     for vid, variant in variants.items():
         diags += check_references(variant) + check_source_names(variant)
         folder = locate(workspace.paths[vid], args.sources)
         if folder:
-            diags += check_quotes(variant, folder.path)
+            diags += check_quotes(variant, folder.path, seen)
         elif quotes_of(variant):
             unverified |= quotes_of(variant)
             unverified_variants += 1

@@ -105,21 +105,34 @@ def unverified_warning(count: int, variants: int) -> Diagnostic:
                            "verifier.toml (or under [tool.verifier] in pyproject.toml)")
 
 
-def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
+def check_quotes(variant: m.Variant, seeds: str, seen: dict | None = None) -> list[Diagnostic]:
     """Every quoted citation occurs in its source file, and every source's section heading too.
 
     A source whose name leaves the folder is not read (E232 is reported by `check_source_names`, or here when a link
-    inside the folder points out of it); one that is not UTF-8 text raises `SourcesError`.
+    inside the folder points out of it); one that is not UTF-8 text raises `SourcesError`. `seen`, kept by the caller
+    for one run, holds what earlier calls found (a seed's text by its path, whether a text is in it): a child's
+    inherited quotes are not looked for again.
     """
     import os
 
     from .sources import escapes, path_in, read
 
-    texts: dict[str, str | None] = {}
+    texts: dict[str, tuple[str, str] | None] = {}  # a source file -> (its path, its text), None: not read
     diags: list[Diagnostic] = []
     sources = {source.alias: source for source in variant.sources}
+    seen = {} if seen is None else seen
 
-    def text_of(source: m.Source) -> str | None:
+    def found(source: m.Source, quote: str) -> bool | None:
+        """Whether `quote` is in the source's text (None: no text to look in)."""
+        held = text_of(source)
+        if held is None:
+            return None
+        key = (held[0], quote)
+        if key not in seen:
+            seen[key] = _squeeze(quote) in held[1]
+        return seen[key]
+
+    def text_of(source: m.Source) -> tuple[str, str] | None:
         if source.file not in texts:
             texts[source.file] = None
             path = path_in(seeds, source.file)
@@ -130,7 +143,9 @@ def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
                                        help="copy the document into the source folder", variant=variant.id))
                 return None
             if os.path.lexists(path):
-                texts[source.file] = _squeeze(read(path))
+                if path not in seen:
+                    seen[path] = _squeeze(read(path))
+                texts[source.file] = (path, seen[path])
             else:
                 known = sorted(name for name in os.listdir(seeds) if not name.startswith("."))
                 diags.append(error("E231", f"source file `{source.file}` is not among the seeds", source.span,
@@ -140,15 +155,14 @@ def check_quotes(variant: m.Variant, seeds: str) -> list[Diagnostic]:
         return texts[source.file]
 
     for source in variant.sources:
-        text = text_of(source)
-        if text is not None and source.section and _squeeze(source.section) not in text:
+        text_of(source)  # a source file that is not there is reported, quoted or not
+        if source.section and found(source, source.section) is False:
             diags.append(error("E230", f"the section heading is not in `{source.file}`", source.span,
                                label="not found in the seed", notes=(f"heading: {source.section}",),
                                variant=variant.id))
     for node in nodes(variant):
         if isinstance(node, m.Cite) and node.quote and node.source in sources:
-            text = text_of(sources[node.source])
-            if text is not None and _squeeze(node.quote) not in text:
+            if found(sources[node.source], node.quote) is False:
                 diags.append(error("E230", f"the quote is not in `{sources[node.source].file}`", node.span,
                                    label="not found in the seed", help="quote the seed verbatim (spacing may differ)",
                                    variant=variant.id))
