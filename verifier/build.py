@@ -15,6 +15,7 @@ from lark import Token, Transformer, Tree, v_args
 from . import model as m
 from .cards import JOKERS, LEVELS, NO_TRUMP_LEVEL, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
 from .diagnostics import Diagnostic, Label, Span, error, replace_with
+from .export import _hints as type_hints
 from .suggest import closest, did_you_mean
 
 _SUIT_WORDS = set(SUITS) | set(SUIT_SYMBOLS)
@@ -133,7 +134,7 @@ class Builder(Transformer):
 
     def fill_block(self, cls, meta, items, **fixed):
         """Fill a block class from its items: settings by name, item lists by type, examples, remarks."""
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)  # resolved once per class: evaluating the annotations was a tenth of a parse
         by_setting = {}
         item_fields = {}
         for f in fields(cls):
