@@ -1,6 +1,6 @@
 """The referee's shortcuts give what the plain rulings give: the trick loop's test for the commonest follow, the
-engine's eager orders and their tables kept per rules, and the declaration options judged without building a
-Declaration."""
+winner of a pair led, the engine's eager orders and their tables kept per rules, and the declaration options (their
+candidates from a flat table of what each needs, judged without building a Declaration)."""
 import dataclasses
 import random
 
@@ -43,7 +43,7 @@ def _tables(order):
     variant has: a generated engine stores only those)."""
     return {name: getattr(order, name) for name in (
         "g", "v", "tier", "point", "members", "chains", "sequence", "compounds", "tuples", "bomb",
-        "quad_pairs", "quad_triple", "led", "refs", "single_free", "outside", "strength")} | {
+        "quad_pairs", "quad_triple", "led", "refs", "single_free", "outside", "single_plays", "strength")} | {
         "take": [take(list(range(I.COUNT))) for take in order.take],
         "lower": {kind: order.lower[kind] for kind in order.lower if order.rules.combo(kind) is not None}}
 
@@ -76,6 +76,23 @@ def test_what_depends_on_the_rules_is_kept_per_rules_object(classic):
                              for unit, kind in CHAIN_KINDS if other.combo(kind) is not None]
 
 
+def _reference_candidates(deal, seat, shows):
+    """The declarations of these shows a hand can make, read from the engine's show plans one show at a time."""
+    hand = deal.hands[seat]
+    options = []
+    for show, fixed, level_part in deal.engine.show_plans(shows, deal.level, deal.first_deal, deal.last_round):
+        if fixed is None or any(hand[c] < n for c, n in fixed):
+            continue
+        cards = [c for c, n in fixed for _ in range(n)]
+        if level_part is not None:
+            options += [(cards + [card] * level_part[0], None) for card in level_part[1] if hand[card] >= level_part[0]]
+        elif show.target == "chosen-suit":
+            options += [(cards, suit) for suit in SUITS]
+        else:
+            options.append((cards, None))
+    return options
+
+
 class _Checking(RandomPlayer):
     """A random player that, at every declaration it is asked for, checks the options against the plain judge."""
 
@@ -83,7 +100,11 @@ class _Checking(RandomPlayer):
 
     def declare(self, deal, seat):
         options = deal.declaration_options(seat)
-        plain = [(list(cards), chosen) for cards, chosen in deal._show_candidates(seat, deal.rules.shows)
+        candidates = _reference_candidates(deal, seat, deal.rules.shows)
+        assert deal._show_candidates(seat, deal.rules.shows) == candidates
+        shows = deal.rules.shows + deal.rules.kitty_shows
+        assert deal._show_candidates(seat, shows) == _reference_candidates(deal, seat, shows)
+        plain = [(list(cards), chosen) for cards, chosen in candidates
                  if isinstance(deal._judge_declaration(seat, cards, chosen), Declaration)]
         assert options == plain
         for cards, chosen in deal._show_candidates(seat, deal.rules.shows):
@@ -108,3 +129,34 @@ def test_declaration_options_are_the_candidates_the_judge_admits(games):
             agents = [_Checking(random.Random(f"{seed}:{seat}")) for seat in range(game.rules.players)]
             play_deal(engine, match, agents, random.Random(seed), random.Random(seed + 100))
     assert _Checking.checked > 1000
+
+
+def test_a_pair_led_is_won_as_the_plays_read_into_parts(games):
+    """Tricks led by a pair (`play._pair_winner`): the same winner as reading every play into parts
+    (winner_reading_ids), with pairs, ruffs, discards and equal pairs, and with `ruff-shape: any` and `ruff-compare`
+    set otherwise on classic-2deck's rules."""
+    from verifier.runtime.play import _pair_winner, _plain_pairs, winner_ids, winner_reading_ids
+    rng = random.Random(22)
+    compared = ruffs = 0
+    variants = [(vid, game.rules) for vid, game in sorted(games.items())]
+    classic = games["classic-2deck"].rules
+    variants += [("any-shape", dataclasses.replace(classic, ruff_shape="any")),
+                 ("every-component", dataclasses.replace(classic, ruff_compare="every-component"))]
+    for vid, rules in variants:
+        deck = [c for c in range(I.COUNT) for _ in range(rules.decks)]
+        for _ in range(150):
+            order = Order.eager(rules, Context(rng.choice(rules.ladder), rng.choice(["S", "H", "C", "D", "NT"])))
+            lead_group = rng.choice([g for g in range(5) if order.members[g]])
+            pair = rng.choice(order.members[lead_group])
+            plays = [[pair, pair]]
+            for _ in range(rng.choice((2, 3, 4))):
+                pool = order.members[rng.choice((lead_group, lead_group, 0))] or order.members[lead_group]
+                card = rng.choice(pool)
+                plays.append([card, card] if rng.random() < 0.6 else [card, rng.choice(deck)])
+            expected = winner_reading_ids(plays, order)[0]
+            assert winner_ids(plays, order) == expected, (vid, plays)
+            if _plain_pairs(order):
+                assert _pair_winner(plays, order) == expected, (vid, plays)
+                compared += 1
+                ruffs += order.g[plays[expected][0]] == 0 != lead_group
+    assert compared > 1000 and ruffs > 100

@@ -387,7 +387,7 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     counts = order.take[group](hand)
     if n == 1 and rules.follow_suit:
         if order.single_free:  # the commonest follow: any card of the led group (if it holds one)
-            found = list(map(_SINGLE.__getitem__, compress(order.members[group], counts)))  # strongest first
+            found = list(compress(order.single_plays[group], counts))  # strongest first
             if found:
                 return found if len(found) <= limit else found[:limit]
         held = sum(counts)
@@ -400,9 +400,10 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
             return list(map(_SINGLE.__getitem__, others))[:limit]
     else:
         held = sum(counts)
-    outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
     inside = [(c, k) for c, k in zip(order.members[group], counts) if k]
     found: list[list[int]] = []
+    if not rules.follow_suit or held < n:  # (the other groups' cards: only where some are played)
+        outside = [(c, hand[c]) for c in order.outside[group] if hand[c]]
     if not rules.follow_suit:  # any number of the led group: the ruling decides each play
         for k in range(min(held, n), -1, -1):
             for head in multisets(inside, k):
@@ -454,7 +455,7 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     return found
 
 
-_SINGLE = tuple([c] for c in range(I.COUNT))  # one-card plays, shared (do not modify them)
+_SINGLE = I.SINGLE  # one-card plays, shared (do not modify them)
 
 
 def _play_supply(play: list[int], order: Order) -> dict[str, int]:

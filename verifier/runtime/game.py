@@ -138,6 +138,28 @@ class Engine:
             self._plans[key] = found
         return found
 
+    def show_needs(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """The declarations these shows can make (show_plans), one by one: (what a hand must hold, as (id, count)
+        pairs; the cards shown; the suit named, or None), in the order DeclaringPhase._show_candidates lists them."""
+        key = ("needs", tuple(map(id, shows)), level, first_deal, after_deal)
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+                if fixed is None:
+                    continue  # (a card not in the notation: never held)
+                fixed = tuple(fixed)
+                cards = tuple(c for c, n in fixed for _ in range(n))
+                if level_part is not None:
+                    count, level_ids = level_part
+                    found += [(fixed + ((card, count),), cards + (card,) * count, None) for card in level_ids]
+                elif show.target == "chosen-suit":
+                    found += [(fixed, cards, suit) for suit in SUITS]
+                else:
+                    found.append((fixed, cards, None))
+            self._plans[key] = found
+        return found
+
     def show_cards(self, shows, level: str, first_deal: bool, after_deal: bool = False):
         """A function giving a hand's counts of every card these shows use (see show_plans), as a tuple."""
         key = ("cards", tuple(map(id, shows)), level, first_deal, after_deal)

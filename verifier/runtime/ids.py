@@ -14,6 +14,7 @@ NAMES: tuple[str, ...] = tuple(str(card) for card in CARDS)
 BY_NAME: dict[str, int] = {name: index for index, name in enumerate(NAMES)}
 COUNT = len(CARDS)
 SJ, BJ = ID[Card("SJ")], ID[Card("BJ")]
+SINGLE: tuple[list[int], ...] = tuple([i] for i in range(COUNT))  # the one-card play of each id, shared: read only
 SUIT_OF: tuple[str | None, ...] = tuple(card.suit for card in CARDS)
 RANK_OF: tuple[str, ...] = tuple(card.rank for card in CARDS)
 

@@ -166,6 +166,8 @@ class Order:
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
         self.outside = [[i for i in present if self.g[i] != g] for g in range(len(GROUPS))]  # other groups, by id
         self.take = [_getter(self.members.get(g, [])) for g in range(len(GROUPS))]
+        # each member's one-card play (shared, read only), in the order of `take`: a hand's are picked with compress
+        self.single_plays = [list(map(I.SINGLE.__getitem__, self.members[g])) for g in range(len(GROUPS))]
         self.memo: dict = {}
         self.group_memo: dict = {}
         self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)

@@ -14,7 +14,7 @@ from .state import Declaration, EngineError, Illegal, MAX_REDEALS
 class DeclaringPhase:
     """A part of runtime.game.Deal, which holds the state and calls these in order."""
 
-    _show_cards = None  # (last round, a function giving a hand's counts of the cards the shows use): see below
+    _show_cards = None  # (last round, a hand's counts of the cards the shows use, their needs): declaration_options
     _options_memo = None  # the declaration options by the state they depend on (declaration_options)
 
     # 1. Dealing ------------------------------------------------------------------------------------------------
@@ -209,8 +209,9 @@ class DeclaringPhase:
         kept = self._show_cards  # the level and the first deal are the deal's: one look-up a round
         last_round = self.last_round
         if kept is None or kept[0] != last_round:
-            kept = self._show_cards = (last_round, self.engine.show_cards(self.rules.shows, self.level,
-                                                                          self.first_deal, last_round))
+            engine, shows = self.engine, self.rules.shows
+            kept = self._show_cards = (last_round, engine.show_cards(shows, self.level, self.first_deal, last_round),
+                                       engine.show_needs(shows, self.level, self.first_deal, last_round))
         shown = kept[1](self.hands[seat])
         if not any(shown):
             return []  # none of the cards the shows use (every show shows at least one of them)
@@ -222,27 +223,25 @@ class DeclaringPhase:
         found = memo.get(key)
         if found is None:
             judge = self._judge_declaration
-            found = memo[key] = [(cards, chosen) for cards, chosen in self._show_candidates(seat, self.rules.shows)
+            found = memo[key] = [(cards, chosen) for cards, chosen in self._candidates(self.hands[seat], kept[2])
                                  if judge(seat, cards, chosen, False) is True]
         return [(list(cards), chosen) for cards, chosen in found] if found else []
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""
-        hand = self.hands[seat]
+        return self._candidates(self.hands[seat], self.engine.show_needs(shows, self.level, self.first_deal,
+                                                                        self.last_round))
+
+    @staticmethod
+    def _candidates(hand, needs_table) -> list[tuple[list[int], str | None]]:
+        """The declarations of a table of Engine.show_needs that the hand (counts by card id) holds the cards of."""
         options = []
-        for show, fixed, level_part in self.engine.show_plans(shows, self.level, self.first_deal, self.last_round):
-            if fixed is None or any(hand[c] < n for c, n in fixed):
-                continue
-            cards = [c for c, n in fixed for _ in range(n)]
-            if level_part is not None:
-                count, level_ids = level_part
-                for card in level_ids:
-                    if hand[card] >= count:
-                        options.append((cards + [card] * count, None))
-            elif show.target == "chosen-suit":
-                options += [(cards, suit) for suit in SUITS]
+        for needs, cards, chosen in needs_table:
+            for card, count in needs:
+                if hand[card] < count:
+                    break
             else:
-                options.append((cards, None))
+                options.append((list(cards), chosen))
         return options
 
     # 2. Trump and declarer -----------------------------------------------------------------------------------

@@ -68,9 +68,40 @@ def _matches(shape: dict[str, int], lead_shape: dict[str, int]) -> bool:
 
 def winner_ids(plays, order: Order) -> int:
     """Index (0 for the lead) of the play that wins a trick; plays are lists of card ids in turn order."""
-    if len(plays[0]) == 1:
+    lead = plays[0]
+    if len(lead) == 1:
         return _single_winner(plays, order)
+    if len(lead) == 2 and lead[0] == lead[1] and _plain_pairs(order):
+        return _pair_winner(plays, order)
     return winner_reading_ids(plays, order)[0]
+
+
+def _plain_pairs(order: Order) -> bool:
+    """Whether a trick led by a pair is won as `_pair_winner` says: two identical cards read as a pair, no bombs, and
+    a ruff must match the lead's shape (with `ruff-shape: any` any two trumps may win it)."""
+    return order.bomb is None and order.rules.ruff_shape != "any" and (2, "pair") in order.tuples
+
+
+def _pair_winner(plays, order: Order) -> int:
+    """Of a pair led: the highest pair of the led group, or the first pair of trumps and then the highest; a play
+    that is no pair cannot win it (as winner_reading_ids finds, without reading the plays into parts)."""
+    g, v = order.g, order.v
+    card = plays[0][0]
+    winner, best_group, best = 0, g[card], v[card]
+    for index in range(1, len(plays)):
+        play = plays[index]
+        if len(play) != 2:  # (not a follow the referee admits: the plays are read into parts)
+            return winner_reading_ids(plays, order)[0]
+        first, second = play
+        if first != second:
+            continue
+        group = g[first]
+        if group == best_group:
+            if v[first] > best:
+                winner, best = index, v[first]
+        elif group == T:  # (the best is then of the led side suit: a ruff wins it)
+            winner, best_group, best = index, T, v[first]
+    return winner
 
 
 def _single_winner(plays, order: Order) -> int:
