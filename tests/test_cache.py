@@ -106,6 +106,26 @@ def test_the_fingerprint_follows_every_file_of_the_package(tmp_path, monkeypatch
     assert len(set(prints)) == 4
 
 
+def test_the_fingerprint_follows_the_grammar_where_the_install_reads_it(tmp_path, monkeypatch):
+    """An editable install maps verifier.grammar to grammar/ at the top of the checkout, outside verifier/: a grammar
+    edited there must change the fingerprint too, or a parse made with the old grammar would be given back."""
+    from importlib.resources import files
+
+    grammar = os.path.abspath(str(files("verifier.grammar")))
+    walked = {top for top, *_ in cache._code_files()}
+    assert grammar in walked or grammar.startswith(cache.PACKAGE + os.sep)
+    mapped = tmp_path / "mapped_grammar"  # a subpackage outside the package, as grammar/ is in a checkout
+    mapped.mkdir()
+    monkeypatch.setattr(cache, "_locations", lambda package: [str(mapped)])
+    prints = []
+    for text in ("start: x\n", "start: y\n"):
+        (mapped / "variant.lark").write_text(text)
+        cache.fingerprint.cache_clear()
+        prints.append(cache.fingerprint())
+    cache.fingerprint.cache_clear()
+    assert prints[0] != prints[1]
+
+
 @pytest.mark.parametrize("damage", ["garbage", "another key"])
 def test_an_unreadable_or_foreign_entry_is_made_again(folder, monkeypatch, damage):
     parse_cached("mini.variant", CHILD % 25)

@@ -1,8 +1,9 @@
 """The on-disk cache of `check` and the other commands that read variant files: parsed files and check results.
 
 An entry answers only for exactly the inputs it was made from. Its key is a SHA-256 over the kind of entry, the
-fingerprint of the code (every file of this package, the versions of Lark and Z3, the Python version) and the entry's
-own inputs (a file's path and text; a variant's timeout and the path and text of every file of its `extends` chain).
+fingerprint of the code (every file of this package and of its grammar, wherever the install reads that from; the
+versions of Lark and Z3; the Python version) and the entry's own inputs (a file's path and text; a variant's timeout
+and the path and text of every file of its `extends` chain).
 A change anywhere in the package, a dependency upgraded, a file edited: a different key, so the old entry is never
 read again (and is pruned with the oldest). An entry that cannot be read is ignored and made again; an entry holds its
 key and is used only if the key matches.
@@ -27,6 +28,9 @@ LIMIT = 1000  # entries per kind (some 20 MB); beyond it the oldest half goes
 PACKAGE = os.path.dirname(os.path.abspath(__file__))
 _CODE = (".py", ".lark", ".json", ".pyx", ".pxd")  # read and hashed; other files (built modules) by size and time
 _DEPENDENCIES = (("lark", "lark-"), ("z3", "z3_solver-"))  # (import name, start of its dist-info folder's name)
+# Subpackages that pyproject's package-dir may map from outside the package's folder: an editable install reads the
+# grammar from grammar/ at the top of the checkout, where a walk of verifier/ does not reach it.
+_MAPPED = ("grammar",)
 
 _disabled = 0  # how many `turned_off()` blocks are running (check --no-cache)
 _pruned: set[str] = set()  # the folders pruned by this process (once is enough)
@@ -56,13 +60,13 @@ def folder() -> str | None:
 
 @lru_cache(maxsize=1)
 def fingerprint() -> bytes:
-    """What every entry depends on besides its own inputs: this package's code, Lark's and Z3's versions, Python's."""
+    """What every entry depends on besides its own inputs: this package's code and grammar, Lark's and Z3's versions,
+    Python's."""
     digest = hashlib.sha256(FORMAT + b"\0" + sys.version.encode() + b"\0" + sys.implementation.cache_tag.encode())
-    for root, dirs, names in os.walk(PACKAGE):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
-        for name in sorted(names):
+    for top, root, dirs, names in _code_files():
+        for name in names:
             path = os.path.join(root, name)
-            digest.update(os.path.relpath(path, PACKAGE).encode() + b"\0")
+            digest.update(os.path.relpath(path, top).encode() + b"\0")
             try:
                 if name.endswith(_CODE):
                     with open(path, "rb") as handle:
@@ -75,6 +79,31 @@ def fingerprint() -> bytes:
     for module, dist in _DEPENDENCIES:
         digest.update(_installed(module, dist).encode() + b"\0")
     return digest.digest()
+
+
+def _code_files():
+    """(folder walked, folder, its subfolders, its file names) for the package and every mapped subpackage that lies
+    outside it, in a fixed order."""
+    tops = [PACKAGE]
+    for sub in _MAPPED:
+        for where in _locations(f"{__package__}.{sub}"):
+            if where != PACKAGE and not where.startswith(PACKAGE + os.sep) and where not in tops:
+                tops.append(where)
+    for top in tops:
+        for root, dirs, names in os.walk(top):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+            yield top, root, dirs, sorted(names)
+
+
+def _locations(package: str) -> list[str]:
+    """The folders a subpackage is imported from (found without importing it)."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(package)
+    except (ImportError, ValueError):
+        return []
+    return [os.path.abspath(where) for where in (spec.submodule_search_locations or ())] if spec else []
 
 
 def _installed(module: str, dist: str) -> str:
