@@ -118,7 +118,13 @@ def test_declare(every_construct):
     assert declare.nobody_declares == (m.Fallback.DRAW_KITTY_CARD, m.Fallback.REDEAL)
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
-    yes, own, other, no, face_down, first_turn, after_pass = (e.claim for e in declare.examples)
+    yes, own, other, no, face_down, first_turn, after_pass, exchange, declarer = (e.claim for e in declare.examples)
+    assert exchange == m.ExchangeClaim(((Card("10", "S"),), (Card("10", "H"),) * 2),
+                                       (m.ExchangeGive(1, (Card("10", "S"),), 2),
+                                        m.ExchangeGive(2, (Card("4", "H"),), 1, False)),
+                                       (m.PlayerHolds(2, (Card("4", "H"),)),))
+    assert declarer == m.TurnDeclarerClaim((m.TurnStep(m.Side.DECLARERS), m.TurnStep(m.Side.ATTACKERS, (Card("10", "H"),)),
+                                            m.TurnStep(m.Side.ATTACKERS, (Card("10", "S"),) * 2)), 1)
     assert face_down == m.FaceDownClaim(((Card("10", "S"),), (Card("10", "H"),) * 2), 2)
     assert first_turn == m.TurnClaim(m.Side.ATTACKERS, (Card("10", "H"),), m.TurnMoment.FIRST, False)
     assert after_pass == m.TurnClaim(m.Side.DECLARERS, (Card("10", "H"),), m.TurnMoment.AFTER_PASS, True)

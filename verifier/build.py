@@ -863,6 +863,56 @@ class Tree2Model(ClimbingBuilder):
                                                               and x.type == "STRING")), turn, holds,
                            span=self.span(meta))
 
+    def exchange_claim(self, meta, c):
+        declarations = tuple(self.cards(t) for t in c if isinstance(t, Token))
+        parts = [x for x in c if isinstance(x, tuple)]  # (node, the tokens of its player numbers)
+        holdings = tuple(x for x, _ in parts if isinstance(x, m.PlayerHolds))
+        gives = tuple(x for x, _ in parts if isinstance(x, m.ExchangeGive))
+        n = len(declarations)
+        for token in (t for _, tokens in parts for t in tokens):
+            if not 1 <= int(token) <= n:
+                self.fail("E207", f"player {token} made none of the {n} declarations", token,
+                          f"expected a player from 1 to {n}", help="player N is the player of declaration N")
+        refused = next((i for i, g in enumerate(gives) if not g.holds), None)
+        if refused is not None and refused != len(gives) - 1:
+            self.fail("E203", "a give the referee refuses ends the exchange: `may not give` is the example's last",
+                      gives[refused].span, "not the last give", help="move it to the end, or make it a give")
+        return m.ExchangeClaim(declarations, gives, holdings, span=self.span(meta))
+
+    def exchange_holds(self, meta, c):
+        return m.PlayerHolds(self.integer(c[0]), self.cards(c[1]), span=self.span(meta)), (c[0],)
+
+    def exchange_given(self, meta, c, holds=True):
+        giver, receiver = self.integer(c[0]), self.integer(c[2])
+        if giver == receiver:
+            self.fail("E203", f"player {giver} gives to themselves", c[2], "the giver again",
+                      help="an exchange gives cards to another player")
+        return m.ExchangeGive(giver, self.cards(c[1]), receiver, holds, span=self.span(meta)), (c[0], c[2])
+
+    def exchange_refused(self, meta, c):
+        return self.exchange_given(meta, c, holds=False)
+
+    def turn_declarer_claim(self, meta, c):
+        steps = tuple(x for x in c if isinstance(x, m.TurnStep))
+        for i, step in enumerate(steps):
+            if not step.declaration and (i or step.side != m.Side.DECLARERS):
+                self.fail("E203", "only the side in turn passes, before anyone declares: `turn declarers pass, …`",
+                          step.span, "not the declarers' pass first", help="the declarers (the side the deal "
+                          "passes to) pass first; then the attackers declare")
+        declared = sum(1 for step in steps if step.declaration)
+        declarer = self.integer(c[-1])
+        if not 1 <= declarer <= declared:
+            self.fail("E207", f"player {declarer} made none of the {declared} declarations", c[-1],
+                      f"expected a player from 1 to {declared}" if declared else "no declaration",
+                      help="player N is the player of declaration N (passes are not counted)")
+        return m.TurnDeclarerClaim(steps, declarer, span=self.span(meta))
+
+    def turn_pass(self, meta, c):
+        return m.TurnStep(m.Side(str(c[0])), span=self.span(meta))
+
+    def turn_declares(self, meta, c):
+        return m.TurnStep(m.Side(str(c[0])), self.cards(c[1]), span=self.span(meta))
+
     def turn_first(self, meta, c):
         return m.TurnMoment.FIRST
 

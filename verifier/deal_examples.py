@@ -1,6 +1,6 @@
 """The engine's answers to the worked examples about the course of a deal: the tribute of the next deal (进贡, and a
-hand that turns it round), declarations shown face down (把牌盖住), and whose turn it is to declare in a later deal
-(轮到定主, 弃权). Each builds the deal the example describes and asks that deal's own phases (runtime/phase_end.py,
+hand that turns it round), declarations shown face down (把牌盖住) and the exchange that follows (换三张), whose turn it
+is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer. Each builds the deal the example describes and asks that deal's own phases (runtime/phase_end.py,
 phase_kitty.py, reversal.py, phase_declaring.py, turns.py, facedown.py), so that the checker (checks/deal_examples.py)
 and the facade (engine.Game) answer as the referee plays."""
 from __future__ import annotations
@@ -103,10 +103,9 @@ class Refusal:
     rule: str
 
 
-def face_down(engine: Engine, declarations, level: str) -> int | Refusal:
-    """Declarations (card ids) made in this order by different players, from seat 0, in a deal at `level` (in the
-    last round of declaring, so that every show counts): the one that stands at the end (1 for the first), or the
-    first the referee refuses."""
+def _face_down_deal(engine: Engine, declarations, level: str) -> Deal | Refusal:
+    """A deal at `level` in which different players, from seat 0, make these declarations (card ids) in this order,
+    in the last round of declaring (so that every show counts); or the referee's refusal of one."""
     deal = _deal(engine, level)
     deal.last_round = True
     for index, cards in enumerate(declarations):
@@ -117,7 +116,155 @@ def face_down(engine: Engine, declarations, level: str) -> int | Refusal:
             deal.declare(seat, list(cards))
         except Illegal as exc:
             return Refusal(index + 1, exc.reason, exc.rule)
+    return deal
+
+
+def face_down(engine: Engine, declarations, level: str) -> int | Refusal:
+    """Declarations (card ids) made in this order by different players, from seat 0, in a deal at `level`: the one
+    that stands at the end (1 for the first), or the first the referee refuses."""
+    deal = _face_down_deal(engine, declarations, level)
+    if isinstance(deal, Refusal):
+        return deal
     return next(i for i, d in enumerate(deal.declarations) if d is deal.standing) + 1
+
+
+@dataclass(frozen=True)
+class Exchanged:
+    """The exchange after declarations face down, give by give in the referee's order: (giver, receiver, card ids),
+    the players by seat from the first receiver (seat s made declaration s + 1). `refusal`: the last give, which the
+    referee refused (its index: 1 for the first give); `unstated`: the give asked next, (giver, receiver, count),
+    which the example does not state; `standing`: the declaration that stands (1 for the first)."""
+
+    gives: tuple[tuple[int, int, tuple[int, ...]], ...]
+    standing: int
+    refusal: Refusal | None = None
+    unstated: tuple[int, int, int] | None = None
+
+
+class _Unstated(Exception):
+    pass
+
+
+class _Giver:
+    """The players' answers in the exchange: the cards of the example's gives, by giver and receiver, in order. It
+    keeps the gives as the referee makes them: with `with: eaten` the eaten cards (the giver's declaration, not asked)
+    come before the eater's answer."""
+
+    def __init__(self, gives):
+        self.pending = [(giver, receiver, list(cards)) for giver, receiver, cards in gives]
+        self.made: list[tuple[int, int, tuple[int, ...]]] = []
+
+    def exchange(self, deal, seat, count, receiver):
+        received = deal._receiving
+        if received is not None:  # the eaten cards given to `seat` (runtime/phase_exchange.py, `eaten`)
+            self.made.append((receiver, seat, tuple(received)))
+        found = next((i for i, (g, r, _) in enumerate(self.pending) if (g, r) == (seat, receiver)), None)
+        if found is None:
+            raise _Unstated(seat, receiver, count)
+        cards = self.pending.pop(found)[2]
+        self.made.append((seat, receiver, tuple(cards)))
+        return cards
+
+
+def exchange(engine: Engine, declarations, holdings, gives, level: str) -> Exchanged | Refusal:
+    """Declarations (card ids) made face down by different players from seat 0 in a deal at `level`, each player
+    holding besides `holdings` ({seat: card ids}); then the exchange (`exchange`, e.g. `with: eaten`) in which the
+    players give the cards of `gives` ((giver, receiver, card ids) by seat, in order; the eaten cards are given by the
+    referee): the gives made (Exchanged), or the referee's refusal of a declaration."""
+    deal = _face_down_deal(engine, declarations, level)
+    if isinstance(deal, Refusal):
+        return deal
+    for seat, cards in holdings.items():
+        for card in cards:
+            deal.hands[seat][card] += 1
+    deal.phase = "declaring"
+    deal._settle_trump()
+    deal.order = engine.order(deal.level, deal.trump)
+    standing = next(i for i, d in enumerate(deal.declarations) if d is deal.standing) + 1
+    giver = _Giver(gives)
+    try:
+        deal._exchange([giver] * deal.n)
+    except Illegal as exc:
+        return Exchanged(tuple(giver.made), standing, Refusal(len(giver.made), exc.reason, exc.rule))
+    except _Unstated as exc:
+        return Exchanged(tuple(giver.made), standing, unstated=exc.args)
+    made = tuple((e["player"], e["receiver"], tuple(I.from_names(e["cards"]))) for e in deal.exchanged or ())
+    return Exchanged(made, standing)
+
+
+@dataclass(frozen=True)
+class TurnDeclarer:
+    """Who declares a later deal: the declarer's seat (seat 0 is the player the deal passed to), the seat of each
+    declaration of the example, the deal's level and trump."""
+
+    declarer: int
+    seats: tuple[int, ...]
+    level: str
+    trump: str
+
+
+class _Declarer:
+    """The other side's answers in its round after a pass: the example's declarations, by seat."""
+
+    def __init__(self, pending):
+        self.pending = pending  # [(index of the declaration, seat, card ids)]
+        self.asking: int | None = None
+
+    def declare(self, deal, seat):
+        found = next((p for p in self.pending if p[1] == seat), None)
+        if found is None:
+            return None
+        self.pending.remove(found)
+        self.asking = found[0]
+        return list(found[2]), None
+
+
+def turn_seats(engine: Engine, steps) -> list[int]:
+    """The seat of each declaration of (side, card ids) steps of a later deal whose turn is seat 0's side: each by
+    the side's next player who has not declared yet, in the order the cards are received."""
+    match = engine.new_match()
+    match.declarer = 0
+    free = {side: [s for s in range(match.players) if (match.team(s) == match.team(0)) == (side == "declarers")]
+            for side in ("declarers", "attackers")}
+    return [free[side].pop(0) if free[side] else -1 for side, cards in steps if cards]
+
+
+def turn_declarer(engine: Engine, steps, level: str) -> TurnDeclarer | Refusal:
+    """A later deal at `level` (both sides' level) whose turn to declare is the declarers' (the declarer carried over
+    at seat 0): `steps` are (side, card ids), no cards for the declarers' pass, which comes first; the declarations
+    are made in the last round (every show counts), or after the pass in the other side's round (runtime/turns.py).
+    Who the declarer is once the trump is settled, or the referee's refusal of a declaration (1 for the first)."""
+    deal = _deal(engine, level, declarer=0)
+    deal.last_round = True
+    seats = turn_seats(engine, steps)
+    declared = [(i, seat, cards) for i, (seat, (_, cards)) in
+                enumerate(zip(seats, [s for s in steps if s[1]]), 1)]
+    for _, seat, cards in declared:
+        for card in cards:
+            deal.hands[seat][card] += 1
+    if steps and not steps[0][1]:  # the declarers passed: the other side's round (DeclaringPhase._deal's last step)
+        answers = _Declarer(list(declared))
+        try:
+            deal._pass_round([answers] * deal.n)
+        except Illegal as exc:
+            return Refusal(answers.asking, exc.reason, exc.rule)
+        for index, seat, cards in answers.pending:  # never asked: why the referee would refuse it
+            deal.passed = True
+            try:
+                deal.judge_declaration(seat, list(cards))
+            except Illegal as exc:
+                return Refusal(index, exc.reason, exc.rule)
+            return Refusal(index, "the declarers passed, and the variant gives the other side no round to declare",
+                           deal.ref("pass") or deal.ref("declare"))
+    else:
+        for index, seat, cards in declared:
+            try:
+                deal.declare(seat, list(cards))
+            except Illegal as exc:
+                return Refusal(index, exc.reason, exc.rule)
+    deal.phase = "declaring"
+    deal._settle_trump()
+    return TurnDeclarer(deal.declarer, tuple(seats), deal.level, deal.trump or "NT")
 
 
 def declare_in_turn(engine: Engine, side: str, cards, level: str, after_pass: bool) -> Refusal | None:

@@ -195,6 +195,29 @@ class Game:
         from .deal_examples import declare_in_turn
         return declare_in_turn(self.engine, side, I.ids(declaration), ctx.level, after_pass) is None
 
+    def exchange_after_face_down(self, declarations, ctx: Context, holdings=None, gives=()):
+        """Declarations made face down, in this order, by different players (player N makes declaration N) in a deal
+        at the context's level, player N holding `holdings[N]` besides; then the exchange, in which the players give
+        `gives` ((giver, cards, receiver) by player number, in order; the eaten cards are the referee's): a
+        verifier.deal_examples.Exchanged (players by seat: player N at seat N - 1), or the Refusal of a declaration."""
+        from .deal_examples import exchange
+        held = {player - 1: I.ids(cards) for player, cards in (holdings or {}).items()}
+        return exchange(self.engine, [I.ids(d) for d in declarations], held,
+                        [(giver - 1, receiver - 1, I.ids(cards)) for giver, cards, receiver in gives], ctx.level)
+
+    def turn_declarer(self, steps, ctx: Context):
+        """Who becomes the declarer of a later deal at the context's level whose turn to declare is the declarers'
+        (`turn`, `pass`), after `steps`: (side, cards) declarations, each by the side's next player who has not
+        declared, or ("declarers", None), their pass, first. Player N (of declaration N), None for the player the deal
+        passed to when they made none of them, or the Refusal of a declaration."""
+        from .deal_examples import Refusal, turn_declarer, turn_seats
+        plain = [(side, I.ids(cards) if cards else []) for side, cards in steps]
+        found = turn_declarer(self.engine, plain, ctx.level)
+        if isinstance(found, Refusal):
+            return found
+        seats = turn_seats(self.engine, plain)
+        return seats.index(found.declarer) + 1 if found.declarer in seats else None
+
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 

@@ -669,9 +669,58 @@ class TurnClaim(Node):
     holds: bool
 
 
+@dataclass(frozen=True)
+class PlayerHolds(Node):
+    """`player 2 holds "5C 4S 6S"`: more cards of a player's hand, besides their declaration."""
+
+    player: int  # the player of declaration N
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ExchangeGive(Node):
+    """`player 1 gives "SJ KS KS" to player 2` (or `player 2 may not give "…" to player 1`): one give of the
+    exchange, between the players of two declarations."""
+
+    giver: int
+    cards: tuple[Card, ...]
+    receiver: int
+    holds: bool = True  # False: the referee refuses it (`may not give`), the exchange's last give in the claim
+
+
+@dataclass(frozen=True)
+class ExchangeClaim(Node):
+    """`face down "SJ KS KS", "BJ 7H 7H", player 2 holds "5C 4S 6S" -> player 1 gives "SJ KS KS" to player 2,
+    player 2 gives "5C 4S 6S" to player 1`: declarations made face down by different players in this order, then the
+    exchange with the players whose declarations the standing one ate (`exchange { with: eaten }`, 大的把小的吃掉, 然后在
+    换三张牌给对方), give by give in the order the referee makes them."""
+
+    declarations: tuple[tuple[Card, ...], ...]
+    gives: tuple[ExchangeGive, ...]
+    holdings: tuple[PlayerHolds, ...] = ()
+
+
+@dataclass(frozen=True)
+class TurnStep(Node):
+    """One step of a later deal's declaring: a side declares these cards (by its next player who has not declared
+    yet, in the order the cards are received), or the side in turn passes (no cards: 弃权)."""
+
+    side: Side
+    declaration: tuple[Card, ...] = ()  # empty: a pass
+
+
+@dataclass(frozen=True)
+class TurnDeclarerClaim(Node):
+    """`turn declarers "BJ 2H", attackers "SJ 2S" -> player 1 is the declarer`: who becomes the declarer of a later
+    deal (`turn`, `pass`) after these declarations and passes: the player of declaration N (底牌归第一个定主的人)."""
+
+    steps: tuple[TurnStep, ...]
+    declarer: int  # the player of declaration N (passes are not counted)
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
-         | TurnClaim)  # and the climbing family's claims: see the end of the module
+         | TurnClaim | ExchangeClaim | TurnDeclarerClaim)  # and the climbing family's claims: see the end of the module
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,14 @@ def _claim(claim) -> str:
         return _tribute_claim(claim)
     if isinstance(claim, m.FaceDownClaim):
         return f"face down {', '.join(cards(d) for d in claim.declarations)} -> declaration {claim.stands} stands"
+    if isinstance(claim, m.ExchangeClaim):
+        holds = "".join(f", player {h.player} holds {cards(h.cards)}" for h in claim.holdings)
+        gives = ", ".join(f"player {g.giver} {'gives' if g.holds else 'may not give'} {cards(g.cards)} to player "
+                          f"{g.receiver}" for g in claim.gives)
+        return f"face down {', '.join(cards(d) for d in claim.declarations)}{holds} -> {gives}"
+    if isinstance(claim, m.TurnDeclarerClaim):
+        steps = ", ".join(f"{s.side.value} {cards(s.declaration) if s.declaration else 'pass'}" for s in claim.steps)
+        return f"turn {steps} -> player {claim.declarer} is the declarer"
     if isinstance(claim, m.TurnClaim):
         return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
                f"{claim.turn.value}"

@@ -9,7 +9,8 @@ from .walk import nodes
 # Claims that mean nothing without a trump context.
 _NEEDS_CONTEXT = (m.CombinationClaim, m.OrderClaim, m.ThrowClaim, m.TrickClaim, m.FollowClaim, m.OvercallClaim,
                   m.ReinforceClaim, m.DeclareClaim,
-                  m.KittyBonusClaim, m.FaceDownClaim, m.TurnClaim)
+                  m.KittyBonusClaim, m.FaceDownClaim, m.TurnClaim, m.ExchangeClaim,
+                  m.TurnDeclarerClaim)
 
 
 def check_references(variant: m.Variant) -> list[Diagnostic]:

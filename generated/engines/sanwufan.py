@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '0ca39fe5f89ff3872241ecba5f871dab64375ccfb2dafba126785c2f5ec407d6'
+DIGEST = 'bf7017afc4e6174e36a5982deb767c4bdf12e41e371273d1a0f7e344d207e3ea'
 
 RULES = Rules(
     id='sanwufan',
@@ -23,7 +23,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='small-joker-pair', parts=(ShowPart(count=1, cards='SJ'), ShowPart(count=2, cards='suited')), target='own-suit'), Show(name='big-joker-pair', parts=(ShowPart(count=1, cards='BJ'), ShowPart(count=2, cards='suited')), target='own-suit')),
     overcall=(('small-joker-pair', None), ('big-joker-pair', None)),
-    refs=(('trump order', 'spec/sanwufan.variant:28'), ('throw', 'spec/sanwufan.variant:45'), ('follow', 'spec/classic-2deck.variant:108'), ('ruff', 'spec/classic-2deck.variant:115'), ('kitty bonus', 'spec/sanwufan.variant:54'), ('scoring', 'spec/classic-2deck.variant:146'), ('declare', 'spec/sanwufan.variant:65'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/sanwufan.variant:33'), ('players', 'spec/sanwufan.variant:13'), ('teams', 'spec/sanwufan.variant:14'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/sanwufan.variant:15'), ('hand', 'spec/sanwufan.variant:16'), ('kitty', 'spec/sanwufan.variant:18'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/sanwufan.variant:22'), ('past the top', 'spec/sanwufan.variant:23'), ('ranks', 'spec/classic-2deck.variant:34'), ('permanent trumps', 'spec/sanwufan.variant:27'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/sanwufan.variant:102'), ('exchange', 'spec/sanwufan.variant:90')),
+    refs=(('trump order', 'spec/sanwufan.variant:28'), ('throw', 'spec/sanwufan.variant:45'), ('follow', 'spec/classic-2deck.variant:108'), ('ruff', 'spec/classic-2deck.variant:115'), ('kitty bonus', 'spec/sanwufan.variant:54'), ('scoring', 'spec/classic-2deck.variant:146'), ('declare', 'spec/sanwufan.variant:65'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/sanwufan.variant:33'), ('players', 'spec/sanwufan.variant:13'), ('teams', 'spec/sanwufan.variant:14'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/sanwufan.variant:15'), ('hand', 'spec/sanwufan.variant:16'), ('kitty', 'spec/sanwufan.variant:18'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/sanwufan.variant:22'), ('past the top', 'spec/sanwufan.variant:23'), ('ranks', 'spec/classic-2deck.variant:34'), ('permanent trumps', 'spec/sanwufan.variant:27'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/sanwufan.variant:114'), ('exchange', 'spec/sanwufan.variant:90')),
     title=(('zh', '三五番'), ('en', 'Sanwufan (fixed trumps 2, 3 and 5)')),
     levels=('A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'),
     first_declarer='last-to-declare',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck-joker'
 SOURCES = ('spec/shuangsheng-2deck-joker.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '5defb46aa0a3ea4a6918f7c9d2673acc1b1dd1aaf1f903fe9a807e140cf1ca51'
+DIGEST = 'e70932b6232648b1b42afb58af7f07225c381f0f8ee43db05a367419b8f85a2a'
 
 RULES = Rules(
     id='shuangsheng-2deck-joker',

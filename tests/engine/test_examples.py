@@ -6,6 +6,7 @@ import pytest
 from verifier import model as m
 from verifier.parser import parse_file
 from verifier.resolve import Library
+from verifier.runtime import ids as I
 from verifier.walk import nodes
 
 from .conftest import ALL_VARIANTS, ROOT
@@ -129,6 +130,15 @@ def test_worked_example(case, games):
                 assert got.row.startswith("spec/")
     elif isinstance(claim, m.FaceDownClaim):  # each player declares in turn during the deal; the biggest stands
         assert game.face_down(claim.declarations, ctx) == claim.stands
+    elif isinstance(claim, m.ExchangeClaim):  # the exchange after declarations face down, give by give
+        found = game.exchange_after_face_down(claim.declarations, ctx, {h.player: h.cards for h in claim.holdings},
+                                              [(g.giver, g.cards, g.receiver) for g in claim.gives])
+        made = [(giver + 1, sorted(cards), receiver + 1) for giver, receiver, cards in found.gives]
+        assert made == [(g.giver, sorted(I.ids(g.cards)), g.receiver) for g in claim.gives]
+        assert (found.refusal is None) == claim.gives[-1].holds and found.unstated is None
+    elif isinstance(claim, m.TurnDeclarerClaim):  # a later deal's declaring: who becomes the declarer
+        steps = [(s.side.value, s.declaration or None) for s in claim.steps]
+        assert game.turn_declarer(steps, ctx) == claim.declarer
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

@@ -1,5 +1,5 @@
-"""Worked examples about the course of a deal (C912–C914): the tribute of the next deal, declarations face down, the
-turn to declare. Each is proved on the deal the example describes, by the engine's own phases
+"""Worked examples about the course of a deal (C912–C915): the tribute of the next deal, declarations face down and the
+exchange that follows, the turn to declare and who becomes the declarer. Each is proved on the deal the example describes, by the engine's own phases
 (verifier/deal_examples.py); a refuted example points at the rule that decided."""
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
         return _prove_tribute(variant, rules, example, claim)
     if isinstance(claim, m.FaceDownClaim):
         return _prove_face_down(variant, rules, example, claim)
+    if isinstance(claim, m.ExchangeClaim):
+        return _prove_exchange(variant, rules, example, claim)
+    if isinstance(claim, m.TurnDeclarerClaim):
+        return _prove_turn_declarer(variant, rules, example, claim)
     return _prove_turn(variant, rules, example, claim)
 
 
@@ -150,3 +154,112 @@ def _prove_turn(variant, rules, example, claim: m.TurnClaim) -> Finding:
                    {"context": str(example.context), "side": claim.side.value,
                     "declaration": format_cards(claim.declaration), "turn": rules.turn,
                     "pass": rules.pass_to}, labels)
+
+
+# C914: who becomes the declarer of a later deal -----------------------------------------------------------------------
+
+def _prove_turn_declarer(variant, rules, example, claim: m.TurnDeclarerClaim) -> Finding:
+    engine = _engine_of(variant)
+    steps = [(step.side.value, I.ids(step.declaration)) for step in claim.steps]
+    seats = D.turn_seats(engine, steps)
+    witness = {"context": str(example.context), "steps": [f"{step.side.value} "
+                                                          f"{format_cards(step.declaration) or 'pass'}"
+                                                          for step in claim.steps]}
+    if -1 in seats:
+        side = [step for step in claim.steps if step.declaration][seats.index(-1)].side.value
+        return _refute(variant, example, "C910", f"more declarations of the {side} than the side has players: "
+                       f"each declaration is by another player", witness, label="more declarations than players")
+    found = D.turn_declarer(engine, steps, example.context.level)
+    turn = _setting(variant.declare, "turn", "whose turn it is")
+    if isinstance(found, D.Refusal):
+        shown = format_cards([step for step in claim.steps if step.declaration][found.index - 1].declaration)
+        return _refute(variant, example, "C914", f"declaration {found.index} (`{shown}`) is refused: {found.reason}",
+                       witness, _at(variant, found.rule, "the rule applied") or turn)
+    player = seats.index(found.declarer) + 1 if found.declarer in seats else None
+    if player == claim.declarer:
+        return Finding("C901", Verdict.PROVED, _subject(example))
+    side = "declarers" if engine.new_match().team(found.declarer) == engine.new_match().team(0) else "attackers"
+    who = f"player {player} (the {side})" if player else \
+        f"the {side}' player the deal passed to, who made none of these declarations"
+    passed = bool(claim.steps) and not claim.steps[0].declaration
+    if rules.turn == "declarers":  # the first declarer of the side in turn, or of the other side after a pass
+        labels = (_setting(variant.declare, "pass", "the side that declares after a pass") if passed else []) + turn
+    else:  # anyone declares; the declarer is the one carried to this deal
+        nd = variant.next_declarer
+        labels = [Label(nd.span, "who declares the next deal")] if nd is not None and nd.span else []
+    return _refute(variant, example, "C914", f"the declarer is {who}, not player {claim.declarer}",
+                   {**witness, "declarer": player, "declarer_side": side, "level": found.level,
+                    "trump": found.trump}, labels)
+
+
+# C915: the exchange after declarations face down ----------------------------------------------------------------------
+
+def _give_text(give) -> str:
+    giver, receiver, cards = give
+    return f"player {giver + 1} gives `{format_cards(I.to_cards(cards))}` to player {receiver + 1}"
+
+
+def _prove_exchange(variant, rules, example, claim: m.ExchangeClaim) -> Finding:
+    witness = {"context": str(example.context), "declarations": [format_cards(d) for d in claim.declarations]}
+    if len(claim.declarations) > rules.players:
+        return _refute(variant, example, "C910", f"{len(claim.declarations)} declarations face down, but each of the "
+                       f"{rules.players} players declares once", witness, label="more declarations than players")
+    block = variant.exchange
+    if not rules.exchange_count:
+        return _refute(variant, example, "C915", "the variant exchanges no cards (no `exchange` block)", witness)
+    hands = {}
+    for h in claim.holdings:
+        hands[h.player - 1] = hands.get(h.player - 1, ()) + tuple(I.ids(h.cards))
+    last = claim.gives[-1]
+    if not last.holds:  # a give the hand cannot make is refused whatever the exchange says
+        held = Counter(I.ids(claim.declarations[last.giver - 1])) + Counter(hands.get(last.giver - 1, ()))
+        lacking = Counter(I.ids(last.cards)) - held
+        if lacking:
+            missing = [c for c in last.cards if lacking[I.ID[c]] and not lacking.subtract({I.ID[c]: 1})]
+            return _refute(variant, example, "C910", f"player {last.giver} does not hold "
+                           f"`{format_cards(missing)}`, so the give is refused whatever "
+                           f"the exchange says", witness, help="give cards of the player's declaration or of what "
+                           "they hold (`player N holds \"…\"`)", label="trivially true")
+    engine = _engine_of(variant)
+    gives = [(g.giver - 1, g.receiver - 1, tuple(I.ids(g.cards))) for g in claim.gives]
+    found = D.exchange(engine, [I.ids(d) for d in claim.declarations], hands, gives, example.context.level)
+    face = _setting(variant.declare, "face", "how declarations are shown")
+    if isinstance(found, D.Refusal):
+        shown = format_cards(claim.declarations[found.index - 1])
+        return _refute(variant, example, "C915", f"declaration {found.index} (`{shown}`) is refused: {found.reason}",
+                       witness, (face if rules.face != "down" else []) + _at(variant, found.rule, "the rule applied"))
+    witness["stands"] = found.standing
+    who = _setting(block, "with", "who exchanges with whom")
+    for i, want in enumerate(claim.gives):
+        made = found.gives[i] if i < len(found.gives) else None
+        if made is None:  # the exchange ended before this give
+            return _refute(variant, example, "C915", f"the exchange has {len(found.gives)} give(s): give {i + 1} "
+                           f"(player {want.giver} to player {want.receiver}) is never made",
+                           {**witness, "gives": [_give_text(g) for g in found.gives]}, who)
+        refused = found.refusal is not None and found.refusal.index == i + 1
+        same = (made[0], made[1]) == (want.giver - 1, want.receiver - 1) and \
+            Counter(made[2]) == Counter(I.ids(want.cards))
+        if not same:
+            return _refute(variant, example, "C915", f"give {i + 1} is {_give_text(made)}, not player {want.giver} "
+                           f"gives `{format_cards(want.cards)}` to player {want.receiver}",
+                           {**witness, "gives": [_give_text(g) for g in found.gives[:i + 1]]},
+                           who + _setting(block, "count", "how many cards"))
+        if refused != (not want.holds):
+            cards = _setting(block, "cards", "which cards are given back")
+            if refused:
+                return _refute(variant, example, "C915", f"player {want.giver} may not give "
+                               f"`{format_cards(want.cards)}` to player {want.receiver}: {found.refusal.reason}",
+                               {**witness, "gives": [_give_text(g) for g in found.gives]},
+                               cards or _at(variant, found.refusal.rule, "the rule applied"))
+            return _refute(variant, example, "C915", f"player {want.giver} may give `{format_cards(want.cards)}` "
+                           f"to player {want.receiver}: the referee accepts it",
+                           {**witness, "gives": [_give_text(g) for g in found.gives[:i + 1]]}, cards)
+    if found.unstated is not None:
+        giver, receiver, count = found.unstated
+        return _refute(variant, example, "C915", f"then player {giver + 1} gives {count} card(s) to player "
+                       f"{receiver + 1}, which the example does not state",
+                       {**witness, "gives": [_give_text(g) for g in found.gives]}, who)
+    if claim.gives[-1].holds and len(found.gives) > len(claim.gives):
+        return _refute(variant, example, "C915", f"then {_give_text(found.gives[len(claim.gives)])}, which the "
+                       f"example does not state", {**witness, "gives": [_give_text(g) for g in found.gives]}, who)
+    return Finding("C901", Verdict.PROVED, _subject(example))

@@ -21,7 +21,7 @@ def _cards(cs) -> str:
 
 
 def _claim_cards(claim):
-    """Every card a claim names."""
+    """Every card a claim names (also in its parts: an exchange's gives, a turn's steps)."""
     for name in claim.__dataclass_fields__:
         value = getattr(claim, name)
         if isinstance(value, tuple):
@@ -30,6 +30,8 @@ def _claim_cards(claim):
                     yield item
                 elif isinstance(item, tuple):
                     yield from item
+                elif isinstance(item, m.Node):
+                    yield from _claim_cards(item)
 
 
 def _refute(variant, example, code, message, witness, secondary=(), help=None, label="the rules refute this example"):
@@ -84,6 +86,9 @@ def _card_lists(claim):
             yield value
         elif isinstance(value, tuple):
             yield from (item for item in value if isinstance(item, tuple) and item and isinstance(item[0], Card))
+            for item in value:
+                if isinstance(item, m.Node):
+                    yield from _card_lists(item)
 
 
 def _copies(variant: m.Variant) -> int | None:
@@ -112,6 +117,11 @@ def _together(claim) -> list[tuple[str, tuple]]:
         return [("the hand", claim.hand)]
     if isinstance(claim, m.FaceDownClaim):  # each player's declaration, all held during the deal
         return [("the declarations", tuple(c for d in claim.declarations for c in d))]
+    if isinstance(claim, m.ExchangeClaim):  # the declarations and the rest of the hands, all held at once
+        return [("the declarations and the hands", tuple(c for d in claim.declarations for c in d)
+                 + tuple(c for h in claim.holdings for c in h.cards))]
+    if isinstance(claim, m.TurnDeclarerClaim):  # each player's declaration, all held during the deal
+        return [("the declarations", tuple(c for s in claim.steps for c in s.declaration))]
     if isinstance(claim, m.ReinforceClaim) and claim.standing is not None:  # two players' declarations
         return [("the two players' declarations", claim.declaration + claim.standing)]
     return []
@@ -299,7 +309,8 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.ShareClaim):
         from .shares import prove_shares
         return prove_shares(variant, rules, example, claim)
-    if isinstance(claim, (m.TributeDealClaim, m.FaceDownClaim, m.TurnClaim)):  # on a deal (C912–C914)
+    if isinstance(claim, (m.TributeDealClaim, m.FaceDownClaim, m.TurnClaim, m.ExchangeClaim,
+                          m.TurnDeclarerClaim)):  # on a deal (C912–C915)
         from .deal_examples import prove
         return prove(variant, rules, example, claim)
     return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",

@@ -575,7 +575,8 @@ class Book:
                                  for s in chain)), self.setting_cites(d, "step-by-step")))
         out += [self.settings_table(d, skip=("step-by-step",)), self.block_cites(d), self.remarks(d.remarks),
                 self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim, m.DeclareClaim,
-                                                                  m.FaceDownClaim, m.TurnClaim)))]
+                                                                  m.FaceDownClaim, m.TurnClaim,
+                                                                  m.TurnDeclarerClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def kitty_section(self) -> str:
@@ -727,7 +728,7 @@ class Book:
         e = self.v.exchange
         eaten = e.given_to is not None and e.given_to.value == "eaten"
         out = [self.W["exchange-intro:eaten" if eaten else "exchange-intro"], self.settings_table(e), self.block_cites(e), self.remarks(e.remarks),
-               self.examples(e.examples)]
+               self.examples(e.examples + tuple(self.examples_of(m.ExchangeClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def places_section(self) -> str:

@@ -530,6 +530,10 @@ class English(Book):
             shown = ", then ".join(self.cards(d) for d in claim.declarations)
             return (f"Declared face down in this order, {shown}: once the deal is over, declaration {claim.stands} "
                     f"({self.cards(claim.declarations[claim.stands - 1])}) stands and eats the others.")
+        if isinstance(claim, m.ExchangeClaim):
+            return self.exchange_claim(claim)
+        if isinstance(claim, m.TurnDeclarerClaim):
+            return self.turn_declarer_claim(claim)
         if isinstance(claim, m.TurnClaim):
             verb = "may" if claim.holds else "may not"
             if claim.turn == m.TurnMoment.FIRST:
@@ -543,6 +547,23 @@ class English(Book):
         return f"{claim.points} points{last}{kitty}{bid}: {self.outcome(claim.outcome)}."
 
     ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
+
+    def exchange_claim(self, claim: m.ExchangeClaim) -> str:
+        """An exchange example (换三张) in words: the declarations face down, the hands, then each give in order."""
+        shown = ", then ".join(self.cards(d) for d in claim.declarations)
+        held = "".join(f", player {h.player} holding {self.cards(h.cards)} besides" for h in claim.holdings)
+        gives = ", then ".join(f"player {g.giver} {'gives' if g.holds else 'may not give'} {self.cards(g.cards)} "
+                               f"to player {g.receiver}" for g in claim.gives)
+        return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
+                f"{gives}.")
+
+    def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
+        """Who becomes the declarer of a later deal, in words: the passes and declarations, then the declarer."""
+        steps = ", then ".join(f"{self.side(s.side)} declare {self.cards(s.declaration)}" if s.declaration
+                               else f"{self.side(s.side)} pass" for s in claim.steps)
+        side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
+        return (f"In a later deal whose turn is the declarers': {steps}. The player of declaration {claim.declarer} "
+                f"({self.side(side)}) is the declarer.")
     TRIBUTE_ROLES = {"giver": "the giver", "receiver": "the receiver", "partner": "the giver's partner"}
 
     def tribute_claim(self, claim: m.TributeDealClaim) -> str:

@@ -455,6 +455,10 @@ class Chinese(Book):
             shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
             return (f"扣着亮主，依次为 {shown}：摸完牌后第 {claim.stands} 个"
                     f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
+        if isinstance(claim, m.ExchangeClaim):
+            return self.exchange_claim(claim)
+        if isinstance(claim, m.TurnDeclarerClaim):
+            return self.turn_declarer_claim(claim)
         if isinstance(claim, m.TurnClaim):
             verb = "可以" if claim.holds else "不能"
             if claim.turn == m.TurnMoment.FIRST:
@@ -467,6 +471,21 @@ class Chinese(Book):
         return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
 
     ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
+
+    def exchange_claim(self, claim: m.ExchangeClaim) -> str:
+        """换三张的例子：扣着亮的主、各家另有的牌，然后依次换牌。"""
+        shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
+        held = "".join(f"；玩家 {h.player} 另有 {self.cards(h.cards)}" for h in claim.holdings)
+        gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
+                             for g in claim.gives)
+        return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
+        """之后一副谁坐庄的例子：弃权与亮主，然后谁是庄家。"""
+        steps = "，然后".join(f"{self.side(s.side)}亮 {self.cards(s.declaration)}" if s.declaration
+                             else f"{self.side(s.side)}弃权" for s in claim.steps)
+        side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
+        return f"之后的一副轮到庄家方定主：{steps}。第 {claim.declarer} 个亮主的玩家（{self.side(side)}）坐庄。"
     TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
 
     def tribute_claim(self, claim: m.TributeDealClaim) -> str:
