@@ -12,9 +12,8 @@ As everywhere in the model, a setting a file does not state is None: the sources
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card
+from .frozen import dataclass  # `dataclasses.dataclass`, made faster for frozen classes (see there)
 # model.py imports this module just before its `Variant`, once everything named here exists.
 from .model import Block, Direction, Node, Permission, PlaceRow, Rule, Word, items, setting
 
