@@ -37,6 +37,13 @@ def _engine_of(variant: m.Variant) -> Engine:
 def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
     engine = _engine_of(variant)
     rules = engine.rules
+    level = example.context.level if example.context is not None else None
+    if level is not None and level not in rules.ladder:  # the deal is played at that level: it must be one
+        ladder = variant.levels.span if variant.levels is not None else None
+        return _refute(variant, example, "C910", f"no deal is played at level {level}: the variant's levels are "
+                       f"{', '.join(rules.ladder)}", {"context": str(example.context), "levels": list(rules.ladder)},
+                       [Label(ladder, "the levels a deal is played at")] if ladder else [],
+                       help="give the example a level of the variant's `levels`", label="not a level of the variant")
     if isinstance(claim, m.TributeDealClaim):
         return _prove_tribute(variant, rules, example, claim)
     if isinstance(claim, m.FaceDownClaim):
