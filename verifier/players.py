@@ -69,8 +69,8 @@ def _big_first(deal: Deal, seat: int, cards: list[int]) -> list[int]:
 
 
 def _allowed_burial(deal: Deal, seat: int) -> list[int]:
-    hand = deal.hands[seat]
-    return [c for c in range(I.COUNT) for _ in range(hand[c]) if deal.bury_allowed(c)]
+    hand, allowed = deal.hands[seat], deal.bury_allowed
+    return [c for c in range(I.COUNT) if hand[c] and allowed(c) for _ in range(hand[c])]  # (asked once per card)
 
 
 def _trump_length(deal: Deal, hand):
@@ -143,6 +143,13 @@ class RandomPlayer:
     """Every decision uniformly at random among legal ones (throws now and then)."""
 
     name = "random"
+    # Its declare answers None at every card dealt but a level card, a joker and the last: the deal need not ask it
+    # at the others (read from the class; a subclass with a declare of its own is asked at every card).
+    declares_on_level_cards = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.declares_on_level_cards = cls.declare is RandomPlayer.declare
 
     def __init__(self, rng: random.Random, declare_rate: float = 0.25, throw_rate: float = 0.1):
         self.rng, self.declare_rate, self.throw_rate = rng, declare_rate, throw_rate
@@ -240,6 +247,11 @@ class GreedyPlayer:
     give points to a partner who is winning, otherwise play the cheapest legal cards."""
 
     name = "greedy"
+    declares_on_level_cards = True  # (as the random player's)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.declares_on_level_cards = cls.declare is GreedyPlayer.declare
 
     def __init__(self, rng: random.Random, throw_rate: float = 0.2):
         self.rng, self.throw_rate = rng, throw_rate

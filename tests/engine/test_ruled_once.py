@@ -65,23 +65,34 @@ def test_a_ruled_play_is_not_a_pass_for_another_answer(classic, how):
 
 
 def test_the_random_players_follows_are_ruled_once(classic, monkeypatch):
-    """The trick loop rules every follow but those rule_follow found legal in their turn (a held card of the led
-    group on a single by the ruling's first test, `play.free_single`, the others by follow_ids): with the random
-    player, the follows it built past that first test are ruled once."""
+    """The trick loop rules every follow but those rule_follow found legal in their turn: a held card of the led
+    group on a single passes the ruling's first test inline (`play.free_single`), a void hand's card its test for a
+    hand that cannot fill the lead (`play.void_single`), the others follow_ids. With the random player, the follows
+    it built past those tests are ruled once, by rule_follow."""
     import sys
+
+    from verifier.runtime import ids as I
     by = {"play_trick": 0, "rule_follow": 0}
-    rulings = {name: getattr(phase_tricks, name) for name in ("follow_ids", "free_single")}
+    rulings = {name: getattr(phase_tricks, name) for name in ("follow_ids", "void_single")}
 
     def counting(name):
         def counted(*args):
             found = rulings[name](*args)
-            if name == "follow_ids" or found:  # (free_single rules only the plays it finds legal)
+            if name == "follow_ids" or found:  # (void_single rules only the plays it finds legal)
                 by[sys._getframe(1).f_code.co_name] += 1
             return found
         return counted
     for name in rulings:
         monkeypatch.setattr(phase_tricks, name, counting(name))
     record = play_match(classic.engine, 7, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=3)
-    follows = sum(len(t["plays"]) - 1 for d in record["deals"] for t in d["tricks"])
-    assert by["rule_follow"] > 0 and by["play_trick"] < follows
-    assert by["play_trick"] + by["rule_follow"] >= follows
+    follows = free = 0
+    for deal in record["deals"]:
+        g = classic.engine.order(deal["level"], deal["trump"] or "NT").g
+        for trick in deal["tricks"]:
+            lead = I.from_names(trick["plays"][0]["cards"])
+            for play in trick["plays"][1:]:
+                cards = I.from_names(play["cards"])
+                follows += 1
+                free += len(lead) == 1 == len(cards) and g[cards[0]] == g[lead[0]]
+    assert by["rule_follow"] > 0 and 0 < by["play_trick"] < follows - free
+    assert by["play_trick"] + by["rule_follow"] + free >= follows

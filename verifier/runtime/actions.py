@@ -11,14 +11,16 @@ from __future__ import annotations
 import itertools
 import random
 from itertools import compress, repeat, starmap
-from operator import call
+from operator import call, itemgetter
 
 from . import ids as I
 from .bombs import bomb_leads
 from .compounds import compound_leads
 from .combos import lead_kind, parts, split
+from .draws import below
 from .order import MEMO_LIMIT, Order
-from .play import T, _first_met, _meets, _supply, follow_ids, obligation, pair_or_nothing, two_card_supply
+from .play import (T, _first_met, _meets, _supply, follow_ids, obligation, pair_or_nothing, two_card_supply,
+                   void_single)
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -45,7 +47,7 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
         for group, size in enumerate(sizes):
             if size is None:
                 sizes[group] = _lead_count(order, group, keys[group])
-    index = rng.randrange(sum(sizes))
+    index = below(rng, sum(sizes))  # (rng.randrange's number, with fewer calls)
     for group, size in enumerate(sizes):
         if index < size:
             return _lead_at(order, group, keys[group], index)
@@ -53,24 +55,33 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     raise IndexError(index)  # not reached: the index is below the total
 
 
-def _at_least(counts: tuple, unit: int) -> int:
-    """How many of a group's members the hand holds `unit` times or more (counted in C)."""
-    if unit == 2:
-        return len(counts) - counts.count(0) - counts.count(1)
-    return len(counts) - sum(map(counts.count, range(unit)))
-
-
 def _lead_count(order: Order, group: int, counts: tuple) -> int:
     """The number of leads of one group from the hand's counts of its members, kept in `order.lead_count`: the
     singles and tuples counted, or where there may be more (chains, bombs, 三带一) the leads listed and kept in the
     lead memo (`_leads_of`, which empties both memos together: a group counted and not listed has only singles and
-    tuples)."""
-    if _only_tuples(order, group, counts):
+    tuples). Where no two units of a chain kind are a step apart in the hand, its leads are its singles and tuples
+    (the test `_leads_of` makes before it reads the group), counted here in C: this runs at about two groups a lead."""
+    size = -1
+    if order.bomb is None and not order.compounds:
         size = len(counts) - counts.count(0)
-        if size:
+        chains = order.chains
+        if not size:
+            pass
+        elif order.tuple_units == (2,) and len(chains) == 1 and chains[0][0] == 2:  # pairs and tractors alone
+            pairs = size - counts.count(1)
+            size += pairs
+            _unit, kind, least, lower = chains[0]
+            if pairs >= least and _stepped(order, group, kind, lower, counts, 2):
+                size = -1
+        else:
             for unit in order.tuple_units:
-                size += _at_least(counts, unit)
-    else:
+                size += len(counts) - sum(map(counts.count, range(unit)))  # the members held `unit` times or more
+            for unit, kind, least, lower in chains:  # two units a step apart: the leads are listed
+                if len(counts) - sum(map(counts.count, range(unit))) >= least and \
+                        _stepped(order, group, kind, lower, counts, unit):
+                    size = -1
+                    break
+    if size < 0:
         size = len(_leads_of(order, group, counts))
     memo = order.lead_count[group]
     if len(memo) > MEMO_LIMIT:
@@ -80,17 +91,36 @@ def _lead_count(order: Order, group: int, counts: tuple) -> int:
     return size
 
 
-def _only_tuples(order: Order, group: int, counts: tuple) -> bool:
-    """Whether a group's leads are its singles and tuples alone: no bombs or 三带一 in the variant, and no two units
-    of a chain kind a step apart in the hand (the test `_leads_of` makes before it reads the group)."""
-    if order.bomb is not None or order.compounds:
-        return False
-    for unit, _kind, least, lower in order.chains:
-        if _at_least(counts, unit) >= least:
-            units = {c for c, k in zip(order.members[group], counts) if k >= unit}
-            if any(d in units for c in units for d in lower[c]):
-                return False
-    return True
+def _stepped(order: Order, group: int, kind: str, lower, counts: tuple, unit: int) -> bool:
+    """Whether the hand (its counts of the group's members) holds two units a step apart in a chain of this kind."""
+    steps = _steps(order, group, kind, lower)
+    return steps is not None and max(map(min, steps[0](counts), steps[1](counts))) >= unit
+
+
+def _steps(order: Order, group: int, kind: str, lower) -> tuple | None:
+    """Two functions giving, from a hand's counts of a group's members, the counts of each two members a step apart
+    in a chain of this kind (the higher's, the lower's: `lower`), in C; None where no two members are. Made once
+    per order and group (kept in the order's memo)."""
+    key = ("steps", group, kind)
+    memo = order.memo
+    if key in memo:
+        return memo[key]
+    members = order.members[group]
+    at = {c: i for i, c in enumerate(members)}
+    pairs = [(i, at[d]) for i, c in enumerate(members) for d in lower[c] if d in at]
+    found = None
+    if pairs:
+        found = (_tuple_getter([i for i, _ in pairs]), _tuple_getter([j for _, j in pairs]))
+    memo[key] = found
+    return found
+
+
+def _tuple_getter(indices: list[int]):
+    """itemgetter of these indices, giving a tuple even of one."""
+    if len(indices) > 1:
+        return itemgetter(*indices)
+    only = indices[0]
+    return lambda counts: (counts[only],)
 
 
 def _lead_at(order: Order, group: int, counts: tuple, index: int) -> list[int]:
@@ -276,27 +306,29 @@ def random_follow(hand, lead: list[int], order: Order, rng: random.Random, rule=
     if len(lead) == 1:
         group = order.g[lead[0]]
         counts = order.take[group](hand)
-        if order.single_free:
-            held = list(compress(order.members[group], counts))  # distinct, strongest first
-            if len(held) > 1 or (held and hand[held[0]] > 1):
-                draws = list(starmap(rng.random, repeat((), len(held))))  # (as _draws: inline, at most follows)
-                return [held[draws.index(min(draws))]]  # of the led group on a single: legal (_checked's first test)
-        play = _random_single(hand, group, counts, order, rng)
-        if play is not None:
-            return _checked(hand, lead, order, play, rng, 20, rule)
+        held = list(compress(order.members[group], counts))  # distinct, strongest first
+        if held:
+            if order.single_free:  # of the led group on a single: legal (_checked's first test)
+                if len(held) > 1 or hand[held[0]] > 1:
+                    draws = list(starmap(rng.random, repeat((), len(held))))  # (as _draws: inline, at most follows)
+                    return [held[draws.index(min(draws))]]
+                return held  # the only card of the group: no draw
+            if sum(counts) == 1:  # the only card of the group (no draw), where a `led single` rule binds
+                return _checked(hand, lead, order, held, rng, 20, rule)
+        else:
+            play = _void_follow(hand, group, order, rng)
+            if play is not None:
+                if void_single(hand, lead, play, order):
+                    return play  # void in the led group, and free to play it: legal by that test of the ruling
+                return _checked(hand, lead, order, play, rng, 20, rule)
     return _checked(hand, lead, order, build_follow(hand, lead, order, random_key(rng)), rng, 20, rule)
 
 
-def _random_single(hand, group: int, counts: tuple, order: Order, rng: random.Random) -> list[int] | None:
-    """`build_follow` of a single with a fresh random key from a hand holding at most one card of the led group
-    (`counts`), or None where it would meet an obligation (`led single`: the caller builds it then)."""
-    count = sum(counts)
-    if count > 1:
-        return None
-    if count == 1:
-        return list(compress(order.members[group], counts))  # the only card of the group: no draw
+def _void_follow(hand, group: int, order: Order, rng: random.Random) -> list[int] | None:
+    """`build_follow` of a single with a fresh random key from a hand holding no card of the led group: any other
+    card, each asked in id order (a trump first where one must ruff), or None for an empty hand."""
     outside = order.outside[group]
-    others = list(compress(outside, map(hand.__getitem__, outside)))  # void: any other card, asked in id order
+    others = list(compress(outside, map(hand.__getitem__, outside)))
     if not others:
         return None
     draws = _draws(rng, len(others))

@@ -36,6 +36,7 @@ from itertools import chain
 from operator import itemgetter
 
 from ..cards import SUITS, Card
+from . import draws
 from . import ids as I
 from .declaring import forbidden, in_scope
 from .facedown import FaceDownPhase
@@ -407,7 +408,7 @@ def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random
             deck = decks[len(redeals)]
         else:
             deck = engine.deck()
-            shuffler.shuffle(deck)
+            draws.shuffle(shuffler, deck)  # (shuffler.shuffle's permutation, with fewer calls)
         deal = Deal(engine, match, deck, chance, redeals)
         result = deal.run(agents)
         if result is not None:

@@ -9,6 +9,7 @@ by one (which is what tractors of the `card-order` kind need).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain, compress, repeat
 from operator import itemgetter
 
 from ..cards import JOKERS, SUITS, Card
@@ -149,7 +150,7 @@ class Order:
         (self.point, self.sequence, self.compounds, self.tuples, self.bomb, self.quad_pairs, self.quad_triple,
          self.led, self.refs, self.single_free) = _of_rules(rules)  # (the same in every context: once per rules)
         self.tuple_units = tuple(unit for unit, _kind in self.tuples if unit > 1)  # (in the order of the tuples)
-        present = [i for i in range(I.COUNT) if self.g[i] >= 0]
+        present = list(compress(range(I.COUNT), map((0).__le__, g)))  # (in C: an order is made every few deals)
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
         self.members = {g: [] for g in range(len(GROUPS))}
         v = self.v
@@ -164,7 +165,8 @@ class Order:
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
-        self.outside = [[i for i in present if self.g[i] != g] for g in range(len(GROUPS))]  # other groups, by id
+        groups = list(map(g.__getitem__, present))
+        self.outside = [list(compress(present, map(group.__ne__, groups))) for group in range(len(GROUPS))]  # by id
         self.take = [_getter(self.members.get(g, [])) for g in range(len(GROUPS))]
         # each member's one-card play (shared, read only), in the order of `take`: a hand's are picked with compress
         self.single_plays = [list(map(I.SINGLE.__getitem__, self.members[g])) for g in range(len(GROUPS))]
@@ -181,7 +183,7 @@ class Order:
         if found is None:
             if len(self.group_memo) > MEMO_LIMIT:
                 self.group_memo.clear()
-            found = self.group_memo[key] = [c for c, n in zip(self.members[group], counts) if n for _ in range(n)]
+            found = self.group_memo[key] = list(chain.from_iterable(map(repeat, self.members[group], counts)))
         return found
 
     def held(self, hand, group: int) -> int:

@@ -24,21 +24,25 @@ class DeclaringPhase:
         total = n * self.rules.hand
         bidding = self.bidding  # (a property of the rules: read once, not at every card)
         pending: Declaration | None = None
-        for k in range(total):
-            seat = (first + k) % n
-            card = deck[k]
+        # A player whose class says it declares only on a level card or a joker (`declares_on_level_cards`) is not
+        # asked at the other cards but the last: it would answer None there.
+        picky = [getattr(type(agent), "declares_on_level_cards", False) is True for agent in agents]
+        wanted = _level_cards_and_jokers(self.level) if any(picky) else None
+        last = total - 1
+        for k, seat, card in zip(range(total), _receivers(first, n, total), deck):
             hands[seat][card] += 1
             sizes[seat] += 1
-            self.dealt = k + 1
             if pending is not None and pending.player == seat and I.SUIT_OF[card] is not None and not pending.suit:
                 pending.suit = I.SUIT_OF[card]
-            if bidding:  # no declaring while the cards are dealt: the bidding comes after
-                continue
+            if bidding or (picky[seat] and not wanted[card] and k != last):
+                continue  # (no declaring while the cards are dealt where a bidding comes after)
+            self.dealt = k + 1  # (what a player asked reads; set for all the cards once they are dealt)
             choice = agents[seat].declare(self, seat)
             if choice is not None:
                 self.declare(seat, *choice)
                 if self.standing is not None and not self.standing.suit:
                     pending = self.standing
+        self.dealt = total
         self.last_round = True
         if self.bidding:
             return
@@ -339,3 +343,26 @@ class DeclaringPhase:
                 self.declarer = (self.first + index) % self.n
             return True
         raise EngineError(f"nobody-declares fallback `{fallback}` is not supported")
+
+
+_LEVEL_CARDS: dict[str, tuple[bool, ...]] = {}
+
+
+def _level_cards_and_jokers(level: str) -> tuple[bool, ...]:
+    """By card id: whether the card is a joker or of the level's rank (the cards a picky declarer is asked at)."""
+    found = _LEVEL_CARDS.get(level)
+    if found is None:
+        found = _LEVEL_CARDS[level] = tuple(I.SUIT_OF[c] is None or I.RANK_OF[c] == level for c in range(I.COUNT))
+    return found
+
+
+_RECEIVERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _receivers(first: int, players: int, total: int) -> tuple[int, ...]:
+    """The seat receiving each card dealt, from the first receiver on in the direction of play."""
+    key = (first, players, total)
+    found = _RECEIVERS.get(key)
+    if found is None:
+        found = _RECEIVERS[key] = tuple((first + k) % players for k in range(total))
+    return found

@@ -6,7 +6,7 @@ from itertools import chain
 
 from . import ids as I
 from .combos import kind_of_ids
-from .play import follow_ids, free_single, throw_ids, winner_ids
+from .play import follow_ids, throw_ids, void_single, winner_ids
 from .state import EngineError, Illegal
 
 
@@ -70,25 +70,40 @@ class TrickPhase:
     def play_trick(self, agents) -> None:
         o = self.order
         leader = self.leader
-        self.current = []
+        hands, sizes = self.hands, self.sizes
+        self.current = current = []
         attempt = list(agents[leader].lead(self, leader))
-        self.stats.decisions += 1
-        lead, failed = self.judge_lead(leader, attempt)
-        self.suit_leads[o.g[lead[0]]] += 1
-        entry = {"player": leader, "cards": I.names(lead)}
+        stats = self.stats
+        stats.decisions += 1
+        if len(attempt) == 1 and hands[leader][attempt[0]] > 0:
+            lead, failed = attempt, False  # a single card held: always a lead (judge_lead's first test)
+        else:
+            lead, failed = self.judge_lead(leader, attempt)
+        g = o.g
+        lead_group = g[lead[0]]
+        self.suit_leads[lead_group] += 1
+        name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
+        entry = {"player": leader, "cards": list(map(name, lead))}
         if failed:
             entry["attempted"] = I.names(attempt)
             self.penalty += (self.rules.throw_penalty if self.is_declarer_side(leader)
                              else -self.rules.throw_penalty)
         plays = [lead]
         entries = [entry]
-        self._take(leader, lead)
-        current = self.current
+        hand = hands[leader]
+        for c in lead:  # taken from the hand (as _take)
+            hand[c] -= 1
+        sizes[leader] -= len(lead)
         current.append((leader, lead))
-        if self.friends:
+        friends = self.friends
+        if friends:
             self._reveal(leader, lead)
-        n, stats, hands, sizes, friends = self.n, self.stats, self.hands, self.sizes, self.friends
-        name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
+        n = self.n
+        # On a single, two follows are legal by a test of the ruling itself, and need no Ruling: a held card of the
+        # led group where nothing but the suit binds (its first test, play.free_single), and a held card of a hand
+        # void in the led group that need not ruff with it (play.void_single)
+        lone = len(lead) == 1
+        free = lone and o.single_free
         for k in range(1, n):
             seat = (leader + k) % n
             self._ruled = None
@@ -100,7 +115,8 @@ class TrickPhase:
                 play = ruled[2]  # ruled legal by rule_follow in this very turn: not ruled twice
             else:
                 play = list(got)
-                if not free_single(hand, lead, play, o):  # (else legal by the ruling's first test: no Ruling needed)
+                if not (lone and len(play) == 1 and ((free and hand[play[0]] > 0 and g[play[0]] == lead_group)
+                                                     or void_single(hand, lead, play, o))):
                     ruling = follow_ids(hand, lead, play, o)
                     if not ruling.legal:
                         raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)

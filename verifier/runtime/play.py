@@ -364,6 +364,21 @@ def free_single(hand_counts, lead, play, order: Order) -> bool:
         order.g[play[0]] == order.g[lead[0]]
 
 
+def void_single(hand_counts, lead, play, order: Order) -> bool:
+    """Whether `play` is a held card on a single lead from a hand that holds none of the led group, and need not ruff
+    with it (no `must-ruff`, a trump led, a trump played, or no trump held): legal by the test of follow_ids for a
+    hand that cannot fill the lead from the led group (the random player and the trick loop ask this before the
+    whole ruling)."""
+    if len(play) != 1 or len(lead) != 1:
+        return False
+    card = play[0]
+    g = order.g
+    group = g[lead[0]]
+    if hand_counts[card] < 1 or g[card] == group or any(order.take[group](hand_counts)):
+        return False
+    return order.rules.ruff_when_void != "must-ruff" or group == T or g[card] == T or not any(order.take[T](hand_counts))
+
+
 def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     """Whether `play` (card ids) is a legal reply to `lead` from a hand given as counts by card id (before playing)."""
     rules = order.rules

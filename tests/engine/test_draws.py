@@ -1,0 +1,52 @@
+"""runtime/draws.py gives what `random.Random`'s own methods give: the same permutation of a deck and the same
+number below n, from the same draws (the generator left in the same state), so a seed plays the same deals."""
+import random
+
+import pytest
+
+from verifier.runtime import draws
+
+
+def test_shuffle_is_random_shuffle():
+    for seed in range(300):
+        size = (0, 1, 2, 3, 52, 54, 100, 108, 162, 1023, 1024, 1500)[seed % 12]
+        fast, plain = random.Random(seed), random.Random(seed)
+        a, b = list(range(size)), list(range(size))
+        draws.shuffle(fast, a)
+        plain.shuffle(b)
+        assert a == b, (seed, size)
+        assert fast.getstate() == plain.getstate(), (seed, size)
+
+
+def test_below_is_randrange():
+    for seed in range(300):
+        fast, plain = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 5, 7, 8, 9, 31, 32, 33, 100, 1000, 1023, 1024, 5000):
+            assert draws.below(fast, n) == plain.randrange(n), (seed, n)
+        assert fast.getstate() == plain.getstate(), seed
+
+
+class _Counting(random.Random):
+    """A generator of another class: asked by its own methods."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.asked = []
+
+    def shuffle(self, x):
+        self.asked.append("shuffle")
+        super().shuffle(x)
+
+    def randrange(self, *args):
+        self.asked.append("randrange")
+        return super().randrange(*args)
+
+
+@pytest.mark.parametrize("how", ["shuffle", "randrange"])
+def test_another_generator_is_asked_itself(how):
+    rng = _Counting(5)
+    if how == "shuffle":
+        draws.shuffle(rng, list(range(10)))
+    else:
+        draws.below(rng, 10)
+    assert rng.asked == [how]
