@@ -1,5 +1,6 @@
 """Ordinary mistakes a user can type, each with a clear message and the documented exit status (never 3, the
-internal error, and never a hang): issue 12's list, one test each."""
+internal error, and never a hang): issue 12's list, one test each, and what a newcomer met after it (a folder with no
+variants, a record that is JSON but no object, an unwritable --record, a busy port, Ctrl-C)."""
 import copy
 import json
 import os
@@ -81,6 +82,8 @@ def test_judge_a_missing_or_unreadable_record(here, capsys):
     (["--deal-limit", "-2"], "-2 is not allowed"),
     (["--games", "0"], "0 is not allowed"),
     (["--jobs", "-1"], "-1 is not allowed"),
+    (["--batch", "0"], "0 is not allowed"),
+    (["--batch", "-3"], "-3 is not allowed"),  # it used to loop forever on empty batches
 ])
 def test_simulate_arguments_that_mean_nothing(capsys, argv, message):
     status, _, err = run(capsys, "simulate", "classic-2deck", "--games", "1", "--quiet", *argv)
@@ -195,3 +198,118 @@ def test_a_copy_of_spec_shadows_spec_instead_of_clashing(capsys, monkeypatch, tm
     # Two named files with one id still clash.
     status, out, _ = run(capsys, "check", "spec/one-deck.variant", str(tmp_path / "copy" / "one-deck.variant"))
     assert status == 1 and "error[E305]" in out
+
+
+# what a newcomer met ------------------------------------------------------------------------------------------------
+
+def test_check_a_folder_with_no_variants(here, capsys):
+    (here / "empty").mkdir()
+    (here / "empty" / "notes.txt").write_text("no variants here", encoding="utf-8")
+    for command in ("check", "soak"):
+        status, out, err = run(capsys, command, "empty")
+        assert status == 2 and "no variant files (*.variant) in the folder empty" in err, (command, out, err)
+    status, _, err = run(capsys, "check", "spec/")  # a folder's name (it ends with /), not a variant id
+    assert status == 2 and "no such folder: spec/" in err and "unknown variant" not in err
+
+
+def test_build_outside_a_checkout(here, capsys):
+    status, _, err = run(capsys, "build")
+    assert status == 2 and "no folder spec/ here" in err and "unknown variant" not in err
+
+
+def test_judge_a_folder_with_no_records_and_json_that_is_no_record(here, capsys, record):
+    (here / "records").mkdir()
+    status, out, err = run(capsys, "judge", "records")
+    assert status == 2 and "no records (*.json) in the folder records" in err
+    for text, kind in (("[]", "an array"), ("7", "a number"), ('"r"', "a string"), ("null", "null")):
+        (here / "r.json").write_text(text, encoding="utf-8")
+        status, out, _ = run(capsys, "judge", str(here / "r.json"))
+        assert status == 2 and f"a record is a JSON object, not {kind}" in out
+    status, out, _ = run(capsys, "judge", write_record(here, {**record, "format": 99}))  # readable, but wrong
+    assert status == 1 and "illegal" in out
+
+
+@pytest.mark.parametrize("option,path,reason", [
+    ("--record", "a-file/records", "Not a directory"),
+    ("--jsonl", "no-such-folder/deals.jsonl", "No such file or directory"),
+])
+def test_simulate_into_a_path_that_cannot_be_written(here, capsys, option, path, reason):
+    (here / "a-file").write_text("", encoding="utf-8")
+    status, _, err = run(capsys, "simulate", "classic-2deck", "--games", "1", "--quiet", option, path)
+    assert status == 2 and f"verifier: error: {path.split('/')[0]}" in err and reason in err, err
+    assert "internal error" not in err
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--port", "99999"], "99999 is not a port: give 1 to 65535"),
+    (["--port", "0"], "0 is not a port"),
+    (["--port", "http"], "`http` is not a port number"),
+    (["--games", "0"], "0 is not allowed"),
+])
+def test_serve_arguments_that_mean_nothing(capsys, argv, message):
+    status, _, err = run(capsys, "serve", *argv)
+    assert status == 2 and message in err
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _verifier(*argv, **kwargs):
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen([sys.executable, "-m", "verifier", *argv], cwd=ROOT, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+
+
+def test_serve_on_a_busy_port_and_stopped_by_ctrl_c(capsys):
+    """`serve` says which port it cannot listen on (it used to print uvicorn's traceback and exit 3); Ctrl-C, the way
+    the docs say it stops, ends it with status 0 and no traceback."""
+    import signal
+    import time
+    import urllib.request
+
+    pytest.importorskip("uvicorn")
+    port = _free_port()
+    server = _verifier("serve", "--port", str(port))
+    try:
+        deadline = time.time() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as page:
+                    assert page.status == 200
+                break
+            except OSError:
+                assert server.poll() is None and time.time() < deadline, server.communicate()
+                time.sleep(0.2)
+        status, _, err = run(capsys, "serve", "--port", str(port))
+        assert status == 2 and f"cannot listen on 127.0.0.1:{port}" in err and "Traceback" not in err
+    finally:
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=60)
+    assert server.returncode == 0 and "Traceback" not in err, err
+    assert f"Playing at http://127.0.0.1:{port}/" in err
+
+
+def test_ctrl_c_in_simulate(tmp_path):
+    """Ctrl-C during `simulate`: one line and exit status 130, no traceback; the deals merged so far stay in --jsonl."""
+    import signal
+    import time
+
+    jsonl = tmp_path / "deals.jsonl"
+    run_ = _verifier("simulate", "classic-2deck", "--games", "100000", "--quiet", "--jsonl", str(jsonl))
+    deadline = time.time() + 120
+    while not (jsonl.exists() and jsonl.read_text(encoding="utf-8").count("\n") >= 2):
+        assert run_.poll() is None and time.time() < deadline, run_.communicate()
+        time.sleep(0.1)
+    run_.send_signal(signal.SIGINT)
+    _, err = run_.communicate(timeout=60)
+    assert run_.returncode == 130 and err.strip().endswith("verifier: interrupted") and "Traceback" not in err, err
+    lines = jsonl.read_text(encoding="utf-8").splitlines()
+    assert len(lines) >= 2 and all(json.loads(line)["match"] == 0 for line in lines[:2])

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import time
 
 from . import __version__
-from .cli_help import add_examples, player_kinds, positive
+from .cli_help import add_examples, player_kinds, port, positive
 from .diagnostics import Severity, render_json, render_text
 
 # The parser (Lark), the model, the checker (Z3) and the runtime are imported by the commands that use them, so that
@@ -112,7 +113,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
                           help="where the deals are played: this process, --jobs processes, or a Ray cluster "
                                "(default: process when --jobs > 1, else serial); the figures are the same")
-    simulate.add_argument("--batch", type=int, default=None, metavar="M",
+    simulate.add_argument("--batch", type=positive, default=None, metavar="M",
                           help="matches per task (default 1 serial, 4 otherwise)")
     simulate.add_argument("--address", default=None, metavar="ADDR",
                           help="the Ray cluster to use (as `ray start --head` prints it, or auto)")
@@ -128,7 +129,7 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
     soak.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
                       help="as for simulate (the climbing variants are played in this process)")
-    soak.add_argument("--batch", type=int, default=None, metavar="M", help="matches per task (as for simulate)")
+    soak.add_argument("--batch", type=positive, default=None, metavar="M", help="matches per task (as for simulate)")
     soak.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use (as for simulate)")
     soak.add_argument("--deal-limit", type=positive, default=50, metavar="D",
                       help="the most deals of one match (default 50)")
@@ -137,8 +138,8 @@ def _parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
-    serve.add_argument("--port", type=int, default=8765)
-    serve.add_argument("--games", type=int, default=8, metavar="N", help="games held at once (default 8)")
+    serve.add_argument("--port", type=port, default=8765)
+    serve.add_argument("--games", type=positive, default=8, metavar="N", help="games held at once (default 8)")
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
     add_examples(parser, sub)
     return parser
@@ -158,6 +159,15 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: what was written so far (--record, --jsonl) stays; no traceback
+        print("verifier: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:
+        if exc.filename is None:  # not about a path the user gave: a bug
+            print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
+            return 3
+        print(f"verifier: error: {exc.filename}: {exc.strerror or exc}", file=sys.stderr)  # e.g. --record into a file
+        return 2
     except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback at the user
         print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
         return 3
@@ -297,6 +307,10 @@ def run_build(args) -> int:
     from .workspace import Workspace, resolve_all, select
     from .generate import Project, differences, render, write
 
+    if not os.path.isdir(args.spec):  # else `select` would take the folder's name for a variant id
+        print(f"verifier: build: no folder {args.spec}/ here: run build at the top of a checkout, or name the "
+              "folder of variant files with --spec", file=sys.stderr)
+        return 2
     workspace = Workspace()
     ids = select(workspace, [args.spec])
     variants, diags = resolve_all(workspace, ids)

@@ -1,5 +1,6 @@
 """What the command line's `--help` ends with (examples for every command), and the argument types that refuse
-what would hang or mean nothing (a deal limit of 0, a solver time limit of 0, an unknown player)."""
+what would hang or mean nothing (a deal limit of 0, a solver time limit of 0, a batch of no matches, an unknown
+player, a port out of range)."""
 from __future__ import annotations
 
 import argparse
@@ -51,7 +52,7 @@ examples:
     "simulate": """\
 examples:
   verifier simulate classic-2deck --games 500 --seed 1
-  verifier simulate huanle-2deck --players greedy,random --deal-limit 10
+  verifier simulate huanle-2deck --players greedy,random,greedy,random --deal-limit 10
   verifier simulate classic-2deck --games 100 --record records/ --format json""",
     "soak": """\
 examples:
@@ -84,6 +85,17 @@ def positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"`{text}` is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not allowed: give 1 or more")
+    return value
+
+
+def port(text: str) -> int:
+    """A TCP port, 1 to 65535 (the server binds it; an out-of-range number would fail deep inside the socket layer)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"`{text}` is not a port number") from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port: give 1 to 65535")
     return value
 
 

@@ -12,6 +12,7 @@ import functools
 import json
 import os
 import random
+import sys
 from dataclasses import dataclass
 
 from .cards import NO_TRUMP_LEVEL
@@ -521,6 +522,11 @@ def load_record(path: str) -> dict:
             raise ValueError(f"not UTF-8 text (byte {exc.start})") from None
 
 
+def _json_kind(value) -> str:
+    """How a JSON value that is not an object reads in a message."""
+    return {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(type(value), "a number")
+
+
 def run_judge(args) -> int:
     """The `judge` command: exit 0 when every record is confirmed, 1 at the first illegal action or wrong fact, 2
     when a record cannot be read (each record is still judged on its own)."""
@@ -529,7 +535,11 @@ def run_judge(args) -> int:
     paths = []
     for target in args.records:
         if os.path.isdir(target):
-            paths += sorted(os.path.join(target, f) for f in os.listdir(target) if f.endswith(".json"))
+            found = sorted(os.path.join(target, f) for f in os.listdir(target) if f.endswith(".json"))
+            if not found:  # judging nothing is no confirmation
+                print(f"verifier: judge: no records (*.json) in the folder {target}", file=sys.stderr)
+                return 2
+            paths += found
         else:
             paths.append(target)
     games = {}
@@ -549,9 +559,11 @@ def run_judge(args) -> int:
                     game = games[variant] = load(variant)
                 except LoadError:
                     game = None
+            if not isinstance(record, dict):  # JSON, but not a record at all: unreadable as one, like bad JSON
+                unreadable = True
             try:
                 verdict = judge_record(record, game) if isinstance(record, dict) else \
-                    Verdict(False, 0, {"record": "file"}, "a record is a JSON object")
+                    Verdict(False, 0, {"record": "file"}, f"a record is a JSON object, not {_json_kind(record)}")
             except RecursionError:  # a value nested deep inside a record that loads
                 verdict = Verdict(False, 0, {"record": "schema"}, "the record is nested too deeply to be a record")
         results.append((path, verdict))

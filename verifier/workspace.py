@@ -171,7 +171,11 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
     pending_ids: list[str] = []
     for target in targets:
         if os.path.isdir(target):
+            if not _holds_variants(target):  # checking nothing is no clean result
+                raise UsageError(f"no variant files (*{EXTENSION}) in the folder {target}")
             wanted += workspace.add_folder(target)
+        elif target.endswith(("/", os.sep)):
+            raise UsageError(f"no such folder: {target}")
         elif os.path.exists(target) or target.endswith(EXTENSION):  # a file (or a FIFO, a device: refused as E001)
             if not os.path.exists(target):
                 raise UsageError(f"no such file: {target}")
@@ -192,6 +196,11 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
                              f" (known: {', '.join(sorted(workspace.files)) or 'none'})")
         wanted.append(vid)
     return list(dict.fromkeys(wanted))
+
+
+def _holds_variants(folder: str) -> bool:
+    """Whether a folder or one below it holds a variant file (as add_folder walks it)."""
+    return any(name.endswith(EXTENSION) for _root, _dirs, names in os.walk(folder) for name in names)
 
 
 def _names_an_id(target: str) -> bool:

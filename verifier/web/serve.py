@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import sys
 
 from ..engine import ROOT
@@ -17,11 +18,30 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     site = args.site or os.path.join(ROOT, "site")
+    try:
+        sock = listen(args.host, args.port)
+    except OSError as exc:  # the port is taken, the host is no address of this machine: say so, no traceback
+        print(f"verifier: serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(f"verifier: serve: listening on {args.host}: every machine that reaches it can play", file=sys.stderr)
-    print(f"Playing at http://{args.host}:{args.port}/ (rulebooks " +
+    host = f"[{args.host}]" if ":" in args.host else args.host  # an IPv6 address in a URL
+    print(f"Playing at http://{host}:{args.port}/ (rulebooks " +
           (f"from {site} at /docs/" if os.path.isdir(site) else "not built: run `mkdocs build` for links") +
           "). Ctrl-C stops.", file=sys.stderr)
-    uvicorn.run(create_app(Limits(games=args.games), site=site), host=args.host, port=args.port,
-                log_level="warning", ws_max_size=4096)
+    # The app has no startup or shutdown handlers: without the lifespan protocol, Ctrl-C stops it without a traceback.
+    config = uvicorn.Config(create_app(Limits(games=args.games), site=site), log_level="warning", ws_max_size=4096,
+                            lifespan="off")
+    with sock:
+        try:
+            uvicorn.Server(config).run(sockets=[sock])
+        except KeyboardInterrupt:  # Ctrl-C is how the server is meant to stop
+            pass
     return 0
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The server's socket, bound before uvicorn starts (uvicorn reports a failed bind with a traceback or exits
+    with its own status); IPv6 where the host is an IPv6 address."""
+    family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+    return socket.create_server((host, port), family=family)
