@@ -313,3 +313,12 @@ def test_ctrl_c_in_simulate(tmp_path):
     assert run_.returncode == 130 and err.strip().endswith("verifier: interrupted") and "Traceback" not in err, err
     lines = jsonl.read_text(encoding="utf-8").splitlines()
     assert len(lines) >= 2 and all(json.loads(line)["match"] == 0 for line in lines[:2])
+
+
+def test_simulate_on_a_ray_cluster_that_is_not_there(capsys):
+    """Nothing listens at the address: a usage error at once (ray.init retried such an address for ever)."""
+    pytest.importorskip("ray")
+    port = _free_port()
+    status, _, err = run(capsys, "simulate", "classic-2deck", "--games", "1", "--quiet", "--backend", "ray",
+                         "--address", f"127.0.0.1:{port}")
+    assert status == 2 and f"cannot reach the Ray cluster at 127.0.0.1:{port}: Connection refused" in err, err

@@ -9,6 +9,7 @@ Ray is an optional extra (`pip install .[ray]`), imported only by the `ray` back
 from __future__ import annotations
 
 import os
+import socket
 from collections import deque
 
 BACKENDS = ("serial", "process", "ray")
@@ -93,6 +94,9 @@ class Ray(_Windowed):
         self.started = False
         if address:
             if not ray.is_initialized():
+                unreachable = _unreachable(address)
+                if unreachable:
+                    raise BackendError(f"cannot reach the Ray cluster at {address}: {unreachable}")
                 try:
                     ray.init(address=address, log_to_driver=False)
                 except Exception as exc:  # noqa: BLE001 - Ray raises several kinds; all mean "no cluster there"
@@ -120,6 +124,19 @@ class Ray(_Windowed):
     def close(self) -> None:
         if self.started:
             self.ray.shutdown()
+
+
+def _unreachable(address: str, seconds: float = 5.0) -> str | None:
+    """Why a Ray address HOST:PORT cannot be reached, None when a TCP connection to it opens (or the address has
+    another form: `auto`, `ray://…`): `ray.init` retries an address where nothing listens for ever, printing warnings."""
+    host, sep, port = address.rpartition(":")
+    if address == "auto" or "://" in address or not sep or not port.isdigit():
+        return None
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=seconds):
+            return None
+    except OSError as exc:
+        return exc.strerror or str(exc) or type(exc).__name__
 
 
 def make_backend(name: str, jobs: int = 1, address: str | None = None):
