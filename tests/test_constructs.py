@@ -200,6 +200,10 @@ def test_settlements(every_construct):
     nd = first(every_construct, m.NextDeclarer)
     assert (nd.first_deal, nd.when_declarers_keep, nd.when_declarers_stay, nd.when_attackers_take_over) == (
         m.SeatChoice.FIRST_TO_DECLARE, m.SeatChoice.PARTNER, m.SeatChoice.SAME_PLAYER, m.SeatChoice.NEXT_PLAYER)
+    (next_deal,) = (e.claim for e in nd.examples)
+    assert next_deal == m.NextDealClaim(100, m.Side.ATTACKERS, "9", "K", (
+        m.NextFact(m.Side.ATTACKERS, "A"), m.NextFact(declarer=m.SeatChoice.NEXT_PLAYER),
+        m.NextFact(m.Side.ATTACKERS, match_won=True)), (Card("BJ"),))
     tribute = first(every_construct, m.Tribute)
     assert (tribute.giver, tribute.receiver, tribute.cards, tribute.returned) == (
         "player-before-declarer", "declarer", "highest-non-point", "side-non-point")

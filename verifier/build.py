@@ -907,6 +907,34 @@ class Tree2Model(ClimbingBuilder):
                       help="player N is the player of declaration N (passes are not counted)")
         return m.TurnDeclarerClaim(steps, declarer, span=self.span(meta))
 
+    def next_deal_claim(self, meta, c):
+        last = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
+        level = next(self.level(x) for x in c[1:] if isinstance(x, Token) and x.type in ("ATOM", "INT"))
+        other = next((x for x in c if isinstance(x, tuple) and x[0] != "with_kitty"), None)
+        kitty = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "with_kitty"), ())
+        if other is not None and other[0] != m.Side.ATTACKERS:
+            self.fail("E203", "the deal is played at the declarers' level; the other level given is the attackers'",
+                      other[2], "not the attackers", help="e.g. `at level 9, attackers at 5`")
+        facts = tuple(x for x in c if isinstance(x, m.NextFact))
+        return m.NextDealClaim(self.integer(c[0]), last, level, other[1] if other else None, facts, kitty,
+                               span=self.span(meta))
+
+    def next_levels(self, meta, c):
+        return (m.Side(str(c[0])), self.level(c[1]), c[0])
+
+    def next_level(self, meta, c):
+        return m.NextFact(m.Side(str(c[0])), self.level(c[1]), span=self.span(meta))
+
+    def next_declares(self, meta, c):
+        seat = self.word(m.SeatChoice, c[0])
+        if seat == m.SeatChoice.RANDOM:
+            self.fail("E203", "a random declarer is no fact an example can state", c[0], "random",
+                      help="name the seat: same-player, partner, next-player, next-attacker or first-to-declare")
+        return m.NextFact(declarer=seat, span=self.span(meta))
+
+    def next_match_won(self, meta, c):
+        return m.NextFact(m.Side(str(c[0])), match_won=True, span=self.span(meta))
+
     def turn_pass(self, meta, c):
         return m.TurnStep(m.Side(str(c[0])), span=self.span(meta))
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from .runtime import ids as I
 from .runtime.game import Deal, Engine
 from .runtime.play import T
-from .runtime.scoring import matching_rows
-from .runtime.state import Illegal
+from .runtime.scoring import matching_rows, settle
+from .runtime.state import Illegal, seat_choice
 
 
 @dataclass(frozen=True)
@@ -282,3 +282,47 @@ def declare_in_turn(engine: Engine, side: str, cards, level: str, after_pass: bo
     except Illegal as exc:
         return Refusal(1, exc.reason, exc.rule)
     return None
+
+
+@dataclass(frozen=True)
+class NextDeal:
+    """The next deal after a deal's settlement: each side's level ({"declarers": "10", …}), who declares (a seat
+    from this deal's declarer at seat 0; None: declared anew, as a first deal), the side that won the match (or
+    None), and the row that settled the deal ("file:line")."""
+
+    levels: dict
+    declarer: int | None
+    winner: str | None
+    row: str
+
+
+def next_deal(engine: Engine, points: int, last_trick: str, level: str, attackers_level: str | None = None,
+              kitty=()):
+    """After a deal of `points` attacker points with the last trick to `last_trick`, played at `level` (the
+    declarers', the declarer at seat 0; the attackers at `attackers_level`, else the same): the next deal as the
+    deal's end sets it (EndPhase._advance: the row's rise, mandatory and defended levels, past the top, the next
+    declarer), or None when no single row settles the deal. `kitty` (card ids) is the kitty at the end, for the rows
+    and extras on its cards; there is no last play, so the Jack rule does not apply."""
+    rules = engine.rules
+    deal = _deal(engine, level, declarer=0)
+    match = deal.match
+    if attackers_level is not None:
+        match.levels[1] = rules.ladder.index(attackers_level)
+    deal.buried = list(kitty)
+    found = settle(points, last_trick, rules, kitty=deal.buried)
+    if found is None:
+        return None
+    levels = found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
+    deal.stopped = {}
+    deal._advance(found.side, found.kind, levels, found.round_ends, 0, found.also)
+    sides = ("declarers", "attackers")
+    return NextDeal({side: rules.ladder[match.levels[team]] for team, side in enumerate(sides)}, match.declarer,
+                    sides[match.winner] if match.over else None, found.ref)
+
+
+def seat_of(choice: str, players: int) -> int | None:
+    """The seat a `next declarer` word names from a declarer at seat 0; None for `first-to-declare` (declared anew,
+    as a first deal)."""
+    if choice == "first-to-declare":
+        return None
+    return seat_choice(choice, 0, players, random.Random(0))

@@ -218,6 +218,16 @@ class Game:
         seats = turn_seats(self.engine, plain)
         return seats.index(found.declarer) + 1 if found.declarer in seats else None
 
+    def next_deal(self, attacker_points: int, last_trick: str, level: str, attackers_level: str | None = None,
+                  kitty=None):
+        """The next deal after a deal of `attacker_points` with the last trick to `last_trick` ("declarers" or
+        "attackers"), played at `level` (the declarers'; the attackers at `attackers_level`, else the same), `kitty`
+        buried: a verifier.deal_examples.NextDeal (each side's level, who declares as a seat from this deal's declarer
+        at seat 0, the match's winner), or None when no single row settles the deal."""
+        from .deal_examples import next_deal
+        return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
+                         I.ids(kitty) if kitty else ())
+
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 

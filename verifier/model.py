@@ -719,9 +719,35 @@ class TurnDeclarerClaim(Node):
     declarer: int  # the player of declaration N (passes are not counted)
 
 
+@dataclass(frozen=True)
+class NextFact(Node):
+    """One fact of the next deal: `declarers at 10` (a side's level), `partner declares` (who declares, a
+    `next declarer` seat from this deal's declarer), `attackers win the match`."""
+
+    side: Side | None = None
+    level: str | None = None  # with `side`: that side's level in the next deal
+    declarer: SeatChoice | None = None
+    match_won: bool = False  # with `side`: that side wins the match
+
+
+@dataclass(frozen=True)
+class NextDealClaim(Node):
+    """`next deal after 35 points at level 9 -> declarers at 10, partner declares`: after a deal of N attacker
+    points (the last trick to a side, or whoever won it) played at a level (the declarers'; the attackers' the same
+    unless stated), the facts of the next deal: each side's level (mandatory and defended levels, past the top),
+    who declares, the match won."""
+
+    points: int
+    last_trick: Side | None
+    level: str
+    attackers_level: str | None
+    facts: tuple[NextFact, ...]
+    kitty: tuple[Card, ...] = ()  # `with kitty "…"`: the kitty at the end, for rows and extras on its cards
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
-         | TurnClaim | ExchangeClaim | TurnDeclarerClaim)  # and the climbing family's claims: see the end of the module
+         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim)  # and the climbing claims: see the end
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,8 @@ def _claim(claim) -> str:
     if isinstance(claim, m.TurnDeclarerClaim):
         steps = ", ".join(f"{s.side.value} {cards(s.declaration) if s.declaration else 'pass'}" for s in claim.steps)
         return f"turn {steps} -> player {claim.declarer} is the declarer"
+    if isinstance(claim, m.NextDealClaim):
+        return _next_deal_claim(claim)
     if isinstance(claim, m.TurnClaim):
         return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
                f"{claim.turn.value}"
@@ -129,6 +131,16 @@ def _claim(claim) -> str:
     bid = f" at bid {claim.bid}" if claim.bid is not None else ""
     kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
     return f"{claim.points} points{last}{kitty}{bid} -> {_outcome(claim.outcome)}"
+
+
+def _next_deal_claim(claim: m.NextDealClaim) -> str:
+    last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
+    other = f", attackers at {claim.attackers_level}" if claim.attackers_level else ""
+    last += f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
+    facts = ", ".join(f"{f.declarer.value} declares" if f.declarer else
+                      f"{f.side.value} win the match" if f.match_won else f"{f.side.value} at {f.level}"
+                      for f in claim.facts)
+    return f"next deal after {claim.points} points{last} at level {claim.level}{other} -> {facts}"
 
 
 def _tribute_claim(claim: m.TributeDealClaim) -> str:

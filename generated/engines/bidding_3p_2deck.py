@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '7752cb36e3eaa1f6dcedd483af22cacc11c757f0031a251752ccb2cf5c114c05'
+DIGEST = '0ccdbb88f5b55b700359de316aa2736f9dccd6bb8de935dee30da4c703243cb8'
 
 RULES = Rules(
     id='bidding-3p-2deck',

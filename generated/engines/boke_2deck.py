@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f58b03e2ba8dd02f03f3c8c04a56a5847b01f6c1c11337eb8a5bc36471806fb5'
+DIGEST = '0486eea37ff51c8f2968e37488ca6228d764c08b74c94a1e637bf9c2835ba633'
 
 RULES = Rules(
     id='boke-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c989f5a662d633d59efa9e8e713a2451480a66ae8fd937fd7c6617fb59500178'
+DIGEST = 'bae081dfe50df5a99050b94fd24a4d04a34ff52b347b7e0c5e77b4bc93e6f57c'
 
 RULES = Rules(
     id='boke-5-10-k',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'classic-2deck'
 SOURCES = ('spec/classic-2deck.variant',)
-DIGEST = 'ef1cfd48437c69052eb30062d24ec6886c4c66f488b077ed86263865e4a7ba57'
+DIGEST = '3af1e96d76283b0385aa31e6e377b0f8d9d213c27729fdbfdb28468e185d9f55'
 
 RULES = Rules(
     id='classic-2deck',

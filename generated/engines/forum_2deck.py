@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a22197c028df59c1bc00371ca43d833b18204a0bc2c69186896498f52de72088'
+DIGEST = '224928181d743547fc447e04c743bc1b83eb1a8ec32290d90d771d9925222a78'
 
 RULES = Rules(
     id='forum-2deck',

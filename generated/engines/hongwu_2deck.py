@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'hongwu-2deck'
 SOURCES = ('spec/hongwu-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b3cef78f7ac3fffabf2989e928cf4765aa9235a07cbd11b2524e10d0c8345a72'
+DIGEST = 'eaed155555227fd7158d1298270e5492abfb7edfee878df18915f544a19654c1'
 
 RULES = Rules(
     id='hongwu-2deck',

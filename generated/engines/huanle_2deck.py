@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ccfc9abcbd2cb1fe00e410216af1716a5f8af392758beaa6156b16daaa1c1230'
+DIGEST = '48e4fc75701e40481eaaba49b367b67eef291956c5e7b912ebcd47e9d5a50a0d'
 
 RULES = Rules(
     id='huanle-2deck',

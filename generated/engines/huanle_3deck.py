@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c1eca5be8fee662f74c0fd6dd9cd5c9bd2ab8f70bbedd34988e6f26fcf100d79'
+DIGEST = '73683cdd17e8d13bdcee14e5e4caa51648b42782da795711cb074c88485ddc7c'
 
 RULES = Rules(
     id='huanle-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1e95da68cc5efee1b49f980ef61ca0cfab6a8f494d57b06c911ec22990962df3'
+DIGEST = 'f4c70c79eeebbbab92e951c1e98f6e46847a70443ee96dc27746f2ae73f377a0'
 
 RULES = Rules(
     id='one-deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'one-deck-two-colour'
 SOURCES = ('spec/one-deck-two-colour.variant', 'spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '4616db4146e04e594acf01923465c0d74b14cf264ee723672616b94ea398fdc0'
+DIGEST = 'd71f4d9145c71949543592c340a0424f882ecbc5b5a9213212d4fe8c1cdcd81f'
 
 RULES = Rules(
     id='one-deck-two-colour',

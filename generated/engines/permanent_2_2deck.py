@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'permanent-2-2deck'
 SOURCES = ('spec/permanent-2-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1de7bb27373fe922bff26388b7afce2667c76ee2d083b14c05d466ac6a0874c5'
+DIGEST = '3895d377435347fad002eef88325025c6565f5df7d35825bce01720be919c9ce'
 
 RULES = Rules(
     id='permanent-2-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '648975319fe39b33b8177b890238fd22ff2a46f397d214f7188a3303a08b352f'
+DIGEST = '9882e5fa20c6bd0ec8800473fa0fa39d04d8ffb00bcb198d25591d5fa33bdc1d'
 
 RULES = Rules(
     id='rbtying-default',

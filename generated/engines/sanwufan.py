@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = 'bf7017afc4e6174e36a5982deb767c4bdf12e41e371273d1a0f7e344d207e3ea'
+DIGEST = '21cb23119a254e73f665e2e2faddab6ae347f281548efc4846028bc4b907294a'
 
 RULES = Rules(
     id='sanwufan',

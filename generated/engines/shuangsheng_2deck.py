@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '4ba8db10458a169508660b7dce9641e8b7b767838af1319b44daee5775dadf49'
+DIGEST = 'd8bf478c6087b3cae2d116b9aa1aa483c5a3736641e8a942f95d99af575a7587'
 
 RULES = Rules(
     id='shuangsheng-2deck',

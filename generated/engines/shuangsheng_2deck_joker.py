@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck-joker'
 SOURCES = ('spec/shuangsheng-2deck-joker.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'e70932b6232648b1b42afb58af7f07225c381f0f8ee43db05a367419b8f85a2a'
+DIGEST = '026eb77c00fbc8408ed11ef017b1fe2add1450e65b8813e443d3446410c8e4a6'
 
 RULES = Rules(
     id='shuangsheng-2deck-joker',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8120ae309291652fa163a6adfab7d3e0505a7fd95bd4aa64e13534162caf6dbe'
+DIGEST = 'f2f863c6fe3d6a0b1a6cdcfa4ff0f9a95074c83624c4c27ae961259688f8ee38'
 
 RULES = Rules(
     id='shuangsheng-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '3a0c6df0baa496e2327b0680e1c7aabd86cde24497f6175cc67c7598f1c1b8a5'
+DIGEST = '43d18d79bc65144b666286e7be9ec9814f85492f484a35a2334bb0da84a4b18f'
 
 RULES = Rules(
     id='teams-6p-3deck',

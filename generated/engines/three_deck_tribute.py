@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'fa8ef95b3cf709d26bf578fe4de11c1ca1c9fc2fb333f08699094d5426b071e6'
+DIGEST = 'e17d4d71591e6d6f89c1e2e7e6b006fd1272b9f48f2cdaf8ce2df3c7292f8aed'
 
 RULES = Rules(
     id='three-deck-tribute',

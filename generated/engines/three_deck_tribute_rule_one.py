@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '642672fc29ee1557f1cd5dcd8685ae1fd0f8c930a567019e0488d5f0859509a8'
+DIGEST = 'bb0cb57f9074a22f5c2bb24b09f37e2f35f6c1f4072eb6c6e8acb1c07316e950'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',

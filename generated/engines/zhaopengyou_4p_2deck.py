@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'efd44b6b355b3e52d48b1bd4c9432d18727a9da6b8ea94383f5b49a5bbc73cd3'
+DIGEST = 'b9814f441aa1e6020374d6b7857ed8d7d72843d873c0ca85fd777438da8d6f39'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '3dd1aa747dc553d7b77da9f725893323d8440b9c0a02da2bff2dd5243ca194ab'
+DIGEST = 'b604f97500523ee4135873d2b647682fa56ab37013168275b32473dedf2520d7'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

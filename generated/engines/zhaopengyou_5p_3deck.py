@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '9442b6873b5969a78825358122fc63bd20f305c77fa6616ab27278e2af4d24cc'
+DIGEST = '379616b52cb8bdec7d844b0a1d09e8ad64b4c4446493166353643f1e9780e3f0'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

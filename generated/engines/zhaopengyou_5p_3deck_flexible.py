@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '73e3b477e3e5e50a83ed1017e543a4efcd0606a227612b3ecd3d74d0aaf73a59'
+DIGEST = '0446aa46ecec0b3637af033b87044572fc81342a6b2f526110c477e84051efaf'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

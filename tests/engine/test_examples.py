@@ -139,6 +139,17 @@ def test_worked_example(case, games):
     elif isinstance(claim, m.TurnDeclarerClaim):  # a later deal's declaring: who becomes the declarer
         steps = [(s.side.value, s.declaration or None) for s in claim.steps]
         assert game.turn_declarer(steps, ctx) == claim.declarer
+    elif isinstance(claim, m.NextDealClaim):  # the deal's end: the rise, mandatory and defended levels, the seat
+        from verifier.deal_examples import seat_of
+        for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:
+            found = game.next_deal(claim.points, side, claim.level, claim.attackers_level, claim.kitty or None)
+            for fact in claim.facts:
+                if fact.declarer is not None:
+                    assert found.declarer == seat_of(fact.declarer.value, game.engine.rules.players)
+                elif fact.match_won:
+                    assert found.winner == fact.side.value
+                else:
+                    assert found.levels[fact.side.value] == fact.level
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

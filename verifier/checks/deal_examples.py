@@ -1,5 +1,6 @@
-"""Worked examples about the course of a deal (C912–C915): the tribute of the next deal, declarations face down and the
-exchange that follows, the turn to declare and who becomes the declarer. Each is proved on the deal the example describes, by the engine's own phases
+"""Worked examples about the course of a deal (C912–C916): the tribute of the next deal, declarations face down and the
+exchange that follows, the turn to declare and who becomes the declarer, the levels and the declarer of the next
+deal. Each is proved on the deal the example describes, by the engine's own phases
 (verifier/deal_examples.py); a refuted example points at the rule that decided."""
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from collections import Counter
 from .. import deal_examples as D
 from .. import model as m
 from ..cards import format_cards
-from ..diagnostics import Label
+from ..diagnostics import Diagnostic, Label, Severity
 from ..runtime import ids as I
 from ..runtime.declaring import _fits
 from ..runtime.game import Engine
+from ..runtime.state import EngineError
 from ..runtime.order import Context
 from . import Finding, Verdict
 from .examples import _refute, _rule_label as _at, _subject
@@ -35,6 +37,16 @@ def _engine_of(variant: m.Variant) -> Engine:
 
 
 def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
+    try:
+        return _prove(variant, example, claim)
+    except EngineError as exc:  # a deal the engine cannot make (the deck does not divide: C101 says why)
+        diag = Diagnostic("C901", Severity.WARNING, f"could not decide: the example needs a deal of the variant, "
+                          f"which the engine cannot make ({exc})", example.span,
+                          notes=("this is not a proof; correct the variant's deal",), variant=variant.id)
+        return Finding("C901", Verdict.UNKNOWN, _subject(example), diag)
+
+
+def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:
     engine = _engine_of(variant)
     rules = engine.rules
     level = example.context.level if example.context is not None else None
@@ -52,6 +64,8 @@ def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
         return _prove_exchange(variant, rules, example, claim)
     if isinstance(claim, m.TurnDeclarerClaim):
         return _prove_turn_declarer(variant, rules, example, claim)
+    if isinstance(claim, m.NextDealClaim):
+        return _prove_next_deal(variant, rules, example, claim)
     return _prove_turn(variant, rules, example, claim)
 
 
@@ -269,4 +283,71 @@ def _prove_exchange(variant, rules, example, claim: m.ExchangeClaim) -> Finding:
     if claim.gives[-1].holds and len(found.gives) > len(claim.gives):
         return _refute(variant, example, "C915", f"then {_give_text(found.gives[len(claim.gives)])}, which the "
                        f"example does not state", {**witness, "gives": [_give_text(g) for g in found.gives]}, who)
+    return Finding("C901", Verdict.PROVED, _subject(example))
+
+
+# C916: the next deal --------------------------------------------------------------------------------------------------
+
+def _span_label(node, text: str) -> list[Label]:
+    return [Label(node.span, text)] if node is not None and node.span is not None else []
+
+
+def _fact_text(fact: m.NextFact) -> str:
+    if fact.declarer is not None:
+        return f"{fact.declarer.value} declares"
+    return f"{fact.side.value} win the match" if fact.match_won else f"{fact.side.value} at {fact.level}"
+
+
+def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding:
+    witness = {"points": claim.points, "level": claim.level, "attackers_level": claim.attackers_level or claim.level}
+    if rules.teams != "partners" or rules.levels_per_player:
+        return _refute(variant, example, "C910", "a next-deal example needs two sides with a level each (fixed "
+                       "partners); this variant's levels are the players'", witness, label="no side levels")
+    ladder = list(rules.ladder)
+    named = [claim.level, claim.attackers_level] + [f.level for f in claim.facts]
+    off = next((level for level in named if level is not None and level not in ladder), None)
+    if off is not None:
+        return _refute(variant, example, "C910", f"{off} is no level of this variant (the levels are "
+                       f"{', '.join(ladder)})", witness, _span_label(variant.levels, "the levels"),
+                       label="no such level")
+    least, step = rules.least_points(), rules.point_step()
+    if claim.points < least or claim.points % step:
+        return _refute(variant, example, "C910", f"no deal ends with {claim.points} attacker points: scores are "
+                       f"multiples of {step} from {least}", {**witness, "least": least, "step": step},
+                       label="unreachable")
+    engine = _engine_of(variant)
+    for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:
+        found = D.next_deal(engine, claim.points, side, claim.level, claim.attackers_level, I.ids(claim.kitty))
+        if found is None:
+            return _refute(variant, example, "C916", f"{claim.points} points with the last trick to the {side}: no "
+                           f"single row of the scoring table settles the deal", {**witness, "last_trick": side},
+                           _span_label(variant.scoring, "the scoring table"))
+        n = engine.rules.players
+        seat = {0: "same-player", 2 % n: "partner", 1 % n: "next-player"}
+        got = {"levels": found.levels, "declarer": seat.get(found.declarer, f"seat {found.declarer}")
+               if found.declarer is not None else "first-to-declare", "winner": found.winner}
+        for fact in claim.facts:
+            if fact.declarer is not None:
+                want = D.seat_of(fact.declarer.value, engine.rules.players)
+                holds = want == found.declarer
+                labels = _span_label(variant.next_declarer, "who declares the next deal") + \
+                    (_span_label(variant.past_top, "past the top") if found.declarer is None else [])
+            elif fact.match_won:
+                holds = found.winner == fact.side.value
+                labels = _span_label(variant.past_top, "past the top")
+            else:
+                holds = found.levels[fact.side.value] == fact.level
+                labels = _at(variant, found.row, "the row that applies")
+                for node, text in ((variant.mandatory_levels, "a mandatory level stops a rise"),
+                                   (variant.defended_levels, "a defended level"),
+                                   (variant.past_top, "past the top")):
+                    labels += _span_label(node, text)
+            if holds:
+                continue
+            return _refute(variant, example, "C916", f"{claim.points} points with the last trick to the {side}, at "
+                           f"level {claim.level}: not `{_fact_text(fact)}` in the next deal (the declarers at "
+                           f"{found.levels['declarers']}, the attackers at {found.levels['attackers']}, "
+                           f"{got['declarer']} declares" + (f", the {found.winner} win the match" if found.winner
+                                                            else "") + ")",
+                           {**witness, "last_trick": side, **got}, labels)
     return Finding("C901", Verdict.PROVED, _subject(example))

@@ -310,7 +310,7 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         from .shares import prove_shares
         return prove_shares(variant, rules, example, claim)
     if isinstance(claim, (m.TributeDealClaim, m.FaceDownClaim, m.TurnClaim, m.ExchangeClaim,
-                          m.TurnDeclarerClaim)):  # on a deal (C912–C915)
+                          m.TurnDeclarerClaim, m.NextDealClaim)):  # on a deal (C912–C916)
         from .deal_examples import prove
         return prove(variant, rules, example, claim)
     return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",

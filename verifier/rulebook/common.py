@@ -679,7 +679,8 @@ class Book:
         n = self.v.next_declarer
         if n is None:
             return self.W["silent"]
-        out = [self.settings_table(n), self.block_cites(n), self.remarks(n.remarks), self.examples(n.examples)]
+        out = [self.settings_table(n), self.block_cites(n), self.remarks(n.remarks),
+               self.examples(n.examples + tuple(self.examples_of(m.NextDealClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def friends_section(self) -> str:

@@ -530,6 +530,8 @@ class English(Book):
             shown = ", then ".join(self.cards(d) for d in claim.declarations)
             return (f"Declared face down in this order, {shown}: once the deal is over, declaration {claim.stands} "
                     f"({self.cards(claim.declarations[claim.stands - 1])}) stands and eats the others.")
+        if isinstance(claim, m.NextDealClaim):
+            return self.next_deal_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -547,6 +549,22 @@ class English(Book):
         return f"{claim.points} points{last}{kitty}{bid}: {self.outcome(claim.outcome)}."
 
     ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
+
+    SEATS = {"same-player": "the declarer again", "partner": "the declarer's partner",
+             "next-player": "the declarer's next player", "next-attacker": "the first attacker after the declarer",
+             "first-to-declare": "the first to declare (declared anew, as a first deal)"}
+
+    def next_deal_claim(self, claim: m.NextDealClaim) -> str:
+        """A next-deal example in words: the deal, then the levels and the declarer of the next deal."""
+        facts = f"{claim.points} points"
+        facts += f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
+        facts += f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f", played at level {claim.level}"
+        facts += f" (the attackers at {claim.attackers_level})" if claim.attackers_level else ""
+        said = [f"{self.SEATS[f.declarer.value]} declares" if f.declarer else
+                f"{self.side(f.side)} win the match" if f.match_won else f"{self.side(f.side)} play level {f.level}"
+                for f in claim.facts]
+        return f"{facts}: in the next deal {', and '.join(said)}."
 
     def exchange_claim(self, claim: m.ExchangeClaim) -> str:
         """An exchange example (换三张) in words: the declarations face down, the hands, then each give in order."""

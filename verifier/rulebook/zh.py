@@ -455,6 +455,8 @@ class Chinese(Book):
             shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
             return (f"扣着亮主，依次为 {shown}：摸完牌后第 {claim.stands} 个"
                     f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
+        if isinstance(claim, m.NextDealClaim):
+            return self.next_deal_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -471,6 +473,21 @@ class Chinese(Book):
         return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
 
     ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
+
+    SEATS = {"same-player": "庄家连庄", "partner": "庄家的对家坐庄", "next-player": "庄家的下家坐庄",
+             "next-attacker": "庄家之后的第一个闲家坐庄", "first-to-declare": "先亮主者坐庄（重新抢庄，如第一副）"}
+
+    def next_deal_claim(self, claim: m.NextDealClaim) -> str:
+        """下一副的例子：这一副的情形，然后下一副各方的级和谁坐庄。"""
+        facts = f"闲家得 {claim.points} 分"
+        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f"，这一副打 {claim.level}"
+        facts += f"（闲家打 {claim.attackers_level}）" if claim.attackers_level else ""
+        said = [self.SEATS[f.declarer.value] if f.declarer else
+                f"{self.side(f.side)}赢得整场" if f.match_won else f"{self.side(f.side)}打 {f.level}"
+                for f in claim.facts]
+        return f"{facts}：下一副{'，'.join(said)}。"
 
     def exchange_claim(self, claim: m.ExchangeClaim) -> str:
         """换三张的例子：扣着亮的主、各家另有的牌，然后依次换牌。"""
