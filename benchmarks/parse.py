@@ -1,15 +1,58 @@
-"""Benchmark: parse (and build the model of) a generated 2,000-line variant file. Prints figures; asserts nothing.
+"""Benchmark: what a cold `check spec/` spends before the checks, and the parse of a generated 2,000-line variant
+file. Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/parse.py [--lines 2000] [--repeat 5]
+    .venv/bin/python benchmarks/parse.py [--lines 2000] [--repeat 5] [--processes 7] [--against REV]
+
+The first part runs fresh processes (CPU seconds, the median of `--processes`): `import verifier.model`, then
+`import verifier.parser` (Lark, the model builder), then `lark_parser()` (Lark's LALR tables, read from its cache
+file in the temporary folder, which Lark writes on the first run after a grammar change: a cold `check` reads it),
+then the parse of every file of spec/ into its model, a first time (in a fresh process: what a cold run pays) and a
+second time, and the µs per token (Lark's tokens, spaces and comments not counted). With `--against REV` the same
+figures of REV (a temporary git worktree), in processes interleaved with this checkout's.
 """
 from __future__ import annotations
 
 import argparse
+import glob
+import json
+import os
 import statistics
+import subprocess
+import sys
 import time
 
-from verifier.parser import lark_parser, parse_text
-from verifier.resolve import Library
+from checkout import use_checkout
+
+ROOT = use_checkout(__name__)
+
+from verifier.parser import lark_parser, parse_text  # noqa: E402 - after the checkout is chosen
+from verifier.resolve import Library  # noqa: E402
+
+# One fresh process: the phases of a cold run before the checks, timed in CPU seconds.
+_PHASES = """
+import glob, json, sys, time
+sys.path.insert(0, sys.argv[1])
+clock = time.process_time
+t0 = clock()
+import verifier.model
+t1 = clock()
+import verifier.parser as parser
+t2 = clock()
+lark = parser.lark_parser()
+t3 = clock()
+texts = [(p, open(p, encoding="utf-8").read()) for p in sorted(glob.glob(sys.argv[1] + "/spec/*.variant"))]
+for path, text in texts:
+    parser.parse_text(path, text)
+t4 = clock()
+for path, text in texts:
+    parser.parse_text(path, text)
+t5 = clock()
+tokens = 0
+for path, text in texts:
+    tokens += sum(1 for _ in lark.parse_interactive(text).iter_parse())
+print(json.dumps({"import verifier.model": t1 - t0, "import verifier.parser": t2 - t1, "lark_parser()": t3 - t2,
+                  "first parse of spec/": t4 - t3, "second parse of spec/": t5 - t4, "tokens": tokens}))
+"""
 
 _BLOCK = """  {combo} {{
     min-length: 2
@@ -34,11 +77,52 @@ def generate(lines: int) -> str:
     return body
 
 
+def _phases(root: str) -> dict:
+    out = subprocess.run([sys.executable, "-c", _PHASES, root], cwd=root, check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def cold_phases(processes: int, against: tuple[str, str] | None) -> None:
+    roots = {"this checkout": ROOT, **({against[0]: against[1]} if against else {})}
+    runs: dict[str, list[dict]] = {name: [] for name in roots}
+    for _ in range(processes):  # interleaved, so that a change of load falls on both alike
+        for name, root in roots.items():
+            runs[name].append(_phases(root))
+    names = list(roots)
+    print(f"{'fresh process, CPU s (median)':<32}" + "".join(f"{name:>16}" for name in names))
+    phases = [key for key in runs[names[0]][0] if key != "tokens"]
+    total = {name: 0.0 for name in names}
+    for phase in phases:
+        cells = []
+        for name in names:
+            value = statistics.median(run[phase] for run in runs[name])
+            if phase != "second parse of spec/":
+                total[name] += value
+            cells.append(f"{value:>16.3f}")
+        print(f"{phase:<32}" + "".join(cells))
+    print(f"{'before the checks, cold':<32}" + "".join(f"{total[name]:>16.3f}" for name in names))
+    for name in names:
+        tokens = runs[name][0]["tokens"]
+        second = statistics.median(run["second parse of spec/"] for run in runs[name])
+        first = statistics.median(run["first parse of spec/"] for run in runs[name])
+        print(f"{name}: {len(glob.glob(os.path.join(roots[name], 'spec', '*.variant')))} files, {tokens:,} tokens: "
+              f"{first / tokens * 1e6:.1f} µs a token the first time, {second / tokens * 1e6:.1f} µs the second")
+
+
 def main() -> None:
     args = argparse.ArgumentParser()
     args.add_argument("--lines", type=int, default=2000)
     args.add_argument("--repeat", type=int, default=5)
+    args.add_argument("--processes", type=int, default=7, help="fresh processes for the cold figures (0: none)")
+    args.add_argument("--against", metavar="REV", default=None,
+                      help="also the cold figures of REV (a temporary git worktree), interleaved")
+    args.add_argument("--root", help=argparse.SUPPRESS)  # read by checkout.use_checkout
     opts = args.parse_args()
+    if opts.processes:
+        from check import checkout  # the temporary worktree of benchmarks/check.py
+        with checkout(opts.against) as against:
+            cold_phases(opts.processes, against)
+        print()
 
     started = time.perf_counter()
     lark_parser()

@@ -983,4 +983,10 @@ class Tree2Model(ClimbingBuilder):
 
 
 def _fields_of(node) -> dict:
-    return {f.name: getattr(node, f.name) for f in fields(node) if f.name != "span"}
+    names = _NAMES.get(type(node))
+    if names is None:  # once per class: `fields()` builds its tuple on every call, and every rule comes here
+        names = _NAMES[type(node)] = tuple(f.name for f in fields(node) if f.name != "span")
+    return {name: getattr(node, name) for name in names}
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}

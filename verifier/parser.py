@@ -11,9 +11,11 @@ from importlib import resources
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
+from . import inline
 from .build import Tree2Model
 from .diagnostics import Diagnostic, DiagnosticError, Fix, Label, Span, error, replace_with
 from .model import VariantFile
+from .scanner import FastContextualLexer
 from .source_text import decode_source, read_source  # noqa: F401 - read_source is this module's API too
 from .source_text import point as _point
 from .suggest import closest
@@ -39,8 +41,10 @@ def grammar_text() -> str:
 @lru_cache(maxsize=1)
 def lark_parser() -> Lark:
     # Building the LALR tables is most of a short `check`'s time: Lark keeps them in a file of the temporary folder,
-    # named by a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently).
-    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=True)
+    # named by a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently). The lexer is
+    # Lark's contextual one without a regex compiled per parser state (verifier/scanner.py): the same tokens.
+    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=True,
+                lexer=FastContextualLexer)
 
 
 def parse_text(path: str, text: str) -> VariantFile:
@@ -56,13 +60,11 @@ def parse_text(path: str, text: str) -> VariantFile:
                                     "only comments and blank lines in this file",
                                     help="a variant file reads `variant NAME { … }` or "
                                          "`variant NAME extends PARENT { … }`"))
-    try:
-        tree = lark_parser().parse(text)
-    except UnexpectedInput as exc:
-        raise DiagnosticError(syntax_error(path, text, exc)) from None
     builder = Tree2Model(path, text)
     try:
-        result = builder.transform(tree)
+        result = inline.build(lark_parser(), builder, text)  # builder.transform(lark_parser().parse(text)), in one pass
+    except UnexpectedInput as exc:
+        raise DiagnosticError(syntax_error(path, text, exc)) from None
     except VisitError as exc:  # a bug in a callback: still no traceback for the user
         raise DiagnosticError(error("E999", f"internal error while reading the file: {exc.orig_exc!r}",
                                     Span(path, 1, 1, 1, 1))) from None
