@@ -94,13 +94,13 @@ class _State:
         conf = lexer.conf
         terminals = [conf.terminals_by_name[n] for n in names | lexer.ignore | lexer.always_accept
                      if n in conf.terminals_by_name]
-        terminals.sort(key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
-        strings = [t for t in terminals if t.pattern.type == "str"]
+        terminals.sort(key=lexer.order_key)
+        strings = {t.name for t in terminals if t.pattern.type == "str"}
         embedded, self.unless = set(), {}
         for regex in (t for t in terminals if t.pattern.type == "re"):  # Lark's _create_unless
             renamed = {}
-            for word in strings:
-                if word.priority == regex.priority and lexer.whole_match(regex, word.pattern.value):
+            for word in lexer.words_of(regex):
+                if word.name in strings:
                     renamed.setdefault(word.pattern.value, word.name)
                     embedded.add(word.name)
             if renamed:
@@ -133,13 +133,31 @@ class FastContextualLexer(Lexer):
         self.starts = {t.name: (frozenset(t.pattern.value[:1]) if t.pattern.type == "str"
                                 else first_chars(t.pattern.to_regexp())) for t in conf.terminals}
         self._matchers: dict = {}
+        self._keys: dict = {}
+        self._words: dict = {}
         self._states: dict = {}  # parser state -> _State
         self._by_names: dict = {}  # accepted terminals -> _State
         self._root = None
 
-    def whole_match(self, regex, word: str) -> bool:
-        found = self.matcher(regex)(word, 0)
-        return found is not None and found.group(0) == word
+    def order_key(self, terminal) -> tuple:
+        """Lark's order of a state's terminals: priority, then the longest match, then the longest pattern."""
+        key = self._keys.get(terminal.name)
+        if key is None:
+            key = self._keys[terminal.name] = (-terminal.priority, -terminal.pattern.max_width,
+                                               -len(terminal.pattern.value), terminal.name)
+        return key
+
+    def words_of(self, regex) -> list:
+        """The string terminals of the grammar that `regex` matches whole, at its priority, in Lark's order: the
+        keywords a state renames when it reads them with `regex` (and no state's scanner tries by themselves)."""
+        words = self._words.get(regex.name)
+        if words is None:
+            match = self.matcher(regex)
+            words = self._words[regex.name] = sorted(
+                (t for t in self.conf.terminals if t.pattern.type == "str" and t.priority == regex.priority
+                 and (found := match(t.pattern.value, 0)) is not None and found.group(0) == t.pattern.value),
+                key=self.order_key)
+        return words
 
     def matcher(self, terminal):
         """The `match` of one compiled terminal; a string's is `startswith` made to look like one."""
