@@ -58,10 +58,12 @@ def _time(variant, repeat: int, before=None):
 def _forget() -> None:
     """Drop what an earlier run kept (the model's walks, the card orders), so that every run is a first check."""
     from verifier import walk
+    from verifier.checks import cardorder
     from verifier.runtime import order
     walk._WALKED.clear()
     order._ORDERS.clear()
     order._STRENGTHS.clear()
+    cardorder._UNSOUND.clear()
 
 
 def _line(name, report, times) -> str:
@@ -115,6 +117,11 @@ def checkout(rev: str | None):
     # Bytecode, as scripts/setup.sh gives this checkout: else REV would compile every module it imports, every run.
     subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(other, "verifier")], check=False,
                    stdout=subprocess.DEVNULL)
+    # The compiled runtime too, where this checkout has one: an extension is loaded only if it was built from the
+    # module's current source (verifier/native.py), so REV uses those of its runtime modules that are unchanged.
+    native = os.path.join(ROOT, "verifier", "_native")
+    if os.path.isdir(native):
+        shutil.copytree(native, os.path.join(other, "verifier", "_native"), dirs_exist_ok=True)
     try:
         yield (rev, other)
     finally:

@@ -57,6 +57,25 @@ def _combo(c: m.Combination) -> r.Combo:
     return r.Combo(c.kind.value, least, c.adjacency.value if c.adjacency else "card-order", **bomb)
 
 
+def compiled_tiers(order: m.TrumpOrder) -> tuple[r.Tier, ...]:
+    return tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None, t.suit) for t in order.tiers)
+
+
+def card_order_rules(variant: m.Variant) -> r.Rules:
+    """Rules holding only what the strength of the cards is made of (the jokers, the ranks, the trump tiers, as
+    compile_rules gives them): an order of a context built from them has the strengths of compile_rules' own, and
+    building them reads no other rule of the variant (the checker can then share what it found, checks/inputs.py)."""
+    v = variant
+    fields: dict = {"id": ""}
+    if v.decks:
+        fields["jokers"] = v.decks.jokers
+    if v.ranks:
+        fields["ranks"] = v.ranks.order
+    if v.trump_order:
+        fields["tiers"] = compiled_tiers(v.trump_order)
+    return r.Rules(**fields)
+
+
 def compile_rules(variant: m.Variant) -> r.Rules:
     v = variant
     fields: dict = {"id": v.id}
@@ -75,8 +94,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     if v.permanent_trumps:
         fields["permanent"] = v.permanent_trumps.ranks
     if v.trump_order:
-        fields["tiers"] = tuple(r.Tier(t.cards.value, t.rank, t.suits.value if t.suits else None, t.suit)
-                                for t in v.trump_order.tiers)
+        fields["tiers"] = compiled_tiers(v.trump_order)
     fields["combos"] = tuple(_combo(c) for c in v.combinations)
     if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
         fields["bid_reference"] = v.bidding.scoring_reference

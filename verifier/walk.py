@@ -22,6 +22,9 @@ def _field_names(cls: type) -> tuple[str, ...] | None:
         return names
 
 
+field_names = _field_names  # (for the walks of their own that checks make)
+
+
 _WALKED: dict[int, tuple[object, list]] = {}  # id(root) -> (the root, kept alive; its nodes)
 
 

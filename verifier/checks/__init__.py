@@ -34,10 +34,13 @@ class Finding:
 
 @dataclass
 class CheckContext:
-    """What every check may use: the solver time limit and one shared solver (push/pop, never a new one per query)."""
+    """What every check may use: the solver time limit and one shared solver (push/pop, never a new one per query);
+    in a run of several variants, `found`: what checks found that depends on values, not on the variant, given again
+    to another variant of the run that gives the same values (e.g. `tables.shared`; None: nothing given again)."""
 
     timeout_ms: int = 2000
     _solver: object = field(default=None, repr=False)
+    found: dict | None = field(default=None, repr=False)
 
     @property
     def solver(self):
@@ -106,6 +109,8 @@ def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None) -
     else:
         from .inputs import watch
 
+        if ctx.found is None:
+            ctx.found = proofs.by_value
         watched = watch(variant)
         for registered in REGISTRY:
             findings.extend(proofs.findings(registered, watched, lambda: registered.run(watched, ctx)))

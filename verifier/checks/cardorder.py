@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from .. import model as m
 from ..cards import LEVELS, NO_TRUMP_LEVEL, RANKS, SUITS, Card
-from ..compile import compile_rules
+from ..compile import card_order_rules
 from ..diagnostics import Label, Severity, error
-from ..runtime.order import TRUMP, order_for
+from ..runtime.order import TRUMP, Context, Order
 from . import CheckContext, Finding, Verdict, check
 
 
@@ -96,24 +96,43 @@ def trumps_placed(variant: m.Variant, ctx: CheckContext):
 def contexts_sound(variant: m.Variant, ctx: CheckContext):
     if variant.trump_order is None or variant.ranks is None:
         return
-    rules = compile_rules(variant)
-    for level, trump in contexts(variant):
-        order = order_for(rules, level, trump)
-        level_cards = [Card(level, s) for s in SUITS]
-        not_trump = [c for c in level_cards if c in order.strength and not order.is_trump(c)]
+    reached = contexts(variant)
+    found = unsound_context(card_order_rules(variant), tuple(reached))
+    if found is None:
+        yield _finding("C206", Verdict.PROVED,
+                       f"{len(reached)} trump contexts: level cards and the trump suit are trump")
+        return
+    level, trump, level_cards, cards = found
+    where = f"level={level} trump={trump}"
+    what, label = (("level cards", "the trump order") if level_cards
+                   else ("cards of the trump suit", "no `trump suit` tier"))
+    yield _finding("C206", Verdict.REFUTED, where, f"{what} are not trump in {where}", variant.trump_order.span,
+                   label=label, witness={"context": where, "cards": cards}, variant=variant.id)
+
+
+_UNSOUND: dict = {}  # (tiers, ranks, jokers, contexts) -> what unsound_context found
+
+
+def unsound_context(rules, reached: tuple) -> tuple[str, str, bool, list[str]] | None:
+    """The first context, in the order of `reached`, where a level card or a card of the trump suit is not trump:
+    (level, trump, whether it is a level card, the cards), or None. It depends only on the cards' strengths, so it
+    is found once for the variants of a run whose jokers, ranks, trump tiers and contexts are equal."""
+    key = (rules.tiers, rules.ranks, rules.jokers, reached)
+    if key not in _UNSOUND:
+        if len(_UNSOUND) >= 256:
+            _UNSOUND.clear()
+        _UNSOUND[key] = _first_unsound(rules, reached)
+    return _UNSOUND[key]
+
+
+def _first_unsound(rules, reached: tuple):
+    for level, trump in reached:
+        strength = Order(rules, Context(level, trump)).strength  # (strengths shared by equal contexts)
+        not_trump = [str(c) for c in (Card(level, s) for s in SUITS) if c in strength and strength[c].group != TRUMP]
         if not_trump:
-            yield _finding("C206", Verdict.REFUTED, f"level={level} trump={trump}",
-                           f"level cards are not trump in level={level} trump={trump}", variant.trump_order.span,
-                           label="the trump order", witness={"context": f"level={level} trump={trump}",
-                                                             "cards": [str(c) for c in not_trump]},
-                           variant=variant.id)
-            return
-        if trump != "NT" and any(order.group(Card(r, trump)) not in (TRUMP,) for r in rules.ranks):
-            side = [str(Card(r, trump)) for r in rules.ranks if order.group(Card(r, trump)) != TRUMP]
-            yield _finding("C206", Verdict.REFUTED, f"level={level} trump={trump}",
-                           f"cards of the trump suit are not trump in level={level} trump={trump}",
-                           variant.trump_order.span, label="no `trump suit` tier",
-                           witness={"context": f"level={level} trump={trump}", "cards": side}, variant=variant.id)
-            return
-    count = len(contexts(variant))
-    yield _finding("C206", Verdict.PROVED, f"{count} trump contexts: level cards and the trump suit are trump")
+            return level, trump, True, not_trump
+        if trump != "NT":
+            side = [str(card) for card in (Card(r, trump) for r in rules.ranks) if strength[card].group != TRUMP]
+            if side:
+                return level, trump, False, side
+    return None

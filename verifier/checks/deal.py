@@ -88,6 +88,10 @@ def _analyse(variant: Variant, ctx) -> list[DealCase]:
     for count in counts:
         case = DealCase(count)
         fixed = dict(stated, **({"players": count} if count is not None else {}))
+        if len(fixed) == len(_FREE) and _adds_up(variant, stated, fixed):  # every value given: the one solution
+            case.adds_up, case.solved, case.unstated = True, {name: fixed[name] for name in terms}, {}
+            cases.append(case)
+            continue
         tracked = [(name, terms[name] == value) for name, value in fixed.items()]
         try:
             answer = ask(ctx, plain, tracked)
@@ -99,6 +103,14 @@ def _analyse(variant: Variant, ctx) -> list[DealCase]:
             case.error = exc
         cases.append(case)
     return cases
+
+
+def _adds_up(variant: Variant, stated: dict[str, int], fixed: dict[str, int]) -> bool:
+    """The query of `_analyse` with every value given (no term left free): the equation holds, and a value not
+    stated (the player count examined) is within its bounds."""
+    removed = len(variant.decks.removed) if variant.decks else 0
+    bounded = all(low <= fixed[n] <= high for n, (low, high) in _FREE.items() if n not in stated)
+    return bounded and fixed["decks"] * per_deck(variant) - removed == fixed["players"] * fixed["hand"] + fixed["kitty"]
 
 
 def _unstated(ctx, terms, plain, fixed, solved) -> dict:

@@ -5,12 +5,11 @@ nothing about it, but lists each one with the rule it belongs to, so that a read
 """
 from __future__ import annotations
 
-from dataclasses import fields
-
 from .. import model
 from ..model import (BonusRow, Cite, Example, LedRule, Node, OvercallOrder, PlaceRow, Remark, Rule, Show, TableRow,
                      Variant)
 from ..resolve import rule_key
+from ..walk import field_names
 from . import check
 from .solver import labels, noted
 
@@ -30,11 +29,14 @@ def _decisions(node, owner):
                 yield cite, (owner, node.setting, node.span)
     elif isinstance(node, Node):
         owner = node if isinstance(node, Rule) else owner
-        for f in fields(node):
-            yield from _decisions(getattr(node, f.name), owner)
+        for name in field_names(type(node)):  # (a plain value holds no decision: not visited)
+            value = getattr(node, name)
+            if isinstance(value, (Node, tuple)):
+                yield from _decisions(value, owner)
     elif isinstance(node, tuple):
         for item in node:
-            yield from _decisions(item, owner)
+            if isinstance(item, (Node, tuple)):
+                yield from _decisions(item, owner)
 
 
 def describe(rule: Rule) -> str:

@@ -86,6 +86,7 @@ class Proofs:
     def __init__(self) -> None:
         self._found: dict[object, list[tuple[tuple[tuple[str, object], ...], list]]] = {}
         self.shared = self.run = 0  # how many check runs were given again, and how many were run
+        self.by_value: dict = {}  # what checks found by value in this run (CheckContext.found)
 
     def findings(self, check, variant: WatchedVariant, run) -> list:
         """The findings of `check` on `variant`: given again, or `run()` while its reads are recorded."""

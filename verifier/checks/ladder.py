@@ -12,7 +12,7 @@ from ..diagnostics import Severity
 from ..model import Family, PastTop, Variant
 from . import check
 from .solver import Undecided, ask, labels, proved, refuted, smallest, undecided
-from .tables import outcome_text, row_text, table
+from .tables import outcome_text, row_text, shared, table
 
 
 def _trick_taking(variant: Variant) -> bool:
@@ -102,6 +102,11 @@ def levels_can_be_left(variant: Variant, ctx):
     if steps is None or t is None:
         return
     subject = f"every level of {_ladder_text(variant, steps)} can be left"
+    yield from shared(("C703", subject), t, ctx, lambda: _left(variant, ctx, t, subject))
+
+
+def _left(variant: Variant, ctx, t, subject: str):
+    """C703 on the scoring table `t`; a proof depends on the table alone (and the ladder named in `subject`)."""
     s = t.points()
     defined, gained = t.applied(s, t.levels)
     plain = t.domain_of(s) + [defined, gained >= 1]

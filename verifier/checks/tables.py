@@ -79,13 +79,18 @@ def _kitty_card(card: str) -> Card:
 
 @dataclass
 class Table:
-    """One table (scoring or tribute) of one variant, encoded for Z3."""
+    """One table (scoring or tribute) of one variant, encoded for Z3.
+
+    What the checks find on it is a function of the block (its rows), the domain, the size of the kitty and the
+    copies of the cards that rows count in the kitty (`key`); the variant is read only to name it in a report."""
 
     variant: Variant
     kind: str  # "scoring" or "tribute"
     block: object
     rows: tuple[TableRow, ...]
     dom: Domain
+    kitty_size: int = 0
+    copies: tuple[tuple[str, int], ...] = ()  # (kitty card word, copies in the deck) of the cards rows count
 
     def __post_init__(self):
         self.first_row = self.block.precedence == Precedence.FIRST_ROW
@@ -114,8 +119,8 @@ class Table:
         for row in rows:
             for card, count in kitty_needs(row).items():
                 need[card] = max(need.get(card, 0), count)
-        size = self.variant.kitty.size if self.variant.kitty else 0
-        return sum(need.values()) <= size and all(count <= _copies(self.variant, card) for card, count in need.items())
+        copies = dict(self.copies)
+        return sum(need.values()) <= self.kitty_size and all(count <= copies[card] for card, count in need.items())
 
     def earlier_meeting(self, j: int) -> list[int]:
         """The rows before row j that match a score row j matches (the only ones that can shadow it)."""
@@ -129,12 +134,12 @@ class Table:
 
     def plain(self, s) -> list:
         """The score is a multiple of the step, not negative, and (with per-card extras) the kitty is a real one."""
-        size = self.variant.kitty.size if self.variant.kitty else 0
+        copies = dict(self.copies)
         out = [s >= self.dom.least, s % self.dom.step == 0]
         for card, count in self.kitty.items():
-            out += [count >= 0, count <= _copies(self.variant, card)]
+            out += [count >= 0, count <= copies[card]]
         if self.kitty:
-            out.append(z3.Sum(list(self.kitty.values())) <= size)
+            out.append(z3.Sum(list(self.kitty.values())) <= self.kitty_size)
         return out
 
     def bounds(self, s, tag: str = "") -> list[tuple[str, object]]:
@@ -303,15 +308,38 @@ def tables(variant: Variant) -> list[Table]:
     if dom is None:
         return []
     out = []
+    size = variant.kitty.size if variant.kitty else 0
     for kind, block in (("scoring", variant.scoring), ("tribute", variant.tribute)):
         if block is not None and block.rows:
-            out.append(Table(variant, kind, block, block.rows, dom))
+            counted = sorted({e.card for r in block.rows for e in r.outcome.extras if isinstance(e, PerKittyCard)}
+                             | {c.card for r in block.rows for c in r.conditions if isinstance(c, KittyCondition)})
+            out.append(Table(variant, kind, block, block.rows, dom, size,
+                             tuple((card, _copies(variant, card)) for card in counted)))
     return out
 
 
 def table(variant: Variant, kind: str) -> Table | None:
     found = memo("tables", variant, tables)
     return next((t for t in found if t.kind == kind), None)
+
+
+def shared(what: tuple, t: Table, ctx, run):
+    """The findings of `run()` on table `t`, or, in a run of several variants (`ctx.found`), those of a table of
+    another variant with the same block (the same rule object), domain and kitty, found before. Only findings that
+    name no variant are given again: proofs without a diagnostic; a refutation, a note or an unknown verdict is found
+    afresh for each variant. `what` says which check it is, with whatever else it reads (a ladder)."""
+    kept = ctx.found
+    key = ("table", what, t.kind, id(t.block), t.dom, t.kitty_size, t.copies)
+    held = kept.get(key) if kept is not None else None
+    if held is not None and held[0] is t.block:
+        yield from held[1]
+        return
+    found = []
+    for finding in run():  # (an Undecided raised here comes after the findings before it, as without sharing)
+        found.append(finding)
+        yield finding
+    if kept is not None and all(f.diagnostic is None for f in found):
+        kept[key] = (t.block, found)  # (the block kept alive: its id is not reused in the run)
 
 
 # Codes of the four checks, per table.
@@ -526,7 +554,7 @@ def _unreachable(t: Table, code: str, subject: str, j: int, core):
     row = t.rows[j]
     if not t.kitty_possible(row):
         need = ", ".join(f"{n} {card}" for card, n in kitty_needs(row).items())
-        why = f"no kitty of {t.variant.kitty.size if t.variant.kitty else 0} cards from this deck holds {need}"
+        why = f"no kitty of {t.kitty_size} cards from this deck holds {need}"
     elif "cap" in core:
         why = f"the scoring cap counts every score above {t.dom.cap} as {t.dom.cap}"
     elif "most" in core:
@@ -605,7 +633,7 @@ def _run(kind: str, part: str, fn):
         if t is None:
             return
         try:
-            yield from fn(t, ctx, code)
+            yield from shared((part,), t, ctx, lambda: fn(t, ctx, code))
         except Undecided as exc:
             yield undecided(code, f"{kind} table", exc, t.block.span, variant)
     return run
