@@ -66,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--no-cache", action="store_true",
                        help="parse and check everything afresh, and keep nothing (default: the cache of "
                             "$VERIFIER_CACHE, else ~/.cache/shengji-verifier; see docs/architecture.md)")
+    check.add_argument("--jobs", type=positive, default=None, metavar="N",
+                       help="check the variants on N processes (default: one per core, at most 4; 1: in this one)")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")
@@ -197,7 +199,8 @@ def run_check(args) -> int:
 
 def _check(args) -> int:
     from .workspace import Workspace, default_targets, resolve_all, select
-    from .checks import CheckContext, Verdict, check_cached
+    from .checks import Verdict
+    from .checks.parallel import check_all, default_jobs
     from .checks.inputs import Proofs, watch
     from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .sources import locate
@@ -222,11 +225,9 @@ def _check(args) -> int:
     if unverified:  # once per run, never a silent pass (the exit status stays 0: see docs/diagnostics.md W230)
         diags.append(unverified_warning(len(unverified), unverified_variants))
     broken = {d.variant for d in diags if d.severity == Severity.ERROR}
-    findings = []
-    for vid, variant in variants.items():
-        if vid not in broken:  # the checks need a variant whose every name resolves
-            findings += check_cached(variant, workspace.chain_inputs(variant), CheckContext(timeout_ms=args.timeout),
-                                     proofs)
+    todo = [(variant, workspace.chain_inputs(variant)) for vid, variant in variants.items()
+            if vid not in broken]  # the checks need a variant whose every name resolves
+    findings = [f for found in check_all(todo, args.timeout, proofs, args.jobs or default_jobs()) for f in found]
     diags = _unique(diags + [f.diagnostic for f in findings if f.diagnostic is not None])
     shown = [d for d in diags if d.severity != Severity.NOTE or args.verbose]
     counts = {s: sum(d.severity == s for d in diags) for s in Severity}

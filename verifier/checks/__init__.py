@@ -125,16 +125,33 @@ def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=
     unknown verdict are not kept: a time-out depends on the machine's load, and a later run may decide."""
     from .. import cache
 
-    entry = cache.key("checks", f"timeout={ctx.timeout_ms}", f"pure={os.environ.get('VERIFIER_PURE', '')}",
-                      *inputs) if cache.folder() else None
-    if entry:
-        found = cache.load("checks", entry)
-        if isinstance(found, list) and all(isinstance(f, Finding) for f in found):
-            return found
+    entry = _entry(inputs, ctx.timeout_ms)
+    found = cached(inputs, ctx.timeout_ms, entry)
+    if found is not None:
+        return found
     findings = run_checks(variant, ctx, proofs).findings
     if entry and not any(f.verdict == Verdict.UNKNOWN for f in findings):
         cache.store("checks", entry, findings)
     return findings
+
+
+def _entry(inputs: list[str], timeout_ms: int) -> str | None:
+    from .. import cache
+
+    return cache.key("checks", f"timeout={timeout_ms}", f"pure={os.environ.get('VERIFIER_PURE', '')}",
+                     *inputs) if cache.folder() else None
+
+
+def cached(inputs: list[str], timeout_ms: int, entry: str | None = None) -> list[Finding] | None:
+    """The findings that the on-disk cache holds for a variant of these inputs (see `check_cached`), or None."""
+    from .. import cache
+
+    entry = entry or _entry(inputs, timeout_ms)
+    if entry:
+        found = cache.load("checks", entry)
+        if isinstance(found, list) and all(isinstance(f, Finding) for f in found):
+            return found
+    return None
 
 
 def severity_of(verdict: Verdict) -> Severity:

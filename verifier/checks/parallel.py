@@ -1,0 +1,102 @@
+"""The variants of one `check` run checked on several cores (`check --jobs N`).
+
+The work is split by family of variants (a variant goes with its ancestors below the root of its `extends` chain, so
+that a child still gets most of its parent's findings from checks/inputs.py; the root, which every variant of spec/
+extends, would make one family of them all), each share is checked in a process forked after the imports, and the
+findings come back (pickled, through a pipe) to be reported in the order of the run: the output is the same as with
+one process. Only the variants whose findings are not in the on-disk cache are split; with fewer than two of them, or
+where `os.fork` does not exist, everything is checked here. A share whose process fails is checked here again, so
+that an error in a check is reported as it is without --jobs.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+
+MIN_SHARE = 2  # variants to check below which a process of its own does not pay for its start
+
+
+def default_jobs() -> int:
+    """Both cores of a two-core machine; no more than 4 (a run has a few dozen variants at most)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, 4))
+
+
+def split(families: list[str], jobs: int) -> list[list[int]]:
+    """The indexes of the work in `jobs` shares: whole families (in the order of the run), each to the share with the
+    fewest so far, so that the shares are about equal and each family is checked in one process."""
+    groups: dict[str, list[int]] = {}
+    for index, family in enumerate(families):
+        groups.setdefault(family, []).append(index)
+    shares: list[list[int]] = [[] for _ in range(max(1, jobs))]
+    for members in sorted(groups.values(), key=len, reverse=True):
+        min(shares, key=len).extend(members)
+    return [sorted(share) for share in shares if share]
+
+
+def run_all(work: list, run, families: list[str], jobs: int) -> list:
+    """`run(item)` for every item of `work`, on up to `jobs` processes; the results in the order of `work`."""
+    shares = split(families, jobs) if jobs > 1 and hasattr(os, "fork") else [list(range(len(work)))]
+    shares = [share for share in shares if share]
+    if len(shares) < 2 or min(len(share) for share in shares) < MIN_SHARE:
+        return [run(item) for item in work]
+    children = [_fork(share, work, run) for share in shares[1:]]
+    results = {index: run(work[index]) for index in shares[0]}
+    for (pid, read), share in zip(children, shares[1:]):
+        with os.fdopen(read, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        found = None
+        if status == 0 and data:
+            try:
+                found = dict(pickle.loads(data))
+            except Exception:  # noqa: BLE001 - a share that did not come back whole is checked here
+                found = None
+        if found is None or set(found) != set(share):
+            found = {index: run(work[index]) for index in share}
+        results.update(found)
+    return [results[index] for index in range(len(work))]
+
+
+def _fork(share: list[int], work: list, run) -> tuple[int, int]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its share, then out, without the parent's exit handlers or buffers
+        status = 1
+        try:
+            os.close(read)
+            data = pickle.dumps([(index, run(work[index])) for index in share])
+            with os.fdopen(write, "wb") as pipe:
+                pipe.write(data)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    return pid, read
+
+
+def check_all(todo: list[tuple[object, list[str]]], timeout_ms: int, proofs, jobs: int) -> list[list]:
+    """The findings of each (variant, inputs) of `todo` (checks.check_cached), in the order of `todo`: those the
+    on-disk cache holds read here, the others checked on up to `jobs` processes."""
+    from . import CheckContext, cached, check_cached
+    from . import load_all  # noqa: F401 - every check imported (and Z3) before a fork, not once per process
+
+    def run(item):
+        variant, inputs = item
+        return check_cached(variant, inputs, CheckContext(timeout_ms=timeout_ms), proofs)
+
+    found = [cached(inputs, timeout_ms) for _, inputs in todo]
+    missing = [index for index, held in enumerate(found) if held is None]
+    families = [_family(todo[index][0]) for index in missing]
+    for index, findings in zip(missing, run_all([todo[index] for index in missing], run, families, jobs)):
+        found[index] = findings
+    return found
+
+
+def _family(variant) -> str:
+    """The ancestor just below the root of the variant's chain (the variant itself when it is one, or the root)."""
+    lineage = variant.lineage or (variant.id,)
+    return lineage[-2] if len(lineage) > 1 else lineage[-1]
