@@ -8,7 +8,8 @@ Times are CPU seconds (the machine is shared). Each run after imports resolves t
 (semantic and Z3) with one fresh CheckContext, so one solver is created per variant and reused, with push/pop, by
 every query of that variant; what an earlier run kept (the model's walks, the card orders) is dropped first; the
 on-disk cache (verifier/cache.py) is not used. The whole processes (`check spec/`, and `check ID` for the slowest
-variants) run three ways: `--no-cache`; "cold", with an empty cache folder (every file parsed and every variant checked,
+variants) run four ways: `--no-cache` (on the default number of processes), `--no-cache --jobs 1`; "cold", with an
+empty cache folder (every file parsed and every variant checked,
 and the entries written); "warm", with the folder a cold run filled (CPU of the child process, and its wall time);
 with `--against REV`, REV's `check` too, in a temporary git worktree, interleaved with the others.
 """
@@ -87,7 +88,7 @@ def _process(argv: list[str], cache: str | None, root: str = ROOT) -> tuple[floa
 
 
 def whole_processes(targets: list[str], sources: list[str], repeat: int, against: tuple[str, str] | None) -> None:
-    modes = ([against[0]] if against else []) + ["no cache", "cold cache", "warm cache"]
+    modes = ([against[0]] if against else []) + ["no cache", "no cache, 1 job", "cold cache", "warm cache"]
     print(f"\n{'whole process':<40} " + " ".join(f"{m:>17}" for m in modes) + "   (median CPU s / wall s)")
     for target in targets:
         argv = ["check", target, *sources]
@@ -96,6 +97,7 @@ def whole_processes(targets: list[str], sources: list[str], repeat: int, against
             if against:
                 runs[against[0]].append(_process(argv, None, against[1]))
             runs["no cache"].append(_process(argv, None))
+            runs["no cache, 1 job"].append(_process([*argv, "--jobs", "1"], None))
             with tempfile.TemporaryDirectory(prefix="verifier-bench-cache-") as folder:
                 runs["cold cache"].append(_process(argv, folder))
                 runs["warm cache"].append(_process(argv, folder))

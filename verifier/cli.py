@@ -67,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="parse and check everything afresh, and keep nothing (default: the cache of "
                             "$VERIFIER_CACHE, else ~/.cache/shengji-verifier; see docs/architecture.md)")
     check.add_argument("--jobs", type=positive, default=None, metavar="N",
-                       help="check the variants on N processes (default: one per core, at most 4; 1: in this one)")
+                       help="check the variants on N processes (default: one per free core, at most 4; 1: in this one)")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")

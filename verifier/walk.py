@@ -39,11 +39,31 @@ def nodes(root):
     if kept is None or kept[0] is not root:
         if len(_WALKED) >= 256:
             _WALKED.clear()
-        kept = _WALKED[id(root)] = (root, list(_walk(root)))
+        kept = _WALKED[id(root)] = (root, _composed(root))
     else:  # a walk reads every field: read them again, for a variant whose reads are watched (checks/inputs.py)
         for name in _field_names(type(root)) or ():
             getattr(root, name)
     return iter(kept[1])
+
+
+_PARTS: dict[int, tuple[object, list]] = {}  # id(a walked root's field value) -> (the value, kept alive; its nodes)
+
+
+def _composed(root) -> list:
+    """`list(_walk(root))` from the kept walks of the values of its fields: the root, then each field's nodes in turn
+    (the order of `_walk`). A child variant holds most of its parent's rule objects, and their walks are the same."""
+    out = [root]
+    for name in _field_names(type(root)) or ():
+        value = getattr(root, name)
+        if not isinstance(value, tuple) and _field_names(type(value)) is None:
+            continue  # a plain value: no node
+        kept = _PARTS.get(id(value))
+        if kept is None or kept[0] is not value:
+            if len(_PARTS) >= 16384:
+                _PARTS.clear()
+            kept = _PARTS[id(value)] = (value, list(_walk(value)))
+        out.extend(kept[1])
+    return out
 
 
 def _walk(root):

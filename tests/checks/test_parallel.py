@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier.checks.parallel import run_all, split
+from verifier.checks.parallel import default_jobs, run_all, split
 
 ROOT = Path(__file__).parent.parent.parent
 fork = pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork here: --jobs checks in one process")
@@ -46,6 +46,16 @@ def test_a_share_whose_process_fails_is_done_here():
         return n + 1
 
     assert run_all(list(range(6)), run, ["a", "a", "a", "b", "b", "b"], 2) == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_default_is_the_free_cores(monkeypatch):
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    for load, jobs in ((0.1, 2), (0.9, 1), (1.2, 1), (12.0, 1)):
+        monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
+        assert default_jobs() == jobs, load
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)), raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert default_jobs() == 4
 
 
 def test_fewer_variants_than_a_share_are_checked_here():

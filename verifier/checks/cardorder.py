@@ -126,13 +126,15 @@ def unsound_context(rules, reached: tuple) -> tuple[str, str, bool, list[str]] |
 
 
 def _first_unsound(rules, reached: tuple):
+    level_cards = {level: [Card(level, s) for s in SUITS] for level in {level for level, _ in reached}}
+    suit_cards = {suit: [Card(r, suit) for r in rules.ranks] for suit in SUITS}
     for level, trump in reached:
         strength = Order(rules, Context(level, trump)).strength  # (strengths shared by equal contexts)
-        not_trump = [str(c) for c in (Card(level, s) for s in SUITS) if c in strength and strength[c].group != TRUMP]
+        not_trump = [str(c) for c in level_cards[level] if c in strength and strength[c].group != TRUMP]
         if not_trump:
             return level, trump, True, not_trump
         if trump != "NT":
-            side = [str(card) for card in (Card(r, trump) for r in rules.ranks) if strength[card].group != TRUMP]
+            side = [str(card) for card in suit_cards[trump] if strength[card].group != TRUMP]
             if side:
                 return level, trump, False, side
     return None

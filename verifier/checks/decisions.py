@@ -68,9 +68,31 @@ def _row(row: TableRow) -> str:
     return f"{row_text(row)} -> {outcome_text(row.outcome)}"
 
 
+_OF_VALUE: dict[int, tuple[object, list]] = {}  # id(a field's value) -> (the value, kept alive; its decisions)
+
+
+def _variant_decisions(variant: Variant):
+    """`_decisions(variant, None)`, with the decisions under each field's value kept by the value's identity: a child
+    variant holds most of its parent's rule objects, and what is under a rule does not depend on the variant."""
+    owner = variant if isinstance(variant, Rule) else None  # (a Variant is no Rule: what it holds itself has none)
+    for name in field_names(type(variant)):
+        value = getattr(variant, name)
+        if not isinstance(value, (Node, tuple)):
+            continue
+        if owner is not None:
+            yield from _decisions(value, owner)
+            continue
+        kept = _OF_VALUE.get(id(value))
+        if kept is None or kept[0] is not value:
+            if len(_OF_VALUE) >= 4096:
+                _OF_VALUE.clear()
+            kept = _OF_VALUE[id(value)] = (value, list(_decisions(value, None)))
+        yield from kept[1]
+
+
 @check("N001", "every decision of the variant is listed")
 def decisions(variant: Variant, ctx):
-    for cite, owner in _decisions(variant, None):
+    for cite, owner in _variant_decisions(variant):
         owner, setting, span = owner if isinstance(owner, tuple) else (owner, None, owner and owner.span)
         what = describe(owner) if owner is not None else "the variant"
         if setting:  # a setting of a block: `declare: nobody-declares`

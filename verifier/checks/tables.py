@@ -132,8 +132,19 @@ class Table:
     def points(self, name: str = "points"):
         return z3.Int(f"{self.kind}.{name}")
 
+    def _kept(self, what: str, s, make) -> list:
+        """A list of terms on the score term s, built once per table and term (as `holds`), given as a new list."""
+        key = (what, s.get_id())
+        cache = self.__dict__.setdefault("_terms_cache", {})
+        if key not in cache:
+            cache[key] = make(s)
+        return list(cache[key])
+
     def plain(self, s) -> list:
         """The score is a multiple of the step, not negative, and (with per-card extras) the kitty is a real one."""
+        return self._kept("plain", s, self._plain)
+
+    def _plain(self, s) -> list:
         copies = dict(self.copies)
         out = [s >= self.dom.least, s % self.dom.step == 0]
         for card, count in self.kitty.items():
@@ -144,6 +155,9 @@ class Table:
 
     def bounds(self, s, tag: str = "") -> list[tuple[str, object]]:
         """The upper bounds of the domain, tracked so that a core can say a row is out of reach."""
+        return self._kept(f"bounds{tag}", s, lambda s: self._bounds(s, tag))
+
+    def _bounds(self, s, tag: str) -> list[tuple[str, object]]:
         out = [(f"most{tag}", s <= z3.If(self.lt, self.dom.most_attackers, self.dom.most_declarers))]
         if self.dom.cap is not None:
             out.append((f"cap{tag}", s <= self.dom.cap))

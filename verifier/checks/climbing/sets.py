@@ -89,8 +89,25 @@ def set_term(name: str) -> SetTerm:
     return SetTerm(*(z3.Int(f"{name}.{part}") for part in ("core", "count", "money", "small", "big")))
 
 
+_ALLOWED: dict = {}  # the deck, as values -> `allowed` on the set "set" (read only)
+_SET = ("core", "count", "money", "small", "big")
+
+
 def allowed(deck: Deck, s: SetTerm) -> z3.BoolRef:
-    """`s` is a set the deck allows: its cards exist in the decks and the set kind may hold them."""
+    """`s` is a set the deck allows: its cards exist in the decks and the set kind may hold them. Built once per deck
+    on one set, and given for `s` by substitution (in z3's C code: the same term as built on `s`)."""
+    key = (deck.ranks, tuple(sorted(deck.copies.items())), deck.money, deck.small, deck.big, deck.jokers_alone,
+           deck.min_count, deck.max_count)
+    template = _ALLOWED.get(key)
+    if template is None:
+        if len(_ALLOWED) >= 64:
+            _ALLOWED.clear()
+        template = _ALLOWED[key] = _allowed(deck, set_term("set"))
+    generic = set_term("set")
+    return z3.substitute(template, *((getattr(generic, part), getattr(s, part)) for part in _SET))
+
+
+def _allowed(deck: Deck, s: SetTerm) -> z3.BoolRef:
     cases = []
     most = (lambda rank: min(deck.copies[rank], deck.max_count) if deck.max_count else deck.copies[rank])
     small_max = deck.copies.get(SMALL, 0) if deck.small else 0
