@@ -165,6 +165,8 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
         os.makedirs(record_dir, exist_ok=True)
     name = game.id if not os.path.exists(variant) else variant
     _GAME = game  # the serial backend plays in this process with the game just loaded
+    if batch is not None and batch < 1:  # (a task of no match would never bring the deals asked for)
+        raise ValueError(f"a batch holds at least one match; {batch} given")
     batch = batch or (1 if backend == "serial" else 4)
 
     def tasks():  # each with the deals still wanted when it is made: no match plays past the N-th deal

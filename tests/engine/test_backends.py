@@ -98,3 +98,10 @@ def test_a_match_cut_short_keeps_the_deals_it_would_have_played(tmp_path):
         if name not in cut:
             assert record == whole
     assert len(runs["serial"][cut[0]]["deals"]) < len(runs["longer"][cut[0]]["deals"])
+
+
+@pytest.mark.parametrize("batch", [0, -3])
+def test_a_batch_of_no_match_is_refused(batch):
+    """From Python too (the command line refuses it itself): a batch of no match would never end the run."""
+    with pytest.raises(ValueError, match="at least one match"):
+        simulate("classic-2deck", 5, 1, progress=False, batch=batch)
