@@ -88,7 +88,9 @@ def build(jobs: int | None = None, force: bool = False, quiet: bool = False) -> 
     todo, remove = plan(where, force)
     for file in remove:
         os.remove(os.path.join(where, file))
-    if todo:
+    if todo:  # said even when quiet: on a fresh checkout this is minutes of silence inside scripts/setup.sh
+        print(f"compiling {len(todo)} runtime module(s) with Cython into {where} (the optional compiled runtime: "
+              "minutes the first time, then only what changed)", file=sys.stderr, flush=True)
         compile_modules(todo, where, jobs or os.cpu_count() or 1, quiet)
     return len(todo)
 
