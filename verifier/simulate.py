@@ -387,9 +387,10 @@ def render_text(stats: dict) -> str:
     for name, count in s["settlements"].items():
         lines.append(f"  {name:<40} {count:>6}  ({100 * count / total:.1f}%)")
     kb = s["kitty_bonus"]
+    paid = (f"; mean multiplier {kb['mean_multiplier']} ({', '.join(f'x{k}: {v}' for k, v in kb['multipliers'].items())})"
+            if kb["mean_multiplier"] is not None else "")  # (no bonus paid: no multiplier to tell)
     lines.append(f"kitty bonus: attackers won the last trick in {pct(kb['attackers_won_last_trick'])} of the deals; "
-                 f"a bonus was paid in {pct(kb['bonus_paid'])}; mean multiplier {kb['mean_multiplier']} "
-                 f"({', '.join(f'x{k}: {v}' for k, v in kb['multipliers'].items())})")
+                 f"a bonus was paid in {pct(kb['bonus_paid'])}{paid}")
     lines.append(f"throws: {s['throws']['attempted']} attempted, {s['throws']['failed']} failed")
     ko = s["kitty_overcalls"]
     if ko["offered"]:

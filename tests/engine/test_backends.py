@@ -105,3 +105,14 @@ def test_a_batch_of_no_match_is_refused(batch):
     """From Python too (the command line refuses it itself): a batch of no match would never end the run."""
     with pytest.raises(ValueError, match="at least one match"):
         simulate("classic-2deck", 5, 1, progress=False, batch=batch)
+
+
+def test_the_text_report_names_no_multiplier_when_no_bonus_was_paid():
+    """A run where the attackers never won the kitty has no mean multiplier: the report says so by leaving it out
+    (it printed `mean multiplier None ()`), and names the multipliers when some were paid."""
+    from verifier.simulate import render_text
+    stats = simulate("classic-2deck", 8, 3, progress=False)
+    assert ("mean multiplier" in render_text(stats)) == bool(stats["kitty_bonus"]["multipliers"])
+    stats["kitty_bonus"].update(mean_multiplier=None, multipliers={}, bonus_paid=0)
+    line = next(line for line in render_text(stats).splitlines() if line.startswith("kitty bonus:"))
+    assert "None" not in line and "multiplier" not in line and line.endswith("a bonus was paid in 0.0%"), line
