@@ -50,7 +50,7 @@ def test_a_share_whose_process_fails_is_done_here():
 
 def test_the_default_is_the_free_cores(monkeypatch):
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
-    for load, jobs in ((0.1, 2), (0.9, 1), (1.2, 1), (12.0, 1)):
+    for load, jobs in ((0.1, 2), (0.6, 2), (1.0, 1), (1.2, 1), (12.0, 1)):
         monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
         assert default_jobs() == jobs, load
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)), raising=False)
