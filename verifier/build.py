@@ -790,11 +790,14 @@ class Tree2Model(ClimbingBuilder):
 
     def trick_claim(self, meta, c):
         plays = tuple(self.cards(t) for t in c[:-1])
-        winner = self.integer(c[-1])
-        if not 1 <= winner <= len(plays):
-            self.fail("E207", f"play {winner} is not one of the {len(plays)} plays", c[-1],
-                      f"expected 1 to {len(plays)}")
-        return m.TrickClaim(plays, winner, span=self.span(meta))
+        return m.TrickClaim(plays, self._one_of(c[-1], len(plays), "play"), span=self.span(meta))
+
+    def _one_of(self, token, count: int, what: str) -> int:
+        """The number `token` names one of a claim's `count` numbered items (E207 if it is not)."""
+        n = self.integer(token)
+        if not 1 <= n <= count:
+            self.fail("E207", f"{what} {n} is not one of the {count} {what}s", token, f"expected 1 to {count}")
+        return n
 
     def follow_claim(self, meta, c):
         legal = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
@@ -850,11 +853,7 @@ class Tree2Model(ClimbingBuilder):
 
     def face_down_claim(self, meta, c):
         declarations = tuple(self.cards(t) for t in c[:-1])
-        stands = self.integer(c[-1])
-        if not 1 <= stands <= len(declarations):
-            self.fail("E207", f"declaration {stands} is not one of the {len(declarations)} declarations", c[-1],
-                      f"expected 1 to {len(declarations)}")
-        return m.FaceDownClaim(declarations, stands, span=self.span(meta))
+        return m.FaceDownClaim(declarations, self._one_of(c[-1], len(declarations), "declaration"), span=self.span(meta))
 
     def turn_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)

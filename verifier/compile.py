@@ -65,36 +65,36 @@ def card_order_rules(variant: m.Variant) -> r.Rules:
     """Rules holding only what the strength of the cards is made of (the jokers, the ranks, the trump tiers, as
     compile_rules gives them): an order of a context built from them has the strengths of compile_rules' own, and
     building them reads no other rule of the variant (the checker can then share what it found, checks/inputs.py)."""
-    v = variant
-    fields: dict = {"id": ""}
+    return r.Rules(id="", **_card_order_fields(variant))
+
+
+def _card_order_fields(v: m.Variant) -> dict:
+    """The fields of Rules that the strength of the cards is made of."""
+    fields: dict = {}
     if v.decks:
         fields["jokers"] = v.decks.jokers
     if v.ranks:
         fields["ranks"] = v.ranks.order
     if v.trump_order:
         fields["tiers"] = compiled_tiers(v.trump_order)
-    return r.Rules(**fields)
+    return fields
 
 
 def compile_rules(variant: m.Variant) -> r.Rules:
     v = variant
-    fields: dict = {"id": v.id}
+    fields: dict = {"id": v.id, **_card_order_fields(v)}
     if v.players:
         fields["players"] = v.players.least
     if v.decks:
-        fields.update(decks=v.decks.count, jokers=v.decks.jokers)
+        fields["decks"] = v.decks.count
     if v.hand:
         fields["hand"] = v.hand.size
     if v.kitty:
         fields["kitty"] = v.kitty.size
     if v.points:
         fields["points"] = tuple((p.rank, p.value) for p in v.points.values)
-    if v.ranks:
-        fields["ranks"] = v.ranks.order
     if v.permanent_trumps:
         fields["permanent"] = v.permanent_trumps.ranks
-    if v.trump_order:
-        fields["tiers"] = compiled_tiers(v.trump_order)
     fields["combos"] = tuple(_combo(c) for c in v.combinations)
     if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
         fields["bid_reference"] = v.bidding.scoring_reference
