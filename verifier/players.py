@@ -8,6 +8,7 @@ combinations, and a throw is built from a few parts and judged directly by the r
 from __future__ import annotations
 
 import random
+from itertools import chain, compress, repeat
 
 from .cards import SUITS, CardError, parse_cards
 from .runtime import actions as A
@@ -69,8 +70,10 @@ def _big_first(deal: Deal, seat: int, cards: list[int]) -> list[int]:
 
 
 def _allowed_burial(deal: Deal, seat: int) -> list[int]:
+    """The hand's cards that may be buried, by id (the copies of a card together)."""
     hand, allowed = deal.hands[seat], deal.bury_allowed
-    return [c for c in range(I.COUNT) if hand[c] and allowed(c) for _ in range(hand[c])]  # (asked once per card)
+    kinds = [c for c in compress(range(I.COUNT), hand) if allowed(c)]  # (each card held asked once)
+    return list(chain.from_iterable(map(repeat, kinds, map(hand.__getitem__, kinds))))
 
 
 def _trump_length(deal: Deal, hand):

@@ -1,7 +1,6 @@
 """The shortcuts `simulate` takes with its random players give what the plain way gives: a follow of a hand void in
 the led group ruled by the ruling's own test (play.void_single), the dealing loop asking a player only at the cards
-it may declare on (`declares_on_level_cards`), and a group's chains found from the counts of its members a step
-apart (actions._steps)."""
+it may declare on (`declares_on_level_cards`), and a trick of singles won as card by card."""
 import dataclasses
 import random
 
@@ -144,3 +143,37 @@ def test_a_player_with_its_own_declare_is_asked_at_every_card(classic, cls):
     record = play_match(classic.engine, 4, [cls(random.Random(f"p:{s}")) for s in range(4)], deal_limit=1)
     dealt = classic.rules.players * classic.rules.hand
     assert cls.asked == dealt * (1 + len(record["deals"][0].get("redeals", [])))
+
+
+def _plain_single_winner(plays, order):
+    """The winner of a trick of singles, card by card: a higher card of the best group so far, or the first trump on
+    a side suit; the first played of equals stays."""
+    g, v = order.g, order.v
+    winner, group, best = 0, g[plays[0][0]], v[plays[0][0]]
+    for index, (card,) in enumerate(plays[1:], 1):
+        if g[card] == group and v[card] > best:
+            winner, best = index, v[card]
+        elif g[card] == 0 and group != 0:
+            winner, group, best = index, 0, v[card]
+    return winner
+
+
+def test_a_trick_of_singles_is_won_as_card_by_card(games):
+    """play._single_winner (read in C where every card is of the led group) against the plain card-by-card reading,
+    with equal cards (the first played stays), ruffs and discards."""
+    from verifier.runtime.play import _single_winner
+    rng = random.Random(41)
+    same = ties = 0
+    for vid, game in sorted(games.items()):
+        deck = game.engine.deck()
+        for _ in range(300):
+            order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
+            lead = rng.choice(deck)
+            group = [c for c in deck if order.g[c] == order.g[lead]]
+            plays = [[lead]] + [[rng.choice(group if rng.random() < 0.7 else deck)] for _ in range(game.rules.players - 1)]
+            assert _single_winner(plays, order) == _plain_single_winner(plays, order), (vid, plays)
+            if all(order.g[p[0]] == order.g[lead] for p in plays):
+                same += 1
+                values = [order.v[p[0]] for p in plays]
+                ties += values.count(max(values)) > 1
+    assert same > 50 * len(games) and ties > 5 * len(games)

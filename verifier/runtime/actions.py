@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from itertools import compress, repeat, starmap
+from bisect import bisect_right
+from itertools import accumulate, compress, repeat, starmap
 from operator import call, itemgetter
 
 from . import ids as I
@@ -43,16 +44,13 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     hand's counts of each group, `order.lead_count`), and only the lead drawn is made (`_lead_at`)."""
     keys = list(map(call, order.take, repeat(hand, len(order.take))))  # each group's counts (in C: at every lead)
     sizes = list(map(dict.get, order.lead_count, keys))
-    if None in sizes:
-        for group, size in enumerate(sizes):
-            if size is None:
-                sizes[group] = _lead_count(order, group, keys[group])
-    index = below(rng, sum(sizes))  # (rng.randrange's number, with fewer calls)
-    for group, size in enumerate(sizes):
-        if index < size:
-            return _lead_at(order, group, keys[group], index)
-        index -= size
-    raise IndexError(index)  # not reached: the index is below the total
+    while None in sizes:
+        group = sizes.index(None)
+        sizes[group] = _lead_count(order, group, keys[group])
+    ends = list(accumulate(sizes))  # where each group's leads end, in the order of lead_options
+    index = below(rng, ends[-1])  # (rng.randrange's number, with fewer calls)
+    group = bisect_right(ends, index)  # the group whose leads hold the index (in C)
+    return _lead_at(order, group, keys[group], index - ends[group] + sizes[group])
 
 
 def _lead_count(order: Order, group: int, counts: tuple) -> int:

@@ -9,7 +9,7 @@ by one (which is what tractors of the `card-order` kind need).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import chain, compress, repeat
+from itertools import compress
 from operator import itemgetter
 
 from ..cards import JOKERS, SUITS, Card
@@ -183,7 +183,7 @@ class Order:
         if found is None:
             if len(self.group_memo) > MEMO_LIMIT:
                 self.group_memo.clear()
-            found = self.group_memo[key] = list(chain.from_iterable(map(repeat, self.members[group], counts)))
+            found = self.group_memo[key] = [c for c, n in zip(self.members[group], counts) if n for _ in range(n)]
         return found
 
     def held(self, hand, group: int) -> int:

@@ -27,15 +27,24 @@ class DeclaringPhase:
         # A player whose class says it declares only on a level card or a joker (`declares_on_level_cards`) is not
         # asked at the other cards but the last: it would answer None there.
         picky = [getattr(type(agent), "declares_on_level_cards", False) is True for agent in agents]
-        wanted = _level_cards_and_jokers(self.level) if any(picky) else None
-        last = total - 1
-        for k, seat, card in zip(range(total), _receivers(first, n, total), deck):
+        receivers = _receivers(first, n, total)
+        if bidding:  # no declaring while the cards are dealt: the bidding comes after
+            asked = [False] * total
+        elif not any(picky):
+            asked = [True] * total
+        else:  # whether the receiver of each card is asked (made in C where every player is picky)
+            wanted = _level_cards_and_jokers(self.level)
+            asked = list(map(wanted.__getitem__, deck[:total])) if all(picky) else \
+                [not picky[seat] or wanted[card] for seat, card in zip(receivers, deck)]
+            if asked:
+                asked[-1] = True  # the last card: asked, whatever it is
+        for k, seat, card, ask in zip(range(total), receivers, deck, asked):
             hands[seat][card] += 1
             sizes[seat] += 1
             if pending is not None and pending.player == seat and I.SUIT_OF[card] is not None and not pending.suit:
                 pending.suit = I.SUIT_OF[card]
-            if bidding or (picky[seat] and not wanted[card] and k != last):
-                continue  # (no declaring while the cards are dealt where a bidding comes after)
+            if not ask:
+                continue
             self.dealt = k + 1  # (what a player asked reads; set for all the cards once they are dealt)
             choice = agents[seat].declare(self, seat)
             if choice is not None:

@@ -6,7 +6,7 @@ from itertools import chain
 
 from . import ids as I
 from .combos import kind_of_ids
-from .play import follow_ids, throw_ids, void_single, winner_ids
+from .play import _single_winner, follow_ids, throw_ids, void_single, winner_ids
 from .state import EngineError, Illegal
 
 
@@ -128,7 +128,7 @@ class TrickPhase:
             plays.append(play)
             entries.append({"player": seat, "cards": list(map(name, play))})
             current.append((seat, play))
-        index = winner_ids(plays, o)
+        index = _single_winner(plays, o) if lone else winner_ids(plays, o)  # (winner_ids' first case)
         winner = (leader + index) % n
         won = sum(map(o.point.__getitem__, chain.from_iterable(plays)))
         self.points[winner] += won

@@ -6,6 +6,7 @@ Each function has a core on card ids (`*_ids`, used by the engine's deal loop) a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from ..cards import Card
 from . import ids as I
@@ -17,6 +18,7 @@ from .readings import readings
 from .rules import Rules, ShapeTerm
 
 T = 0  # the group number of trump (order.GROUPS)
+_FIRST = itemgetter(0)
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,11 @@ def _pair_winner(plays, order: Order) -> int:
 def _single_winner(plays, order: Order) -> int:
     """Of single cards: the highest of the led group, or the highest trump (the first played of equals)."""
     g, v = order.g, order.v
+    cards = list(map(_FIRST, plays))
+    groups = list(map(g.__getitem__, cards))
+    if groups.count(groups[0]) == len(groups):  # every card of the led group (the commonest): read in C
+        values = list(map(v.__getitem__, cards))
+        return values.index(max(values))  # (index gives the first played of equals)
     lead = plays[0][0]
     winner, best_group, best = 0, g[lead], v[lead]
     for index in range(1, len(plays)):
@@ -302,8 +309,9 @@ def _needs(shape: tuple[ShapeTerm, ...], lead_parts: list[Part], available: dict
 def _meets(have: dict[str, int], need: dict[str, int]) -> bool:
     """Whether what a hand (or a play) offers meets a need; triples and pairs asked for together are different
     cards, so a triple counted among the pairs cannot serve as both."""
-    if not all(have[key] >= need[key] for key in need):
-        return False
+    for key in need:  # (a loop, not all() over a generator: this runs at most follows of a pair)
+        if have[key] < need[key]:
+            return False
     return have["pairs"] >= need["pairs"] + min(need["triples"], have.get("triple-pairs", 0))
 
 
