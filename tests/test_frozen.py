@@ -2,6 +2,7 @@
 with a second copy of verifier.model built by the standard decorator."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import importlib
 import inspect
@@ -30,14 +31,14 @@ def stock():
             del sys.modules[name]
             delattr(verifier, name.split(".")[1])
         sys.modules["verifier.frozen"] = standard
-        copy = importlib.import_module("verifier.model")
+        again = importlib.import_module("verifier.model")
         copy_climbing = sys.modules["verifier.model_climbing"]
     finally:
         sys.modules.update(saved)
         for name, value in attributes.items():
             setattr(verifier, name.split(".")[1], value)
-    assert copy is not model and copy.Players is not model.Players
-    return {model: copy, model_climbing: copy_climbing}
+    assert again is not model and again.Players is not model.Players
+    return {model: again, model_climbing: copy_climbing}
 
 
 def _classes():
@@ -75,6 +76,8 @@ def test_same_class_as_the_standard_decorator(stock, module, name):
     assert ours.__match_args__ == theirs.__match_args__
     assert ours.__dataclass_params__.frozen and ours.__dataclass_params__.eq
     assert (ours.__hash__ is None) == (theirs.__hash__ is None)
+    # the same special methods: `__replace__` (copy.replace) is the standard decorator's from Python 3.13 on
+    assert {k for k in vars(ours) if k.startswith("__")} == {k for k in vars(theirs) if k.startswith("__")}
     assert {k: v for k, v in vars(ours).items() if not k.startswith("__")}.keys() == \
         {k: v for k, v in vars(theirs).items() if not k.startswith("__")}.keys()
 
@@ -129,6 +132,11 @@ def test_errors_of_the_standard_decorator():
         class Mutable:
             a: list = []  # noqa: RUF012 - the mistake under test
 
+    with pytest.raises(ValueError, match="mutable default <class 'bytearray'> for field a"):
+        @dataclass(frozen=True)
+        class Unhashable:  # any unhashable default is shared mutable state, not only a list, dict or set
+            a: bytearray = bytearray(b"x")
+
     @dataclasses.dataclass
     class Thawed:
         a: int = 0
@@ -160,6 +168,8 @@ def test_positional_keyword_and_inherited_fields():
     with pytest.raises(TypeError):
         Child(1, (2,), "u")  # `tag` is keyword-only
     assert dataclasses.replace(child, a=3) == Child(3, (2,))
+    if hasattr(copy, "replace"):  # Python 3.13: copy.replace goes through the class's __replace__
+        assert copy.replace(child, a=3) == Child(3, (2,)) and copy.replace(child).tag == "u"
     match child:
         case Child(1, (2,)):
             pass

@@ -29,6 +29,8 @@ class _Probe:
 
 _PARAMS = _Probe.__dataclass_params__  # the parameters of `dataclass(frozen=True)`, as this Python spells them
 _UNUSUAL = ("ClassVar", "InitVar", "KW_ONLY")
+# `copy.replace` support, which the standard decorator adds from Python 3.13 on (None before).
+_REPLACE = _Probe.__dict__.get("__replace__")
 
 
 def dataclass(cls=None, /, **options):
@@ -60,7 +62,7 @@ def _frozen(cls):
                 return None
         else:
             spec = dataclasses.field(default=default)
-        if isinstance(spec.default, (list, dict, set)):
+        if spec.default.__class__.__hash__ is None:  # the standard decorator's test: unhashable = mutable
             raise ValueError(f"mutable default {type(spec.default)} for field {name} is not allowed: use "
                              "default_factory")
         spec.name, spec.type, spec._field_type = name, kind, _FIELD
@@ -79,6 +81,8 @@ def _frozen(cls):
     cls.__dataclass_fields__ = fields
     every = tuple(fields.values())
     _set(cls, "__init__", _init(cls, every))
+    if _REPLACE is not None and "__replace__" not in cls.__dict__:
+        cls.__replace__ = _REPLACE
     _set(cls, "__repr__", _repr(cls, tuple(f.name for f in every if f.repr)))
     compared = tuple(f.name for f in every if f.compare)
     _set(cls, "__eq__", _eq(cls, compared))
