@@ -333,6 +333,9 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
                  fix=_keyword_fix(span, hint))
 
 
+# `face down` then one declaration or none, up to the error: the claim compares two declarations or more.
+_FACE_DOWN_FEW = re.compile(r'\bface[ \t]+down[ \t]*("(?:[^"\\\n]|\\.)*"[ \t]*,?[ \t]*)?\Z')
+
 _NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 
 
@@ -340,6 +343,10 @@ def _context_hint(text: str, offset: int, end: int, word: str, expected: set[str
                   exc: UnexpectedInput | None = None) -> str | None:
     """A fix read from the text around the error: a `"` that ended a string early, a number written in Chinese, a
     keyword left out (`kitty bonus cap 64` for `kitty bonus cap x64`)."""
+    if expected & {"COMMA", "STRING"} and _FACE_DOWN_FEW.search(text, _line_start(text, offset), offset):
+        return ('a face-down example states two declarations or more, made by different players in turn: '
+                '`face down "CARDS", "CARDS" -> declaration N stands` (or `-> player N gives …`); one declaration '
+                'alone is compared with nothing')
     if previous is not None and previous.end() == offset and previous.group().startswith('"') \
             and text[end:end + 1] == '"':  # "…"word"…": the word sits between two quotes
         return 'a `"` inside a string ends it: write `\\"` for a quotation mark within the text'
