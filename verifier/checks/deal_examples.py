@@ -20,8 +20,20 @@ from .examples import _refute, _rule_label as _at, _subject
 
 
 def _setting(block, name: str, text: str) -> list[Label]:
+    """A label on the setting as written, or on its block saying that the default decided."""
     span = block.setting_span(name) if block is not None else None
-    return [Label(span, text)] if span is not None else []
+    if span is None:
+        return []
+    written = any(s.setting == name for s in block.setting_cites)
+    return [Label(span, text if written else f"{text} (`{name}` not written: the default)")]
+
+
+def _merged(labels: list[Label]) -> list[Label]:
+    """One label a place: a setting not written labels its block, which can be the rule applied too."""
+    texts: dict = {}
+    for label in labels:
+        texts.setdefault(label.span, []).append(label.message)
+    return [Label(span, "; ".join(dict.fromkeys(shown))) for span, shown in texts.items()]
 
 
 _LAST: list = [None, None]  # the last variant's engine: a variant's examples are proved one after the other
@@ -142,7 +154,8 @@ def _prove_face_down(variant, rules, example, claim: m.FaceDownClaim) -> Finding
     if isinstance(found, D.Refusal):
         shown = format_cards(claim.declarations[found.index - 1])
         return _refute(variant, example, "C913", f"declaration {found.index} (`{shown}`) is refused: {found.reason}",
-                       witness, (face if rules.face != "down" else []) + _at(variant, found.rule, "the rule applied"))
+                       witness, _merged((face if rules.face != "down" else []) +
+                                        _at(variant, found.rule, "the rule applied")))
     if found == claim.stands:
         return Finding("C901", Verdict.PROVED, _subject(example))
     order = [Label(variant.declare.order.span, "the order that compares them")] \
@@ -169,7 +182,7 @@ def _prove_turn(variant, rules, example, claim: m.TurnClaim) -> Finding:
     labels = _setting(variant.declare, "pass" if after else "turn", "whose turn it is")
     if found is not None:
         labels = _at(variant, found.rule, "the rule applied") or labels
-    why = f": {found.reason}" if found is not None else ""
+    why = f" ({found.reason})" if found is not None else ""  # the reason may hold a colon of its own
     return _refute(variant, example, "C914", f"the {claim.side.value} {'may not' if found else 'may'} declare "
                    f"`{format_cards(claim.declaration)}` {moment}{why}",
                    {"context": str(example.context), "side": claim.side.value,
@@ -248,7 +261,8 @@ def _prove_exchange(variant, rules, example, claim: m.ExchangeClaim) -> Finding:
     if isinstance(found, D.Refusal):
         shown = format_cards(claim.declarations[found.index - 1])
         return _refute(variant, example, "C915", f"declaration {found.index} (`{shown}`) is refused: {found.reason}",
-                       witness, (face if rules.face != "down" else []) + _at(variant, found.rule, "the rule applied"))
+                       witness, _merged((face if rules.face != "down" else []) +
+                                        _at(variant, found.rule, "the rule applied")))
     witness["stands"] = found.standing
     who = _setting(block, "with", "who exchanges with whom")
     for i, want in enumerate(claim.gives):
