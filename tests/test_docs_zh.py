@@ -222,6 +222,19 @@ def test_no_english_sentence_in_the_prose(page):
     assert not found, "English left in a Chinese page (translate it, or set code as `code`):\n" + "\n".join(found)
 
 
+# One Chinese word for one role, in the pages, the rulebooks and the referee's reasons: the tribute's receiver is
+# 受贡者 beside 进贡者 (谁受贡, 受贡一方); 收贡者 was written for it too.
+_ONE_WORD = {"收贡": "受贡"}
+
+
+def test_one_chinese_word_for_one_role():
+    texts = PAGES + [ROOT / "verifier" / "rulebook" / "zh.py", ROOT / "verifier" / "reasons_zh.py"] + \
+        sorted((ROOT / "generated" / "rulebooks").glob("*.zh.md"))
+    found = [f"{path.relative_to(ROOT)}: {other} (write {word})" for path in texts
+             for other, word in _ONE_WORD.items() if other in path.read_text(encoding="utf-8")]
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("page", PAGES, ids=IDS)
 def test_every_code_of_the_english_prose_is_in_the_chinese_page(page):
     chinese = inline_code(page)

@@ -231,7 +231,7 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"a player dealt no joker and no 2 may declare a revolution or keep the hand", "没有王也没有 2 的人可以革命，或者不革命", {}),
     (r"no tribute is owed", "不用进贡", {}),
     (r"it is seat (?P<turn>\d+)'s turn in the tribute, not seat (?P<seat>\d+)'s", "进贡现在轮到座位 {turn}，不是座位 {seat}", {}),
-    (r"the receiver returns (?P<a>.+), not (?P<b>.+)", "受贡的人要还 {a}，不是 {b}", {}),
+    (r"the receiver returns (?P<a>.+), not (?P<b>.+)", "受贡者要还 {a}，不是 {b}", {}),
     (r"the giver accepts or refuses the returned card", "进贡的人接受或拒绝还回来的牌", {}),
     (r"(?P<n>\d+) cards do not deal (?P<hand>\d+) to each of (?P<players>\d+) players",
      "{n} 张牌不够每人发 {hand} 张（{players} 人）", {}),

@@ -237,7 +237,7 @@ W = {
     "即战利品，每一级给庄家或朋友",
     # Tribute
     "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
-    "setting:giver": "谁进贡", "setting:receiver": "谁收贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
+    "setting:giver": "谁进贡", "setting:receiver": "谁受贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
     "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
     "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
     "setting:match-per-level": "比赛积分：每升一级", "setting:match-take-over": "比赛积分：上台",
