@@ -4,8 +4,8 @@ The checker asks each variant only for the rules of its own family (`@check(...,
 rule of the other family is never read by this variant's engine, rulebook or checks, so it is dead text: a trump order
 in a climbing variant, a table of places in a trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
-family's checks prove: in a climbing variant the trick-taking claims (C901–C916) are proved by no check (a
-trick-taking variant's C901 already reports a climbing claim it cannot prove).
+family's checks prove: in a climbing variant the trick-taking claims (C901–C916), in a trick-taking one the climbing
+claims (C951–C958), are proved by no check.
 """
 from __future__ import annotations
 
@@ -48,17 +48,27 @@ def foreign_rules(variant: Variant):
             yield teams, family
 
 
+_EXAMPLE_HELP = {
+    Family.CLIMBING: "write it as a climbing example (a set, a beat, a settlement, a tribute of cards…), or remove it",
+    Family.TRICK_TAKING: "write it as a trick-taking example (a combination, a follow, an overcall, a score…), or "
+                         "remove it",
+}
+
+
 def foreign_examples(variant: Variant):
-    """The examples of a climbing variant that are no climbing claim, outside the rules `foreign_rules` reports
-    already: the climbing checks (C951–C958) pass them by, and C901 does not run on a climbing variant."""
-    if family_of(variant) != Family.CLIMBING:
-        return
+    """The examples whose claim only the other family's checks prove, outside the rules `foreign_rules` reports
+    already: in a climbing variant every claim but the climbing ones (C951–C958 pass them by, and C901 does not run
+    there), in a trick-taking one the climbing claims (C901 passes them by: checks/examples.py)."""
     from .climbing.examples import CODES  # the claims the climbing checks prove
 
-    inside = {id(n) for rule, _ in foreign_rules(variant) for n in nodes(rule) if isinstance(n, Example)}
+    climbing = family_of(variant) == Family.CLIMBING
+    inside = None
     for node in nodes(variant):
-        if isinstance(node, Example) and type(node.claim) not in CODES and id(node) not in inside:
-            yield node
+        if isinstance(node, Example) and (type(node.claim) in CODES) != climbing:
+            if inside is None:
+                inside = {id(n) for rule, _ in foreign_rules(variant) for n in nodes(rule) if isinstance(n, Example)}
+            if id(node) not in inside:
+                yield node
 
 
 @check("C106", "every rule belongs to the variant's family")
@@ -75,16 +85,15 @@ def rules_of_the_family(variant: Variant, ctx):
                       secondary=labels((stated, f"family {mine.value}" if stated else "")),
                       witness={"rule": key, "family": mine.value, "rule_family": family.value},
                       help=f"{_removal(variant, rule)}, or state `family {family.value}`")
+    other = Family.TRICK_TAKING if mine == Family.CLIMBING else Family.CLIMBING
     for example in foreign_examples(variant):
         found = True
         where = f" {example.span.file}:{example.span.line}" if example.span else ""
         yield refuted("C106", f"example {example.name or ''}{where}".replace("  ", " "),
-                      f"this example is a claim of trick-taking games, but this variant is {mine.value}: no check "
+                      f"this example is a claim of {other.value} games, but this variant is {mine.value}: no check "
                       "proves it", example.span, variant, severity=Severity.WARNING, label="never proved",
                       secondary=labels((stated, f"family {mine.value}" if stated else "")),
-                      witness={"example": "trick-taking", "family": mine.value},
-                      help="write it as a climbing example (a set, a beat, a settlement, a tribute of cards…), or "
-                           "remove it")
+                      witness={"example": other.value, "family": mine.value}, help=_EXAMPLE_HELP[mine])
     if not found:
         yield proved("C106", f"every rule is one {mine.value} games read")
 
