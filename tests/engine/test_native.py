@@ -26,7 +26,10 @@ def _env(pure: bool, **extra) -> dict:
 @pytest.fixture(scope="module")
 def built():
     """The build brought up to date with the sources (only the modules changed since the last build are compiled);
-    the differential needs the extra: without Cython it is skipped, and says why."""
+    the differential needs the extra: without Cython it is skipped, and says why, and so it is where the build was
+    switched off (scripts/setup.sh --no-compiled, VERIFIER_NO_COMPILED=1: minutes of compiling the tests would do)."""
+    if os.environ.get("VERIFIER_NO_COMPILED") == "1":
+        pytest.skip("the compiled runtime is switched off (VERIFIER_NO_COMPILED=1): its tests are not run")
     pytest.importorskip("Cython", reason="the `compiled` extra is not installed (pip install -e '.[compiled]')")
     from verifier import native_build
     native_build.build(quiet=True)
