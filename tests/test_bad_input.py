@@ -231,6 +231,7 @@ def test_judge_a_folder_with_no_records_and_json_that_is_no_record(here, capsys,
 
 @pytest.mark.parametrize("option,path,reason", [
     ("--record", "a-file/records", "Not a directory"),
+    ("--record", "a-file", "not a folder: the records are written into a folder"),  # was "File exists"
     ("--jsonl", "no-such-folder/deals.jsonl", "No such file or directory"),
 ])
 def test_simulate_into_a_path_that_cannot_be_written(here, capsys, option, path, reason):

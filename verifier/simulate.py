@@ -12,6 +12,7 @@ always found, the deal ending. An exception inside a deal (a rule the engine can
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -162,6 +163,9 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     started = time.perf_counter()
     acc = Accumulator(game)
     if record_dir:
+        if os.path.exists(record_dir) and not os.path.isdir(record_dir):  # (makedirs would say "File exists")
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder: the records are written into a folder, a file "
+                                     "a match", record_dir)
         os.makedirs(record_dir, exist_ok=True)
     name = game.id if not os.path.exists(variant) else variant
     _GAME = game  # the serial backend plays in this process with the game just loaded
