@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -75,3 +77,68 @@ def _check(*argv: str):
 def test_check_on_two_processes_prints_what_one_prints():
     """tests/engine/levels: 8 children of classic-2deck (in two shares of 4), two of them with a warning (C706)."""
     assert _check("tests/engine/levels/", "--jobs", "2") == _check("tests/engine/levels/", "--jobs", "1")
+
+
+@fork
+def test_ctrl_c_ends_another_process_at_once(tmp_path):
+    """Ctrl-C (SIGINT to every process of the group) ends a share's process as a signal, not as a KeyboardInterrupt
+    that a `__del__` may swallow or a solver query may hold back: that share is then found here, nothing runs on."""
+    parent, ran_on = os.getpid(), tmp_path / "ran-on"
+
+    def run(n):
+        if os.getpid() != parent:
+            try:
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(2)
+            except KeyboardInterrupt:  # what a __del__ does with it
+                pass
+            ran_on.write_text("the share ran on after Ctrl-C")
+        return n * 10
+
+    assert run_all(list(range(4)), run, ["a", "a", "b", "b"], 2) == [0, 10, 20, 30]
+    assert not ran_on.exists()
+
+
+@fork
+def test_the_other_processes_stop_when_this_one_is_interrupted(tmp_path):
+    parent = os.getpid()
+
+    def run(n):
+        if os.getpid() != parent:
+            (tmp_path / f"{os.getpid()}.pid").write_text("")
+            time.sleep(60)
+        while not list(tmp_path.glob("*.pid")):  # the other process has started its share
+            time.sleep(0.01)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_all(list(range(4)), run, ["a", "a", "b", "b"], 2)
+    for found in tmp_path.glob("*.pid"):
+        with pytest.raises(ProcessLookupError):  # stopped and waited for, not left to sleep
+            os.kill(int(found.stem), 0)
+
+
+def test_ctrl_c_during_a_solver_query_is_pythons():
+    """z3 takes SIGINT for itself while it solves unless told not to: it cancelled the query and `check` went on as
+    if nothing had been pressed. The checker's solver leaves it to Python, which stops once the query returns."""
+    import threading
+
+    import z3
+
+    from verifier.checks import CheckContext
+    from verifier.checks.solver import Undecided, ask
+
+    ctx = CheckContext(timeout_ms=1500)
+    x, y, z = z3.Ints("x y z")
+    hard = [x * x * x + y * y * y + z * z * z == 33, x > 10 ** 6]  # nothing z3 decides in 1.5 s
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            try:
+                ask(ctx, hard)
+            except Undecided as exc:  # the query's own end (its time limit), then the interrupt
+                assert "cancel" not in str(exc), exc
+            time.sleep(1)  # (where the KeyboardInterrupt comes at the latest)
+    finally:
+        timer.cancel()

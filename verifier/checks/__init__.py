@@ -49,6 +49,9 @@ class CheckContext:
 
             self._solver = z3.Solver()
             self._solver.set("timeout", self.timeout_ms)
+            # z3 takes Ctrl-C for itself while it solves (it cancels the query and the run goes on): leave it to
+            # Python, whose KeyboardInterrupt then stops the run once the query returns
+            self._solver.set("ctrl_c", False)
         return self._solver
 
 

@@ -6,13 +6,15 @@ extends, would make one family of them all), each share is checked in a process 
 findings come back (pickled, through a pipe) to be reported in the order of the run: the output is the same as with
 one process. Only the variants whose findings are not in the on-disk cache are split; with fewer than two of them, or
 where `os.fork` does not exist, everything is checked here. A share whose process fails is checked here again, so
-that an error in a check is reported as it is without --jobs.
+that an error in a check is reported as it is without --jobs. Ctrl-C ends every process at once (the others die of
+the signal; this one stops them if it is interrupted alone), and `check` exits with 130 as without --jobs.
 """
 from __future__ import annotations
 
 import math
 import os
 import pickle
+import signal
 
 MIN_SHARE = 2  # variants to check below which a process of its own does not pay for its start
 
@@ -52,29 +54,55 @@ def run_all(work: list, run, families: list[str], jobs: int) -> list:
     shares = [share for share in shares if share]
     if len(shares) < 2 or min(len(share) for share in shares) < MIN_SHARE:
         return [run(item) for item in work]
-    children = [_fork(share, work, run) for share in shares[1:]]
-    results = {index: run(work[index]) for index in shares[0]}
-    for (pid, read), share in zip(children, shares[1:]):
-        with os.fdopen(read, "rb") as pipe:
+    children: list = []  # (pid, the pipe it writes to) of the processes not waited for yet
+    try:
+        for share in shares[1:]:
+            children.append(_fork(share, work, run))
+        results = {index: run(work[index]) for index in shares[0]}
+        for share in shares[1:]:
+            pid, pipe = children[0]
             data = pipe.read()
-        _, status = os.waitpid(pid, 0)
-        found = None
-        if status == 0 and data:
-            try:
-                found = dict(pickle.loads(data))
-            except Exception:  # noqa: BLE001 - a share that did not come back whole is checked here
-                found = None
-        if found is None or set(found) != set(share):
-            found = {index: run(work[index]) for index in share}
-        results.update(found)
+            pipe.close()
+            _, status = os.waitpid(pid, 0)
+            children.pop(0)
+            results.update(_found(data, status, share, work, run))
+    except BaseException:  # Ctrl-C, or an error here: the other shares are of no use now, stop them at once
+        for pid, pipe in children:
+            _stop(pid, pipe)
+        raise
     return [results[index] for index in range(len(work))]
 
 
-def _fork(share: list[int], work: list, run) -> tuple[int, int]:
+def _found(data: bytes, status: int, share: list[int], work: list, run) -> dict:
+    """The results of a share as its process sent them, or found here if that process did not bring them whole."""
+    found = None
+    if status == 0 and data:
+        try:
+            found = dict(pickle.loads(data))
+        except Exception:  # noqa: BLE001 - a share that did not come back whole is checked here
+            found = None
+    if found is None or set(found) != set(share):
+        found = {index: run(work[index]) for index in share}
+    return found
+
+
+def _stop(pid: int, pipe) -> None:
+    pipe.close()
+    for stop in (lambda: os.kill(pid, signal.SIGKILL), lambda: os.waitpid(pid, 0)):
+        try:
+            stop()
+        except OSError:  # gone already, or waited for
+            pass
+
+
+def _fork(share: list[int], work: list, run):
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: its share, then out, without the parent's exit handlers or buffers
         status = 1
+        # Ctrl-C ends it at once, as a signal: a KeyboardInterrupt would wait for the end of a solver query, and a
+        # `__del__` it lands in would swallow it (with a traceback) and let the share run on for nothing.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
         try:
             os.close(read)
             data = pickle.dumps([(index, run(work[index])) for index in share])
@@ -84,7 +112,7 @@ def _fork(share: list[int], work: list, run) -> tuple[int, int]:
         finally:
             os._exit(status)
     os.close(write)
-    return pid, read
+    return pid, os.fdopen(read, "rb")
 
 
 def check_all(todo: list[tuple[object, list[str]]], timeout_ms: int, proofs, jobs: int) -> list[list]:
