@@ -323,3 +323,23 @@ def test_simulate_on_a_ray_cluster_that_is_not_there(capsys):
     status, _, err = run(capsys, "simulate", "classic-2deck", "--games", "1", "--quiet", "--backend", "ray",
                          "--address", f"127.0.0.1:{port}")
     assert status == 2 and f"cannot reach the Ray cluster at 127.0.0.1:{port}: Connection refused" in err, err
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a device that is always full)")
+@pytest.mark.parametrize("argv,to_full", [
+    (["show", "classic-2deck"], True),
+    (["schema"], True),
+    (["simulate", "classic-2deck", "--games", "2", "--quiet", "--jsonl", "/dev/full"], False),
+])
+def test_a_full_disk_is_no_internal_error(argv, to_full):
+    """Output that cannot be written for want of space: exit 2 with the reason, not 'internal error … please report
+    it' (exit 3), nor the interpreter's 'Exception ignored' at its exit."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "verifier", *argv], cwd=ROOT, text=True, stderr=subprocess.PIPE,
+                              stdout=full if to_full else subprocess.DEVNULL, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "verifier: error: writing failed: No space left on device" in done.stderr
+    assert "internal error" not in done.stderr and "Exception ignored" not in done.stderr

@@ -5,6 +5,7 @@ Exit status: 0 clean, 1 errors in variants, 2 usage or unreadable input, 3 an in
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import os
 import sys
@@ -150,7 +151,9 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        return _command(args.command)(args)
+        status = _command(args.command)(args)
+        sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
+        return status
     except (ArgumentError,) + _raised("workspace", "UsageError") + _raised("sources", "SourcesError") as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
@@ -165,6 +168,10 @@ def main(argv: list[str] | None = None) -> int:
         print("verifier: interrupted", file=sys.stderr)
         return 130
     except OSError as exc:
+        if exc.filename is None and exc.errno in _CANNOT_WRITE:  # the output or a record: a full disk, say
+            _drop_stdout()
+            print(f"verifier: error: writing failed: {exc.strerror}", file=sys.stderr)
+            return 2
         if exc.filename is None:  # not about a path the user gave: a bug
             print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
             return 3
@@ -173,6 +180,17 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback at the user
         print(f"verifier: internal error: {exc!r}; please report it", file=sys.stderr)
         return 3
+
+
+_CANNOT_WRITE = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}  # what writing a file or stdout meets
+
+
+def _drop_stdout() -> None:
+    """Whatever stdout still holds cannot be written: drop it, or the interpreter tries again at its exit."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # no real file behind stdout (a test's capture)
+        pass
 
 
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
