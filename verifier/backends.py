@@ -61,6 +61,14 @@ class _Windowed:
         pass
 
 
+def _leave_ctrl_c_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (SIGINT goes to every process of the terminal's group): the parent stops on it and
+    terminates the pool, where each worker printed its own KeyboardInterrupt traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 class Processes(_Windowed):
     """`jobs` worker processes of this machine (multiprocessing; fork where the system has it)."""
 
@@ -68,7 +76,7 @@ class Processes(_Windowed):
         import multiprocessing
         self.workers = max(1, jobs)
         context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        self.pool = context.Pool(self.workers)
+        self.pool = context.Pool(self.workers, initializer=_leave_ctrl_c_to_the_parent)
 
     def submit(self, fn, task):
         return self.pool.apply_async(fn, (task,))
