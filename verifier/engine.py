@@ -137,7 +137,7 @@ class Game:
 
     def follow_ruling(self, hand, lead, play, ctx: Context) -> Ruling:
         """Whether `play` is a legal reply to `lead` from `hand` (the hand before playing), and why."""
-        return follow_ids(I.counts(I.ids(hand)), I.ids(lead), I.ids(play), self.order(ctx))
+        return follow_ids(I.counts_of(hand), I.ids(lead), I.ids(play), self.order(ctx))
 
     def throw_ruling(self, throw, other_hands, ctx: Context) -> Ruling:
         """Whether a throw stands against the other hands (their whole hands, or their cards of the thrown suit)."""
@@ -145,7 +145,7 @@ class Game:
         ref = self.rules.ref("throw")
         if not self.rules.throw:
             return Ruling(False, "the variant has no throws", self.rules.ref("follow"))
-        stands, reason, forced = throw_ids(I.ids(throw), [I.counts(I.ids(h)) for h in other_hands], order)
+        stands, reason, forced = throw_ids(I.ids(throw), [I.counts_of(h) for h in other_hands], order)
         return Ruling(True, reason, ref) if stands else Ruling(False, reason, ref, I.to_cards(forced))
 
     def kitty_multiplier(self, winning_play, ctx: Context) -> int | None:

@@ -20,14 +20,23 @@ RANK_OF: tuple[str, ...] = tuple(card.rank for card in CARDS)
 
 
 class Hand(tuple):
-    """A tuple of Cards with its ids computed once."""
+    """A tuple of Cards with its ids computed once, and its counts by card id once asked for."""
 
     def __init__(self, cards):
         self._ids = [ID[card] for card in self]
+        self._counts = None
 
     @property
     def ids(self) -> list[int]:
         return self._ids
+
+    @property
+    def counts(self) -> list[int]:
+        """The hand's counts by card id (shared: read only)."""
+        found = self._counts
+        if found is None:
+            found = self._counts = counts(self._ids)
+        return found
 
 
 def ids(cards) -> list[int]:
@@ -58,6 +67,13 @@ def names(card_ids) -> list[str]:
 def from_names(words) -> list[int]:
     """Ids from card names as written in a record (`"10H"`, `"BJ"`); raises KeyError on an unknown name."""
     return [BY_NAME[word] if word in BY_NAME else ID[parse_cards(word)[0]] for word in words]
+
+
+def counts_of(cards) -> list[int]:
+    """The counts by card id of some cards: a Hand's own (computed once: read only), else new ones."""
+    if isinstance(cards, Hand):
+        return cards.counts
+    return counts(ids(cards))
 
 
 def counts(card_ids) -> list[int]:

@@ -389,50 +389,78 @@ def void_single(hand_counts, lead, play, order: Order) -> bool:
 
 def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     """Whether `play` (card ids) is a legal reply to `lead` from a hand given as counts by card id (before playing)."""
-    rules = order.rules
     g = order.g
+    n = len(lead)
     if len(play) == 1:
-        if free_single(hand_counts, lead, play, order):
+        card = play[0]
+        if hand_counts[card] < 1:
+            return _not_held(hand_counts, play, order)
+        if n == 1 and order.single_free and g[card] == g[lead[0]]:  # free_single
             # the commonest follow: a card of the led group on a single, which nothing but the suit binds
             return _ruling(True, "no obligation for a single beyond the suit", order.refs.get("follow", ""))
-        short = hand_counts[play[0]] < 1
+    elif len(play) == 2:
+        a, b = play
+        if hand_counts[a] < (2 if a == b else 1) or hand_counts[b] < 1:
+            return _not_held(hand_counts, play, order)
     else:
-        wanted: dict[int, int] = {}
-        for card in play:
-            wanted[card] = wanted.get(card, 0) + 1
-        short = False
-        for card, n in wanted.items():
-            if n > hand_counts[card]:
-                short = True
-                break
-    if short:
-        wanted = _count(play)
-        missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
-        return Ruling(False, f"{' '.join(I.NAMES[c] for c in sorted(missing, key=I.CARDS.__getitem__))} not in the "
-                      f"hand", order.refs.get("hand", ""))
-    refs = order.refs
-    if len(play) != len(lead):
-        return Ruling(False, f"{len(lead)} cards were led; {len(play)} played", refs.get("follow", ""))
+        for card in play:  # (plays are short: counting in C beats a dict)
+            if play.count(card) > hand_counts[card]:
+                return _not_held(hand_counts, play, order)
+    if len(play) != n:
+        return Ruling(False, f"{n} cards were led; {len(play)} played", order.refs.get("follow", ""))
+    rules = order.rules
     group = g[lead[0]]
-    held = order.held(hand_counts, group)
+    counts = order.take[group](hand_counts)  # the hand's counts of the led group's members (one C call)
+    held = sum(counts)
     groups = list(map(g.__getitem__, play))  # (counted in C: this runs at every follow)
     played = groups.count(group)
-    follow_ref = refs.get("follow", "")
-    if rules.follow_suit and played < min(held, len(lead)):
+    if rules.follow_suit and played < (held if held < n else n):
         suit = "trump" if group == T else f"the led suit ({I.SUIT_OF[lead[0]]})"
-        return Ruling(False, f"must follow {suit}: the hand holds {held} such card(s)", follow_ref)
-    if held < len(lead):
+        return _ruling(False, f"must follow {suit}: the hand holds {held} such card(s)", order.refs.get("follow", ""))
+    if held < n:
         if rules.ruff_when_void == "must-ruff" and group != T:
             trumps = order.held(hand_counts, T)
             ruffed = groups.count(T)
-            if ruffed < min(trumps, len(lead) - held):
+            if ruffed < min(trumps, n - held):
                 return Ruling(False, f"must ruff: void in the led suit, the hand holds {trumps} trump(s)",
-                              refs.get("ruff", ""))
-        return _ruling(True, "the hand cannot fill the lead from the led suit", follow_ref)
-    if len(lead) == 1:
-        rule = order.led.get("single")
-        if rule is None:
-            return _ruling(True, "no obligation for a single beyond the suit", follow_ref)
+                              order.refs.get("ruff", ""))
+        return _ruling(True, "the hand cannot fill the lead from the led suit", order.refs.get("follow", ""))
+    if n == 1 and order.single_free:
+        return _ruling(True, "no obligation for a single beyond the suit", order.refs.get("follow", ""))
+    key = ("follow", tuple(lead), counts)
+    memo = order.memo
+    duty = memo.get(key)
+    if duty is None:
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+        duty = memo[key] = _duty(hand_counts, lead, group, order)
+    if duty.__class__ is Ruling:  # nothing of the ladder binds this hand: every play of the led group is legal
+        return duty
+    need, legal, illegal, two = duty
+    if need is None:  # a need that every play meets
+        return legal
+    inside = play if played == n else [card for card in play if g[card] == group]
+    if two is not None and len(inside) <= 2:  # two cards offer a pair or nothing: decided once for the duty
+        return two[0] if len(inside) == 2 and inside[0] == inside[1] else two[1]
+    return legal if _meets(_supply(inside, order, ()), need) else illegal
+
+
+def _not_held(hand_counts, play, order: Order) -> Ruling:
+    """The ruling on a play of cards the hand does not hold: the missing cards, named."""
+    wanted = _count(play)
+    missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
+    return Ruling(False, f"{' '.join(I.NAMES[c] for c in sorted(missing, key=I.CARDS.__getitem__))} not in the "
+                  f"hand", order.refs.get("hand", ""))
+
+
+def _duty(hand_counts, lead, group: int, order: Order):
+    """What the obligation ladder asks of a hand (counts by card id) that can fill the lead from the led group (a
+    lead of several cards, or a single where a `led single` rule binds): the
+    ruling itself where nothing binds, else (need, the ruling on a play that meets it, on one that does not, and
+    where two cards offer a pair or nothing (pair_or_nothing) the rulings on a pair and on any other two cards), with
+    need None where every play meets it. It depends only on the lead and the hand's cards of the led group, so
+    follow_ids keeps it in the order's memo by those; the rulings are made once for it."""
+    follow_ref = order.refs.get("follow", "")
     lead_parts = parts(lead, order)
     kind = lead_parts[0].kind if len(lead_parts) == 1 else \
         lead_kind(lead, lead_parts, order) if order.compounds else "throw"
@@ -443,10 +471,21 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     if found is None:
         return _ruling(True, "no obligation of the ladder can be met", rule.ref)
     _rule, shape, need = found
-    have = _supply([card for card in play if g[card] == group], order, ())
-    if _meets(have, need):
-        return _ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
-    return _ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
+    legal = _ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
+    illegal = _ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
+    # the keys a play's supply has (_supply): a need of nothing but zeros among them is met by every play
+    offered = {"pairs", "triples", "tractor", "triple-tractor", "triple-pairs"}
+    if order.bomb is not None:
+        offered.add("bomb")
+    if order.sequence is not None:
+        offered.add("sequence")
+    if not any(need.values()) and offered.issuperset(need):
+        return None, legal, illegal, None
+    two = None
+    if pair_or_nothing(order):
+        two = (legal if _meets(two_card_supply(True), need) else illegal,
+               legal if _meets(two_card_supply(False), need) else illegal)
+    return need, legal, illegal, two
 
 
 def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
