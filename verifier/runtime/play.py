@@ -471,21 +471,34 @@ def _duty(hand_counts, lead, group: int, order: Order):
     if found is None:
         return _ruling(True, "no obligation of the ladder can be met", rule.ref)
     _rule, shape, need = found
-    legal = _ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref)
-    illegal = _ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref)
-    # the keys a play's supply has (_supply): a need of nothing but zeros among them is met by every play
-    offered = {"pairs", "triples", "tractor", "triple-tractor", "triple-pairs"}
-    if order.bomb is not None:
-        offered.add("bomb")
-    if order.sequence is not None:
-        offered.add("sequence")
-    if not any(need.values()) and offered.issuperset(need):
+    legal, illegal = _shape_rulings(rule, shape)
+    # a need of nothing but zeros, of what a play's supply counts (_supply: a bomb and a sequence only where the
+    # variant has them), is met by every play
+    if not any(need.values()) and (order.bomb is not None or "bomb" not in need) and \
+            (order.sequence is not None or "sequence" not in need):
         return None, legal, illegal, None
     two = None
     if pair_or_nothing(order):
-        two = (legal if _meets(two_card_supply(True), need) else illegal,
-               legal if _meets(two_card_supply(False), need) else illegal)
+        two = legal if _meets(_PAIR, need) else illegal, legal if _meets(_NO_PAIR, need) else illegal
     return need, legal, illegal, two
+
+
+_PAIR, _NO_PAIR = two_card_supply(True), two_card_supply(False)  # (read only)
+_SHAPE_RULINGS: dict = {}
+
+
+def _shape_rulings(rule, shape) -> tuple[Ruling, Ruling]:
+    """The rulings on a play that meets a shape of a led rule's ladder and on one that does not, made once per shape
+    (kept by identity, with the rule and the shape kept alive, as the rules' tables are)."""
+    key = (id(rule), id(shape))
+    kept = _SHAPE_RULINGS.get(key)
+    if kept is None or kept[0] is not rule or kept[1] is not shape:
+        if len(_SHAPE_RULINGS) > 4096:
+            _SHAPE_RULINGS.clear()
+        kept = _SHAPE_RULINGS[key] = (
+            rule, shape, Ruling(True, f"plays {describe(shape)}, the first obligation the hand can meet", rule.ref),
+            Ruling(False, f"the hand holds {describe(shape)} of the led suit, so it must play it", rule.ref))
+    return kept[2], kept[3]
 
 
 def follow_ruling(hand, lead, play, order: Order, rules: Rules) -> Ruling:
