@@ -12,7 +12,7 @@ from .. import model as m
 from ..cards import LEVELS, NO_TRUMP_LEVEL, RANKS, SUITS, Card
 from ..compile import card_order_rules
 from ..diagnostics import Label, Severity, error
-from ..runtime.order import TRUMP, Context, Order
+from ..runtime.order import Context, LazyOrder, Order
 from . import CheckContext, Finding, Verdict, check
 
 
@@ -126,15 +126,34 @@ def unsound_context(rules, reached: tuple) -> tuple[str, str, bool, list[str]] |
 
 
 def _first_unsound(rules, reached: tuple):
+    """What `unsound_context` finds, asking of each card only what decides that it is trump. In the runtime's order
+    (runtime/order.py `_strengths`) a card of the deck is trump exactly when a trump tier claims it (`Order._in_tier`,
+    the tiers read top to bottom); every other card of a suit is a side card and a joker no tier claims is not in the
+    deck's order at all. So the strengths, values and classes that an order builds for all its cards are not needed
+    here (tests/checks/test_cardorder.py compares this with the strengths of full orders)."""
+    tiers = rules.tiers
+    in_deck = set(rules.ranks)  # the deck's suit cards are ranks x suits (a level card of no rank is not in it)
     level_cards = {level: [Card(level, s) for s in SUITS] for level in {level for level, _ in reached}}
     suit_cards = {suit: [Card(r, suit) for r in rules.ranks] for suit in SUITS}
     for level, trump in reached:
-        strength = Order(rules, Context(level, trump)).strength  # (strengths shared by equal contexts)
-        not_trump = [str(c) for c in level_cards[level] if c in strength and strength[c].group != TRUMP]
+        probe = _probe(rules, Context(level, trump))
+        claimed = probe._in_tier
+
+        def is_trump(card, claimed=claimed):
+            return any(claimed(card, tier) for tier in tiers)
+
+        not_trump = [str(c) for c in level_cards[level] if level in in_deck and not is_trump(c)]
         if not_trump:
             return level, trump, True, not_trump
         if trump != "NT":
-            side = [str(card) for card in suit_cards[trump] if strength[card].group != TRUMP]
+            side = [str(card) for card in suit_cards[trump] if not is_trump(card)]
             if side:
                 return level, trump, False, side
     return None
+
+
+def _probe(rules, context: Context) -> Order:
+    """An order of the context whose tables are never built: only its `_in_tier` is asked."""
+    order = object.__new__(LazyOrder)
+    order.rules, order.ctx = rules, context
+    return order
