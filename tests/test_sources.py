@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from verifier.cli import main
-from verifier.sources import locate
+from verifier.sources import SourcesError, locate
 
 from conftest import ROOT
 
@@ -185,3 +185,21 @@ def test_a_bad_configuration_is_a_usage_error(home, capsys):
     (home / "verifier.toml").write_text("sources = \n")
     status, _, err = check(capsys, write(home))
     assert status == 2 and "cannot read" in err and "verifier.toml" in err
+
+
+def test_a_configuration_is_read_again_when_it_changes(home):
+    """Each configuration file is parsed once while it is unchanged (every variant of a folder walks up through it);
+    an edit, even to a text of the same length, is read."""
+    for name in ("one", "two"):
+        (home / name).mkdir()
+    (home / "spec").mkdir()
+    variant = str(home / "spec" / "a.variant")
+    config = home / "verifier.toml"
+    config.write_text('sources = "one"\n')
+    assert locate(variant).path == str(home / "one")
+    assert locate(variant).path == str(home / "one")
+    config.write_text('sources = "two"\n')
+    assert locate(variant).path == str(home / "two")
+    config.write_text("sources = 3\n")
+    with pytest.raises(SourcesError):
+        locate(variant)
