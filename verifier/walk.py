@@ -67,15 +67,39 @@ def _composed(root) -> list:
 
 
 def _walk(root):
+    """Every Node under `root` (itself included), parents before children, fields in their order. What a walk only
+    steps over is never put on the stack: plain values (text, numbers, enums, spans, cards) are told apart by their
+    class, looked up once (`_kinds`)."""
+    kinds = _KINDS
     stack = [root]
+    pop, push = stack.pop, stack.append
     while stack:
-        item = stack.pop()
-        if isinstance(item, tuple):
-            stack.extend(reversed(item))
+        item = pop()
+        kind = kinds.get(type(item)) or _kind(type(item))
+        if kind is _TUPLE:
+            for value in reversed(item):
+                if (kinds.get(type(value)) or _kind(type(value))) is not _PLAIN:
+                    push(value)
             continue
-        names = _field_names(type(item))
-        if names is None:
+        if kind is _PLAIN:
             continue
-        if isinstance(item, Node):
+        names, is_node = kind
+        if is_node:
             yield item
-        stack.extend([getattr(item, name) for name in reversed(names)])
+        for name in reversed(names):
+            value = getattr(item, name)
+            if (kinds.get(type(value)) or _kind(type(value))) is not _PLAIN:
+                push(value)
+
+
+_TUPLE, _PLAIN = "tuple", "plain"  # what a walk does with a value of a class: look inside a tuple, or step over
+_KINDS: dict[type, object] = {tuple: _TUPLE}  # class -> _TUPLE, _PLAIN, or (its field names, whether it is a Node)
+
+
+def _kind(cls: type):
+    if issubclass(cls, tuple):  # (a named tuple too: its items are walked)
+        found = _KINDS[cls] = _TUPLE
+        return found
+    names = _field_names(cls)
+    found = _KINDS[cls] = _PLAIN if names is None else (names, issubclass(cls, Node))
+    return found
