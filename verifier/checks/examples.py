@@ -13,7 +13,7 @@ from ..runtime import ids as I
 from ..runtime.combos import components, is_combination, kind_of
 from ..runtime.order import TRUMP, order_for
 from ..walk import nodes
-from . import CheckContext, Finding, Verdict, check
+from . import CheckContext, Finding, Verdict, check, example_proofs
 
 
 def _cards(cs) -> str:
@@ -75,9 +75,11 @@ def worked_examples(variant: m.Variant, ctx: CheckContext):
     rules = compile_rules(variant)
     in_kitty_overcall = {id(ex) for ex in variant.kitty_overcall.examples} if variant.kitty_overcall else set()
     from .climbing.examples import CODES as climbing_claims  # never proved here: C106 reports them
+    given = example_proofs.kept(ctx, rules, _copies(variant))  # proofs of variants of the run with equal rules
     for example in (n for n in nodes(variant) if isinstance(n, m.Example)):
         if type(example.claim) not in climbing_claims:
-            yield _prove(variant, rules, example, id(example) in in_kitty_overcall)
+            kitty = id(example) in in_kitty_overcall
+            yield example_proofs.proved(given, example, kitty, lambda: _prove(variant, rules, example, kitty))
 
 
 def _card_lists(claim):
