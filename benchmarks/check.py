@@ -26,6 +26,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 
+from checkout import own_grammar  # (benchmarks/ is on the path: this script's folder, or the tests')
 from verifier.checks import CheckContext, Verdict, run_checks
 from verifier.parser import parse_text
 from verifier.references import check_quotes, check_references, find_seeds
@@ -116,6 +117,7 @@ def checkout(rev: str | None):
     other = os.path.join(tmp, "rev")
     subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", other, rev], check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    own_grammar(other)  # REV's parser with REV's grammar
     # Bytecode, as scripts/setup.sh gives this checkout: else REV would compile every module it imports, every run.
     subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(other, "verifier")], check=False,
                    stdout=subprocess.DEVNULL)

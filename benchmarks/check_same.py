@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from checkout import own_grammar  # (benchmarks/ is on the path: this script's folder, or the tests')
+
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _SECONDS = re.compile(r" in \d+\.\d+ s$", re.M)
 
@@ -102,6 +104,7 @@ def main() -> int:
         os.makedirs(other)
         archive = subprocess.run(["git", "-C", HERE, "archive", opts.against], check=True, capture_output=True)
         subprocess.run(["tar", "-x", "-C", other], input=archive.stdout, check=True)
+        own_grammar(other)  # REV's checker with REV's grammar
         subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(other, "verifier")], check=False,
                        stdout=subprocess.DEVNULL)
         theirs = _run_at(other, opts, os.path.join(tmp, "theirs.json"))

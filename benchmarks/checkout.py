@@ -4,6 +4,7 @@ load the scripts by path), it measures the checkout it belongs to."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -22,3 +23,10 @@ def use_checkout(name: str) -> str:
     root = root_from_argv(sys.argv[1:] if name == "__main__" else None)
     sys.path.insert(0, root)
     return root
+
+
+def own_grammar(other: str) -> None:
+    """Give a checkout of another revision (a benchmark's `--against`) its own grammar where its code looks for it:
+    this checkout's editable install maps `verifier.grammar` to this checkout's grammar/, so REV's parser would read
+    this grammar (REV's findings and times with today's grammar). A copy at REV's verifier/grammar/ is found first."""
+    shutil.copytree(os.path.join(other, "grammar"), os.path.join(other, "verifier", "grammar"), dirs_exist_ok=True)
