@@ -145,6 +145,26 @@ def test_a_player_with_its_own_declare_is_asked_at_every_card(classic, cls):
     assert cls.asked == dealt * (1 + len(record["deals"][0].get("redeals", [])))
 
 
+def test_a_random_player_given_a_declare_of_its_own_is_asked_at_every_card(classic):
+    """The class says it declares only on level cards; an instance whose `declare` was replaced does not."""
+    asked = []
+
+    def player(seat):
+        agent = RandomPlayer(random.Random(f"p:{seat}"))
+        inner = agent.declare
+
+        def declare(deal, seat):
+            if not deal.last_round:
+                asked.append(deal.dealt)
+            return inner(deal, seat)
+        agent.declare = declare
+        return agent
+
+    record = play_match(classic.engine, 4, [player(s) for s in range(4)], deal_limit=1)
+    dealt = classic.rules.players * classic.rules.hand
+    assert len(asked) == dealt * (1 + len(record["deals"][0].get("redeals", [])))
+
+
 def _plain_single_winner(plays, order):
     """The winner of a trick of singles, card by card: a higher card of the best group so far, or the first trump on
     a side suit; the first played of equals stays."""

@@ -26,7 +26,8 @@ class DeclaringPhase:
         pending: Declaration | None = None
         # A player whose class says it declares only on a level card or a joker (`declares_on_level_cards`) is not
         # asked at the other cards but the last: it would answer None there.
-        picky = [getattr(type(agent), "declares_on_level_cards", False) is True for agent in agents]
+        picky = [getattr(type(agent), "declares_on_level_cards", False) is True
+                 and "declare" not in getattr(agent, "__dict__", ()) for agent in agents]  # (not a declare of its own)
         receivers = _receivers(first, n, total)
         if bidding:  # no declaring while the cards are dealt: the bidding comes after
             asked = [False] * total
