@@ -118,7 +118,11 @@ def test_declare(every_construct):
     assert declare.nobody_declares == (m.Fallback.DRAW_KITTY_CARD, m.Fallback.REDEAL)
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
-    yes, own, other, no, face_down, first_turn, after_pass, exchange, declarer = (e.claim for e in declare.examples)
+    yes, own, other, no, face_down, first_turn, after_pass, exchange, declarer, nobody, again = (
+        e.claim for e in declare.examples)
+    assert nobody == m.NobodyDeclaresClaim(True, "10", (Card("BJ"), Card("9", "H"), Card("5", "C"), Card("6", "S")),
+                                           "C", 3)
+    assert again == m.NobodyDeclaresClaim(False, "9", (Card("BJ"), Card("SJ")), None)
     assert exchange == m.ExchangeClaim(((Card("10", "S"),), (Card("10", "H"),) * 2),
                                        (m.ExchangeGive(1, (Card("10", "S"),), 2),
                                         m.ExchangeGive(2, (Card("4", "H"),), 1, False)),

@@ -934,6 +934,27 @@ class Tree2Model(ClimbingBuilder):
     def next_match_won(self, meta, c):
         return m.NextFact(m.Side(str(c[0])), match_won=True, span=self.span(meta))
 
+    def nobody_declares_claim(self, meta, c):
+        level = self.level(c[1])
+        trump, declarer = c[3]
+        return m.NobodyDeclaresClaim(c[0], level, c[2][1], trump, declarer, span=self.span(meta))
+
+    def nobody_first_deal(self, meta, c):
+        return True
+
+    def nobody_later_deal(self, meta, c):
+        return False
+
+    def nobody_trump(self, meta, c):
+        declarer = self.integer(c[1]) if len(c) > 1 else None
+        if declarer is not None and declarer < 1:
+            self.fail("E207", f"there is no player {declarer}", c[1], "expected a player from 1",
+                      help="player 1 receives the first card (in a later deal, the declarer), player 2 the next")
+        return self.suit(c[0], allow_nt=True), declarer
+
+    def nobody_dealt_again(self, meta, c):
+        return None, None
+
     def turn_pass(self, meta, c):
         return m.TurnStep(m.Side(str(c[0])), span=self.span(meta))
 

@@ -228,6 +228,14 @@ class Game:
         return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
                          I.ids(kitty) if kitty else ())
 
+    def nobody_declares(self, first_deal: bool, level: str, kitty):
+        """A deal at `level` that ends with nobody declaring (the match's first deal, or a later one whose declarer
+        carried over), its kitty `kitty` in the order it is turned over: a verifier.deal_examples_nobody.Undeclared
+        (the trump, None when the cards are dealt again; the declarer as player N from the first receiver; the
+        fallback of `nobody-declares` that decided), as the deal's own fallbacks settle it."""
+        from .deal_examples_nobody import nobody_declares
+        return nobody_declares(self.engine, first_deal, level, I.ids(self.cards(kitty)))
+
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 

@@ -745,9 +745,22 @@ class NextDealClaim(Node):
     kitty: tuple[Card, ...] = ()  # `with kitty "…"`: the kitty at the end, for rows and extras on its cards
 
 
+@dataclass(frozen=True)
+class NobodyDeclaresClaim(Node):
+    """`nobody declares in the first deal at level 3 with kitty "…" -> trump C, player 3 is the declarer`: a deal
+    that ends with no declaration (the first deal, or a later one with the declarer carried over), its kitty in the
+    order it is turned over: the trump and the declarer the `nobody-declares` fallbacks give, or `dealt again`."""
+
+    first_deal: bool
+    level: str
+    kitty: tuple[Card, ...]
+    trump: str | None  # a suit or "NT"; None: the cards are dealt again (`redeal`)
+    declarer: int | None = None  # player N: the Nth player from the first receiver (player 1)
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
-         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim)  # and the climbing claims: see the end
+         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim)  # and the climbing claims: see the end
 
 
 @dataclass(frozen=True)

@@ -124,6 +124,8 @@ def _claim(claim) -> str:
         return f"turn {steps} -> player {claim.declarer} is the declarer"
     if isinstance(claim, m.NextDealClaim):
         return _next_deal_claim(claim)
+    if isinstance(claim, m.NobodyDeclaresClaim):
+        return _nobody_declares_claim(claim)
     if isinstance(claim, m.TurnClaim):
         return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
                f"{claim.turn.value}"
@@ -141,6 +143,13 @@ def _next_deal_claim(claim: m.NextDealClaim) -> str:
                       f"{f.side.value} win the match" if f.match_won else f"{f.side.value} at {f.level}"
                       for f in claim.facts)
     return f"next deal after {claim.points} points{last} at level {claim.level}{other} -> {facts}"
+
+
+def _nobody_declares_claim(claim: m.NobodyDeclaresClaim) -> str:
+    deal = "the first deal" if claim.first_deal else "a later deal"
+    result = "dealt again" if claim.trump is None else f"trump {claim.trump}" + (
+        f", player {claim.declarer} is the declarer" if claim.declarer is not None else "")
+    return f"nobody declares in {deal} at level {claim.level} with kitty {cards(claim.kitty)} -> {result}"
 
 
 def _tribute_claim(claim: m.TributeDealClaim) -> str:

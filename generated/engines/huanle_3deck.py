@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '73683cdd17e8d13bdcee14e5e4caa51648b42782da795711cb074c88485ddc7c'
+DIGEST = '3892e44649fe430413e191918e26db9bd4377216d0b2d59a8293d6d4d0adef9f'
 
 RULES = Rules(
     id='huanle-3deck',
@@ -31,7 +31,7 @@ RULES = Rules(
     nobody_declares=('kitty-match', 'redeal'),
     kitty_stake=2,
     next_first_deal='first-to-declare',
-    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:54'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:56')),
+    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:60'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:62')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '43d18d79bc65144b666286e7be9ec9814f85492f484a35a2334bb0da84a4b18f'
+DIGEST = '7709666d3c7aee2b72e7cb187d2b4bb410710ac4b24cf46e6539439838439b8d'
 
 RULES = Rules(
     id='teams-6p-3deck',
@@ -29,7 +29,7 @@ RULES = Rules(
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('kitty-match', 'redeal'),
     next_first_deal='first-to-declare',
-    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:54'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:56'), ('huanle-scoring', "seed 000's 欢乐升级 counts three decks in 60-point bands: 0 is 大光 (+3), under 60 小光 (+2), 120 to take over, +1 per further 60 (180 +1, 240 +2); 003's table takes over at 80 with 40-point bands", 'spec/shuangsheng-3deck.variant:170'), ('huanle-kitty-bonus', "seed 000's 欢乐升级 multiplies the kitty by 2 to the power of the cards of the largest combination of the last trick, at most x64, for two and three decks alike (555 x8, 4455 x16, 444555 x64); 003 gives three decks its own table", 'spec/shuangsheng-3deck.variant:174'), ('three-sides', "the list's other way to play six with three decks, three sides bidding (分3方打竞标玩法), is named and said to be rare; it is not described, and this variant does not play it", 'spec/teams-6p-3deck.variant:24')),
+    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:60'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:62'), ('huanle-scoring', "seed 000's 欢乐升级 counts three decks in 60-point bands: 0 is 大光 (+3), under 60 小光 (+2), 120 to take over, +1 per further 60 (180 +1, 240 +2); 003's table takes over at 80 with 40-point bands", 'spec/shuangsheng-3deck.variant:170'), ('huanle-kitty-bonus', "seed 000's 欢乐升级 multiplies the kitty by 2 to the power of the cards of the largest combination of the last trick, at most x64, for two and three decks alike (555 x8, 4455 x16, 444555 x64); 003 gives three decks its own table", 'spec/shuangsheng-3deck.variant:174'), ('three-sides', "the list's other way to play six with three decks, three sides bidding (分3方打竞标玩法), is named and said to be rare; it is not described, and this variant does not play it", 'spec/teams-6p-3deck.variant:24')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.rules import BonusRow, Combo, LedRule, Outcome, Row, Rules
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '379616b52cb8bdec7d844b0a1d09e8ad64b4c4446493166353643f1e9780e3f0'
+DIGEST = 'd2afc94cdcfe2b3ca5644747404f4d6df8634b6583c92d4f02d79f6629064c8d'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',
@@ -36,7 +36,7 @@ RULES = Rules(
     friend_call='nth-copy',
     demotions=(('J', 120, ('friend', 'others-by-declarer', 'kitty-winner'), (('single', (('declarer', 4, None), ('friend', 2, None)), 'spec/zhaopengyou-5p-3deck.variant:99'), ('pair', (('declarer', 8, None), ('friend', 4, None)), 'spec/zhaopengyou-5p-3deck.variant:100'), ('triple', (('declarer', 12, None), ('friend', 6, None)), 'spec/zhaopengyou-5p-3deck.variant:101'), ('tractor', (('declarer', 16, None), ('friend', 8, None)), 'spec/zhaopengyou-5p-3deck.variant:103'), ('triple-tractor', (('declarer', 24, None), ('friend', 12, None)), 'spec/zhaopengyou-5p-3deck.variant:105')), 'spec/zhaopengyou-5p-3deck.variant:95'), ('A', 120, ('attackers-by-friend',), (('any', (('declarer', 0, 'J'), ('friend', 3, None)), 'spec/zhaopengyou-5p-3deck.variant:119'),), 'spec/zhaopengyou-5p-3deck.variant:116')),
     unused_levels='transfer',
-    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:54'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:56'), ('huanle-scoring', "seed 000's 欢乐升级 counts three decks in 60-point bands: 0 is 大光 (+3), under 60 小光 (+2), 120 to take over, +1 per further 60 (180 +1, 240 +2); 003's table takes over at 80 with 40-point bands", 'spec/shuangsheng-3deck.variant:170'), ('huanle-kitty-bonus', "seed 000's 欢乐升级 multiplies the kitty by 2 to the power of the cards of the largest combination of the last trick, at most x64, for two and three decks alike (555 x8, 4455 x16, 444555 x64); 003 gives three decks its own table", 'spec/shuangsheng-3deck.variant:174')),
+    remarks=(('play-time', '30 seconds to play a card, 60 seconds to bury the kitty', 'spec/shuangsheng-2deck.variant:60'), ('click-order', 'the card clicked first is shown underneath; players signal with the order of their discards', 'spec/shuangsheng-2deck.variant:62'), ('huanle-scoring', "seed 000's 欢乐升级 counts three decks in 60-point bands: 0 is 大光 (+3), under 60 小光 (+2), 120 to take over, +1 per further 60 (180 +1, 240 +2); 003's table takes over at 80 with 40-point bands", 'spec/shuangsheng-3deck.variant:170'), ('huanle-kitty-bonus', "seed 000's 欢乐升级 multiplies the kitty by 2 to the power of the cards of the largest combination of the last trick, at most x64, for two and three decks alike (555 x8, 4455 x16, 444555 x64); 003 gives three decks its own table", 'spec/shuangsheng-3deck.variant:174')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -150,6 +150,11 @@ def test_worked_example(case, games):
                     assert found.winner == fact.side.value
                 else:
                     assert found.levels[fact.side.value] == fact.level
+    elif isinstance(claim, m.NobodyDeclaresClaim):  # a deal nobody declares in: the fallbacks on its kitty
+        found = game.nobody_declares(claim.first_deal, claim.level, claim.kitty)
+        assert found.trump == claim.trump
+        if claim.declarer is not None:
+            assert (found.declarer, found.drawn) == (claim.declarer, False)
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

@@ -52,10 +52,15 @@ def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
     try:
         return _prove(variant, example, claim)
     except EngineError as exc:  # a deal the engine cannot make (the deck does not divide: C101 says why)
-        diag = Diagnostic("C901", Severity.WARNING, f"could not decide: the example needs a deal of the variant, "
-                          f"which the engine cannot make ({exc})", example.span,
-                          notes=("this is not a proof; correct the variant's deal",), variant=variant.id)
-        return Finding("C901", Verdict.UNKNOWN, _subject(example), diag)
+        return cannot_deal(variant, example, exc)
+
+
+def cannot_deal(variant: m.Variant, example: m.Example, exc: EngineError) -> Finding:
+    """Unknown (a warning): the example needs a deal of the variant, which the engine cannot make."""
+    diag = Diagnostic("C901", Severity.WARNING, f"could not decide: the example needs a deal of the variant, "
+                      f"which the engine cannot make ({exc})", example.span,
+                      notes=("this is not a proof; correct the variant's deal",), variant=variant.id)
+    return Finding("C901", Verdict.UNKNOWN, _subject(example), diag)
 
 
 def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:

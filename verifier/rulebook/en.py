@@ -532,6 +532,8 @@ class English(Book):
                     f"({self.cards(claim.declarations[claim.stands - 1])}) stands and eats the others.")
         if isinstance(claim, m.NextDealClaim):
             return self.next_deal_claim(claim)
+        if isinstance(claim, m.NobodyDeclaresClaim):
+            return self.nobody_declares_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -574,6 +576,18 @@ class English(Book):
                                f"to player {g.receiver}" for g in claim.gives)
         return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
                 f"{gives}.")
+
+    def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
+        """A deal nobody declares in, in words: the deal and its kitty, then the trump and the declarer."""
+        deal = "the first deal" if claim.first_deal else "a later deal (the declarer carried over is player 1)"
+        facts = (f"Nobody declares in {deal}, at level {claim.level}; the kitty, turned over in this order: "
+                 f"{self.cards(claim.kitty)}")
+        if claim.trump is None:
+            return f"{facts}. The cards are dealt again."
+        trump = "the deal is played at no-trump" if claim.trump == "NT" else f"trump is {self.suit(claim.trump)}"
+        who = f", and player {claim.declarer} (from the first receiver) is the declarer" \
+            if claim.declarer is not None else ""
+        return f"{facts}. Then {trump}{who}."
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
         """Who becomes the declarer of a later deal, in words: the passes and declarations, then the declarer."""

@@ -457,6 +457,8 @@ class Chinese(Book):
                     f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
         if isinstance(claim, m.NextDealClaim):
             return self.next_deal_claim(claim)
+        if isinstance(claim, m.NobodyDeclaresClaim):
+            return self.nobody_declares_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -496,6 +498,16 @@ class Chinese(Book):
         gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
                              for g in claim.gives)
         return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
+        """无人亮主的例子：哪一副、底牌依次翻出的牌，然后主花色和谁坐庄。"""
+        deal = "第一副" if claim.first_deal else "之后的一副（延续下来的庄家为 1 号玩家）"
+        facts = f"{deal}打 {claim.level}，无人亮主；底牌依次翻出 {self.cards(claim.kitty)}"
+        if claim.trump is None:
+            return f"{facts}：重新发牌。"
+        trump = "打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主"
+        who = f"，从第一个拿牌的玩家数起第 {claim.declarer} 号玩家坐庄" if claim.declarer is not None else ""
+        return f"{facts}：{trump}{who}。"
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
         """之后一副谁坐庄的例子：弃权与亮主，然后谁是庄家。"""
