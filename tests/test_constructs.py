@@ -144,6 +144,10 @@ def test_kitty_overcall_and_bury(every_construct):
     assert (ko.overcaller, ko.declarer, ko.undeclared, ko.limit) == (
         m.KittyOvercaller.ATTACKERS, m.KittyDeclarer.OVERCALLER, m.Permission.ALLOWED, 3)
     bury = first(every_construct, m.Bury)
+    declarer, others = (e.claim for e in bury.examples)
+    assert declarer == m.BuryClaim((Card("BJ"), Card("5", "S"), Card("4", "S")), (Card("BJ"), Card("5", "S")), False)
+    assert others == m.BuryClaim((Card("BJ"), Card("9", "S")), (Card("BJ"),), True, (Card("3", "C"), Card("4", "C")),
+                                 (Card("3", "C"),))
     assert (bury.points, bury.jokers, bury.show_jokers) == (m.Permission.ALLOWED, m.Permission.FORBIDDEN, True)
     assert (bury.others_bury_jokers, bury.pick_up, bury.all_points_closes, bury.dry_pot) == (
         m.Permission.ALLOWED, m.PickUp.SMALLEST_NON_POINT, True, False)

@@ -934,6 +934,15 @@ class Tree2Model(ClimbingBuilder):
     def next_match_won(self, meta, c):
         return m.NextFact(m.Side(str(c[0])), match_won=True, span=self.span(meta))
 
+    def bury_claim(self, meta, c):
+        holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
+        lists = [self.cards(x) for x in c if isinstance(x, Token) and x.type == "STRING"]
+        into = next((x for x in c if isinstance(x, tuple)), ((), ()))
+        return m.BuryClaim(lists[0], lists[1], holds, into[0], into[1], span=self.span(meta))
+
+    def bury_into(self, meta, c):
+        return self.cards(c[0]), self.cards(c[1]) if len(c) > 1 else ()
+
     def nobody_declares_claim(self, meta, c):
         level = self.level(c[1])
         trump, declarer = c[3]

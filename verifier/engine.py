@@ -228,6 +228,18 @@ class Game:
         return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
                          I.ids(kitty) if kitty else ())
 
+    def may_bury(self, hand, buried, ctx: Context, kitty=None, picked=()) -> bool:
+        """Whether the declarer holding `hand` (the kitty taken up) may bury `buried` in this trump context; with
+        `kitty`, whether another player holding `hand` may bury the jokers `buried` into the kitty the declarer buried
+        and pick up `picked` from it (扣王). The refusal's reason: verifier.deal_examples_bury.bury / rebury."""
+        from .deal_examples_bury import bury, rebury
+        if kitty:
+            found = rebury(self.engine, ctx.level, ctx.trump, I.ids(self.cards(kitty)), I.ids(self.cards(hand)),
+                           I.ids(self.cards(buried)), I.ids(self.cards(picked)) if picked else [])
+        else:
+            found = bury(self.engine, ctx.level, ctx.trump, I.ids(self.cards(hand)), I.ids(self.cards(buried)))
+        return found is None
+
     def nobody_declares(self, first_deal: bool, level: str, kitty):
         """A deal at `level` that ends with nobody declaring (the match's first deal, or a later one whose declarer
         carried over), its kitty `kitty` in the order it is turned over: a verifier.deal_examples_nobody.Undeclared

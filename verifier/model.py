@@ -758,9 +758,22 @@ class NobodyDeclaresClaim(Node):
     declarer: int | None = None  # player N: the Nth player from the first receiver (player 1)
 
 
+@dataclass(frozen=True)
+class BuryClaim(Node):
+    """`hand "…" may [not] bury "…"`: the declarer, holding these cards once the kitty is taken up, buries these (扣底);
+    with `into kitty "…" [and pick up "…"]`, another player holding the hand buries these jokers into the kitty the
+    declarer buried and picks up as many of its cards (扣王, `others-bury-jokers`)."""
+
+    hand: tuple[Card, ...]
+    buried: tuple[Card, ...]
+    holds: bool
+    kitty: tuple[Card, ...] = ()  # not empty: another player's burial into this kitty (扣王)
+    picked: tuple[Card, ...] = ()  # the kitty's cards that player picks up
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
-         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim)  # and the climbing claims: see the end
+         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim | BuryClaim)  # and the climbing claims: see the end
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,10 @@ def _claim(claim) -> str:
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):
         return _nobody_declares_claim(claim)
+    if isinstance(claim, m.BuryClaim):
+        into = f" into kitty {cards(claim.kitty)}" if claim.kitty else ""
+        into += f" and pick up {cards(claim.picked)}" if claim.picked else ""
+        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}bury {cards(claim.buried)}{into}"
     if isinstance(claim, m.TurnClaim):
         return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
                f"{claim.turn.value}"

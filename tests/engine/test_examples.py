@@ -150,6 +150,8 @@ def test_worked_example(case, games):
                     assert found.winner == fact.side.value
                 else:
                     assert found.levels[fact.side.value] == fact.level
+    elif isinstance(claim, m.BuryClaim):  # the declarer's burial, or another player's jokers into the kitty
+        assert game.may_bury(claim.hand, claim.buried, ctx, claim.kitty or None, claim.picked) == claim.holds
     elif isinstance(claim, m.NobodyDeclaresClaim):  # a deal nobody declares in: the fallbacks on its kitty
         found = game.nobody_declares(claim.first_deal, claim.level, claim.kitty)
         assert found.trump == claim.trump

@@ -3,8 +3,6 @@
 (verifier/deal_examples_nobody.py); a refuted example points at the fallback setting that decided."""
 from __future__ import annotations
 
-from collections import Counter
-
 from .. import model as m
 from ..cards import format_cards
 from ..diagnostics import Label
@@ -12,25 +10,8 @@ from ..runtime import ids as I
 from ..runtime.state import EngineError
 from . import Finding, Verdict
 from .deal_examples import _engine_of, cannot_deal
+from .deal_examples_labels import deck_refusal, written as _written
 from .examples import _refute, _subject
-
-
-def _written(block, name: str, text: str) -> list[Label]:
-    """A label on the setting where it is written (in this file or a parent's); none when it is not written."""
-    span = next((s.span for s in block.setting_cites if s.setting == name), None) if block is not None else None
-    return [Label(span, text)] if span is not None else []
-
-
-def deck_refusal(variant, example, engine, cards, what: str) -> Finding | None:
-    """C909 for cards of the example the variant's deck does not hold (or holds fewer copies of)."""
-    deck = Counter(I.NAMES[c] for c in engine.deck())
-    names = Counter(str(c) for c in cards)
-    extra = next((card for card, n in names.items() if n > deck[card]), None)
-    if extra is None:
-        return None
-    why = f"{extra} is not in this variant's deck" if not deck[extra] else \
-        f"{what} holds {names[extra]} copies of {extra}, but the deck holds {deck[extra]}"
-    return _refute(variant, example, "C909", why, {what.replace("the ", ""): format_cards(cards)})
 
 
 def prove(variant: m.Variant, rules, example: m.Example, claim: m.NobodyDeclaresClaim) -> Finding:
@@ -66,7 +47,7 @@ def _prove(variant: m.Variant, example: m.Example, claim: m.NobodyDeclaresClaim)
                        f"are {', '.join(rules.ladder)}", {**witness, "levels": list(rules.ladder)},
                        [Label(ladder, "the levels a deal is played at")] if ladder else [],
                        help="give the example a level of the variant's `levels`", label="not a level of the variant")
-    bad = deck_refusal(variant, example, engine, claim.kitty, "the kitty")
+    bad = deck_refusal(variant, example, engine, claim.kitty, "the cards of the kitty", "kitty")
     if bad is not None:
         return bad
     if len(claim.kitty) != rules.kitty:

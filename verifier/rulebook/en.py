@@ -534,6 +534,8 @@ class English(Book):
             return self.next_deal_claim(claim)
         if isinstance(claim, m.NobodyDeclaresClaim):
             return self.nobody_declares_claim(claim)
+        if isinstance(claim, m.BuryClaim):
+            return self.bury_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -576,6 +578,16 @@ class English(Book):
                                f"to player {g.receiver}" for g in claim.gives)
         return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
                 f"{gives}.")
+
+    def bury_claim(self, claim: m.BuryClaim) -> str:
+        """A burial in words: the declarer's (扣底), or another player's jokers into the kitty (扣王)."""
+        verb = "may" if claim.holds else "may not"
+        if not claim.kitty:
+            return (f"The declarer, holding {self.cards(claim.hand)} with the kitty taken up, {verb} bury "
+                    f"{self.cards(claim.buried)}.")
+        picked = f" and pick up {self.cards(claim.picked)}" if claim.picked else ""
+        return (f"Once the declarer has buried {self.cards(claim.kitty)}, another player holding "
+                f"{self.cards(claim.hand)} {verb} bury {self.cards(claim.buried)} into the kitty{picked}.")
 
     def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
         """A deal nobody declares in, in words: the deal and its kitty, then the trump and the declarer."""

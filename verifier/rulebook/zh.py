@@ -459,6 +459,8 @@ class Chinese(Book):
             return self.next_deal_claim(claim)
         if isinstance(claim, m.NobodyDeclaresClaim):
             return self.nobody_declares_claim(claim)
+        if isinstance(claim, m.BuryClaim):
+            return self.bury_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -498,6 +500,15 @@ class Chinese(Book):
         gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
                              for g in claim.gives)
         return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def bury_claim(self, claim: m.BuryClaim) -> str:
+        """扣底的例子：庄家扣底，或其他玩家在底牌中扣王。"""
+        verb = "可以" if claim.holds else "不可以"
+        if not claim.kitty:
+            return f"庄家拿起底牌后手中有 {self.cards(claim.hand)}，{verb}扣 {self.cards(claim.buried)}。"
+        picked = f"，并捡 {self.cards(claim.picked)}" if claim.picked else ""
+        return (f"庄家扣了 {self.cards(claim.kitty)} 之后，手中有 {self.cards(claim.hand)} 的其他玩家{verb}"
+                f"在底牌中扣 {self.cards(claim.buried)}{picked}。")
 
     def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
         """无人亮主的例子：哪一副、底牌依次翻出的牌，然后主花色和谁坐庄。"""

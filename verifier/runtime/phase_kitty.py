@@ -118,7 +118,8 @@ class KittyPhase:
             if others >= size:
                 raise Illegal(where, f"{' '.join(I.NAMES[c] for c in forbidden)} may not be buried", ref)
         if self.rules.bury_big_first and I.SJ in buried and hand[I.BJ] > buried.count(I.BJ):
-            raise Illegal(where, "a big joker is buried before any small joker: SJ buried while the hand keeps BJ", ref)
+            raise Illegal(where, "a big joker is buried before any small joker: SJ buried while the hand keeps BJ",
+                          self.ref("joker-order") or ref)
 
     # 4b. Kitty overcalls (反底, 炒地皮) ---------------------------------------------------------------------------
 

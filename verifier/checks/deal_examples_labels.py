@@ -1,0 +1,43 @@
+"""What the deal-example checks (checks/deal_examples_*.py) share: labels on the setting or rule that decided, and the
+cards of an example checked against the variant's deck."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import format_cards
+from ..diagnostics import Label
+from ..runtime import ids as I
+from ..walk import nodes
+from . import Finding
+from .examples import _refute, _rule_label
+
+
+def written(block, name: str, text: str) -> list[Label]:
+    """A label on the setting where it is written (in this file or a parent's); none when it is not written."""
+    span = next((s.span for s in block.setting_cites if s.setting == name), None) if block is not None else None
+    return [Label(span, text)] if span is not None else []
+
+
+def deck_refusal(variant, example, engine, cards, what: str, key: str) -> Finding | None:
+    """C909 for cards of the example the variant's deck does not hold (or holds fewer copies of)."""
+    deck = Counter(I.NAMES[c] for c in engine.deck())
+    names = Counter(str(c) for c in cards)
+    extra = next((card for card, n in names.items() if n > deck[card]), None)
+    if extra is None:
+        return None
+    why = f"{extra} is not in this variant's deck" if not deck[extra] else \
+        f"{what} hold {names[extra]} copies of {extra} between them, but the deck holds {deck[extra]}"
+    return _refute(variant, example, "C909", why, {key: format_cards(cards)})
+
+
+def ref_label(variant, ref: str, text: str) -> list[Label]:
+    """A label on what a ruling cites ("file:line"): a rule, or a setting as written in a block."""
+    found = _rule_label(variant, ref, text)
+    if found or not ref:
+        return found
+    for node in nodes(variant):
+        for setting in getattr(node, "setting_cites", ()):
+            span = setting.span
+            if span is not None and ref == f"{span.file}:{span.line}":
+                return [Label(span, text)]
+    return []
