@@ -934,6 +934,41 @@ class Tree2Model(ClimbingBuilder):
     def next_match_won(self, meta, c):
         return m.NextFact(m.Side(str(c[0])), match_won=True, span=self.span(meta))
 
+    def friend_call_claim(self, meta, c):
+        card = self.cards(c[0])
+        if len(card) != 1:
+            self.fail("E206", "a friend is called by one card", c[0], "not one card", help='e.g. `call "AH" copy 2`')
+        copy = self.integer(c[1])
+        if copy < 1:
+            self.fail("E207", f"there is no copy {copy}", c[1], "expected 1 for the first copy played, 2 for the next")
+        held = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "held"), ())
+        plays = tuple(x for x in c if isinstance(x, m.CalledPlay))
+        result = c[-1]
+        return m.FriendCallClaim(card, copy, plays, result[0], result[1], held,
+                                 span=self.span(meta))
+
+    def call_held(self, meta, c):
+        return ("held", self.cards(c[0]))
+
+    def called_play(self, meta, c):
+        player = self.integer(c[0])
+        if player < 1:
+            self.fail("E207", f"there is no player {player}", c[0], "expected a player from 1",
+                      help="player 1 is the declarer, player 2 the next in the direction of play")
+        return m.CalledPlay(player, self.cards(c[1]), span=self.span(meta))
+
+    def call_friend(self, meta, c):
+        if str(c[1]) != "friend":
+            self.fail("E203", f"`{c[1]}` is not a valid value here", c[1], "expected `friend`",
+                      help="`player N is the friend`", guess="friend")
+        return self.integer(c[0]), False
+
+    def call_alone(self, meta, c):
+        return None, False
+
+    def call_refused(self, meta, c):
+        return None, True
+
     def bury_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
         lists = [self.cards(x) for x in c if isinstance(x, Token) and x.type == "STRING"]

@@ -228,6 +228,15 @@ class Game:
         return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
                          I.ids(kitty) if kitty else ())
 
+    def friend_after_call(self, card, copy: int, plays, ctx: Context, held=()):
+        """The declarer (player 1, holding `held`) calls the `copy`th copy of `card` played; then `plays` ((player,
+        cards), players from 1 for the declarer, in order) are made: a verifier.deal_examples_friends.Called (the
+        friend's seat, None when the declarer has none; the refusal of the call)."""
+        from .deal_examples_friends import friend_call
+        return friend_call(self.engine, ctx.level, ctx.trump, I.ids(self.cards(card))[0], copy,
+                           I.ids(self.cards(held)) if held else [],
+                           [(player - 1, I.ids(self.cards(cards))) for player, cards in plays])
+
     def may_bury(self, hand, buried, ctx: Context, kitty=None, picked=()) -> bool:
         """Whether the declarer holding `hand` (the kitty taken up) may bury `buried` in this trump context; with
         `kitty`, whether another player holding `hand` may bury the jokers `buried` into the kitty the declarer buried

@@ -771,9 +771,32 @@ class BuryClaim(Node):
     picked: tuple[Card, ...] = ()  # the kitty's cards that player picks up
 
 
+@dataclass(frozen=True)
+class CalledPlay(Node):
+    """`player 3 plays "AH AH"`: a play holding the called card, player 1 being the declarer."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class FriendCallClaim(Node):
+    """`call "AH" copy 2, player 3 plays "AH", player 4 plays "AH" -> player 4 is the friend` (找朋友): the declarer
+    (player 1, holding `held` besides) calls the Nth copy of a card; after these plays of it, the friend is player N,
+    or the declarer is alone (1打4), or the call itself is refused."""
+
+    card: tuple[Card, ...]  # the one card called
+    copy: int
+    plays: tuple[CalledPlay, ...]
+    friend: int | None  # player N; None: the declarer is alone
+    refused: bool = False  # `-> the call is refused`
+    held: tuple[Card, ...] = ()  # `, declarer holds "…"`: what the declarer holds when calling
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
-         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim | BuryClaim)  # and the climbing claims: see the end
+         | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim | BuryClaim
+         | FriendCallClaim)  # and the climbing claims: see the end
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,12 @@ def _claim(claim) -> str:
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):
         return _nobody_declares_claim(claim)
+    if isinstance(claim, m.FriendCallClaim):
+        held = f", declarer holds {cards(claim.held)}" if claim.held else ""
+        plays = "".join(f", player {p.player} plays {cards(p.cards)}" for p in claim.plays)
+        result = "the call is refused" if claim.refused else "the declarer is alone" if claim.friend is None \
+            else f"player {claim.friend} is the friend"
+        return f"call {cards(claim.card)} copy {claim.copy}{held}{plays} -> {result}"
     if isinstance(claim, m.BuryClaim):
         into = f" into kitty {cards(claim.kitty)}" if claim.kitty else ""
         into += f" and pick up {cards(claim.picked)}" if claim.picked else ""

@@ -157,7 +157,7 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      "庄家要定一门花色做主（S、H、C 或 D），不能是 {named}", {}),
     (r"the declarer calls a friend by a card and which copy of it", "庄家找朋友要叫一张牌，并说是第几张", {}),
     (r"the called card is not in the deck", "叫的牌不在这几副牌里", {}),
-    (r"the deck holds (?P<n>\d+) (?P<card>\S+): the copy called is the 1st to the (?P<m>\d+)th",
+    (r"the deck holds (?P<n>\d+) (?P<card>\S+): the copy called is copy 1 to (?P<m>\d+)",
      "牌里有 {n} 张 {card}：只能叫第 1 到第 {m} 张", {}),
     (r"the declarer holds (?P<card>\S+) and may not call a card they hold", "庄家手里有 {card}，不能叫自己手里的牌", {}),
     (r"each player gives (?P<n>\d+) card\(s\) in the exchange; (?P<m>\d+) given", "换牌时每人给 {n} 张；给了 {m} 张", {}),

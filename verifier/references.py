@@ -10,7 +10,7 @@ from .walk import nodes
 _NEEDS_CONTEXT = (m.CombinationClaim, m.OrderClaim, m.ThrowClaim, m.TrickClaim, m.FollowClaim, m.OvercallClaim,
                   m.ReinforceClaim, m.DeclareClaim,
                   m.KittyBonusClaim, m.FaceDownClaim, m.TurnClaim, m.ExchangeClaim,
-                  m.TurnDeclarerClaim, m.BuryClaim)
+                  m.TurnDeclarerClaim, m.BuryClaim, m.FriendCallClaim)
 
 
 def check_references(variant: m.Variant) -> list[Diagnostic]:

@@ -150,6 +150,12 @@ def test_worked_example(case, games):
                     assert found.winner == fact.side.value
                 else:
                     assert found.levels[fact.side.value] == fact.level
+    elif isinstance(claim, m.FriendCallClaim):  # the call, then the plays of the called card: who is the friend
+        found = game.friend_after_call(claim.card, claim.copy, [(p.player, p.cards) for p in claim.plays], ctx,
+                                       claim.held)
+        assert (found.refusal is not None) == claim.refused
+        if not claim.refused:
+            assert found.friend == (None if claim.friend is None else claim.friend - 1)
     elif isinstance(claim, m.BuryClaim):  # the declarer's burial, or another player's jokers into the kitty
         assert game.may_bury(claim.hand, claim.buried, ctx, claim.kitty or None, claim.picked) == claim.holds
     elif isinstance(claim, m.NobodyDeclaresClaim):  # a deal nobody declares in: the fallbacks on its kitty

@@ -536,6 +536,8 @@ class English(Book):
             return self.nobody_declares_claim(claim)
         if isinstance(claim, m.BuryClaim):
             return self.bury_claim(claim)
+        if isinstance(claim, m.FriendCallClaim):
+            return self.friend_call_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -578,6 +580,19 @@ class English(Book):
                                f"to player {g.receiver}" for g in claim.gives)
         return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
                 f"{gives}.")
+
+    def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
+        """A friend call in words: the card and its copy, the plays of it (player 1 the declarer), the friend."""
+        nth = {1: "first", 2: "second", 3: "third"}.get(claim.copy, f"{claim.copy}th")
+        held = f", holding {self.cards(claim.held)}" if claim.held else ""
+        text = f"The declarer (player 1){held} calls the {nth} {self.cards(claim.card)} played"
+        if claim.plays:
+            text += "; then " + ", ".join(f"player {p.player} plays {self.cards(p.cards)}" for p in claim.plays)
+        if claim.refused:
+            return f"{text}: the call is refused."
+        if claim.friend is None:
+            return f"{text}: the declarer has no friend and plays alone."
+        return f"{text}: player {claim.friend} is the friend."
 
     def bury_claim(self, claim: m.BuryClaim) -> str:
         """A burial in words: the declarer's (扣底), or another player's jokers into the kitty (扣王)."""

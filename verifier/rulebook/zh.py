@@ -461,6 +461,8 @@ class Chinese(Book):
             return self.nobody_declares_claim(claim)
         if isinstance(claim, m.BuryClaim):
             return self.bury_claim(claim)
+        if isinstance(claim, m.FriendCallClaim):
+            return self.friend_call_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -500,6 +502,18 @@ class Chinese(Book):
         gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
                              for g in claim.gives)
         return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
+        """找朋友的例子：叫哪张牌的第几张、打出这张牌的各手（1 号玩家是庄家）、谁是朋友。"""
+        held = f"（手中有 {self.cards(claim.held)}）" if claim.held else ""
+        text = f"庄家（1 号玩家）{held}叫打出的第 {claim.copy} 张 {self.cards(claim.card)}"
+        if claim.plays:
+            text += "；然后" + "，".join(f" {p.player} 号玩家出 {self.cards(p.cards)}" for p in claim.plays)
+        if claim.refused:
+            return f"{text}：不许这样叫。"
+        if claim.friend is None:
+            return f"{text}：庄家没找到朋友，独自打其余各家。"
+        return f"{text}：{claim.friend} 号玩家是朋友。"
 
     def bury_claim(self, claim: m.BuryClaim) -> str:
         """扣底的例子：庄家扣底，或其他玩家在底牌中扣王。"""

@@ -27,7 +27,7 @@ class FriendPhase:
         if copies == 0:
             return "the called card is not in the deck"
         if not 1 <= nth <= copies:
-            return f"the deck holds {copies} {I.NAMES[card]}: the copy called is the 1st to the {copies}th"
+            return f"the deck holds {copies} {I.NAMES[card]}: the copy called is copy 1 to {copies}"
         if not self.rules.friend_own_card and self.hands[seat][card] > 0:
             return f"the declarer holds {I.NAMES[card]} and may not call a card they hold"
         return None
