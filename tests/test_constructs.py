@@ -240,7 +240,9 @@ def test_top_level_examples_and_remarks(every_construct):
         m.FriendCallClaim((Card("A", "H"),), 2, (m.CalledPlay(3, (Card("A", "H"),)), m.CalledPlay(4, (Card("A", "H"),))),
                           4, held=(Card("A", "H"),)),
         m.FriendCallClaim((Card("A", "H"),), 1, (m.CalledPlay(1, (Card("A", "H"),)),), None),
-        m.FriendCallClaim((Card("A", "H"),), 3, (), None, refused=True)]
+        m.FriendCallClaim((Card("A", "H"),), 3, (), None, refused=True),
+        m.BiddingClaim((150, None, 120, None), 3, 120), m.BiddingClaim((150, 155), None, refused=True),
+        m.BiddingClaim((None, None), None)]
     assert examples[1].context == m.TrumpContext("10", "NT")
     (remark,) = [s for s in every_construct.statements if isinstance(s, m.Remark)]
     assert (remark.name, remark.text, remark.cites) == ("time", "出牌时限为30秒", (m.Cite(decision="not enforced"),))

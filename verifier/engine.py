@@ -228,6 +228,13 @@ class Game:
         return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
                          I.ids(kitty) if kitty else ())
 
+    def bidding(self, steps):
+        """A first deal's bidding with these steps (a bid in points, None for a pass) in the order the players are
+        asked: a verifier.deal_examples_bidding.Bidding (the steps made, players from 1 for the first bidder; the
+        winner and the winning bid; the refusal of the last step; the player asked next when the steps ran out)."""
+        from .deal_examples_bidding import bidding
+        return bidding(self.engine, self.engine.rules.ladder[0], list(steps))
+
     def friend_after_call(self, card, copy: int, plays, ctx: Context, held=()):
         """The declarer (player 1, holding `held`) calls the `copy`th copy of `card` played; then `plays` ((player,
         cards), players from 1 for the declarer, in order) are made: a verifier.deal_examples_friends.Called (the

@@ -793,10 +793,21 @@ class FriendCallClaim(Node):
     held: tuple[Card, ...] = ()  # `, declarer holds "…"`: what the declarer holds when calling
 
 
+@dataclass(frozen=True)
+class BiddingClaim(Node):
+    """`bids 150, 120, 115, pass, pass -> player 3 wins at 115` (竞标): the bids and passes in the order the players
+    are asked (player 1 bids first); then who wins at what bid, the last step refused, or the cards dealt again."""
+
+    steps: tuple[int | None, ...]  # a bid in points; None: a pass
+    winner: int | None  # player N; None: every player passed (dealt again), or `refused`
+    bid: int | None = None
+    refused: bool = False  # the last step is refused (`bid 155 is refused`, `pass is refused`)
+
+
 Claim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim | ReinforceClaim
          | DeclareClaim         | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim | FaceDownClaim
          | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim | NobodyDeclaresClaim | BuryClaim
-         | FriendCallClaim)  # and the climbing claims: see the end
+         | FriendCallClaim | BiddingClaim)  # and the climbing claims: see the end
 
 
 @dataclass(frozen=True)

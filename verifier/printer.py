@@ -126,6 +126,12 @@ def _claim(claim) -> str:
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):
         return _nobody_declares_claim(claim)
+    if isinstance(claim, m.BiddingClaim):
+        steps = ", ".join("pass" if s is None else str(s) for s in claim.steps)
+        last = claim.steps[-1] if claim.steps else None
+        result = ("pass is refused" if last is None else f"bid {last} is refused") if claim.refused else \
+            "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
+        return f"bids {steps} -> {result}"
     if isinstance(claim, m.FriendCallClaim):
         held = f", declarer holds {cards(claim.held)}" if claim.held else ""
         plays = "".join(f", player {p.player} plays {cards(p.cards)}" for p in claim.plays)

@@ -150,6 +150,14 @@ def test_worked_example(case, games):
                     assert found.winner == fact.side.value
                 else:
                     assert found.levels[fact.side.value] == fact.level
+    elif isinstance(claim, m.BiddingClaim):  # the bids and passes in turn: who wins, or the last step refused
+        found = game.bidding(claim.steps)
+        assert [bid for _, bid in found.steps] == list(claim.steps[:len(found.steps)])
+        if claim.refused:
+            assert found.refusal is not None and found.refusal.index == len(claim.steps)
+        else:
+            assert (found.refusal, found.unstated, len(found.steps)) == (None, None, len(claim.steps))
+            assert (found.winner, found.bid) == (claim.winner, claim.bid)
     elif isinstance(claim, m.FriendCallClaim):  # the call, then the plays of the called card: who is the friend
         found = game.friend_after_call(claim.card, claim.copy, [(p.player, p.cards) for p in claim.plays], ctx,
                                        claim.held)

@@ -326,6 +326,9 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.FriendCallClaim):  # calling a friend (C919)
         from .deal_examples_friends import prove
         return prove(variant, rules, example, claim)
+    if isinstance(claim, m.BiddingClaim):  # who wins the bidding (C920)
+        from .deal_examples_bidding import prove
+        return prove(variant, rules, example, claim)
     return Finding("C901", Verdict.UNKNOWN, subject, error("C901", "this kind of example cannot be proved yet",
                                                              example.span, variant=variant.id))
 

@@ -4,7 +4,7 @@ The checker asks each variant only for the rules of its own family (`@check(...,
 rule of the other family is never read by this variant's engine, rulebook or checks, so it is dead text: a trump order
 in a climbing variant, a table of places in a trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
-family's checks prove: in a climbing variant the trick-taking claims (C901–C919), in a trick-taking one the climbing
+family's checks prove: in a climbing variant the trick-taking claims (C901–C920), in a trick-taking one the climbing
 claims (C951–C958), are proved by no check.
 """
 from __future__ import annotations

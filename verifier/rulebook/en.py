@@ -538,6 +538,8 @@ class English(Book):
             return self.bury_claim(claim)
         if isinstance(claim, m.FriendCallClaim):
             return self.friend_call_claim(claim)
+        if isinstance(claim, m.BiddingClaim):
+            return self.bidding_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -580,6 +582,17 @@ class English(Book):
                                f"to player {g.receiver}" for g in claim.gives)
         return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
                 f"{gives}.")
+
+    def bidding_claim(self, claim: m.BiddingClaim) -> str:
+        """A bidding in words: each step in turn (player 1 bids first), then who wins it."""
+        steps = ", ".join("a pass" if s is None else str(s) for s in claim.steps)
+        text = f"Bidding in turn from player 1: {steps}"
+        if claim.refused:
+            last = claim.steps[-1]
+            return f"{text}: the last {'pass' if last is None else 'bid'} is refused."
+        if claim.winner is None:
+            return f"{text}: every player passes and the cards are dealt again."
+        return f"{text}: player {claim.winner} wins the bidding at {claim.bid} and is the declarer."
 
     def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
         """A friend call in words: the card and its copy, the plays of it (player 1 the declarer), the friend."""

@@ -463,6 +463,8 @@ class Chinese(Book):
             return self.bury_claim(claim)
         if isinstance(claim, m.FriendCallClaim):
             return self.friend_call_claim(claim)
+        if isinstance(claim, m.BiddingClaim):
+            return self.bidding_claim(claim)
         if isinstance(claim, m.ExchangeClaim):
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
@@ -502,6 +504,16 @@ class Chinese(Book):
         gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
                              for g in claim.gives)
         return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def bidding_claim(self, claim: m.BiddingClaim) -> str:
+        """竞标的例子：从 1 号玩家起依次出分或放弃，然后谁赢得竞标。"""
+        steps = "，".join("放弃" if s is None else f"{s} 分" for s in claim.steps)
+        text = f"从 1 号玩家起依次竞标：{steps}"
+        if claim.refused:
+            return f"{text}：最后一{'次放弃' if claim.steps[-1] is None else '次出分'}不被接受。"
+        if claim.winner is None:
+            return f"{text}：都放弃，重新发牌。"
+        return f"{text}：{claim.winner} 号玩家以 {claim.bid} 分赢得竞标，做庄家。"
 
     def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
         """找朋友的例子：叫哪张牌的第几张、打出这张牌的各手（1 号玩家是庄家）、谁是朋友。"""
