@@ -155,6 +155,12 @@ def _outcome(scenes) -> dict:
     return scenes.OUTCOMES[-1]
 
 
+def _line_of(text: str) -> int:
+    """The line of zhaopengyou-5p-3deck.variant that starts with `text` (the rule a refusal cites)."""
+    with open(os.path.join(ROOT, "spec", "zhaopengyou-5p-3deck.variant"), encoding="utf-8") as f:
+        return next(n for n, line in enumerate(f, 1) if line.strip().startswith(text))
+
+
 def _fill_levels(page, counts: dict) -> None:
     for player, count in counts.items():
         page.fill(f"#levels input[data-player='{player}']", str(count))
@@ -171,7 +177,7 @@ def test_the_page_asks_who_loses_the_levels_of_a_kitty_demotion(server, browser,
     _fill_levels(page, {3: 7, 4: 3})  # seat 3 can lose 6 only: refused, with the rule and the rulebook's section
     page.wait_for_selector("#message a")
     message = page.locator("#message").inner_text()
-    assert "spec/zhaopengyou-5p-3deck.variant:95" in message
+    assert f"spec/zhaopengyou-5p-3deck.variant:{_line_of('kitty demotion J {')}" in message
     assert ("只能再降 6 级" if lang == "zh" else "can lose 6 level(s) only") in message
     assert page.locator("#message a").get_attribute("href").endswith("#kitty-demotion-j")
     page.screenshot(path=os.path.join(ARTIFACTS, f"web-{lang}-kitty-demotion.png"), full_page=True)
