@@ -151,19 +151,20 @@ def test_follow_options_of_short_hands_are_the_reference_enumeration(games):
     assert voids > 3 * len(games)
 
 
-def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
-    """A throw of singles and tuples is judged from the other hands' counts (play.throw_ids): the same verdict and
-    forced cards as reading every other hand into parts and comparing each part (play._beats_part)."""
+def _throw_differences(games, seed: int, count: int):
+    """Throws of random hands judged by play.throw_ids and by reading every other hand into parts and comparing
+    each part (play._beats_part): (throws judged, failed, the throws judged otherwise)."""
     from verifier.runtime.combos import _count, parts
     from verifier.runtime.play import _beats_part, throw_ids
-    rng = random.Random(16)
+    rng = random.Random(seed)
     judged = failed = 0
+    differences = []
     for vid, game in sorted(games.items()):
         if not game.rules.throw:
             continue
         deck = game.engine.deck()
         size = game.rules.hand or 25
-        for _ in range(60):
+        for _ in range(count):
             order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
             rng.shuffle(deck)
             hands = [I.counts(deck[k * size:(k + 1) * size]) for k in range(4)]
@@ -177,11 +178,31 @@ def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
             if rules.throw_judge != "highest-card":
                 views = [(parts(c, order), _count(c)) for c in (order.group_cards(h, group) for h in hands[1:]) if c]
                 beaten = [p for p in whole if any(_beats_part(p, hp, hc, order.v) for hp, hc in views)]
-                assert stands == (not beaten), vid
+                expected = forced
                 if beaten and rules.throw_failure == "smallest-unit-beaten":
-                    assert forced == min(beaten, key=lambda p: (p.unit * len(p.heads), p.top)).ids, vid
+                    expected = min(beaten, key=lambda p: (p.unit * len(p.heads), p.top)).ids
                 elif beaten and rules.throw_failure != "smallest-card":
-                    assert forced == min(beaten, key=lambda p: (p.top, p.unit * len(p.heads))).ids, vid
+                    expected = min(beaten, key=lambda p: (p.top, p.unit * len(p.heads))).ids
+                if stands != (not beaten) or forced != expected:
+                    differences.append((vid, I.names(throw), stands, forced))
             judged += 1
             failed += not stands
+    return judged, failed, differences
+
+
+def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
+    """A throw of singles and tuples is judged from the other hands' counts (play.throw_ids: each unit's highest
+    tuple in another hand, play._highest): the same verdict and forced cards as reading every other hand into parts
+    and comparing each part (play._beats_part)."""
+    judged, failed, differences = _throw_differences(games, 16, 60)
+    assert not differences, differences[:5]
     assert judged > 100 and failed > 20
+
+
+def test_a_wrong_highest_tuple_is_caught(games, monkeypatch):
+    """The comparison above fails when the highest tuple read from the counts is wrong (one value too low)."""
+    from verifier.runtime import play as P
+    highest = P._highest
+    monkeypatch.setattr(P, "_highest", lambda *args: highest(*args) - 1)
+    _judged, _failed, differences = _throw_differences(games, 16, 60)
+    assert len(differences) > 10

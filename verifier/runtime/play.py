@@ -6,6 +6,7 @@ Each function has a core on card ids (`*_ids`, used by the engine's deal loop) a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from operator import itemgetter
 
 from ..cards import Card
@@ -534,14 +535,20 @@ def _beats_part(part: Part, hand_parts: list[Part], hand_counts: dict[int, int],
     return False
 
 
-def _holds_higher(members: list[int], counts: tuple, value: list[int], unit: int, top: int) -> bool:
-    """Whether counts of a group's members (strongest first) hold `unit` equal cards of a value above `top`."""
-    for card, n in zip(members, counts):
-        if value[card] <= top:
-            return False
-        if n >= unit:
-            return True
-    return False
+def _highest(members: list[int], tables: list[tuple], value: list[int], unit: int):
+    """The highest value of which one hand holds `unit` equal cards (`tables`: each hand's counts of a group's
+    members, strongest first), or -inf: another hand beats a part of `unit` equal cards by as many equal cards,
+    higher, exactly when the part's value is below it. (A hand's first member held `unit` times is its highest,
+    found in C.)"""
+    best = _NOTHING
+    for counts in tables:
+        first = next(compress(members, counts if unit == 1 else map(unit.__le__, counts)), None)
+        if first is not None and value[first] > best:
+            best = value[first]
+    return best
+
+
+_NOTHING = float("-inf")
 
 
 def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
@@ -567,7 +574,11 @@ def throw_ids(throw, others, order: Order) -> tuple[bool, str, list[int]]:
         # longer component: _beats_part), read from the hands' counts without reading the hands into parts
         members, take = order.members[group], order.take[group]
         tables = [take(hand) for hand in others]
-        beaten = [p for p in judged if any(_holds_higher(members, counts, v, p.unit, p.top) for counts in tables)]
+        highest = {}  # by unit: the highest value of which another hand holds as many equal cards
+        for p in judged:
+            if p.unit not in highest:
+                highest[p.unit] = _highest(members, tables, v, p.unit)
+        beaten = [p for p in judged if highest[p.unit] > p.top]
     else:
         views = []
         for hand in others:
