@@ -32,12 +32,15 @@ class WatchedVariant(Variant):
 
     __slots__ = ()
 
-    def __getattribute__(self, name):
-        if _recording and (name in FIELDS or name in _EVERY):
-            read = FIELDS if name in _EVERY else (name,)
-            for names in _recording:
-                names.update(read)
-        return object.__getattribute__(self, name)
+    def __getattribute__(self, name, _get=object.__getattribute__):
+        if _recording:  # (every read of a check goes through here: kept short)
+            if name in FIELDS:
+                for names in _recording:
+                    names.add(name)
+            elif name in _EVERY:
+                for names in _recording:
+                    names.update(FIELDS)
+        return _get(self, name)
 
 
 def watch(variant: Variant) -> WatchedVariant:
@@ -90,8 +93,13 @@ class Proofs:
 
     def findings(self, check, variant: WatchedVariant, run) -> list:
         """The findings of `check` on `variant`: given again, or `run()` while its reads are recorded."""
+        get = object.__getattribute__
         for inputs, found in self._found.get(check, ()):
-            if all(_same(object.__getattribute__(variant, name), value) for name, value in inputs):
+            for name, value in inputs:
+                held = get(variant, name)
+                if held is not value and not _same(held, value):
+                    break
+            else:
                 self.shared += 1
                 return found
         with recording() as names:
