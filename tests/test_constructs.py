@@ -211,7 +211,7 @@ def test_settlements(every_construct):
     (next_deal,) = (e.claim for e in nd.examples)
     assert next_deal == m.NextDealClaim(100, m.Side.ATTACKERS, "9", "K", (
         m.NextFact(m.Side.ATTACKERS, "A"), m.NextFact(declarer=m.SeatChoice.NEXT_PLAYER),
-        m.NextFact(m.Side.ATTACKERS, match_won=True)), (Card("BJ"),))
+        m.NextFact(m.Side.ATTACKERS, match_won=True)), (Card("BJ"),), (Card("J", "H"),))
     tribute = first(every_construct, m.Tribute)
     assert (tribute.giver, tribute.receiver, tribute.cards, tribute.returned) == (
         "player-before-declarer", "declarer", "highest-non-point", "side-non-point")

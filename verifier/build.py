@@ -915,7 +915,8 @@ class Tree2Model(ClimbingBuilder):
             self.fail("E203", "the deal is played at the declarers' level; the other level given is the attackers'",
                       other[2], "not the attackers", help="e.g. `at level 9, attackers at 5`")
         facts = tuple(x for x in c if isinstance(x, m.NextFact))
-        return m.NextDealClaim(self.integer(c[0]), last, level, other[1] if other else None, facts, kitty,
+        won = next((self.cards(x) for x in c if isinstance(x, Token) and x.type == "STRING"), ())
+        return m.NextDealClaim(self.integer(c[0]), last, level, other[1] if other else None, facts, kitty, won,
                                span=self.span(meta))
 
     def next_levels(self, meta, c):

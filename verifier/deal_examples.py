@@ -294,15 +294,17 @@ class NextDeal:
     declarer: int | None
     winner: str | None
     row: str
+    jacked: bool = False  # the Jack rule knocked the declarers back before the rise
 
 
 def next_deal(engine: Engine, points: int, last_trick: str, level: str, attackers_level: str | None = None,
-              kitty=()):
+              kitty=(), last_play=()):
     """After a deal of `points` attacker points with the last trick to `last_trick`, played at `level` (the
     declarers', the declarer at seat 0; the attackers at `attackers_level`, else the same): the next deal as the
     deal's end sets it (EndPhase._advance: the row's rise, mandatory and defended levels, past the top, the next
     declarer), or None when no single row settles the deal. `kitty` (card ids) is the kitty at the end, for the rows
-    and extras on its cards; there is no last play, so the Jack rule does not apply."""
+    and extras on its cards; `last_play` (card ids) the play that won the last trick, for the Jack rule (without
+    one it does not apply)."""
     rules = engine.rules
     deal = _deal(engine, level, declarer=0)
     match = deal.match
@@ -314,10 +316,13 @@ def next_deal(engine: Engine, points: int, last_trick: str, level: str, attacker
         return None
     levels = found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
     deal.stopped = {}
+    jacked = bool(last_play) and deal._jacked(last_trick, list(last_play))
+    if jacked:  # before the rise, as the deal's end does (EndPhase._finish)
+        deal._knock_back(deal.declarer_side())
     deal._advance(found.side, found.kind, levels, found.round_ends, 0, found.also)
     sides = ("declarers", "attackers")
     return NextDeal({side: rules.ladder[match.levels[team]] for team, side in enumerate(sides)}, match.declarer,
-                    sides[match.winner] if match.over else None, found.ref)
+                    sides[match.winner] if match.over else None, found.ref, jacked)
 
 
 def seat_of(choice: str, players: int) -> int | None:

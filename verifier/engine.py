@@ -219,14 +219,15 @@ class Game:
         return seats.index(found.declarer) + 1 if found.declarer in seats else None
 
     def next_deal(self, attacker_points: int, last_trick: str, level: str, attackers_level: str | None = None,
-                  kitty=None):
+                  kitty=None, last_play=None):
         """The next deal after a deal of `attacker_points` with the last trick to `last_trick` ("declarers" or
         "attackers"), played at `level` (the declarers'; the attackers at `attackers_level`, else the same), `kitty`
         buried: a verifier.deal_examples.NextDeal (each side's level, who declares as a seat from this deal's declarer
-        at seat 0, the match's winner), or None when no single row settles the deal."""
+        at seat 0, the match's winner), or None when no single row settles the deal. `last_play`: the cards that won
+        the last trick, for the Jack rule."""
         from .deal_examples import next_deal
         return next_deal(self.engine, attacker_points, last_trick, level, attackers_level,
-                         I.ids(kitty) if kitty else ())
+                         I.ids(kitty) if kitty else (), I.ids(self.cards(last_play)) if last_play else ())
 
     def bidding(self, steps):
         """A first deal's bidding with these steps (a bid in points, None for a pass) in the order the players are

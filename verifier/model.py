@@ -743,6 +743,7 @@ class NextDealClaim(Node):
     attackers_level: str | None
     facts: tuple[NextFact, ...]
     kitty: tuple[Card, ...] = ()  # `with kitty "…"`: the kitty at the end, for rows and extras on its cards
+    last_cards: tuple[Card, ...] = ()  # `last trick "JS" to attackers`: the play that won it (the Jack rule)
 
 
 @dataclass(frozen=True)

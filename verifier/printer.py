@@ -152,7 +152,8 @@ def _claim(claim) -> str:
 
 
 def _next_deal_claim(claim: m.NextDealClaim) -> str:
-    last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
+    won = f"{cards(claim.last_cards)} " if claim.last_cards else ""
+    last = f" and last trick {won}to {claim.last_trick.value}" if claim.last_trick else ""
     other = f", attackers at {claim.attackers_level}" if claim.attackers_level else ""
     last += f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
     facts = ", ".join(f"{f.declarer.value} declares" if f.declarer else

@@ -142,7 +142,8 @@ def test_worked_example(case, games):
     elif isinstance(claim, m.NextDealClaim):  # the deal's end: the rise, mandatory and defended levels, the seat
         from verifier.deal_examples import seat_of
         for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:
-            found = game.next_deal(claim.points, side, claim.level, claim.attackers_level, claim.kitty or None)
+            found = game.next_deal(claim.points, side, claim.level, claim.attackers_level, claim.kitty or None,
+                                   claim.last_cards or None)
             for fact in claim.facts:
                 if fact.declarer is not None:
                     assert found.declarer == seat_of(fact.declarer.value, game.engine.rules.players)

@@ -336,7 +336,8 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
                        label="unreachable")
     engine = _engine_of(variant)
     for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:
-        found = D.next_deal(engine, claim.points, side, claim.level, claim.attackers_level, I.ids(claim.kitty))
+        found = D.next_deal(engine, claim.points, side, claim.level, claim.attackers_level, I.ids(claim.kitty),
+                            I.ids(claim.last_cards))
         if found is None:
             return _refute(variant, example, "C916", f"{claim.points} points with the last trick to the {side}: no "
                            f"single row of the scoring table settles the deal", {**witness, "last_trick": side},
@@ -344,7 +345,8 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
         n = engine.rules.players
         seat = {0: "same-player", 2 % n: "partner", 1 % n: "next-player"}
         got = {"levels": found.levels, "declarer": seat.get(found.declarer, f"seat {found.declarer}")
-               if found.declarer is not None else "first-to-declare", "winner": found.winner}
+               if found.declarer is not None else "first-to-declare", "winner": found.winner,
+               **({"jack_rule": found.jacked} if claim.last_cards else {})}
         for fact in claim.facts:
             if fact.declarer is not None:
                 want = D.seat_of(fact.declarer.value, engine.rules.players)
@@ -359,7 +361,8 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
                 labels = _at(variant, found.row, "the row that applies")
                 for node, text in ((variant.mandatory_levels, "a mandatory level stops a rise"),
                                    (variant.defended_levels, "a defended level"),
-                                   (variant.past_top, "past the top")):
+                                   (variant.past_top, "past the top"),
+                                   (variant.jack_rule if claim.last_cards else None, "the Jack rule")):
                     labels += _span_label(node, text)
             if holds:
                 continue
@@ -367,6 +370,7 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
                            f"level {claim.level}: not `{_fact_text(fact)}` in the next deal (the declarers at "
                            f"{found.levels['declarers']}, the attackers at {found.levels['attackers']}, "
                            f"{got['declarer']} declares" + (f", the {found.winner} win the match" if found.winner
-                                                            else "") + ")",
+                                                            else "")
+                           + (", knocked back by the Jack rule first" if found.jacked else "") + ")",
                            {**witness, "last_trick": side, **got}, labels)
     return Finding("C901", Verdict.PROVED, _subject(example))

@@ -566,6 +566,7 @@ class English(Book):
         """A next-deal example in words: the deal, then the levels and the declarer of the next deal."""
         facts = f"{claim.points} points"
         facts += f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
+        facts += f" (won with {self.cards(claim.last_cards)})" if claim.last_cards else ""
         facts += f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
         facts += f", played at level {claim.level}"
         facts += f" (the attackers at {claim.attackers_level})" if claim.attackers_level else ""

@@ -489,6 +489,7 @@ class Chinese(Book):
         """下一副的例子：这一副的情形，然后下一副各方的级和谁坐庄。"""
         facts = f"闲家得 {claim.points} 分"
         facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        facts += f"（以 {self.cards(claim.last_cards)} 赢得）" if claim.last_cards else ""
         facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
         facts += f"，这一副打 {claim.level}"
         facts += f"（闲家打 {claim.attackers_level}）" if claim.attackers_level else ""
