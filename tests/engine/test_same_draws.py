@@ -206,3 +206,27 @@ def test_a_wrong_highest_tuple_is_caught(games, monkeypatch):
     monkeypatch.setattr(P, "_highest", lambda *args: highest(*args) - 1)
     _judged, _failed, differences = _throw_differences(games, 16, 60)
     assert len(differences) > 10
+
+
+def test_lead_count_where_the_tuples_stop_short_of_the_copies(classic, games):
+    """`_lead_count` sums a group's counts only where the tuple units are every number from 2 to the copies of a
+    card: with three copies and pairs alone (the classic rules over three decks), or three copies with triples and
+    no pairs, a member held three times leads twice, not three times, and the count is still the list's."""
+    import dataclasses
+
+    from verifier.runtime.order import Context, Order
+    three = games["shuangsheng-3deck"].rules
+    no_pairs = dataclasses.replace(three, combos=tuple(c for c in three.combos if c.kind not in ("pair", "tractor")))
+    rng = random.Random(17)
+    triples = 0
+    for rules in (dataclasses.replace(classic.rules, decks=3), no_pairs):
+        deck = [c for c in classic.engine.deck() for _ in range(3)][::2]  # three copies of each card
+        for _ in range(80):
+            order = Order(rules, Context(rng.choice(rules.ladder), rng.choice(["S", "H", "C", "D", "NT"])))
+            rng.shuffle(deck)
+            hand = I.counts(deck[:39])
+            for group in range(5):
+                counts = order.take[group](hand)
+                assert A._lead_count(order, group, counts) == len(A._leads_of(order, group, counts))
+                triples += counts.count(3)
+    assert triples > 100

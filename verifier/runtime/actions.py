@@ -72,13 +72,9 @@ def _lead_count(order: Order, group: int, counts: tuple) -> int:
             if pairs >= least and _stepped(order, group, kind, lower, counts, 2):
                 size = -1
         else:
-            for unit in order.tuple_units:
-                size += len(counts) - sum(map(counts.count, range(unit)))  # the members held `unit` times or more
-            for unit, kind, least, lower in chains:  # two units a step apart: the leads are listed
-                if len(counts) - sum(map(counts.count, range(unit))) >= least and \
-                        _stepped(order, group, kind, lower, counts, unit):
-                    size = -1
-                    break
+            size = _singles_and_tuples(order, counts, size)
+            if _chained(order, group, counts):
+                size = -1  # two units a step apart: the leads are listed
     if size < 0:
         size = len(_leads_of(order, group, counts))
     memo = order.lead_count[group]
@@ -87,6 +83,31 @@ def _lead_count(order: Order, group: int, counts: tuple) -> int:
         order.lead_memo[group].clear()
     memo[counts] = size
     return size
+
+
+def _singles_and_tuples(order: Order, counts: tuple, held: int) -> int:
+    """How many singles and tuples the members' counts make (`held` of the members are held): each member held, and
+    each held `unit` times or more for every tuple unit. Where the tuple units are every number from 2 to the copies
+    of a card in the deck (pairs and triples with three decks), a member held k times makes k of them: the sum of the
+    counts (a hand holds at most the deck's copies of a card)."""
+    every = order.memo.get("every tuple")
+    if every is None:  # whether the tuple units are 2 to the copies of a card (once per order)
+        every = order.memo["every tuple"] = sorted(order.tuple_units) == list(range(2, order.rules.decks + 1))
+    if every:
+        return sum(counts)
+    for unit in order.tuple_units:
+        held += len(counts) - sum(map(counts.count, range(unit)))  # the members held `unit` times or more
+    return held
+
+
+def _chained(order: Order, group: int, counts: tuple) -> bool:
+    """Whether the hand (its counts of the group's members) may hold a chain: for some chain kind, as many members
+    held `unit` times as its least length, two of them a step apart."""
+    for unit, kind, least, lower in order.chains:
+        if len(counts) - sum(map(counts.count, range(unit))) >= least and \
+                _stepped(order, group, kind, lower, counts, unit):
+            return True
+    return False
 
 
 def _stepped(order: Order, group: int, kind: str, lower, counts: tuple, unit: int) -> bool:
