@@ -55,6 +55,17 @@ def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
         return cannot_deal(variant, example, exc)
 
 
+def on_a_deal(judge):
+    """A claim's `prove(variant, rules, example, claim)` from `judge(variant, example, claim)`, which plays a deal of
+    the variant: where the engine cannot make that deal (the deck does not divide: C101 says why), C901 unknown."""
+    def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
+        try:
+            return judge(variant, example, claim)
+        except EngineError as exc:
+            return cannot_deal(variant, example, exc)
+    return prove
+
+
 def cannot_deal(variant: m.Variant, example: m.Example, exc: EngineError) -> Finding:
     """Unknown (a warning): the example needs a deal of the variant, which the engine cannot make."""
     diag = Diagnostic("C901", Severity.WARNING, f"could not decide: the example needs a deal of the variant, "

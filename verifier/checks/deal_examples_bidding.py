@@ -5,18 +5,10 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Label
-from ..runtime.state import EngineError
 from . import Finding, Verdict
-from .deal_examples import _engine_of, cannot_deal
+from .deal_examples import _engine_of, on_a_deal
 from .deal_examples_labels import ref_label, written
 from .examples import _refute, _subject
-
-
-def prove(variant: m.Variant, rules, example: m.Example, claim: m.BiddingClaim) -> Finding:
-    try:
-        return _prove(variant, example, claim)
-    except EngineError as exc:  # a deal the engine cannot make (the deck does not divide: C101 says why)
-        return cannot_deal(variant, example, exc)
 
 
 def _step_text(step) -> str:
@@ -31,7 +23,8 @@ def _result_text(claim: m.BiddingClaim) -> str:
     return "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
 
 
-def _prove(variant: m.Variant, example: m.Example, claim: m.BiddingClaim) -> Finding:
+@on_a_deal
+def prove(variant: m.Variant, example: m.Example, claim: m.BiddingClaim) -> Finding:
     from ..deal_examples_bidding import bidding
     engine = _engine_of(variant)
     rules = engine.rules

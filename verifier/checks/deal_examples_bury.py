@@ -10,9 +10,8 @@ from .. import model as m
 from ..cards import format_cards
 from ..diagnostics import Label
 from ..runtime import ids as I
-from ..runtime.state import EngineError
 from . import Finding, Verdict
-from .deal_examples import _engine_of, cannot_deal
+from .deal_examples import _engine_of, on_a_deal
 from .deal_examples_labels import deck_refusal, ref_label, written
 from .examples import _refute, _subject
 
@@ -20,13 +19,6 @@ _DECLARER = (("points", "may point cards be buried"), ("jokers", "may jokers be 
              ("joker-order", "the order jokers are buried in"))
 _OTHERS = (("others-bury-jokers", "may the others bury jokers"), ("joker-order", "the order jokers are buried in"),
            ("pick-up", "what is picked up"), ("all-points-closes", "when the kitty is closed"))
-
-
-def prove(variant: m.Variant, rules, example: m.Example, claim: m.BuryClaim) -> Finding:
-    try:
-        return _prove(variant, example, claim)
-    except EngineError as exc:  # a deal the engine cannot make (the deck does not divide: C101 says why)
-        return cannot_deal(variant, example, exc)
 
 
 def _lacking(cards, held) -> list:
@@ -61,7 +53,8 @@ def _relevant(rules, claim: m.BuryClaim):
     return tuple(item for item, used in zip(_DECLARER, (points, jokers, jokers)) if used)
 
 
-def _prove(variant: m.Variant, example: m.Example, claim: m.BuryClaim) -> Finding:
+@on_a_deal
+def prove(variant: m.Variant, example: m.Example, claim: m.BuryClaim) -> Finding:
     from ..deal_examples_bury import bury, rebury
     engine = _engine_of(variant)
     rules = engine.rules

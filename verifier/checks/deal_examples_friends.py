@@ -7,18 +7,10 @@ from .. import model as m
 from ..cards import format_cards
 from ..diagnostics import Label
 from ..runtime import ids as I
-from ..runtime.state import EngineError
 from . import Finding, Verdict
-from .deal_examples import _engine_of, cannot_deal
+from .deal_examples import _engine_of, on_a_deal
 from .deal_examples_labels import deck_refusal, written
 from .examples import _refute, _subject
-
-
-def prove(variant: m.Variant, rules, example: m.Example, claim: m.FriendCallClaim) -> Finding:
-    try:
-        return _prove(variant, example, claim)
-    except EngineError as exc:  # a deal the engine cannot make (the deck does not divide: C101 says why)
-        return cannot_deal(variant, example, exc)
 
 
 def _result_text(friend, refused: bool = False) -> str:
@@ -27,7 +19,8 @@ def _result_text(friend, refused: bool = False) -> str:
     return "the declarer is alone" if friend is None else f"player {friend} is the friend"
 
 
-def _prove(variant: m.Variant, example: m.Example, claim: m.FriendCallClaim) -> Finding:
+@on_a_deal
+def prove(variant: m.Variant, example: m.Example, claim: m.FriendCallClaim) -> Finding:
     from ..deal_examples_friends import friend_call
     engine = _engine_of(variant)
     rules = engine.rules
