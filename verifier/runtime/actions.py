@@ -20,8 +20,8 @@ from .compounds import compound_leads
 from .combos import lead_kind, parts, split
 from .draws import below
 from .order import MEMO_LIMIT, Order
-from .play import (T, _first_met, _meets, _supply, follow_ids, obligation, pair_or_nothing, two_card_supply,
-                   void_single)
+from .play import (T, _first_met, _meets, _supply, follow_duty, follow_ids, pair_or_nothing,
+                   two_card_supply, void_single)
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -264,9 +264,11 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
     for c in in_group:
         pool[c] = pool.get(c, 0) + 1
     play: list[int] = []
-    found = obligation(hand, lead, order)
-    if found is not None:
-        _rule, _shape, need = found
+    # the need of the first obligation the hand can meet, from the duty the referee's ruling of this play reads
+    # (a Ruling where nothing of the ladder binds; a need of None where every play meets it)
+    duty = follow_duty(hand, lead, order)
+    need = duty[0] if duty.__class__ is tuple else None
+    if need is not None:
         for unit, kind in ((3, "triple-tractor"), (2, "tractor")):
             length = need.get(kind, 0)
             if not length:

@@ -31,21 +31,23 @@ class TrickPhase:
         o = self.order
         if len(cards) == 1 and self.hands[seat][cards[0]] > 0:
             return cards, False  # a single card held: always a lead (the commonest)
-        where = self.where(player=seat)
         if not cards:
-            raise Illegal(where, "a lead plays at least one card", self.ref("follow"))
-        self.require_in_hand(seat, cards, where, self.ref("hand"))
+            raise Illegal(self.where(player=seat), "a lead plays at least one card", self.ref("follow"))
+        hand = self.hands[seat]
+        if any(cards.count(c) > hand[c] for c in cards):  # (the place and the rule are looked up only then)
+            self.require_in_hand(seat, cards, self.where(player=seat), self.ref("hand"))
         kind = kind_of_ids(cards, o)
         if kind is None:
-            raise Illegal(where, "a lead is of one suit, or of trumps only", self.ref("throw") or self.ref("follow"))
+            raise Illegal(self.where(player=seat), "a lead is of one suit, or of trumps only",
+                          self.ref("throw") or self.ref("follow"))
         if kind != "throw":
             return cards, False
         if not self.rules.throw:
-            raise Illegal(where, f"`{' '.join(I.names(cards))}` is not one combination, and the variant has no "
-                          f"throws", self.ref("follow"))
+            raise Illegal(self.where(player=seat), f"`{' '.join(I.names(cards))}` is not one combination, and the "
+                          f"variant has no throws", self.ref("follow"))
         closed = self.throw_closed(cards)
         if closed:
-            raise Illegal(where, closed, self.ref("throw"))
+            raise Illegal(self.where(player=seat), closed, self.ref("throw"))
         self.stats.throws += 1
         stands, reason, forced = throw_ids(cards, self.others(seat), o)
         if stands:
@@ -82,8 +84,9 @@ class TrickPhase:
         g = o.g
         lead_group = g[lead[0]]
         self.suit_leads[lead_group] += 1
-        name = I.NAMES.__getitem__  # (names mapped in C: a comprehension is a call of its own)
-        entry = {"player": leader, "cards": list(map(name, lead))}
+        names = I.NAMES
+        lone = len(lead) == 1
+        entry = {"player": leader, "cards": [names[lead[0]]] if lone else list(map(names.__getitem__, lead))}
         if failed:
             entry["attempted"] = I.names(attempt)
             self.penalty += (self.rules.throw_penalty if self.is_declarer_side(leader)
@@ -102,35 +105,47 @@ class TrickPhase:
         # On a single, two follows are legal by a test of the ruling itself, and need no Ruling: a held card of the
         # led group where nothing but the suit binds (its first test, play.free_single), and a held card of a hand
         # void in the led group that need not ruff with it (play.void_single)
-        lone = len(lead) == 1
         free = lone and o.single_free
         for k in range(1, n):
             seat = (leader + k) % n
             self._ruled = None
             got = agents[seat].follow(self, seat)
-            stats.decisions += 1
             hand = hands[seat]
-            ruled = self._ruled
-            if ruled is not None and ruled[1] is got and ruled[0] == seat and got == ruled[2]:
-                play = ruled[2]  # ruled legal by rule_follow in this very turn: not ruled twice
+            if lone and len(got) == 1 and hand[got[0]] > 0 and ((free and g[got[0]] == lead_group)
+                                                                 or void_single(hand, lead, got, o)):
+                card = got[0]  # the commonest follow: one card, legal by the ruling's first tests
+                play = [card]
+                hand[card] -= 1
+                sizes[seat] -= 1
+                cards = [names[card]]
             else:
-                play = list(got)
-                if not (lone and len(play) == 1 and ((free and hand[play[0]] > 0 and g[play[0]] == lead_group)
-                                                     or void_single(hand, lead, play, o))):
+                ruled = self._ruled
+                if ruled is not None and ruled[1] is got and ruled[0] == seat and got == ruled[2]:
+                    play = ruled[2]  # ruled legal by rule_follow in this very turn: not ruled twice
+                else:
+                    play = list(got)
                     ruling = follow_ids(hand, lead, play, o)
                     if not ruling.legal:
+                        stats.decisions += k  # (the decisions so far, this one with them)
                         raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
-            for c in play:  # taken from the hand (as _take)
-                hand[c] -= 1
-            sizes[seat] -= len(play)
+                for c in play:  # taken from the hand (as _take)
+                    hand[c] -= 1
+                sizes[seat] -= len(play)
+                cards = list(map(names.__getitem__, play))
             if friends:
                 self._reveal(seat, play)
             plays.append(play)
-            entries.append({"player": seat, "cards": list(map(name, play))})
+            entries.append({"player": seat, "cards": cards})
             current.append((seat, play))
-        index = _single_winner(plays, o) if lone else winner_ids(plays, o)  # (winner_ids' first case)
+        stats.decisions += n - 1
+        point = o.point
+        if lone:
+            index = _single_winner(plays, o)
+            won = sum([point[p[0]] for p in plays])
+        else:
+            index = winner_ids(plays, o)
+            won = sum(map(point.__getitem__, chain.from_iterable(plays)))
         winner = (leader + index) % n
-        won = sum(map(o.point.__getitem__, chain.from_iterable(plays)))
         self.points[winner] += won
         self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
         self.leader = winner

@@ -428,13 +428,9 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
         return _ruling(True, "the hand cannot fill the lead from the led suit", order.refs.get("follow", ""))
     if n == 1 and order.single_free:
         return _ruling(True, "no obligation for a single beyond the suit", order.refs.get("follow", ""))
-    key = ("follow", tuple(lead), counts)
-    memo = order.memo
-    duty = memo.get(key)
+    duty = order.memo.get(("follow", tuple(lead), counts))
     if duty is None:
-        if len(memo) > MEMO_LIMIT:
-            memo.clear()
-        duty = memo[key] = _duty(hand_counts, lead, group, order)
+        duty = follow_duty(hand_counts, lead, order)
     if duty.__class__ is Ruling:  # nothing of the ladder binds this hand: every play of the led group is legal
         return duty
     need, legal, illegal, two = duty
@@ -452,6 +448,21 @@ def _not_held(hand_counts, play, order: Order) -> Ruling:
     missing = [card for card, n in wanted.items() for _ in range(n - hand_counts[card]) if n > hand_counts[card]]
     return Ruling(False, f"{' '.join(I.NAMES[c] for c in sorted(missing, key=I.CARDS.__getitem__))} not in the "
                   f"hand", order.refs.get("hand", ""))
+
+
+def follow_duty(hand_counts, lead, order: Order):
+    """`_duty` of a hand that can fill the lead from the led group, kept in the order's memo by the lead and the
+    hand's counts of the led group: the player who builds a follow (actions.build_follow) reads the need from it, and
+    the referee's ruling of the play built (follow_ids) finds it there instead of reading the ladder a second time."""
+    group = order.g[lead[0]]
+    key = ("follow", tuple(lead), order.take[group](hand_counts))
+    memo = order.memo
+    duty = memo.get(key)
+    if duty is None:
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
+        duty = memo[key] = _duty(hand_counts, lead, group, order)
+    return duty
 
 
 def _duty(hand_counts, lead, group: int, order: Order):
