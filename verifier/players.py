@@ -12,6 +12,7 @@ from itertools import chain, compress, repeat
 
 from .cards import SUITS, CardError, parse_cards
 from .runtime import actions as A
+from .runtime import draws
 from .runtime import ids as I
 from .runtime.game import Deal, Illegal
 from .runtime.play import T, follow_ids, throw_ids, winner_ids
@@ -228,7 +229,7 @@ class RandomPlayer:
         allowed = _allowed_burial(deal, seat)
         if len(allowed) < size:
             allowed = deal.hand_ids(seat)
-        return _big_first(deal, seat, self.rng.sample(allowed, size))
+        return _big_first(deal, seat, draws.sample(self.rng, allowed, size))  # (rng.sample's cards, fewer calls)
 
     def lead(self, deal: Deal, seat: int):
         hand = deal.hands[seat]

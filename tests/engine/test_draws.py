@@ -50,3 +50,16 @@ def test_another_generator_is_asked_itself(how):
     else:
         draws.below(rng, 10)
     assert rng.asked == [how]
+
+
+def test_sample_is_random_sample():
+    """The same items in the same order and the generator left in the same state, for the pools `sample` keeps
+    (small populations, and the larger ones it keeps for k above 5) and the sets it uses beyond them."""
+    for seed in range(300):
+        size = (1, 2, 3, 5, 8, 21, 22, 40, 85, 86, 200)[seed % 11]
+        for k in sorted({min(size, k) for k in (0, 1, 2, 3, 5, 6, 8, size)}):
+            fast, plain = random.Random(seed), random.Random(seed)
+            items = [f"c{i}" for i in range(size)]
+            assert draws.sample(fast, items, k) == plain.sample(items, k), (seed, size, k)
+            assert fast.getstate() == plain.getstate(), (seed, size, k)
+            assert items == [f"c{i}" for i in range(size)]  # the population is left as it was

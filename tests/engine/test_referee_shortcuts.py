@@ -160,3 +160,38 @@ def test_a_pair_led_is_won_as_the_plays_read_into_parts(games):
                 compared += 1
                 ruffs += order.g[plays[expected][0]] == 0 != lead_group
     assert compared > 1000 and ruffs > 100
+
+
+def _highest_single(plays, order):
+    """The reference for a trick of singles: the first highest card of the led group, unless a trump is played on a
+    side suit led, then the first highest trump."""
+    g, v = order.g, order.v
+    led = g[plays[0][0]]
+    trumped = led != 0 and any(g[play[0]] == 0 for play in plays)
+    group = 0 if trumped else led
+    best = max(v[play[0]] for play in plays if g[play[0]] == group)
+    return next(i for i, play in enumerate(plays) if g[play[0]] == group and v[play[0]] == best)
+
+
+def test_a_single_led_is_won_by_the_highest_of_the_led_group_or_of_trumps(games):
+    """Tricks of singles (`play._single_winner`, by the order's scores of singles): the reference winner with
+    discards, ruffs, over-ruffs and equal cards, in every variant's orders (trump suits and no-trump)."""
+    from verifier.runtime.play import _single_winner
+    rng = random.Random(23)
+    ruffed = ties = 0
+    for vid, game in sorted(games.items()):
+        rules = game.rules
+        for _ in range(300):
+            order = Order.eager(rules, Context(rng.choice(rules.ladder), rng.choice(["S", "H", "C", "D", "NT"])))
+            groups = [g for g in range(5) if order.members[g]]
+            lead_group = rng.choice(groups)
+            plays = [[rng.choice(order.members[lead_group])]]
+            for _ in range(rng.choice((2, 3, 4, 5))):
+                pool = order.members[rng.choice((lead_group, lead_group, 0, rng.choice(groups)))]
+                plays.append([rng.choice(pool or order.members[lead_group])])
+            expected = _highest_single(plays, order)
+            assert _single_winner(plays, order) == expected, (vid, plays)
+            ruffed += order.g[plays[expected][0]] == 0 != lead_group
+            ties += sum(order.v[p[0]] == order.v[plays[expected][0]] and order.g[p[0]] == order.g[plays[expected][0]]
+                        for p in plays) > 1
+    assert ruffed > 500 and ties > 100

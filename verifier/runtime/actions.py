@@ -18,7 +18,7 @@ from . import ids as I
 from .bombs import bomb_leads
 from .compounds import compound_leads
 from .combos import lead_kind, parts, split
-from .draws import below
+from .draws import below, sample, shuffle
 from .order import MEMO_LIMIT, Order
 from .play import (T, _first_met, _meets, _supply, follow_duty, follow_ids, pair_or_nothing,
                    two_card_supply, void_single)
@@ -208,11 +208,11 @@ def throw_candidate(hand, order: Order, rng: random.Random) -> list[int] | None:
     """A throw of two or three parts of one group of the hand, or None when no group has two parts."""
     held = list(map(sum, map(call, order.take, repeat(hand, len(order.take)))))  # each group's cards (in C)
     groups = [g for g in range(5) if held[g] >= 2]
-    rng.shuffle(groups)
+    shuffle(rng, groups)  # (rng.shuffle, rng.choice and rng.sample: the same draws, with fewer calls)
     for group in groups:
         found = parts(group_cards(hand, order, group), order)
         if len(found) >= 2:
-            chosen = rng.sample(found, min(len(found), rng.choice((2, 2, 3))))
+            chosen = sample(rng, found, min(len(found), (2, 2, 3)[below(rng, 3)]))
             return [c for p in chosen for c in p.ids]
     return None
 
@@ -348,8 +348,7 @@ def random_follow(hand, lead: list[int], order: Order, rng: random.Random, rule=
 def _void_follow(hand, group: int, order: Order, rng: random.Random) -> list[int] | None:
     """`build_follow` of a single with a fresh random key from a hand holding no card of the led group: any other
     card, each asked in id order (a trump first where one must ruff), or None for an empty hand."""
-    outside = order.outside[group]
-    others = list(compress(outside, map(hand.__getitem__, outside)))
+    others = list(compress(order.outside[group], order.take_outside[group](hand)))
     if not others:
         return None
     draws = _draws(rng, len(others))

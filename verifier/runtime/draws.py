@@ -1,13 +1,14 @@
 """Draws of `random.Random` made with fewer Python calls, giving exactly what its own methods give.
 
-`random.Random.shuffle` and `randrange(n)` call the Python method `_randbelow` for each number drawn; at every deal
-(the deck) and every lead of a random player that is a call of its own per number. Here the same numbers are drawn
+`random.Random.shuffle`, `randrange(n)` (so `choice`) and `sample` call the Python method `_randbelow` for each
+number drawn; at every deal (the deck) and every lead of a random player that is a call of its own per number. Here the same numbers are drawn
 from `getrandbits` inline, the way `_randbelow_with_getrandbits` draws them (CPython 3.2 and later), so that a seed
 gives the same deal and the same plays. A generator of another class (a subclass may draw otherwise) is asked by
 its own methods. tests/engine/test_draws.py compares both on many seeds.
 """
 from __future__ import annotations
 
+import math
 import random
 
 _BITS = tuple(n.bit_length() for n in range(1024))  # the bits drawn for a number below n (n < 1024)
@@ -47,3 +48,24 @@ def below(rng: random.Random, n: int) -> int:
     while j >= n:
         j = getrandbits(k)
     return j
+
+
+def sample(rng: random.Random, population, k: int) -> list:
+    """`rng.sample(population, k)` of a list: the same items in the same order, from the same draws. `sample` draws
+    from a pool it keeps where the population is small for k (up to 21 items, more when k > 5), as here; otherwise it
+    is asked itself."""
+    n = len(population)
+    if type(rng) is not random.Random or type(population) is not list or not 0 <= k <= n or n >= len(_BITS) or \
+            n > 21 + (4 ** math.ceil(math.log(k * 3, 4)) if k > 5 else 0):
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    pool = population[:]
+    result = []
+    for left in range(n, n - k, -1):  # (as sample: the j-th of the `left` items not yet taken, then the last moved)
+        bits = _BITS[left]
+        j = getrandbits(bits)
+        while j >= left:
+            j = getrandbits(bits)
+        result.append(pool[j])
+        pool[j] = pool[left - 1]
+    return result

@@ -168,6 +168,14 @@ class Order:
         groups = list(map(g.__getitem__, present))
         self.outside = [list(compress(present, map(group.__ne__, groups))) for group in range(len(GROUPS))]  # by id
         self.take = [_getter(self.members.get(g, [])) for g in range(len(GROUPS))]
+        self.take_outside = [_getter(outside) for outside in self.outside]  # a hand's counts of `outside[group]`
+        # What a single card scores in a trick of singles led in each group: its value in the led group, above every
+        # such value when it is a trump on a side suit led, and -1 in another group (a discard): the first highest
+        # score wins the trick (play._single_winner)
+        top = max(v) + 1
+        self.single_score = [[-1 if group < 0 or (group != led and group != 0) else
+                              v[i] + top if group == 0 and led != 0 else v[i]
+                              for i, group in enumerate(g)] for led in range(len(GROUPS))]
         # each member's one-card play (shared, read only), in the order of `take`: a hand's are picked with compress
         self.single_plays = [list(map(I.SINGLE.__getitem__, self.members[g])) for g in range(len(GROUPS))]
         self.memo: dict = {}

@@ -108,24 +108,11 @@ def _pair_winner(plays, order: Order) -> int:
 
 
 def _single_winner(plays, order: Order) -> int:
-    """Of single cards: the highest of the led group, or the highest trump (the first played of equals)."""
-    g, v = order.g, order.v
-    cards = list(map(_FIRST, plays))
-    groups = list(map(g.__getitem__, cards))
-    if groups.count(groups[0]) == len(groups):  # every card of the led group (the commonest): read in C
-        values = list(map(v.__getitem__, cards))
-        return values.index(max(values))  # (index gives the first played of equals)
-    lead = plays[0][0]
-    winner, best_group, best = 0, g[lead], v[lead]
-    for index in range(1, len(plays)):
-        card = plays[index][0]
-        group = g[card]
-        if group == best_group:
-            if v[card] > best:
-                winner, best = index, v[card]
-        elif group == T:
-            winner, best_group, best = index, T, v[card]
-    return winner
+    """Of single cards: the highest of the led group, or the highest trump (the first played of equals), by the
+    order's scores of singles in a trick led in that group."""
+    score = order.single_score[order.g[plays[0][0]]]
+    scores = [score[play[0]] for play in plays]
+    return scores.index(max(scores))  # (index gives the first played of equals)
 
 
 def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool):
