@@ -361,8 +361,8 @@ def test_fallbacks_when_nobody_declares(games):
 
 
 def test_the_invariants_catch_a_broken_deal(classic):
-    """check_invariants reads the trick records: a card missing or changed, points that do not add up, a card left
-    in a hand are each reported."""
+    """check_invariants reads the deal's log of tricks (what the records are written from): a card missing or
+    changed, points that do not add up, a card left in a hand are each reported."""
     from verifier.players import RandomPlayer
     from verifier.runtime.match import play_match
     deals = []
@@ -370,18 +370,48 @@ def test_the_invariants_catch_a_broken_deal(classic):
                on_deal=deals.append)
     deal = deals[0]
     assert deal.check_invariants() == []
-    tricks = deal.tricks
+    log = deal.trick_log
     for change, expected in (("card", "are not the deck"), ("points", "do not add up"), ("hand", "left in hand")):
-        deal.tricks = copy.deepcopy(tricks)
+        deal.trick_log = copy.deepcopy(log)
         hands = copy.deepcopy(deal.hands)
         if change == "card":
-            play = deal.tricks[3]["plays"][1]
-            play["cards"] = play["cards"][:-1] + ["BJ" if play["cards"][-1] != "BJ" else "SJ"]
+            play = deal.trick_log[3][1][1]
+            play[-1] = I.BJ if play[-1] != I.BJ else I.SJ
         elif change == "points":
-            deal.tricks[5]["points"] += 5
+            leader, plays, winner, points, attempted = deal.trick_log[5]
+            deal.trick_log[5] = (leader, plays, winner, points + 5, attempted)
         else:
             deal.hands[2][I.BY_NAME["5S"]] += 1
         found = deal.check_invariants()
         deal.hands = hands
         assert any(expected in p for p in found), (change, found)
-    deal.tricks = tricks
+    deal.trick_log = log
+
+
+def test_the_trick_records_are_written_from_the_log(classic):
+    """`Deal.tricks` writes each logged trick's record once, with the cards' names, whenever it is read (during the
+    deal too), and records given in their place stand for the deal's."""
+    from verifier.players import RandomPlayer
+    from verifier.runtime.match import play_match
+    seen = []
+
+    class Watching(RandomPlayer):
+        def follow(self, deal, seat):
+            seen.append((len(deal.tricks), len(deal.trick_log)))  # read while the deal is played
+            return super().follow(deal, seat)
+
+    deals = []
+    play_match(classic.engine, 5, [Watching(random.Random(s)) for s in range(4)], deal_limit=1,
+               on_deal=deals.append)
+    deal = deals[0]
+    assert seen and all(records == logged for records, logged in seen)
+    records = deal.tricks
+    assert records is deal.tricks and len(records) == len(deal.trick_log) == classic.rules.hand
+    for record, (leader, plays, winner, points, attempted) in zip(records, deal.trick_log):
+        assert record["leader"] == leader and record["winner"] == winner and record["points"] == points
+        assert [p["player"] for p in record["plays"]] == [(leader + k) % 4 for k in range(4)]
+        assert [p["cards"] for p in record["plays"]] == [I.names(play) for play in plays]
+        assert record["plays"][0].get("attempted") == (I.names(attempted) if attempted is not None else None)
+    given = copy.deepcopy(records[:3])
+    deal.tricks = given
+    assert deal.tricks is given and len(given) == len(deal.trick_log)  # the tricks past them written after them

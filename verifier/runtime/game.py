@@ -236,7 +236,11 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, R
         self.declarer_buried: list[int] = []  # the cards the declarer buried (before any kitty overcall)
         self.reburied: list[dict] = []  # the other players' jokers buried into the kitty, as recorded (扣王)
         self.dry_pot = False  # 干锅: the kitty shown after the deal is all trumps or all side cards, kept as dealt
-        self.tricks: list[dict] = []
+        # Each trick as played, in card ids: (leader, the plays in turn order from the leader, winner, points, the
+        # cards a failed throw attempted or None). The records of the tricks (`tricks`, with the cards' names) are
+        # written from it when first read: a simulation that keeps no records never writes a name.
+        self.trick_log: list[tuple] = []
+        self._trick_records: list[dict] = []
         self.current: list[tuple[int, list[int]]] = []  # the trick being played: (seat, cards)
         self.leader = 0
         self.points = [0] * self.n  # points won in tricks, by seat
@@ -261,12 +265,26 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, R
         self.result: dict | None = None
         self.phase = "dealing"
 
+    @property
+    def tricks(self) -> list[dict]:
+        """The record of every trick played so far: its leader, each play ({"player", "cards"}, and "attempted" for
+        a failed throw's leader), its winner and its points, with the cards' names (written from `trick_log`)."""
+        records, log = self._trick_records, self.trick_log
+        if len(records) < len(log):
+            records += map(_trick_record, log[len(records):])
+        return records
+
+    @tricks.setter
+    def tricks(self, records: list[dict]) -> None:
+        """Records given by a caller stand for the deal's (the tricks logged past them are still written)."""
+        self._trick_records = records
+
     # Views for the agents ------------------------------------------------------------------------------------------
 
     def where(self, **extra) -> dict:
         place = {"deal": self.number, "phase": self.phase}
         if self.phase == "tricks":
-            place["trick"] = len(self.tricks) + 1
+            place["trick"] = len(self.trick_log) + 1
         place.update(extra)
         return place
 
@@ -349,16 +367,15 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, R
         o = self.order
         if any(any(h) for h in self.hands):
             problems.append("cards left in hand at the end of the deal")
-        plays = chain.from_iterable(map(itemgetter("plays"), self.tricks))  # (read in C: this runs at every deal)
-        played = list(map(I.BY_NAME.__getitem__, chain.from_iterable(map(itemgetter("cards"), plays))))
-        seen = sorted(played + self.buried)
-        if seen != sorted(self.deck):
+        log = self.trick_log
+        played = list(chain.from_iterable(chain.from_iterable(map(_PLAYS, log))))  # (read in C: at every deal)
+        if sorted(played + self.buried) != sorted(self.deck):
             problems.append("the cards played and buried are not the deck")
         point = o.point.__getitem__
         total = sum(map(point, self.deck))
-        if sum(map(itemgetter("points"), self.tricks)) + sum(map(point, self.buried)) != total:
+        if sum(map(_POINTS, log)) + sum(map(point, self.buried)) != total:
             problems.append("the points of the tricks and the kitty do not add up to the deck's total")
-        if not self.tricks or len(self.tricks) > self.rules.hand or any(self.sizes):
+        if not log or len(log) > self.rules.hand or any(self.sizes):
             problems.append("the deal did not end with every hand played out")
         return problems + self.stats.violations
 
@@ -389,6 +406,19 @@ class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, R
         return rec
 
 
+
+
+_PLAYS, _POINTS = itemgetter(1), itemgetter(3)  # of a trick in Deal.trick_log
+
+
+def _trick_record(trick: tuple) -> dict:
+    """The record of a trick of Deal.trick_log, with the cards' names."""
+    leader, plays, winner, points, attempted = trick
+    n, name = len(plays), I.NAMES.__getitem__
+    entries = [{"player": (leader + k) % n, "cards": list(map(name, play))} for k, play in enumerate(plays)]
+    if attempted is not None:
+        entries[0]["attempted"] = list(map(name, attempted))
+    return {"leader": leader, "plays": entries, "winner": winner, "points": points}
 
 
 def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random, chance: random.Random,

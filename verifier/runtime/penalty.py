@@ -6,7 +6,7 @@ from __future__ import annotations
 
 def failed_throws(deal, side: set[int]) -> tuple[int, int]:
     """The failed throws of the deal: (led by the declarer's side, led by the attackers), sides as the deal ends."""
-    leaders = [trick["plays"][0]["player"] for trick in deal.tricks if "attempted" in trick["plays"][0]]
+    leaders = [trick[0] for trick in deal.trick_log if trick[4] is not None]  # (leader, ..., attempted)
     declaring = sum(1 for seat in leaders if seat in side)
     return declaring, len(leaders) - declaring
 

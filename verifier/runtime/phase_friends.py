@@ -60,6 +60,6 @@ class FriendPhase:
         self.called_seen += sum(1 for c in cards if c == card)
         if self.called_seen >= nth:
             self.friend_found = True
-            self.friend_trick = len(self.tricks) + 1
+            self.friend_trick = len(self.trick_log) + 1
             if seat != self.declarer:
                 self.friend = seat

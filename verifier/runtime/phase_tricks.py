@@ -19,7 +19,7 @@ class TrickPhase:
         self.phase = "tricks"
         self.leader = self.declarer
         while self.sizes[self.leader] > 0:
-            if len(self.tricks) > self.rules.hand:
+            if len(self.trick_log) > self.rules.hand:
                 raise EngineError("the deal does not end: more tricks than cards in a hand")
             self.play_trick(agents)
 
@@ -84,15 +84,11 @@ class TrickPhase:
         g = o.g
         lead_group = g[lead[0]]
         self.suit_leads[lead_group] += 1
-        names = I.NAMES
         lone = len(lead) == 1
-        entry = {"player": leader, "cards": [names[lead[0]]] if lone else list(map(names.__getitem__, lead))}
         if failed:
-            entry["attempted"] = I.names(attempt)
             self.penalty += (self.rules.throw_penalty if self.is_declarer_side(leader)
                              else -self.rules.throw_penalty)
         plays = [lead]
-        entries = [entry]
         hand = hands[leader]
         for c in lead:  # taken from the hand (as _take)
             hand[c] -= 1
@@ -117,7 +113,6 @@ class TrickPhase:
                 play = [card]
                 hand[card] -= 1
                 sizes[seat] -= 1
-                cards = [names[card]]
             else:
                 ruled = self._ruled
                 if ruled is not None and ruled[1] is got and ruled[0] == seat and got == ruled[2]:
@@ -131,11 +126,9 @@ class TrickPhase:
                 for c in play:  # taken from the hand (as _take)
                     hand[c] -= 1
                 sizes[seat] -= len(play)
-                cards = list(map(names.__getitem__, play))
             if friends:
                 self._reveal(seat, play)
             plays.append(play)
-            entries.append({"player": seat, "cards": cards})
             current.append((seat, play))
         stats.decisions += n - 1
         point = o.point
@@ -147,7 +140,7 @@ class TrickPhase:
             won = sum(map(point.__getitem__, chain.from_iterable(plays)))
         winner = (leader + index) % n
         self.points[winner] += won
-        self.tricks.append({"leader": leader, "plays": entries, "winner": winner, "points": won})
+        self.trick_log.append((leader, plays, winner, won, attempt if failed else None))
         self.leader = winner
         self.current = []
         self._last = (winner, plays[index])
