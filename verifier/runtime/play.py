@@ -326,17 +326,21 @@ def _first_met(rule, lead, lead_parts, in_group, order: Order):
     memo = order.memo
     if key in memo:
         return memo[key]
-    available = _supply(in_group, order, order.rules.protect)
-    found = None
-    for shape in rule.ladder:
-        need = _needs(shape, lead_parts, available)
-        if _meets(available, need):
-            found = rule, shape, need
-            break
+    found = _met(rule, lead_parts, in_group, order)
     if len(memo) > MEMO_LIMIT:
         memo.clear()
     memo[key] = found
     return found
+
+
+def _met(rule, lead_parts, in_group, order: Order):
+    """_first_met, not kept (the duty of a hand, which holds it, is kept instead: follow_duty)."""
+    available = _supply(in_group, order, order.rules.protect)
+    for shape in rule.ladder:
+        need = _needs(shape, lead_parts, available)
+        if _meets(available, need):
+            return rule, shape, need
+    return None
 
 
 _RULINGS: dict = {}
@@ -466,7 +470,7 @@ def _duty(hand_counts, lead, group: int, order: Order):
     rule = order.led.get(kind)
     if rule is None:
         return _ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)
-    found = _first_met(rule, lead, lead_parts, order.group_cards(hand_counts, group), order)
+    found = _met(rule, lead_parts, order.group_cards(hand_counts, group), order)
     if found is None:
         return _ruling(True, "no obligation of the ladder can be met", rule.ref)
     _rule, shape, need = found
