@@ -66,7 +66,10 @@ def _decisive(found: list[Part], lead_shape: dict[str, int], compare: str):
 
 
 def _matches(shape: dict[str, int], lead_shape: dict[str, int]) -> bool:
-    return all(shape[key] >= lead_shape[key] for key in lead_shape)
+    for key in lead_shape:  # (a loop, not all() over a generator: this runs at every play of a pair trick)
+        if shape[key] < lead_shape[key]:
+            return False
+    return True
 
 
 def winner_ids(plays, order: Order) -> int:
