@@ -1,5 +1,5 @@
 """What the deal-example checks (checks/deal_examples_*.py) share: labels on the setting or rule that decided, and the
-cards of an example checked against the variant's deck and its kitty."""
+cards of an example checked against the variant's deck, its kitty and its players."""
 from __future__ import annotations
 
 from collections import Counter
@@ -39,6 +39,16 @@ def kitty_refusal(variant, example, kitty, size: int, witness: dict, help: str) 
                    {**witness, "kitty_size": size},
                    [Label(variant.kitty.span, "the kitty's size")] if variant.kitty and variant.kitty.span else [],
                    help=help, label="not the variant's kitty")
+
+
+def player_refusal(variant, example, player: int, players: int, witness: dict, at=None,
+                   help: str | None = None) -> Finding | None:
+    """C910 for a player the variant does not have (the players are numbered from 1): at the example, or at `at`,
+    where the player's number is written."""
+    if player <= players:
+        return None
+    return _refute(variant, example, "C910", f"there is no player {player}: the variant has {players} players",
+                   witness, help=help, label="no such player", at=at)
 
 
 def ref_label(variant, ref: str, text: str) -> list[Label]:

@@ -9,7 +9,7 @@ from ..diagnostics import Label
 from ..runtime import ids as I
 from . import Finding, Verdict
 from .deal_examples import _engine_of, on_a_deal
-from .deal_examples_labels import deck_refusal, kitty_refusal, written as _written
+from .deal_examples_labels import deck_refusal, kitty_refusal, player_refusal, written as _written
 from .examples import _refute, _subject
 
 
@@ -45,9 +45,9 @@ def prove(variant: m.Variant, example: m.Example, claim: m.NobodyDeclaresClaim) 
                       "give every card of the kitty, in the order they are turned over")
     if bad is not None:
         return bad
-    if claim.declarer is not None and claim.declarer > rules.players:
-        return _refute(variant, example, "C910", f"there is no player {claim.declarer}: the variant has "
-                       f"{rules.players} players", witness, label="no such player")
+    bad = player_refusal(variant, example, claim.declarer or 0, rules.players, witness)
+    if bad is not None:
+        return bad
     found = nobody_declares(engine, claim.first_deal, claim.level, I.ids(claim.kitty))
     first_only = claim.first_deal and rules.nobody_declares_first_deal
     key = "nobody-declares-first-deal" if first_only else "nobody-declares"
