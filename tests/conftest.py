@@ -1,4 +1,5 @@
 import os
+from pathlib import Path
 
 # The suite tests the reference, the pure-Python runtime, even where the compiled one is built (verifier/native.py;
 # tests/engine/test_native.py plays both and compares them). `VERIFIER_PURE=0 pytest` runs it all on the compiled one.
@@ -42,6 +43,29 @@ def resolve_texts(**texts):
         vfile = parse_text(f"{vid}.variant", text)
         files[vfile.id] = vfile
     return Library(files)
+
+
+def read_folder(folder):
+    """The variant files of one folder read as `check` reads a folder, each folder its own Library: the files that parse,
+    in the order of their paths (the others are the parser's tests), and the variants of their ids that resolve, in the
+    order of the ids (the others are the resolver's tests; of two files with one id, the first is the one resolved)."""
+    parsed = []
+    for path in sorted(Path(folder).glob("*.variant")):
+        try:
+            parsed.append(parse_file(str(path)))
+        except Exception:  # noqa: BLE001 - broken fixtures are the parser's tests
+            continue
+    files = {}
+    for vfile in parsed:
+        files.setdefault(vfile.id, vfile)
+    library = Library(files)
+    resolved = []
+    for vid in sorted(files):
+        try:
+            resolved.append(library.resolve(vid))
+        except Exception:  # noqa: BLE001 - unresolvable fixtures are the resolver's tests
+            continue
+    return parsed, resolved
 
 
 @pytest.fixture(scope="session")

@@ -69,3 +69,17 @@ def test_a_child_overrides_and_removes_it():
                         d='variant d extends p {\n  remove bidding because "none"\n}\n')
     assert lib.resolve("c").bidding.step == 10
     assert lib.resolve("d").bidding is None
+
+
+def test_the_winner_s_number_has_its_place():
+    """Where `player N` of `-> player N wins at B` is written (C910 points there at a player the variant lacks); an
+    export without spans leaves it out, as it leaves out every span."""
+    from verifier.export import to_data
+
+    vfile = parse_fragment("examples {\n  example: bids 150, pass, pass -> player  9 wins at 150\n}")
+    claim = vfile.statements[0].claim
+    assert (claim.winner, claim.bid) == (9, 150)
+    span = claim.winner_span
+    assert (span.line, span.column, span.end_line, span.end_column) == (3, 44, 3, 45)
+    assert to_data(claim)["winner_span"] == span.to_json()
+    assert "winner_span" not in to_data(claim, spans=False)

@@ -13,8 +13,8 @@ from verifier import walk
 from verifier.cards import Card
 from verifier.diagnostics import Span
 from verifier.model import Node
-from verifier.parser import parse_file
-from verifier.resolve import Library
+
+from conftest import read_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,20 +36,9 @@ def plain_walk(root):
 def _roots():
     folders = {p.parent for p in ROOT.glob("spec/*.variant")} | {p.parent for p in ROOT.glob("tests/**/*.variant")}
     for folder in sorted(folders):
-        files = {}
-        for path in sorted(folder.glob("*.variant")):
-            try:
-                vfile = parse_file(str(path))
-            except Exception:  # noqa: BLE001 - broken fixtures are the parser's tests
-                continue
-            files.setdefault(vfile.id, vfile)
-            yield vfile
-        library = Library(files)
-        for vid in files:
-            try:
-                yield library.resolve(vid)
-            except Exception:  # noqa: BLE001 - unresolvable fixtures are the resolver's tests
-                continue
+        parsed, resolved = read_folder(folder)
+        yield from parsed
+        yield from resolved
 
 
 ROOTS = list(_roots())
@@ -75,3 +64,16 @@ def test_the_items_of_a_named_tuple_are_walked():
     vfile = ROOTS[0]
     held = Pair(vfile, ("text", 3, None, vfile))
     assert [id(n) for n in walk._walk(held)] == [id(n) for n in plain_walk(held)] != []
+
+
+def test_a_folder_is_read_as_check_reads_it(tmp_path):
+    """read_folder (conftest.py, shared with tests/checks/test_cardorder.py): the files that parse, in the order of
+    their paths; of those, the variants that resolve, the first file of an id being the one resolved."""
+    (tmp_path / "a.variant").write_text("variant a {\n}\n")
+    (tmp_path / "b.variant").write_text("variant b extends nowhere {\n}\n")
+    (tmp_path / "c-broken.variant").write_text("variant {{{\n")
+    (tmp_path / "d.variant").write_text('variant a {\n  title en "again"\n}\n')
+    parsed, resolved = read_folder(tmp_path)
+    assert [(Path(f.span.file).name, f.id) for f in parsed] == [("a.variant", "a"), ("b.variant", "b"),
+                                                                ("d.variant", "a")]
+    assert [(v.id, v.title) for v in resolved] == [("a", None)]

@@ -942,7 +942,7 @@ class Tree2Model(ClimbingBuilder):
             self.fail("E203", "the step the referee refuses ends the bidding: it is the example's last step",
                       where, "not the last step", help=f"end the steps with {value if value is not None else 'pass'}")
         if kind == "won":
-            return m.BiddingClaim(steps, value[0], value[1], span=self.span(meta))
+            return m.BiddingClaim(steps, value[0], value[1], winner_span=self.span(where), span=self.span(meta))
         return m.BiddingClaim(steps, None, refused=kind == "refused", span=self.span(meta))
 
     def bid_points(self, meta, c):

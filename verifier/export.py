@@ -39,7 +39,7 @@ def to_data(obj, spans: bool = True, hint=None):
         hints = _hints(type(obj))
         data = {"kind": _kind(type(obj))} if type(obj) in _UNION_MEMBERS else {}
         for f in fields(obj):
-            if f.name == "span" and not spans:
+            if not spans and (f.name == "span" or _is_span(hints.get(f.name))):
                 continue
             data[f.name] = to_data(getattr(obj, f.name), spans, hints.get(f.name))
         return data
@@ -103,6 +103,11 @@ def _present(hint):
     return args[0] if typing.get_origin(hint) is not tuple and len(args) == 1 else None
 
 
+def _is_span(hint) -> bool:
+    """A field that says where something is written (`span`, `winner_span`): left out with the spans."""
+    return hint is Span or _present(hint) is Span
+
+
 def _card_list(hint) -> bool:
     return typing.get_origin(hint) is tuple and typing.get_args(hint)[:1] == (Card,)
 
@@ -159,7 +164,7 @@ class _SchemaWriter:
                                                                                        "allOf": [schema]}
             props[f.name] = schema
         out = {"type": "object", "additionalProperties": False, "properties": props}
-        out["required"] = [name for name in props if name != "span"]
+        out["required"] = [name for name in props if name != "span" and not _is_span(hints.get(name))]
         if cls.__doc__:
             out["description"] = " ".join(cls.__doc__.split())
         return out

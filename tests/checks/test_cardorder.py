@@ -12,10 +12,10 @@ from verifier.cards import SUITS, Card
 from verifier.checks import cardorder
 from verifier.compile import card_order_rules
 from verifier.model import Family
-from verifier.parser import parse_file
-from verifier.resolve import Library
 from verifier.runtime.order import TRUMP, Context, Order
 from verifier.runtime.rules import Tier
+
+from conftest import read_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,19 +39,7 @@ def by_strengths(rules, reached):
 def _variants():
     """Every variant of spec/ and of the checker's cases (each folder its own library, as `check` reads it)."""
     for folder in (ROOT / "spec", ROOT / "tests" / "checks" / "cases", ROOT / "tests" / "engine" / "levels"):
-        files = {}
-        for path in sorted(folder.glob("*.variant")):
-            try:
-                vfile = parse_file(str(path))
-            except Exception:  # noqa: BLE001 - broken fixtures are the parser's tests
-                continue
-            files.setdefault(vfile.id, vfile)
-        library = Library(files)
-        for vid in sorted(files):
-            try:
-                variant = library.resolve(vid)
-            except Exception:  # noqa: BLE001 - unresolvable fixtures are the resolver's tests
-                continue
+        for variant in read_folder(folder)[1]:
             if variant.trump_order is not None and variant.ranks is not None and (
                     variant.family is None or variant.family.family == Family.TRICK_TAKING):
                 yield variant

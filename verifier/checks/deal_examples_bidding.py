@@ -7,7 +7,7 @@ from .. import model as m
 from ..diagnostics import Label
 from . import Finding, Verdict
 from .deal_examples import _engine_of, on_a_deal
-from .deal_examples_labels import ref_label, written
+from .deal_examples_labels import player_refusal, ref_label, written
 from .examples import _refute, _subject
 
 
@@ -34,6 +34,12 @@ def prove(variant: m.Variant, example: m.Example, claim: m.BiddingClaim) -> Find
         return _refute(variant, example, "C920", "the variant declares for the trump: it has no `bidding`", witness,
                        [Label(variant.declare.span, "the declaring")] if variant.declare and variant.declare.span
                        else [])
+    if claim.winner is not None:
+        bad = player_refusal(variant, example, claim.winner, rules.players, witness, at=claim.winner_span,
+                             help=f"name a player from 1 to {rules.players}: player 1 bids first, player 2 is the "
+                             "next in the direction of play")
+        if bad is not None:
+            return bad
     found = bidding(engine, rules.ladder[0], claim.steps)
     witness["made"] = [_step_text(s) for s in found.steps]
     turns = written(block, "first-bidder", "who bids first") + written(block, "pass", "a pass")

@@ -12,7 +12,7 @@ from ..diagnostics import Label
 from ..runtime import ids as I
 from . import Finding, Verdict
 from .deal_examples import _engine_of, on_a_deal
-from .deal_examples_labels import deck_refusal, ref_label, written
+from .deal_examples_labels import deck_refusal, kitty_refusal, ref_label, written
 from .examples import _refute, _subject
 
 _DECLARER = (("points", "may point cards be buried"), ("jokers", "may jokers be buried"),
@@ -62,14 +62,9 @@ def prove(variant: m.Variant, example: m.Example, claim: m.BuryClaim) -> Finding
     witness = {"context": str(ctx), "hand": format_cards(claim.hand), "buried": format_cards(claim.buried)}
     if claim.kitty:
         witness.update(kitty=format_cards(claim.kitty), picked=format_cards(claim.picked))
-        if len(claim.kitty) != rules.kitty:
-            return _refute(variant, example, "C910", f"the kitty holds {rules.kitty} cards; the example gives "
-                           f"{len(claim.kitty)}", {**witness, "kitty_size": rules.kitty},
-                           [Label(variant.kitty.span, "the kitty's size")] if variant.kitty and variant.kitty.span
-                           else [], help="give every card of the kitty the declarer buried",
-                           label="not the variant's kitty")
-        bad = deck_refusal(variant, example, engine, claim.hand + claim.kitty, "the hand and the kitty",
-                           "hand_and_kitty")
+        bad = kitty_refusal(variant, example, claim.kitty, rules.kitty, witness,
+                            "give every card of the kitty the declarer buried") or \
+            deck_refusal(variant, example, engine, claim.hand + claim.kitty, "the hand and the kitty", "hand_and_kitty")
         if bad is not None:
             return bad
     bad = _trivial(variant, example, claim, rules.kitty, witness)

@@ -9,7 +9,7 @@ from ..diagnostics import Label
 from ..runtime import ids as I
 from . import Finding, Verdict
 from .deal_examples import _engine_of, on_a_deal
-from .deal_examples_labels import deck_refusal, written
+from .deal_examples_labels import deck_refusal, player_refusal, written
 from .examples import _refute, _subject
 
 
@@ -34,10 +34,8 @@ def prove(variant: m.Variant, example: m.Example, claim: m.FriendCallClaim) -> F
         return _refute(variant, example, "C919", "the variant calls no friend: its teams are not `friends`", witness,
                        [Label(teams, "the teams")] if teams else [])
     far = max([p.player for p in claim.plays] + [claim.friend or 0])
-    if far > rules.players:
-        return _refute(variant, example, "C910", f"there is no player {far}: the variant has {rules.players} "
-                       f"players", witness, label="no such player")
-    bad = deck_refusal(variant, example, engine, [c for p in claim.plays for c in p.cards], "the plays", "plays")
+    bad = player_refusal(variant, example, far, rules.players, witness) or \
+        deck_refusal(variant, example, engine, [c for p in claim.plays for c in p.cards], "the plays", "plays")
     if bad is not None:
         return bad
     found = friend_call(engine, ctx.level, ctx.trump, I.ids(claim.card)[0], claim.copy, I.ids(claim.held),

@@ -9,7 +9,7 @@ from ..diagnostics import Label
 from ..runtime import ids as I
 from . import Finding, Verdict
 from .deal_examples import _engine_of, on_a_deal
-from .deal_examples_labels import deck_refusal, written as _written
+from .deal_examples_labels import deck_refusal, kitty_refusal, player_refusal, written as _written
 from .examples import _refute, _subject
 
 
@@ -40,18 +40,14 @@ def prove(variant: m.Variant, example: m.Example, claim: m.NobodyDeclaresClaim) 
                        f"are {', '.join(rules.ladder)}", {**witness, "levels": list(rules.ladder)},
                        [Label(ladder, "the levels a deal is played at")] if ladder else [],
                        help="give the example a level of the variant's `levels`", label="not a level of the variant")
-    bad = deck_refusal(variant, example, engine, claim.kitty, "the cards of the kitty", "kitty")
+    bad = deck_refusal(variant, example, engine, claim.kitty, "the cards of the kitty", "kitty") or \
+        kitty_refusal(variant, example, claim.kitty, rules.kitty, witness,
+                      "give every card of the kitty, in the order they are turned over")
     if bad is not None:
         return bad
-    if len(claim.kitty) != rules.kitty:
-        return _refute(variant, example, "C910", f"the kitty holds {rules.kitty} cards; the example gives "
-                       f"{len(claim.kitty)}", {**witness, "kitty_size": rules.kitty},
-                       [Label(variant.kitty.span, "the kitty's size")] if variant.kitty and variant.kitty.span
-                       else [], help="give every card of the kitty, in the order they are turned over",
-                       label="not the variant's kitty")
-    if claim.declarer is not None and claim.declarer > rules.players:
-        return _refute(variant, example, "C910", f"there is no player {claim.declarer}: the variant has "
-                       f"{rules.players} players", witness, label="no such player")
+    bad = player_refusal(variant, example, claim.declarer or 0, rules.players, witness)
+    if bad is not None:
+        return bad
     found = nobody_declares(engine, claim.first_deal, claim.level, I.ids(claim.kitty))
     first_only = claim.first_deal and rules.nobody_declares_first_deal
     key = "nobody-declares-first-deal" if first_only else "nobody-declares"

@@ -34,8 +34,10 @@ def _claim_cards(claim):
                     yield from _claim_cards(item)
 
 
-def _refute(variant, example, code, message, witness, secondary=(), help=None, label="the rules refute this example"):
-    diag = error(code, message, example.span, label=label, witness=witness,
+def _refute(variant, example, code, message, witness, secondary=(), help=None, label="the rules refute this example",
+            at=None):
+    """A refuted example: the diagnostic at the example, or at `at` (a part of it: where a number is written)."""
+    diag = error(code, message, example.span if at is None else at, label=label, witness=witness,
                  secondary=tuple(secondary), variant=variant.id, help=help)
     return Finding(code, Verdict.REFUTED, _subject(example), diag)
 
