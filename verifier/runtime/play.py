@@ -221,13 +221,15 @@ def trick_winner(plays, order: Order, rules: Rules) -> int:
 
 # Following ----------------------------------------------------------------------------------------------------------
 
-def _supply(card_ids, order: Order, protect) -> dict[str, int]:
+def _supply(card_ids, order: Order, protect, chains: bool = True) -> dict[str, int]:
     """What a set of cards of one group can offer: the longest tractor and triple tractor, the triples and the pairs,
     protected tuples left whole.
 
     Counted from the cards themselves, not from one reading of them: a triple that the greedy reading puts inside a
     tractor (`AAA KK` reads as the tractor AAKK and an A) is still a triple the hand can play. `triple-pairs` is how
     many of the pairs are taken from triples: a triple and a pair asked for together must be different cards.
+    Without `chains` the longest tractors and sequences are not looked for (given as 0): for a ladder that asks for
+    none of them (_chains_asked).
     """
     if len(card_ids) <= 2 and pair_or_nothing(order):  # the commonest follows
         return two_card_supply(len(card_ids) == 2 and card_ids[0] == card_ids[1])
@@ -245,7 +247,7 @@ def _supply(card_ids, order: Order, protect) -> dict[str, int]:
     elif order.quad_triple:  # `quad: triple-and-single`: four identical cards give a triple, so one pair
         pairs = sum(n // 4 + (n % 4) // 2 for n in counts.values())
     longest = {"tractor": 0, "triple-tractor": 0, "sequence": 0}
-    for unit, kind, least, lower in order.chains:
+    for unit, kind, least, lower in order.chains if chains else ():
         units = [card for card, n in counts.items() if n >= unit]
         if len(units) >= least:
             run = len(_longest_chain(units, order.v, lower))
@@ -338,12 +340,28 @@ def _first_met(rule, lead, lead_parts, in_group, order: Order):
 
 def _met(rule, lead_parts, in_group, order: Order):
     """_first_met, not kept (the duty of a hand, which holds it, is kept instead: follow_duty)."""
-    available = _supply(in_group, order, order.rules.protect)
+    available = _supply(in_group, order, order.rules.protect, _chains_asked(rule))
     for shape in rule.ladder:
         need = _needs(shape, lead_parts, available)
         if _meets(available, need):
             return rule, shape, need
     return None
+
+
+_CHAIN_UNITS = ("tractor", "triple-tractor", "sequence")
+_CHAINS_ASKED: dict = {}
+
+
+def _chains_asked(rule) -> bool:
+    """Whether a led rule's ladder asks for a tractor, a triple tractor or a sequence anywhere (else what a hand
+    offers is read without its chains: a pair's ladder never asks for one). Kept by identity, with the rule."""
+    kept = _CHAINS_ASKED.get(id(rule))
+    if kept is None or kept[0] is not rule:
+        if len(_CHAINS_ASKED) > 4096:
+            _CHAINS_ASKED.clear()
+        kept = _CHAINS_ASKED[id(rule)] = (rule, any(term.unit in _CHAIN_UNITS for shape in rule.ladder
+                                                    for term in shape))
+    return kept[1]
 
 
 _RULINGS: dict = {}
