@@ -56,12 +56,13 @@ def test_random_lead_is_a_choice_among_the_lead_options(games):
             assert fast.getstate() == plain.getstate(), vid
 
 
-def test_each_lead_is_made_as_listed(games):
+def test_each_lead_is_made_as_listed(games, monkeypatch):
     """`random_lead` counts a group's leads and makes only the one drawn: each index makes the lead of that index in
     the list, whether the list is kept or not, and the count is the list's length (groups with chains, bombs and
-    三带一 too)."""
+    三带一 too); also where the count's memo is full (the memos are emptied before a list is kept, not after)."""
+    monkeypatch.setattr(A, "MEMO_LIMIT", 2)
     rng = random.Random(16)
-    made = 0
+    made = chains = 0
     for vid, game in sorted(games.items()):
         for hand, _lead, order in _situations(game, rng, 30):
             for group in range(5):
@@ -70,14 +71,17 @@ def test_each_lead_is_made_as_listed(games):
                     memo.clear()
                 listed = list(A._leads_of(order, group, counts))
                 assert A._lead_count(order, group, counts) == len(listed), vid
-                for kept in (True, False):  # the listed leads kept, or counted afresh
-                    if not kept:
+                for kept in ("listed", "counted", "full"):  # the listed leads kept, or counted afresh (memo full)
+                    if kept != "listed":
                         order.lead_memo[group].clear()
                         order.lead_count[group].clear()
+                        if kept == "full":
+                            order.lead_count[group].update({(): 0, (0,): 1, (1,): 1})
                         assert A._lead_count(order, group, counts) == len(listed), vid
                     assert [A._lead_at(order, group, counts, i) for i in range(len(listed))] == listed, vid
                 made += len(listed)
-    assert made > 100 * len(games)
+                chains += sum(len(set(lead)) > 1 for lead in listed)  # (chains, and bombs of several cards, 三带一)
+    assert made > 100 * len(games) and chains > 2 * len(games)
 
 
 def test_random_follow_with_must_ruff(classic):

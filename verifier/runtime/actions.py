@@ -57,89 +57,70 @@ def _lead_count(order: Order, group: int, counts: tuple) -> int:
     """The number of leads of one group from the hand's counts of its members, kept in `order.lead_count`: the
     singles and tuples counted, or where there may be more (chains, bombs, 三带一) the leads listed and kept in the
     lead memo (`_leads_of`, which empties both memos together: a group counted and not listed has only singles and
-    tuples). Where no two units of a chain kind are a step apart in the hand, its leads are its singles and tuples
-    (the test `_leads_of` makes before it reads the group), counted here in C: this runs at about two groups a lead."""
-    size = -1
-    if order.bomb is None and not order.compounds:
-        size = len(counts) - counts.count(0)
-        chains = order.chains
-        if not size:
-            pass
-        elif order.tuple_units == (2,) and len(chains) == 1 and chains[0][0] == 2:  # pairs and tractors alone
-            pairs = size - counts.count(1)
-            size += pairs
-            _unit, kind, least, lower = chains[0]
-            if pairs >= least and _stepped(order, group, kind, lower, counts, 2):
-                size = -1
-        else:
-            size = _singles_and_tuples(order, counts, size)
-            if _chained(order, group, counts):
-                size = -1  # two units a step apart: the leads are listed
-    if size < 0:
-        size = len(_leads_of(order, group, counts))
+    tuples). Where no two units of a chain kind are a step apart in the hand, its leads are its singles and tuples,
+    counted here in C: this runs at about two groups a lead, and most hands hold fewer than two pairs of a group."""
     memo = order.lead_count[group]
-    if len(memo) > MEMO_LIMIT:
+    if len(memo) > MEMO_LIMIT:  # (before a list is kept: random_lead finds the list of a group it counted so)
         memo.clear()
         order.lead_memo[group].clear()
+    size = -1
+    if order.bomb is None and not order.compounds:
+        held = len(counts) - counts.count(0)
+        size = sum(counts) if order.every_tuple else _singles_and_tuples(order, counts, held)
+        if order.sequence is None:  # a chain's units are pairs or triples
+            held -= counts.count(1)
+        if held > 1 and _chained(order, group, counts):
+            size = -1  # two units a step apart: the leads are listed
+    if size < 0:
+        size = len(_leads_of(order, group, counts))
     memo[counts] = size
     return size
 
 
 def _singles_and_tuples(order: Order, counts: tuple, held: int) -> int:
     """How many singles and tuples the members' counts make (`held` of the members are held): each member held, and
-    each held `unit` times or more for every tuple unit. Where the tuple units are every number from 2 to the copies
-    of a card in the deck (pairs and triples with three decks), a member held k times makes k of them: the sum of the
-    counts (a hand holds at most the deck's copies of a card)."""
-    every = order.memo.get("every tuple")
-    if every is None:  # whether the tuple units are 2 to the copies of a card (once per order)
-        every = order.memo["every tuple"] = sorted(order.tuple_units) == list(range(2, order.rules.decks + 1))
-    if every:
-        return sum(counts)
+    each held `unit` times or more for every tuple unit (where the tuple units are every number from 2 to the
+    copies of a card, `order.every_tuple`, the sum of the counts)."""
     for unit in order.tuple_units:
         held += len(counts) - sum(map(counts.count, range(unit)))  # the members held `unit` times or more
     return held
 
 
 def _chained(order: Order, group: int, counts: tuple) -> bool:
-    """Whether the hand (its counts of the group's members) may hold a chain: for some chain kind, as many members
-    held `unit` times as its least length, two of them a step apart."""
-    for unit, kind, least, lower in order.chains:
-        if len(counts) - sum(map(counts.count, range(unit))) >= least and \
-                _stepped(order, group, kind, lower, counts, unit):
-            return True
-    return False
+    """Whether the hand (its counts of the group's members) holds two members a step apart, each held at least the
+    unit of a chain kind (`_steps`): wherever a chain is there, and with the variants' chain kinds (which share
+    their steps and are two units or more) only there; elsewhere the group is listed in vain, never counted short."""
+    layout, table = order.lead_steps[group] or _steps(order, group)
+    return layout is not None and b"\x01\x01" in bytes(layout(counts + (0,))).translate(table)
 
 
-def _stepped(order: Order, group: int, kind: str, lower, counts: tuple, unit: int) -> bool:
-    """Whether the hand (its counts of the group's members) holds two units a step apart in a chain of this kind."""
-    steps = _steps(order, group, kind, lower)
-    return steps is not None and max(map(min, steps[0](counts), steps[1](counts))) >= unit
-
-
-def _steps(order: Order, group: int, kind: str, lower) -> tuple | None:
-    """Two functions giving, from a hand's counts of a group's members, the counts of each two members a step apart
-    in a chain of this kind (the higher's, the lower's: `lower`), in C; None where no two members are. Made once
-    per order and group (kept in the order's memo)."""
-    key = ("steps", group, kind)
-    memo = order.memo
-    if key in memo:
-        return memo[key]
+def _steps(order: Order, group: int) -> tuple:
+    """What `_chained` needs of a group, made once per order and group (`order.lead_steps`): a layout of the
+    members' counts along paths of members a step apart in any chain kind (a 0 between two paths, read past the
+    counts' end), and the table making each count 1 where it is the smallest chain unit or more, else 0, so that
+    two members a step apart held as a unit are b"\x01\x01" in the bytes, found in C (where comparing each two
+    members a step apart took a loop). The layout is None where no two members are a step apart."""
     members = order.members[group]
     at = {c: i for i, c in enumerate(members)}
-    pairs = [(i, at[d]) for i, c in enumerate(members) for d in lower[c] if d in at]
-    found = None
-    if pairs:
-        found = (_tuple_getter([i for i, _ in pairs]), _tuple_getter([j for _, j in pairs]))
-    memo[key] = found
+    below: list[list[int]] = [[] for _ in members]  # each member's steps down, by position (once each)
+    for _unit, _kind, _least, lower in order.chains:
+        for steps, c in zip(below, members):
+            for d in lower[c]:
+                step = at.get(d)
+                if step is not None and step not in steps:
+                    steps.append(step)
+    path: list[int] = []
+    for top, steps in enumerate(below):
+        while steps:  # a path down from `top` along steps not laid out yet: each step is laid out once
+            path += [len(members), top] if path else [top]
+            while steps:
+                step = steps.pop(0)
+                path.append(step)
+                steps = below[step]
+            steps = below[top]
+    unit = min((u for u, _kind, _least, _lower in order.chains), default=1)
+    found = order.lead_steps[group] = (itemgetter(*path) if path else None, bytes(unit) + b"\x01" * (256 - unit))
     return found
-
-
-def _tuple_getter(indices: list[int]):
-    """itemgetter of these indices, giving a tuple even of one."""
-    if len(indices) > 1:
-        return itemgetter(*indices)
-    only = indices[0]
-    return lambda counts: (counts[only],)
 
 
 def _lead_at(order: Order, group: int, counts: tuple, index: int) -> list[int]:
@@ -189,7 +170,7 @@ def _leads_of(order: Order, group: int, counts: tuple) -> list[list[int]]:
             if len(units) < least or not any(d in units for c in units for d in lower[c]):
                 continue  # no two units a step apart, so no chain of this kind: no need to read the group
             if reading is None:  # (reading only takes cards away: a chain is made of units a step apart)
-                reading = split(dict(held), order)
+                reading = split(dict(held), order, tuples=False)
             for p in reading:
                 if p.kind != kind:
                     continue

@@ -107,8 +107,10 @@ def _longest_chain(units: list[int], value: list[int], lower) -> list[int]:
     return longest
 
 
-def split(counts: dict[int, int], order: Order) -> list[Part]:
-    """Split counted card ids (of any groups) into parts, largest first. `counts` is consumed."""
+def split(counts: dict[int, int], order: Order, tuples: bool = True) -> list[Part]:
+    """Split counted card ids (of any groups) into parts, largest first. `counts` is consumed. Without `tuples` only
+    the bombs and chains are read: what a group's leads need of the reading (its singles and tuples are every
+    member held so often), at about half the cost."""
     value = order.v
     found: list[Part] = []
     if order.bomb is not None:  # a bomb is read before the tractors its pairs could make
@@ -125,19 +127,20 @@ def split(counts: dict[int, int], order: Order) -> list[Part]:
                 for card in chain:
                     counts[card] -= unit
                 found.append(Part(kind, unit, tuple(chain), value[chain[0]]))
-    ordered = sorted(counts, key=lambda c: -value[c])
-    if order.quad_pairs:  # `quad: two-pairs`: four identical cards that are no bomb read as two pairs
-        for card in ordered:
-            while counts[card] >= 4:
-                counts[card] -= 4
-                found += [Part("pair", 2, (card,), value[card])] * 2
-    for unit, kind in order.tuples:
-        for card in ordered:
-            n = counts[card]
-            while n >= unit:
-                n -= unit
-                found.append(Part(kind, unit, (card,), value[card]))
-            counts[card] = n
+    if tuples:
+        ordered = sorted(counts, key=lambda c: -value[c])
+        if order.quad_pairs:  # `quad: two-pairs`: four identical cards that are no bomb read as two pairs
+            for card in ordered:
+                while counts[card] >= 4:
+                    counts[card] -= 4
+                    found += [Part("pair", 2, (card,), value[card])] * 2
+        for unit, kind in order.tuples:
+            for card in ordered:
+                n = counts[card]
+                while n >= unit:
+                    n -= unit
+                    found.append(Part(kind, unit, (card,), value[card]))
+                counts[card] = n
     found.sort(key=lambda p: (-p.unit * len(p.heads), -p.top))
     return found
 

@@ -150,6 +150,9 @@ class Order:
         (self.point, self.sequence, self.compounds, self.tuples, self.bomb, self.quad_pairs, self.quad_triple,
          self.led, self.refs, self.single_free) = _of_rules(rules)  # (the same in every context: once per rules)
         self.tuple_units = tuple(unit for unit, _kind in self.tuples if unit > 1)  # (in the order of the tuples)
+        # whether the tuple units are every number from 2 to the copies of a card (pairs and triples with three
+        # decks): a member held k times then leads k singles and tuples (a hand holds at most the copies of a card)
+        self.every_tuple = sorted(self.tuple_units) == list(range(2, rules.decks + 1))
         present = list(compress(range(I.COUNT), map((0).__le__, g)))  # (in C: an order is made every few deals)
         # Members of each group, strongest first (ties by id): the order hands are sorted and searched in.
         self.members = {g: [] for g in range(len(GROUPS))}
@@ -182,6 +185,7 @@ class Order:
         self.group_memo: dict = {}
         self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)
         self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (actions.random_lead)
+        self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (actions._steps)
 
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""
