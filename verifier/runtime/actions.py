@@ -228,9 +228,9 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
         held = list(compress(order.members[group], order.take[group](hand)))  # distinct, strongest first
         if len(held) > 1 or (held and hand[held[0]] > 1):  # (min draws `key` once per distinct card, in this order)
             return [min(held, key=key)]
-    in_group = group_cards(hand, order, group)
-    if len(in_group) <= n:
-        play = list(in_group)
+    counts = order.take[group](hand)
+    if sum(counts) <= n:
+        play = list(group_cards(hand, order, group))
         rest = n - len(play)
         if rest:
             others = [c for c in order.outside[group] if hand[c] for _ in range(hand[c])]  # in id order
@@ -241,9 +241,7 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
                 others.sort(key=by)
                 play += others[:rest]
         return play
-    pool = {}
-    for c in in_group:
-        pool[c] = pool.get(c, 0) + 1
+    pool = dict(compress(zip(order.members[group], counts), counts))  # the cards held by count, strongest first
     play: list[int] = []
     # the need of the first obligation the hand can meet, from the duty the referee's ruling of this play reads
     # (a Ruling where nothing of the ladder binds; a need of None where every play meets it)

@@ -233,7 +233,11 @@ def _supply(card_ids, order: Order, protect, chains: bool = True) -> dict[str, i
     """
     if len(card_ids) <= 2 and pair_or_nothing(order):  # the commonest follows
         return two_card_supply(len(card_ids) == 2 and card_ids[0] == card_ids[1])
-    counts = _count(card_ids)
+    return _supply_counts(_count(card_ids), order, protect, chains)
+
+
+def _supply_counts(counts: dict[int, int], order: Order, protect, chains: bool = True) -> dict[str, int]:
+    """_supply of cards given as their counts by card id (cards held, in the order they are read)."""
     triples = sum(n // 3 for n in counts.values())
     if "triple" in protect:  # a protected triple gives no pair
         pairs = sum((n % 3 if n >= 3 else n) // 2 for n in counts.values())
@@ -331,16 +335,17 @@ def _first_met(rule, lead, lead_parts, in_group, order: Order):
     memo = order.memo
     if key in memo:
         return memo[key]
-    found = _met(rule, lead_parts, in_group, order)
+    found = _met(rule, lead_parts, _count(in_group), order)
     if len(memo) > MEMO_LIMIT:
         memo.clear()
     memo[key] = found
     return found
 
 
-def _met(rule, lead_parts, in_group, order: Order):
-    """_first_met, not kept (the duty of a hand, which holds it, is kept instead: follow_duty)."""
-    available = _supply(in_group, order, order.rules.protect, _chains_asked(rule))
+def _met(rule, lead_parts, held: dict[int, int], order: Order):
+    """_first_met of the cards held (their counts by card id), not kept (the duty of a hand, which holds it, is kept
+    instead: follow_duty)."""
+    available = _supply_counts(held, order, order.rules.protect, _chains_asked(rule))
     for shape in rule.ladder:
         need = _needs(shape, lead_parts, available)
         if _meets(available, need):
@@ -467,23 +472,24 @@ def follow_duty(hand_counts, lead, order: Order):
     hand's counts of the led group: the player who builds a follow (actions.build_follow) reads the need from it, and
     the referee's ruling of the play built (follow_ids) finds it there instead of reading the ladder a second time."""
     group = order.g[lead[0]]
-    key = ("follow", tuple(lead), order.take[group](hand_counts))
+    counts = order.take[group](hand_counts)
+    key = ("follow", tuple(lead), counts)
     memo = order.memo
     duty = memo.get(key)
     if duty is None:
         if len(memo) > MEMO_LIMIT:
             memo.clear()
-        duty = memo[key] = _duty(hand_counts, lead, group, order)
+        duty = memo[key] = _duty(lead, group, counts, order)
     return duty
 
 
-def _duty(hand_counts, lead, group: int, order: Order):
-    """What the obligation ladder asks of a hand (counts by card id) that can fill the lead from the led group (a
-    lead of several cards, or a single where a `led single` rule binds): the
-    ruling itself where nothing binds, else (need, the ruling on a play that meets it, on one that does not, and
-    where two cards offer a pair or nothing (pair_or_nothing) the rulings on a pair and on any other two cards), with
-    need None where every play meets it. It depends only on the lead and the hand's cards of the led group, so
-    follow_ids keeps it in the order's memo by those; the rulings are made once for it."""
+def _duty(lead, group: int, counts: tuple, order: Order):
+    """What the obligation ladder asks of a hand (its counts of the led group's members) that can fill the lead from
+    the led group (a lead of several cards, or a single where a `led single` rule binds): the ruling itself where
+    nothing binds, else (need, the ruling on a play that meets it, on one that does not, and where two cards offer a
+    pair or nothing (pair_or_nothing) the rulings on a pair and on any other two cards), with need None where every
+    play meets it. It depends only on the lead and the hand's cards of the led group, so follow_ids keeps it in the
+    order's memo by those; the rulings are made once for it."""
     follow_ref = order.refs.get("follow", "")
     lead_parts = parts(lead, order)
     kind = lead_parts[0].kind if len(lead_parts) == 1 else \
@@ -491,7 +497,7 @@ def _duty(hand_counts, lead, group: int, order: Order):
     rule = order.led.get(kind)
     if rule is None:
         return _ruling(True, f"no obligation for a {kind} beyond the suit", follow_ref)
-    found = _met(rule, lead_parts, order.group_cards(hand_counts, group), order)
+    found = _met(rule, lead_parts, dict(compress(zip(order.members[group], counts), counts)), order)
     if found is None:
         return _ruling(True, "no obligation of the ladder can be met", rule.ref)
     _rule, shape, need = found
