@@ -251,3 +251,38 @@ def test_a_person_is_offered_the_kitty_overcalls(huanle):
     assert any(deal.kitty_overcalls for deal in deals)
     assert any(line.startswith("  1: overcall the kitty with ") for line in said)
     assert any(line.startswith("\nThe kitty is buried; player ") for line in said)
+
+
+class _Checking(RandomPlayer):
+    """A random player that, whenever it is asked for a kitty overcall, also asks the referee about every candidate
+    of its hand (each of the shows' card sets it holds, and a set it does not hold) and keeps what both said."""
+
+    seen: list = []
+
+    def kitty_overcall(self, deal, seat):
+        options = deal.kitty_overcall_options(seat)
+        candidates = deal._show_candidates(seat, deal.rules.shows + deal.rules.kitty_shows)
+        judged = []
+        for cards, chosen in candidates + [([I.BJ] * 3, None)]:
+            try:
+                deal.judge_kitty_overcall(seat, cards, chosen)
+            except Exception as refused:  # noqa: BLE001 - an Illegal, its reason kept
+                self.seen.append((False, str(refused)))
+                continue
+            self.seen.append((True, ""))
+            if (cards, chosen) not in judged and cards != [I.BJ] * 3:
+                judged.append((cards, chosen))
+        assert options == judged, (deal.number, seat, options, judged)
+        return super().kitty_overcall(deal, seat)
+
+
+def test_the_options_are_the_candidates_the_referee_admits(huanle):
+    """kitty_overcall_options (which judges each candidate without raising) lists exactly the candidates that
+    judge_kitty_overcall admits, in the same order, after overcalls too; the refusals keep their reasons."""
+    _Checking.seen = []
+    for seed in range(1, 41):
+        huanle.play_match(seed, _agents(seed, _Checking), deal_limit=5)
+    admitted = sum(1 for ok, _ in _Checking.seen if ok)
+    refused = [why for ok, why in _Checking.seen if not ok]
+    assert admitted > 30, admitted
+    assert any("not in the hand" in why for why in refused) and any("does not overcall" in why for why in refused)

@@ -172,22 +172,38 @@ class KittyPhase:
 
     def judge_kitty_overcall(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The kitty overcall these cards make now, or Illegal."""
+        found = self._kitty_overcall(seat, cards, chosen)
+        if isinstance(found, Declaration):
+            return found
         where = self.where(player=seat)
-        ref = self.ref("kitty overcall")
+        reason, key = found
+        if reason is None:  # cards not in the hand: the shared check says which
+            self.require_in_hand(seat, cards, where, self.ref(key))
+        raise Illegal(where, reason, self.ref(key))
+
+    def _kitty_overcall(self, seat: int, cards: list[int], chosen: str | None, standing: int | None = None,
+                        checked: bool = False) -> Declaration | tuple[str | None, str]:
+        """The kitty overcall these cards make now, or why not: (the reason, the key of the rule it cites), the
+        reason None for cards not in the hand. Nothing is raised, so that the options (kitty_overcall_options) try
+        every candidate cheaply; `standing` is the standing declaration's rank when known, `checked` that the
+        phase is open, the player may overcall and the cards are held (as the options know)."""
         rules = self.rules
-        if not self.kitty_overcall_open():
-            if not rules.kitty_overcall:
-                raise Illegal(where, "the variant has no kitty overcalls", self.ref("declare"))
-            if self.standing is None and not rules.kitty_undeclared:
-                raise Illegal(where, "nobody declared in this deal: there is no declaration to overcall", ref)
-            raise Illegal(where, f"at most {rules.kitty_limit} kitty overcall(s) in a deal", ref)
-        if seat == self.burier:
-            raise Illegal(where, "the player who buried the kitty last cannot overcall it", ref)
-        if not self.may_overcall_kitty(seat):
-            raise Illegal(where, "only the attackers may overcall the kitty", ref)
-        if not cards:
-            raise Illegal(where, "a kitty overcall shows at least one card", ref)
-        self.require_in_hand(seat, cards, where, ref)
+        if not checked:
+            if not self.kitty_overcall_open():
+                if not rules.kitty_overcall:
+                    return "the variant has no kitty overcalls", "declare"
+                if self.standing is None and not rules.kitty_undeclared:
+                    return "nobody declared in this deal: there is no declaration to overcall", "kitty overcall"
+                return f"at most {rules.kitty_limit} kitty overcall(s) in a deal", "kitty overcall"
+            if seat == self.burier:
+                return "the player who buried the kitty last cannot overcall it", "kitty overcall"
+            if not self.may_overcall_kitty(seat):
+                return "only the attackers may overcall the kitty", "kitty overcall"
+            if not cards:
+                return "a kitty overcall shows at least one card", "kitty overcall"
+            hand = self.hands[seat]
+            if any(cards.count(c) > hand[c] for c in cards):
+                return None, "kitty overcall"
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
         best = None
@@ -202,16 +218,20 @@ class KittyPhase:
             if found is not None and (best is None or found > best[2]):
                 best = (show, suit, found)
         if best is None:
-            raise Illegal(where, f"`{' '.join(I.names(cards))}` is no declaration of the kitty overcall order at "
-                          f"level {self.level}", ref)
+            return f"`{' '.join(I.names(cards))}` is no declaration of the kitty overcall order at level " \
+                   f"{self.level}", "kitty overcall"
         show, suit, rank = best
-        trump = self.trump_of(show, suit, chosen, where, ref)
+        try:
+            trump = self.trump_of(show, suit, chosen, {}, "")
+        except Illegal as refused:  # a show naming no suit, or a chosen suit not named
+            return refused.reason, "kitty overcall"
         if not trump:
             raise EngineError(f"a kitty overcall cannot wait for the next drawn suit (show `{show.name}`)")
-        standing = self._kitty_standing_rank()
+        if standing is None:
+            standing = self._kitty_standing_rank()
         if rank <= standing:
-            raise Illegal(where, f"`{show.name}` does not overcall the standing `{self.standing.show.name}`: only a "
-                          f"later step of the kitty overcall order does", ref)
+            return f"`{show.name}` does not overcall the standing `{self.standing.show.name}`: only a later step of " \
+                   f"the kitty overcall order does", "kitty overcall"
         return Declaration(seat, list(cards), self.dealt, show, trump, rank,
                            chosen if show.target == "chosen-suit" else None, kitty=True)
 
@@ -258,10 +278,10 @@ class KittyPhase:
         if not self.kitty_overcall_open() or not self.may_overcall_kitty(seat):
             return []
         legal = []
+        standing = self._kitty_standing_rank()  # (the same for every candidate)
         for cards, chosen in self._show_candidates(seat, self.rules.shows + self.rules.kitty_shows):
-            try:
-                self.judge_kitty_overcall(seat, cards, chosen)
-            except Illegal:
+            # a candidate is held (the candidates are the hand's) and the phase is open to the player (above)
+            if self._kitty_overcall(seat, cards, chosen, standing, True).__class__ is not Declaration:
                 continue
             if (cards, chosen) not in legal:
                 legal.append((cards, chosen))
