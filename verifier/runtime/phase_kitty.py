@@ -163,12 +163,20 @@ class KittyPhase:
             return -1
         if d.kitty:
             return d.rank
-        ctx = Context(self.level, "NT")
-        shown = tuple(I.CARDS[c] for c in d.cards)
-        fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
-                   for show in self.rules.shows + self.rules.kitty_shows
-                   if (suit := _fits(show, shown, ctx)) is not None]
-        return kitty_rank(fitting, self.rules)
+        # it depends only on the cards shown, the suit named and the level: kept with the engine's shows
+        key = ("kitty standing", self.level, tuple(d.cards), d.suit)
+        memo = self.engine.show_memo
+        found = memo.get(key)
+        if found is None:
+            ctx = Context(self.level, "NT")
+            shown = tuple(I.CARDS[c] for c in d.cards)
+            fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
+                       for show in self.rules.shows + self.rules.kitty_shows
+                       if (suit := _fits(show, shown, ctx)) is not None]
+            if len(memo) > 4096:
+                memo.clear()
+            found = memo[key] = kitty_rank(fitting, self.rules)
+        return found
 
     def judge_kitty_overcall(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The kitty overcall these cards make now, or Illegal."""
@@ -204,19 +212,7 @@ class KittyPhase:
             hand = self.hands[seat]
             if any(cards.count(c) > hand[c] for c in cards):
                 return None, "kitty overcall"
-        ctx = Context(self.level, "NT")
-        shown = tuple(I.CARDS[c] for c in cards)
-        best = None
-        for show in rules.shows + rules.kitty_shows:
-            if not in_scope(show, self.first_deal, True):  # the kitty is overcalled after the deal
-                continue
-            suit = _fits(show, shown, ctx)
-            if suit is None:
-                continue
-            named = chosen if show.target == "chosen-suit" else suit
-            found = step_rank(rules.kitty_overcall, show.name, named)
-            if found is not None and (best is None or found > best[2]):
-                best = (show, suit, found)
+        best = self._kitty_step(cards, chosen)
         if best is None:
             return f"`{' '.join(I.names(cards))}` is no declaration of the kitty overcall order at level " \
                    f"{self.level}", "kitty overcall"
@@ -234,6 +230,32 @@ class KittyPhase:
                    f"the kitty overcall order does", "kitty overcall"
         return Declaration(seat, list(cards), self.dealt, show, trump, rank,
                            chosen if show.target == "chosen-suit" else None, kitty=True)
+
+    def _kitty_step(self, cards: list[int], chosen: str | None):
+        """(show, suit, rank) of the latest step of the kitty overcall order these cards make, or None. It depends
+        only on the cards, the suit chosen, the level and the first deal: kept with the engine's shows."""
+        key = ("kitty step", self.level, self.first_deal, tuple(cards), chosen)
+        memo = self.engine.show_memo
+        if key in memo:
+            return memo[key]
+        rules = self.rules
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in cards)
+        best = None
+        for show in rules.shows + rules.kitty_shows:
+            if not in_scope(show, self.first_deal, True):  # the kitty is overcalled after the deal
+                continue
+            suit = _fits(show, shown, ctx)
+            if suit is None:
+                continue
+            named = chosen if show.target == "chosen-suit" else suit
+            found = step_rank(rules.kitty_overcall, show.name, named)
+            if found is not None and (best is None or found > best[2]):
+                best = (show, suit, found)
+        if len(memo) > 4096:
+            memo.clear()
+        memo[key] = best
+        return best
 
     def overcall_kitty(self, seat: int, cards: list[int], chosen: str | None = None, agents=None) -> None:
         """A kitty overcall: the trump changes, the stake multiplies, the overcaller takes the kitty and buries as
