@@ -169,11 +169,10 @@ class RandomPlayer:
         return self.rng.choice(options) if options else None
 
     def rebury(self, deal: Deal, seat: int):
-        """Bury jokers into the kitty (扣王) one time in four, any of the burials allowed."""
-        options = deal.rebury_options(seat)
-        if not options or self.rng.random() >= self.declare_rate:
+        """Bury jokers into the kitty (扣王) one time in four, any of the burials allowed (listed only then)."""
+        if not deal.may_rebury(seat) or self.rng.random() >= self.declare_rate:
             return None
-        return self.rng.choice(options)
+        return self.rng.choice(deal.rebury_options(seat))
 
     def kitty_overcall(self, deal: Deal, seat: int):
         options = deal.kitty_overcall_options(seat)
