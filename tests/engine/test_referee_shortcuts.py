@@ -252,3 +252,43 @@ def test_the_burials_of_jokers_offered_are_the_plain_ones(games):
                       for seat in range(game.rules.players)]
             play_deal(engine, match, agents, random.Random(seed), random.Random(seed + 100))
     assert _Reburying.checked > 200
+
+
+def test_the_tables_of_the_kitty_the_tribute_and_the_scoring_give_the_plain_readings(games):
+    """The tribute given (the highest cards without points, walked down a table per order), the cards returned first,
+    the cards that may be buried, and the scoring and tribute rows kept by points and their outcomes by score, against
+    the plain readings, on random hands in every variant."""
+    from verifier.players import _allowed_burial, _tribute_kinds
+    from verifier.runtime.phase_kitty import tribute_order
+    from verifier.runtime.play import T
+    from verifier.runtime.scoring import COMPARE, _evaluate, evaluate, kitty_holds, matching_rows
+    from .hands import fresh_deal
+    rng = random.Random(23)
+    for vid, game in sorted(games.items()):
+        deal = fresh_deal(game)
+        rules = game.rules
+        for _ in range(6):
+            deal.order = o = game.engine.order(rng.choice(rules.ladder), rng.choice(SUITS + ("NT",)))
+            hand = deal.hands[1] = [0] * I.COUNT
+            for c in rng.sample(game.engine.deck(), rules.hand):
+                hand[c] += 1
+            pool = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.point[c] == 0),
+                          key=lambda c: (o.g[c] != T, -o.v[c], c))
+            walked = [c for c in tribute_order(o) for _ in range(hand[c])]
+            assert walked == pool, vid
+            first = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
+            assert _tribute_kinds(o, hand) == (first, [c for c in range(I.COUNT) for _ in range(hand[c])
+                                                       if not (o.g[c] != T and o.point[c] == 0)])
+            assert _allowed_burial(deal, 1) == [c for c in range(I.COUNT) for _ in range(hand[c])
+                                                if deal.bury_allowed(c)]
+            kitty = rng.sample(game.engine.deck(), rules.kitty or 1)
+            for table in (rules.scoring, rules.tribute):
+                for points in range(-20, 400, 5):
+                    for last in ("declarers", "attackers"):
+                        plain = [row for row in table if all(COMPARE[op](points, value) for op, value in row.conditions)
+                                 and row.last_trick in (None, last) and kitty_holds(row, kitty)]
+                        assert matching_rows(points, last, rules, kitty=kitty, table=table) == plain
+                        assert matching_rows(points, last, rules, kitty=kitty, table=table) == plain  # (kept)
+                        for row in plain:
+                            assert evaluate(row.outcome, points, row.ref) == _evaluate(row.outcome, points, row.ref,
+                                                                                       None)
