@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 from itertools import chain, compress, repeat
+from operator import mul
 
 from .cards import SUITS, CardError, parse_cards
 from .runtime import actions as A
 from .runtime import draws
 from .runtime import ids as I
 from .runtime.game import Deal, Illegal
+from .runtime.phase_kitty import returned_first
 from .runtime.play import T, follow_ids, throw_ids, winner_ids
 
 
@@ -41,10 +43,14 @@ def _no_follow(deal: Deal, seat: int, lead: list[int]):
 
 def _tribute_kinds(o, hand) -> tuple[list[int], list[int]]:
     """The cards of a hand a tribute is returned with first (side cards without points), and the others."""
-    allowed, others = [], []
-    for c in range(I.COUNT):
-        (allowed if o.g[c] != T and o.point[c] == 0 else others).extend([c] * hand[c])
-    return allowed, others
+    return tuple(_copies(map(mul, hand, kind)) for kind in returned_first(o))
+
+
+def _copies(counts) -> list[int]:
+    """Card ids by their counts (a hand's, or part of it): each id as many times as counted, in id order."""
+    counts = list(counts)
+    held = list(compress(range(I.COUNT), counts))  # (each card held repeated: fewer than all the ids)
+    return list(chain.from_iterable(map(repeat, held, map(counts.__getitem__, held))))
 
 
 def _exchange_pick(deal: Deal, seat: int, count: int, choose) -> list[int]:
@@ -72,9 +78,7 @@ def _big_first(deal: Deal, seat: int, cards: list[int]) -> list[int]:
 
 def _allowed_burial(deal: Deal, seat: int) -> list[int]:
     """The hand's cards that may be buried, by id (the copies of a card together)."""
-    hand, allowed = deal.hands[seat], deal.bury_allowed
-    kinds = [c for c in compress(range(I.COUNT), hand) if allowed(c)]  # (each card held asked once)
-    return list(chain.from_iterable(map(repeat, kinds, map(hand.__getitem__, kinds))))
+    return _copies(map(mul, deal.hands[seat], deal.buriable()))
 
 
 def _trump_length(deal: Deal, hand):
@@ -169,11 +173,10 @@ class RandomPlayer:
         return self.rng.choice(options) if options else None
 
     def rebury(self, deal: Deal, seat: int):
-        """Bury jokers into the kitty (扣王) one time in four, any of the burials allowed."""
-        options = deal.rebury_options(seat)
-        if not options or self.rng.random() >= self.declare_rate:
+        """Bury jokers into the kitty (扣王) one time in four, any of the burials allowed (listed only then)."""
+        if not deal.may_rebury(seat) or self.rng.random() >= self.declare_rate:
             return None
-        return self.rng.choice(options)
+        return self.rng.choice(deal.rebury_options(seat))
 
     def kitty_overcall(self, deal: Deal, seat: int):
         options = deal.kitty_overcall_options(seat)
@@ -185,9 +188,9 @@ class RandomPlayer:
         o = deal.order
         hand = deal.hands[seat]
         allowed, others = _tribute_kinds(o, hand)
-        if len(allowed) >= count:
-            return self.rng.sample(allowed, count)
-        return allowed + self.rng.sample(others, count - len(allowed))
+        if len(allowed) >= count:  # (rng.sample's cards, fewer calls)
+            return draws.sample(self.rng, allowed, count)
+        return allowed + draws.sample(self.rng, others, count - len(allowed))
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """Any cards of the hand (of the kinds asked for)."""

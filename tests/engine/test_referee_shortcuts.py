@@ -1,6 +1,8 @@
 """The referee's shortcuts give what the plain rulings give: the trick loop's test for the commonest follow, the
-winner of a pair led, the engine's eager orders and their tables kept per rules, and the declaration options (their
-candidates from a flat table of what each needs, judged without building a Declaration)."""
+winner of a pair led, the engine's eager orders and their tables kept per rules, the declaration options (their
+candidates from a flat table of what each needs and what each makes, judged without building a Declaration), and the
+burials of jokers into the kitty (the cards to pick up kept per kitty, whether there is a burial known without
+listing them)."""
 import dataclasses
 import random
 
@@ -11,7 +13,7 @@ from verifier.runtime.declaring import step_rank
 from verifier.runtime.game import play_deal
 from verifier.runtime.order import CHAIN_KINDS, Context, LazyOrder, Order
 from verifier.runtime.play import follow_ids, free_single
-from verifier.runtime.state import Declaration
+from verifier.runtime.state import Declaration, Illegal
 
 from .test_same_draws import _situations
 
@@ -109,6 +111,7 @@ class _Checking(RandomPlayer):
         assert options == plain
         for cards, chosen in deal._show_candidates(seat, deal.rules.shows):
             judged = deal._judge_declaration(seat, cards, chosen)
+            assert deal._made(cards, chosen) == _plain_made(deal, cards, chosen)
             assert (deal._judge_declaration(seat, cards, chosen, False) is True) == isinstance(judged, Declaration)
             _Checking.checked += 1
         for show in deal.rules.shows:  # the steps kept with the engine are the order's (asked twice: kept, then read)
@@ -116,6 +119,19 @@ class _Checking(RandomPlayer):
                 for _ in range(2):
                     assert deal.overcall_rank(show, suit) == step_rank(deal.rules.overcall, show.name, suit)
         return self.rng.choice(options) if options and self.rng.random() < 0.3 else None
+
+
+def _plain_made(deal, cards, chosen):
+    """What the cards make (DeclaringPhase._made), read again from the show, the trump it names and its step."""
+    found = deal.show_for(cards)
+    if found is None:
+        return None
+    show, suit = found
+    try:
+        trump = deal.trump_of(show, suit, chosen, {}, "")
+    except Illegal as exc:
+        return show, suit, None, None, exc.reason
+    return show, suit, trump, step_rank(deal.rules.overcall, show.name, trump or suit), None
 
 
 def test_declaration_options_are_the_candidates_the_judge_admits(games):
@@ -195,3 +211,84 @@ def test_a_single_led_is_won_by_the_highest_of_the_led_group_or_of_trumps(games)
             ties += sum(order.v[p[0]] == order.v[plays[expected][0]] and order.g[p[0]] == order.g[plays[expected][0]]
                         for p in plays) > 1
     assert ruffed > 500 and ties > 100
+
+
+class _Reburying(RandomPlayer):
+    """A random player that, asked to bury jokers into the kitty (扣王), checks the burials every player is offered
+    against plain readings, and its own draws against the plain random player's (the options listed first)."""
+
+    checked = 0
+
+    def rebury(self, deal, seat):
+        o = deal.order
+        assert deal.pickable() == sorted((c for c in deal.buried if not o.point[c] and I.SUIT_OF[c] is not None),
+                                         key=deal.smallness)
+        for other in range(deal.n):
+            options = deal.rebury_options(other)
+            assert deal.may_rebury(other) == bool(options)
+            assert deal.rebury_options(other, 1) == options[:1]
+            _Reburying.checked += 1
+        options = deal.rebury_options(seat)
+        state = self.rng.getstate()
+        made = RandomPlayer.rebury(self, deal, seat)
+        after = self.rng.getstate()
+        self.rng.setstate(state)
+        plain = None if not options or self.rng.random() >= 0.5 else self.rng.choice(options)
+        assert made == plain and self.rng.getstate() == after
+        return made
+
+
+def test_the_burials_of_jokers_offered_are_the_plain_ones(games):
+    """Every variant where others bury jokers, many deals: the cards to pick up (kept while the kitty is the same),
+    whether a player may bury (without listing the burials), the first burial, and the random player's draws."""
+    _Reburying.checked = 0
+    for vid, game in sorted(games.items()):
+        if not game.rules.others_bury_jokers:
+            continue
+        engine = game.engine
+        for seed in range(30):
+            match = engine.new_match()
+            agents = [_Reburying(random.Random(f"{seed}:{seat}"), declare_rate=0.5)
+                      for seat in range(game.rules.players)]
+            play_deal(engine, match, agents, random.Random(seed), random.Random(seed + 100))
+    assert _Reburying.checked > 200
+
+
+def test_the_tables_of_the_kitty_the_tribute_and_the_scoring_give_the_plain_readings(games):
+    """The tribute given (the highest cards without points, walked down a table per order), the cards returned first,
+    the cards that may be buried, and the scoring and tribute rows kept by points and their outcomes by score, against
+    the plain readings, on random hands in every variant."""
+    from verifier.players import _allowed_burial, _tribute_kinds
+    from verifier.runtime.phase_kitty import tribute_order
+    from verifier.runtime.play import T
+    from verifier.runtime.scoring import COMPARE, _evaluate, evaluate, kitty_holds, matching_rows
+    from .hands import fresh_deal
+    rng = random.Random(23)
+    for vid, game in sorted(games.items()):
+        deal = fresh_deal(game)
+        rules = game.rules
+        for _ in range(6):
+            deal.order = o = game.engine.order(rng.choice(rules.ladder), rng.choice(SUITS + ("NT",)))
+            hand = deal.hands[1] = [0] * I.COUNT
+            for c in rng.sample(game.engine.deck(), rules.hand):
+                hand[c] += 1
+            pool = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.point[c] == 0),
+                          key=lambda c: (o.g[c] != T, -o.v[c], c))
+            walked = [c for c in tribute_order(o) for _ in range(hand[c])]
+            assert walked == pool, vid
+            first = [c for c in range(I.COUNT) for _ in range(hand[c]) if o.g[c] != T and o.point[c] == 0]
+            assert _tribute_kinds(o, hand) == (first, [c for c in range(I.COUNT) for _ in range(hand[c])
+                                                       if not (o.g[c] != T and o.point[c] == 0)])
+            assert _allowed_burial(deal, 1) == [c for c in range(I.COUNT) for _ in range(hand[c])
+                                                if deal.bury_allowed(c)]
+            kitty = rng.sample(game.engine.deck(), rules.kitty or 1)
+            for table in (rules.scoring, rules.tribute):
+                for points in range(-20, 400, 5):
+                    for last in ("declarers", "attackers"):
+                        plain = [row for row in table if all(COMPARE[op](points, value) for op, value in row.conditions)
+                                 and row.last_trick in (None, last) and kitty_holds(row, kitty)]
+                        assert matching_rows(points, last, rules, kitty=kitty, table=table) == plain
+                        assert matching_rows(points, last, rules, kitty=kitty, table=table) == plain  # (kept)
+                        for row in plain:
+                            assert evaluate(row.outcome, points, row.ref) == _evaluate(row.outcome, points, row.ref,
+                                                                                       None)

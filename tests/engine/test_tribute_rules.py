@@ -197,6 +197,22 @@ def test_the_phase_asks_each_other_player_in_turn(games):
     assert deal.hands[1][I.BY_NAME["4D"]] == 1 and deal.hands[1][I.BJ] == 0
 
 
+def test_a_kitty_left_without_cards_to_pick_up_offers_no_burial(games):
+    """Once a burial has picked up the last card without points, the kitty (not closed: the declarer buried one)
+    offers the next players nothing, and they are not asked."""
+    game = games[TRIBUTE]
+    deal = _buried(game, ["BJ", "7C", "KS", "5H", "10D", "KH"], {1: ["BJ"], 2: ["SJ", "BJ"]})
+    asked = []
+
+    class Burier(RandomPlayer):
+        def rebury(self, deal, seat):
+            asked.append(seat)
+            return deal.rebury_options(seat)[0]
+    deal._rebury([Burier(random.Random(s)) for s in range(4)])
+    assert asked == [1] and deal.rebury_closed() is None
+    assert not deal.may_rebury(2) and deal.rebury_options(2) == [] and deal.pickable() == []
+
+
 @pytest.mark.parametrize("kitty", [["3C", "3D", "2H", "AS", "BJ", "SJ"], ["4C", "6D", "7H", "8H", "9D", "JC"]])
 def test_a_dry_pot_stays_as_dealt_and_its_jokers_count_nothing(games, kitty):
     """干锅: a kitty of only trumps (3s are level cards, 2s permanent trumps) or only side cards is not exchanged,

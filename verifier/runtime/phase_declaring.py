@@ -141,22 +141,46 @@ class DeclaringPhase:
         turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (runtime/turns.py)
         if turn is not None:
             return turn
+        return self._judge_made(seat, cards, chosen, self._made(cards, chosen), build)
+
+    def _made(self, cards, chosen: str | None) -> tuple | None:
+        """What the cards make when shown in this deal, whoever shows them: (show, the suit its level cards name,
+        the trump it makes, its overcall rank, None), or (show, suit, None, None, why it names no trump); None when
+        they make no show. Kept with the engine's shows: it depends only on the cards, the level and the scope."""
+        key = ("made", self.level, self.first_deal, self.last_round, tuple(cards), chosen)
+        memo = self.engine.show_memo
+        if key in memo:
+            return memo[key]
         found = self.show_for(cards)
-        if found is None:
+        if found is not None:
+            show, suit = found
+            try:
+                trump = self.trump_of(show, suit, chosen, {}, "")
+            except Illegal as exc:
+                found = show, suit, None, None, exc.reason
+            else:
+                found = show, suit, trump, self.overcall_rank(show, trump or suit), None
+        if len(memo) > 4096:
+            memo.clear()
+        memo[key] = found
+        return found
+
+    def _judge_made(self, seat: int, cards, chosen: str | None, made: tuple | None,
+                    build: bool) -> Declaration | str | tuple | bool:
+        """_judge_declaration once the hand is known to hold the cards and the turn allows the player: `made` is
+        what the cards make (_made)."""
+        if made is None:
             return f"`{' '.join(I.names(cards))}` is no declaration of this deal at level {self.level}"
-        show, suit = found
+        show, suit, trump, rank, refusal = made
         if show.without is not None:  # 当你手中没有所规定升级的2的时候: valid only while none is held
+            hand = self.hands[seat]
             held = next((card for card in forbidden(show, self.level) if hand[I.ID[card]] > cards.count(I.ID[card])),
                         None)
             if held is not None:
                 return (f"`{show.name}` is declared only without {absence(show)}: the hand holds {held}",
                         f"show {show.name}")
-        try:
-            trump = self.trump_of(show, suit, chosen, {}, "")
-        except Illegal as exc:
-            return exc.reason
-        target = show.target
-        rank = self.overcall_rank(show, trump or suit)
+        if refusal is not None:
+            return refusal
         standing = self.standing
         if self.face_down():  # face down (runtime/facedown.py): once each, whatever the others declared
             again = self.face_down_refusal(seat)
@@ -194,7 +218,7 @@ class DeclaringPhase:
                 return f"at most {self.rules.overcall_limit} overcall(s) in a deal"
         if not build:
             return True
-        return Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if target == "chosen-suit"
+        return Declaration(seat, list(cards), self.dealt, show, trump, rank, chosen if show.target == "chosen-suit"
                            else None, self.last_round, passed=self.passed)
 
     def declare(self, seat: int, cards: list[int], chosen: str | None = None) -> None:
@@ -223,9 +247,7 @@ class DeclaringPhase:
         kept = self._show_cards  # the level and the first deal are the deal's: one look-up a round
         last_round = self.last_round
         if kept is None or kept[0] != last_round:
-            engine, shows = self.engine, self.rules.shows
-            kept = self._show_cards = (last_round, engine.show_cards(shows, self.level, self.first_deal, last_round),
-                                       engine.show_needs(shows, self.level, self.first_deal, last_round))
+            kept = self._show_cards = (last_round,) + self._option_tables()
         shown = kept[1](self.hands[seat])
         if not any(shown):
             return []  # none of the cards the shows use (every show shows at least one of them)
@@ -236,10 +258,47 @@ class DeclaringPhase:
             memo = self._options_memo = {}
         found = memo.get(key)
         if found is None:
-            judge = self._judge_declaration
-            found = memo[key] = [(cards, chosen) for cards, chosen in self._candidates(self.hands[seat], kept[2])
-                                 if judge(seat, cards, chosen, False) is True]
+            found = memo[key] = self._options(seat, kept[2])
         return [(list(cards), chosen) for cards, chosen in found] if found else []
+
+    def _options(self, seat: int, judged) -> list[tuple[tuple[int, ...], str | None]]:
+        """The declarations of a table of _option_tables that the player may make now: those the hand holds the
+        cards of, judged as _judge_declaration does (the turn once for all, what the cards make read from the
+        table)."""
+        if self.turn_refusal(seat) is not None:
+            return []
+        hand, judge = self.hands[seat], self._judge_made
+        options = []
+        for counts, cards, chosen, made in judged:
+            for card, count in counts:
+                if hand[card] < count:
+                    break
+            else:
+                if judge(seat, cards, chosen, made, False) is True:
+                    options.append((cards, chosen))
+        return options
+
+    def _option_tables(self) -> tuple:
+        """For this deal's level and scope: the function giving a hand's counts of the cards the shows use
+        (Engine.show_cards), and the declarations of Engine.show_needs that make a show naming a trump, as (the counts
+        of their cards, the cards, the suit chosen, what they make: _made). Kept with the engine's shows."""
+        level, first_deal, last_round = self.level, self.first_deal, self.last_round
+        key = ("options", level, first_deal, last_round)
+        memo = self.engine.show_memo
+        found = memo.get(key)
+        if found is None:
+            engine, shows = self.engine, self.rules.shows
+            judged = []
+            for _needs, cards, chosen in engine.show_needs(shows, level, first_deal, last_round):
+                made = self._made(cards, chosen)
+                if made is None or made[4] is not None:
+                    continue  # (no show, or one naming no trump: the judge never admits them)
+                counts: dict[int, int] = {}
+                for c in cards:  # (as the judge counts them: a card named twice, in the show and its level part)
+                    counts[c] = counts.get(c, 0) + 1
+                judged.append((tuple(counts.items()), cards, chosen, made))
+            found = memo[key] = (engine.show_cards(shows, level, first_deal, last_round), judged)
+        return found
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""

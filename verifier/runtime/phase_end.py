@@ -327,7 +327,7 @@ class EndPhase:
         jokers count nothing (底牌中的王不追加升级也不算血)."""
         if self.dry_pot and card in ("BJ", "SJ"):
             return 0
-        return sum(1 for c in self.buried if I.RANK_OF[c] == card)
+        return list(map(I.RANK_OF.__getitem__, self.buried)).count(card)
 
     def _tribute_owed(self, points: int, last_side: str) -> tuple[str, int] | None:
         rules = self.rules

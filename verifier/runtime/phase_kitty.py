@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import chain, islice, repeat
+from operator import mul
+
 from . import ids as I
 from .declaring import _fits, in_scope, kitty_rank, step_rank
 from .order import Context
@@ -33,11 +36,8 @@ class KittyPhase:
             self.tribute = {"giver": giver, "receiver": receiver, "side": side, "given": [], "returned": [],
                             "turned": turn}
             return
-        o = self.order
-        hand = self.hands[giver]
-        pool = sorted((c for c in range(I.COUNT) for _ in range(hand[c]) if o.point[c] == 0),
-                      key=lambda c: (o.g[c] != T, -o.v[c], c))  # the highest first: trumps, then by strength
-        given = pool[:count]
+        hand, highest = self.hands[giver], tribute_order(self.order)
+        given = list(islice(chain.from_iterable(map(repeat, highest, map(hand.__getitem__, highest))), count))
         for c in given:
             self.hands[giver][c] -= 1
             self.hands[receiver][c] += 1
@@ -56,14 +56,14 @@ class KittyPhase:
         """As many cards as were given, from the hand: side cards without points, and only when the hand holds fewer
         of those than it owes, any others to make up the count (hands keep their size: the tricks need it)."""
         o = self.order
-        hand = self.hands[seat]
-        allowed = sum(hand[c] for c in range(I.COUNT) if o.g[c] != T and o.point[c] == 0)
+        side_cards = returned_first(o)[0]
+        allowed = sum(map(mul, self.hands[seat], side_cards))
         where = self.where(player=seat)
         if len(returned) != count:
             raise Illegal(where, f"the tribute of {count} card(s) is returned with as many cards, side cards without "
                           f"points first (the hand holds {allowed}); {len(returned)} returned", self.ref("tribute"))
         self.require_in_hand(seat, returned, where, self.ref("tribute"))
-        side = sum(1 for c in returned if o.g[c] != T and o.point[c] == 0)
+        side = sum(map(side_cards.__getitem__, returned))
         if side < min(count, allowed):
             other = next(c for c in returned if o.g[c] == T or o.point[c])
             raise Illegal(where, f"{I.NAMES[other]} cannot be returned: only side cards without points, from the "
@@ -94,6 +94,12 @@ class KittyPhase:
             return False
         return True
 
+    def buriable(self) -> tuple[int, ...]:
+        """By card id: 1 where bury_allowed, else 0 (made once per card order and burial rules)."""
+        rules = self.rules
+        return by_order(self.order, ("buriable", rules.bury_points, rules.bury_jokers),
+                        lambda o: tuple(int(self.bury_allowed(c)) for c in range(I.COUNT)))
+
     def bury_size(self) -> int:
         """How many cards the player burying now buries: as many as the kitty, or as many as a counter-bidder drew
         from it (`counter-exchange`)."""
@@ -111,8 +117,8 @@ class KittyPhase:
                           f"{size} cards, as many as {'drawn from ' if exchanged else ''}the kitty; {len(buried)} "
                           f"buried", self.ref("bidding") if exchanged else self.ref("kitty"))
         self.require_in_hand(seat, buried, where, self.ref("kitty"))
-        hand = self.hands[seat]
-        forbidden = [c for c in buried if not self.bury_allowed(c)]
+        hand, buriable = self.hands[seat], self.buriable()
+        forbidden = [c for c in buried if not buriable[c]]
         if forbidden:
             others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
             if others >= size:
@@ -308,3 +314,33 @@ class KittyPhase:
             if (cards, chosen) not in legal:
                 legal.append((cards, chosen))
         return legal
+
+
+_BY_ORDER: dict = {}  # (id of an order, kind) -> (the order, its table): by_order
+
+
+def by_order(order, kind, build):
+    """A table of a card order's cards, made once per order and kind by build(order): an engine keeps its orders, and
+    every deal reads them."""
+    key = (id(order), kind)
+    found = _BY_ORDER.get(key)
+    if found is None or found[0] is not order:
+        if len(_BY_ORDER) > 1024:
+            _BY_ORDER.clear()
+        found = _BY_ORDER[key] = (order, build(order))
+    return found[1]
+
+
+def tribute_order(order) -> tuple[int, ...]:
+    """The cards a tribute is given with, the highest first: no point cards; trumps, then by strength."""
+    return by_order(order, "tribute", lambda o: tuple(sorted((c for c in range(I.COUNT) if o.point[c] == 0),
+                                                             key=lambda c: (o.g[c] != T, -o.v[c], c))))
+
+
+def returned_first(order) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """By card id: 1 for the cards a tribute is returned with first (side cards without points), else 0; and the
+    other way round."""
+    def build(o):
+        first = tuple(int(o.g[c] != T and o.point[c] == 0) for c in range(I.COUNT))
+        return first, tuple(1 - f for f in first)
+    return by_order(order, "returned", build)

@@ -25,6 +25,8 @@ OPTIONS_SHOWN = 40  # the most burials offered to a player (the page lists them;
 class ReburyPhase:
     """A part of runtime.game.Deal, which holds the state and calls these in order."""
 
+    _pickable = None  # (the kitty, the card order, _pool): the cards that may be picked up
+
     # 4a. Others bury jokers (扣王) ----------------------------------------------------------------------------------
 
     def keeps_dry_pot(self) -> bool:
@@ -48,7 +50,7 @@ class ReburyPhase:
         self.phase = "rebury"
         for k in range(1, self.n):
             seat = (self.declarer + k) % self.n
-            if not self.rebury_options(seat, 1):
+            if not self.may_rebury(seat):
                 continue  # nothing this player could bury: not asked
             ask = getattr(agents[seat], "rebury", None)
             choice = ask(self, seat) if ask is not None else None
@@ -85,8 +87,16 @@ class ReburyPhase:
 
     def pickable(self) -> list[int]:
         """The kitty's cards that may be picked up (no point cards, no jokers), smallest first."""
-        o = self.order
-        return sorted((c for c in self.buried if not o.point[c] and I.SUIT_OF[c] is not None), key=self.smallness)
+        return list(self._pool()[0])
+
+    def _pool(self) -> tuple[tuple[int, ...], tuple]:
+        """pickable, with the smallness of each card. Kept while the kitty and the card order are the same objects
+        (each burial makes a new kitty): every player's options read them."""
+        kept, o = self._pickable, self.order
+        if kept is None or kept[0] is not self.buried or kept[1] is not o:
+            pool = sorted((c for c in self.buried if not o.point[c] and I.SUIT_OF[c] is not None), key=self.smallness)
+            kept = self._pickable = (self.buried, o, (tuple(pool), tuple(map(self.smallness, pool))))
+        return kept[2]
 
     def judge_rebury(self, seat: int, jokers: list[int], picked: list[int]) -> None:
         where = self.where(player=seat)
@@ -124,14 +134,21 @@ class ReburyPhase:
             raise Illegal(where, f"the smallest cards without points are picked up (side cards before trumps, then by "
                           f"rank; of equal cards any suit): {want}, or equal cards of other suits", pick_rule)
 
+    def may_rebury(self, seat: int) -> bool:
+        """Whether the player could bury jokers now (rebury_options offers something): one joker held, and one card
+        of the kitty to pick up for it, are a burial (the big joker with `joker-order: big-first`)."""
+        if not self.rules.others_bury_jokers or seat == self.declarer or self.rebury_closed() is not None:
+            return False
+        hand = self.hands[seat]
+        return hand[I.BJ] + hand[I.SJ] > 0 and len(self._pool()[0]) > 0
+
     def rebury_options(self, seat: int, limit: int = OPTIONS_SHOWN) -> list[tuple[list[int], list[int]]]:
         """Burials the player could make now: (jokers, cards picked up), fewest jokers first; at most `limit`."""
-        rules = self.rules
-        if not rules.others_bury_jokers or seat == self.declarer or self.rebury_closed() is not None:
+        if not self.may_rebury(seat):
             return []
-        hand = self.hands[seat]
-        pool = self.pickable()
+        rules, hand = self.rules, self.hands[seat]
         big, small = hand[I.BJ], hand[I.SJ]
+        pool, smallness = self._pool()
         found: list[tuple[list[int], list[int]]] = []
         for count in range(1, min(big + small, len(pool)) + 1):
             for bjs in range(min(big, count), -1, -1):
@@ -139,17 +156,19 @@ class ReburyPhase:
                 if sjs > small or (rules.bury_big_first and sjs and bjs < big):
                     continue
                 jokers = [I.BJ] * bjs + [I.SJ] * sjs
-                for picked in self._picks(pool, count):
+                for picked in self._picks(pool, smallness, count):
                     found.append((jokers, picked))
                     if len(found) >= limit:
                         return found
         return found
 
-    def _picks(self, pool: list[int], count: int):
-        """The ways to pick up `count` smallest cards: the cards below the last tied class, and any of that class."""
-        edge = self.smallness(pool[count - 1])
-        below = [c for c in pool[:count] if self.smallness(c) != edge]
-        tied = [c for c in pool if self.smallness(c) == edge]
+    @staticmethod
+    def _picks(pool, smallness, count: int):
+        """The ways to pick up `count` smallest cards of the pool (with the smallness of each): the cards below the
+        last tied class, and any of that class."""
+        edge = smallness[count - 1]
+        below = [c for c, small in zip(pool[:count], smallness) if small != edge]
+        tied = [c for c, small in zip(pool, smallness) if small == edge]
         seen = set()
         for chosen in combinations(tied, count - len(below)):
             key = tuple(sorted(chosen))

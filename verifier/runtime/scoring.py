@@ -68,7 +68,21 @@ class Settlement:
 
 def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | None = None) -> Settlement:
     """A row's outcome at a score. `scale` (bidding: the bid over the table's reference bid) multiplies every points
-    figure of the row, which may then not be a whole number (115 / 150 of 75 is 57.5: the seed's own arithmetic)."""
+    figure of the row, which may then not be a whole number (115 / 150 of 75 is 57.5: the seed's own arithmetic).
+    Kept by outcome (the rules') and score: every deal ends with one or two."""
+    key = (id(outcome), points, ref, scale)
+    found = _EVALUATED.get(key)
+    if found is None or found[0] is not outcome:
+        if len(_EVALUATED) > 4096:
+            _EVALUATED.clear()
+        found = _EVALUATED[key] = (outcome, _evaluate(outcome, points, ref, scale))
+    return found[1]
+
+
+_EVALUATED: dict = {}  # (id of an outcome, points, ref, scale) -> (the outcome, its Settlement): evaluate
+
+
+def _evaluate(outcome: Outcome, points: int, ref: str, scale: Fraction | None) -> Settlement:
     amount = outcome.amount
     for step_amount, step, position, reference in outcome.per_points:
         if scale is not None:
@@ -95,13 +109,29 @@ def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | 
                   table: tuple[Row, ...] | None = None) -> list[Row]:
     """The rows of the scoring table (or of `table`) that match; `kitty` (card ids) for rows on its cards."""
     rows = rules.scoring if table is None else table
+    if type(rows) is not tuple:  # (a table of the rules is a tuple: only its rows by points are kept)
+        return [row for row in _by_points(rows, points, last_trick, scale) if kitty_holds(row, kitty)]
+    key = (id(rows), points, last_trick, scale)
+    found = _MATCHING.get(key)
+    if found is None or found[0] is not rows:
+        if len(_MATCHING) > 4096:
+            _MATCHING.clear()
+        found = _MATCHING[key] = (rows, _by_points(rows, points, last_trick, scale))
+    return [row for row in found[1] if not row.kitty or kitty_holds(row, kitty)]
+
+
+_MATCHING: dict = {}  # (id of a table, points, last trick, scale) -> (the table, its rows by points): matching_rows
+
+
+def _by_points(rows, points, last_trick: str, scale: Fraction | None) -> list[Row]:
+    """The rows whose conditions on the points and the last trick hold (their cards in the kitty aside)."""
     if scale is not None:
         return [row for row in rows
                 if all(COMPARE[op](points, value * scale) for op, value in row.conditions)
-                and (row.last_trick is None or row.last_trick == last_trick) and kitty_holds(row, kitty)]
+                and (row.last_trick is None or row.last_trick == last_trick)]
     return [row for row in rows
             if all(COMPARE[op](points, value) for op, value in row.conditions)
-            and (row.last_trick is None or row.last_trick == last_trick) and kitty_holds(row, kitty)]
+            and (row.last_trick is None or row.last_trick == last_trick)]
 
 
 def bid_scale(bid: int | None, rules: Rules) -> Fraction | None:
@@ -121,7 +151,7 @@ def settle(points: int, last_trick: str, rules: Rules, bid: int | None = None, k
     rows = matching_rows(points, last_trick, rules, scale, kitty)
     if not rows:
         return None
-    results = {evaluate(row.outcome, points, scale=scale) for row in rows}
-    if len(results) > 1 and not rules.scoring_first_row:
+    if len(rows) > 1 and not rules.scoring_first_row and \
+            len({evaluate(row.outcome, points, scale=scale) for row in rows}) > 1:
         return None
     return evaluate(rows[0].outcome, points, rows[0].ref, scale)
