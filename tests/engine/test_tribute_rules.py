@@ -179,10 +179,8 @@ def test_a_kitty_of_point_cards_is_closed(games, kitty):
     assert "only point cards" in info.value.reason and info.value.rule == game.rules.ref("all-points-closes")
 
 
-def test_the_phase_asks_each_other_player_in_turn(games):
-    """The declarer's burial, then each other player once from the one after it; the kitty and hands follow."""
-    game = games[TRIBUTE]
-    deal = _buried(game, KITTY, {1: ["BJ", "AH"], 2: ["SJ", "AD"], 3: ["AC"]})
+def _rebury_first(deal) -> list[int]:
+    """Play the phase of burying jokers with players who each make the first burial offered; the seats asked."""
     asked = []
 
     class Burier(RandomPlayer):
@@ -190,6 +188,14 @@ def test_the_phase_asks_each_other_player_in_turn(games):
             asked.append(seat)
             return deal.rebury_options(seat)[0]
     deal._rebury([Burier(random.Random(s)) for s in range(4)])
+    return asked
+
+
+def test_the_phase_asks_each_other_player_in_turn(games):
+    """The declarer's burial, then each other player once from the one after it; the kitty and hands follow."""
+    game = games[TRIBUTE]
+    deal = _buried(game, KITTY, {1: ["BJ", "AH"], 2: ["SJ", "AD"], 3: ["AC"]})
+    asked = _rebury_first(deal)
     assert asked == [1, 2]  # seat 3 holds no joker: not asked
     assert deal.reburied == [{"player": 1, "buried": ["BJ"], "picked": ["4D"]},
                              {"player": 2, "buried": ["SJ"], "picked": ["4C"]}]
@@ -202,13 +208,7 @@ def test_a_kitty_left_without_cards_to_pick_up_offers_no_burial(games):
     offers the next players nothing, and they are not asked."""
     game = games[TRIBUTE]
     deal = _buried(game, ["BJ", "7C", "KS", "5H", "10D", "KH"], {1: ["BJ"], 2: ["SJ", "BJ"]})
-    asked = []
-
-    class Burier(RandomPlayer):
-        def rebury(self, deal, seat):
-            asked.append(seat)
-            return deal.rebury_options(seat)[0]
-    deal._rebury([Burier(random.Random(s)) for s in range(4)])
+    asked = _rebury_first(deal)
     assert asked == [1] and deal.rebury_closed() is None
     assert not deal.may_rebury(2) and deal.rebury_options(2) == [] and deal.pickable() == []
 

@@ -14,6 +14,7 @@ from . import ids as I
 from .bombs import bomb_supply, bomb_winner
 from .compounds import compound, compound_winner
 from .combos import Part, _count, _longest_chain, lead_kind, parts, structure
+from .kept import kept
 from .order import MEMO_LIMIT, Order
 from .readings import readings
 from .rules import Rules, ShapeTerm
@@ -360,13 +361,8 @@ _CHAINS_ASKED: dict = {}
 def _chains_asked(rule) -> bool:
     """Whether a led rule's ladder asks for a tractor, a triple tractor or a sequence anywhere (else what a hand
     offers is read without its chains: a pair's ladder never asks for one). Kept by identity, with the rule."""
-    kept = _CHAINS_ASKED.get(id(rule))
-    if kept is None or kept[0] is not rule:
-        if len(_CHAINS_ASKED) > 4096:
-            _CHAINS_ASKED.clear()
-        kept = _CHAINS_ASKED[id(rule)] = (rule, any(term.unit in _CHAIN_UNITS for shape in rule.ladder
-                                                    for term in shape))
-    return kept[1]
+    return kept(_CHAINS_ASKED, id(rule), rule,
+                lambda: any(term.unit in _CHAIN_UNITS for shape in rule.ladder for term in shape))
 
 
 _RULINGS: dict = {}

@@ -7,6 +7,7 @@ from fractions import Fraction
 from . import ids as I
 from .combos import Part, parts
 from .compounds import compound
+from .kept import kept
 from .order import Order
 from .rules import Outcome, Row, Rules
 
@@ -70,13 +71,8 @@ def evaluate(outcome: Outcome, points: int, ref: str = "", scale: Fraction | Non
     """A row's outcome at a score. `scale` (bidding: the bid over the table's reference bid) multiplies every points
     figure of the row, which may then not be a whole number (115 / 150 of 75 is 57.5: the seed's own arithmetic).
     Kept by outcome (the rules') and score: every deal ends with one or two."""
-    key = (id(outcome), points, ref, scale)
-    found = _EVALUATED.get(key)
-    if found is None or found[0] is not outcome:
-        if len(_EVALUATED) > 4096:
-            _EVALUATED.clear()
-        found = _EVALUATED[key] = (outcome, _evaluate(outcome, points, ref, scale))
-    return found[1]
+    return kept(_EVALUATED, (id(outcome), points, ref, scale), outcome,
+                lambda: _evaluate(outcome, points, ref, scale))
 
 
 _EVALUATED: dict = {}  # (id of an outcome, points, ref, scale) -> (the outcome, its Settlement): evaluate
@@ -111,13 +107,9 @@ def matching_rows(points: int, last_trick: str, rules: Rules, scale: Fraction | 
     rows = rules.scoring if table is None else table
     if type(rows) is not tuple:  # (a table of the rules is a tuple: only its rows by points are kept)
         return [row for row in _by_points(rows, points, last_trick, scale) if kitty_holds(row, kitty)]
-    key = (id(rows), points, last_trick, scale)
-    found = _MATCHING.get(key)
-    if found is None or found[0] is not rows:
-        if len(_MATCHING) > 4096:
-            _MATCHING.clear()
-        found = _MATCHING[key] = (rows, _by_points(rows, points, last_trick, scale))
-    return [row for row in found[1] if not row.kitty or kitty_holds(row, kitty)]
+    found = kept(_MATCHING, (id(rows), points, last_trick, scale), rows,
+                 lambda: _by_points(rows, points, last_trick, scale))
+    return [row for row in found if not row.kitty or kitty_holds(row, kitty)]
 
 
 _MATCHING: dict = {}  # (id of a table, points, last trick, scale) -> (the table, its rows by points): matching_rows
