@@ -59,10 +59,11 @@ def test_random_lead_is_a_choice_among_the_lead_options(games):
 def test_each_lead_is_made_as_listed(games, monkeypatch):
     """`random_lead` counts a group's leads and makes only the one drawn: each index makes the lead of that index in
     the list, whether the list is kept or not, and the count is the list's length (groups with chains, bombs and
-    三带一 too); also where the count's memo is full (the memos are emptied before a list is kept, not after)."""
+    三带一 too); also where the count's memo is full (the memos are emptied before a list is kept, not after), and
+    where a group's leads are nothing but its singles and tuples, as many as its cards (`order.leads_are_cards`)."""
     monkeypatch.setattr(A, "MEMO_LIMIT", 2)
     rng = random.Random(16)
-    made = chains = 0
+    made = chains = summed = 0
     for vid, game in sorted(games.items()):
         for hand, _lead, order in _situations(game, rng, 30):
             for group in range(5):
@@ -71,6 +72,9 @@ def test_each_lead_is_made_as_listed(games, monkeypatch):
                     memo.clear()
                 listed = list(A._leads_of(order, group, counts))
                 assert A._lead_count(order, group, counts) == len(listed), vid
+                if order.leads_are_cards:  # random_lead's count there: the group's cards
+                    assert sum(counts) == len(listed), vid
+                    summed += 1
                 for kept in ("listed", "counted", "full"):  # the listed leads kept, or counted afresh (memo full)
                     if kept != "listed":
                         order.lead_memo[group].clear()
@@ -81,7 +85,7 @@ def test_each_lead_is_made_as_listed(games, monkeypatch):
                     assert [A._lead_at(order, group, counts, i) for i in range(len(listed))] == listed, vid
                 made += len(listed)
                 chains += sum(len(set(lead)) > 1 for lead in listed)  # (chains, and bombs of several cards, 三带一)
-    assert made > 100 * len(games) and chains > 2 * len(games)
+    assert made > 100 * len(games) and chains > 2 * len(games) and summed > 100
 
 
 def test_random_follow_with_must_ruff(classic):

@@ -43,10 +43,13 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
     below the number of leads as `randrange` does, so only the groups' counts of leads are needed (kept by the
     hand's counts of each group, `order.lead_count`), and only the lead drawn is made (`_lead_at`)."""
     keys = list(map(call, order.take, repeat(hand, len(order.take))))  # each group's counts (in C: at every lead)
-    sizes = list(map(dict.get, order.lead_count, keys))
-    while None in sizes:
-        group = sizes.index(None)
-        sizes[group] = _lead_count(order, group, keys[group])
+    if order.leads_are_cards:  # (what _lead_count finds there, without a memo)
+        sizes = list(map(sum, keys))
+    else:
+        sizes = list(map(dict.get, order.lead_count, keys))
+        while None in sizes:
+            group = sizes.index(None)
+            sizes[group] = _lead_count(order, group, keys[group])
     ends = list(accumulate(sizes))  # where each group's leads end, in the order of lead_options
     index = below(rng, ends[-1])  # (rng.randrange's number, with fewer calls)
     group = bisect_right(ends, index)  # the group whose leads hold the index (in C)
@@ -125,10 +128,12 @@ def _steps(order: Order, group: int) -> tuple:
 
 def _lead_at(order: Order, group: int, counts: tuple, index: int) -> list[int]:
     """The `index`-th lead of a group (in the order of `_leads_of`) once `_lead_count` has counted them: the listed
-    leads' where they are listed, else a single or a tuple, made at once."""
-    found = order.lead_memo[group].get(counts)
-    if found is not None:
-        return found[index]
+    leads' where they are listed, else a single or a tuple, made at once (as they are where a group's leads are
+    nothing else: `order.leads_are_cards`)."""
+    if not order.leads_are_cards:
+        found = order.lead_memo[group].get(counts)
+        if found is not None:
+            return found[index]
     members = order.members[group]
     held = list(compress(members, counts))
     if index < len(held):

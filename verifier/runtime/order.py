@@ -166,6 +166,9 @@ class Order:
                 self.lower[kind] = self._lower(kind)
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
+        # Without chains, bombs or compounds, and with every tuple unit from 2 to the copies of a card, a group's leads
+        # are its singles and tuples: as many as the hand's cards of the group (actions.random_lead counts them so)
+        self.leads_are_cards = (self.bomb is None and not self.compounds and not self.chains and self.every_tuple)
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
         groups = list(map(g.__getitem__, present))
