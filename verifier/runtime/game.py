@@ -62,7 +62,9 @@ class Engine:
         self.tables = tables or {}
         self._orders: dict[tuple[str, str], Order] = {}
         self._deck: list[int] | None = None
-        self.show_memo: dict = {}  # (level, first deal, after the deal, cards) -> their show (DeclaringPhase.show_for)
+        # what cards make as declarations and kitty overcalls, by the cards, the level and the scope (DeclaringPhase,
+        # KittyPhase: show_for, _made, _option_tables, _kitty_step, ...); the rules are the engine's
+        self.show_memo: dict = {}
         self._plans: dict = {}
         if rules.teams == "friends":
             if rules.friend_call is None:

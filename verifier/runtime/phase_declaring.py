@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..cards import NO_TRUMP_LEVEL, SUITS
 from . import ids as I
+from .combos import _count
 from .declaring import _fits, absence, equivalent, forbidden, in_scope, skipped, step_rank
+from .kept import remembered
 from .order import Context
 from .rules import Show
 from .state import Declaration, EngineError, Illegal, MAX_REDEALS
@@ -65,10 +67,12 @@ class DeclaringPhase:
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
-        key = (self.level, self.first_deal, self.last_round, tuple(cards))
-        memo = self.engine.show_memo
-        if key in memo:  # it depends only on the cards shown, the level and the scope (first deal, after the deal)
-            return memo[key]
+        # it depends only on the cards shown, the level and the scope (first deal, after the deal)
+        return remembered(self.engine.show_memo, (self.level, self.first_deal, self.last_round, tuple(cards)),
+                          lambda: self._first_show(cards))
+
+    def _first_show(self, cards: list[int]) -> tuple[Show, str] | None:
+        """show_for, not kept."""
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
         found = None
@@ -79,9 +83,6 @@ class DeclaringPhase:
             if suit is not None:
                 found = show, suit
                 break
-        if len(memo) > 4096:
-            memo.clear()
-        memo[key] = found
         return found
 
     def overcall_rank(self, show: Show, suit: str) -> int | None:
@@ -147,10 +148,12 @@ class DeclaringPhase:
         """What the cards make when shown in this deal, whoever shows them: (show, the suit its level cards name,
         the trump it makes, its overcall rank, None), or (show, suit, None, None, why it names no trump); None when
         they make no show. Kept with the engine's shows: it depends only on the cards, the level and the scope."""
-        key = ("made", self.level, self.first_deal, self.last_round, tuple(cards), chosen)
-        memo = self.engine.show_memo
-        if key in memo:
-            return memo[key]
+        return remembered(self.engine.show_memo,
+                          ("made", self.level, self.first_deal, self.last_round, tuple(cards), chosen),
+                          lambda: self._what_made(cards, chosen))
+
+    def _what_made(self, cards, chosen: str | None) -> tuple | None:
+        """_made, not kept."""
         found = self.show_for(cards)
         if found is not None:
             show, suit = found
@@ -160,9 +163,6 @@ class DeclaringPhase:
                 found = show, suit, None, None, exc.reason
             else:
                 found = show, suit, trump, self.overcall_rank(show, trump or suit), None
-        if len(memo) > 4096:
-            memo.clear()
-        memo[key] = found
         return found
 
     def _judge_made(self, seat: int, cards, chosen: str | None, made: tuple | None,
@@ -282,23 +282,21 @@ class DeclaringPhase:
         """For this deal's level and scope: the function giving a hand's counts of the cards the shows use
         (Engine.show_cards), and the declarations of Engine.show_needs that make a show naming a trump, as (the counts
         of their cards, the cards, the suit chosen, what they make: _made). Kept with the engine's shows."""
+        return remembered(self.engine.show_memo, ("options", self.level, self.first_deal, self.last_round),
+                          self._make_option_tables)
+
+    def _make_option_tables(self) -> tuple:
+        """_option_tables, not kept."""
         level, first_deal, last_round = self.level, self.first_deal, self.last_round
-        key = ("options", level, first_deal, last_round)
-        memo = self.engine.show_memo
-        found = memo.get(key)
-        if found is None:
-            engine, shows = self.engine, self.rules.shows
-            judged = []
-            for _needs, cards, chosen in engine.show_needs(shows, level, first_deal, last_round):
-                made = self._made(cards, chosen)
-                if made is None or made[4] is not None:
-                    continue  # (no show, or one naming no trump: the judge never admits them)
-                counts: dict[int, int] = {}
-                for c in cards:  # (as the judge counts them: a card named twice, in the show and its level part)
-                    counts[c] = counts.get(c, 0) + 1
-                judged.append((tuple(counts.items()), cards, chosen, made))
-            found = memo[key] = (engine.show_cards(shows, level, first_deal, last_round), judged)
-        return found
+        engine, shows = self.engine, self.rules.shows
+        judged = []
+        for _needs, cards, chosen in engine.show_needs(shows, level, first_deal, last_round):
+            made = self._made(cards, chosen)
+            if made is None or made[4] is not None:
+                continue  # (no show, or one naming no trump: the judge never admits them)
+            # (counted as the judge counts them: a card named twice, in the show and its level part)
+            judged.append((tuple(_count(cards).items()), cards, chosen, made))
+        return engine.show_cards(shows, level, first_deal, last_round), judged
 
     def _show_candidates(self, seat: int, shows) -> list[tuple[list[int], str | None]]:
         """The declarations of these shows (in scope for this deal) that the player's hand can make."""

@@ -7,6 +7,7 @@ from operator import mul
 
 from . import ids as I
 from .declaring import _fits, in_scope, kitty_rank, step_rank
+from .kept import kept, remembered
 from .order import Context
 from .play import T
 from .reversal import turned
@@ -120,7 +121,7 @@ class KittyPhase:
         hand, buriable = self.hands[seat], self.buriable()
         forbidden = [c for c in buried if not buriable[c]]
         if forbidden:
-            others = sum(hand[c] for c in range(I.COUNT) if self.bury_allowed(c))
+            others = sum(map(mul, hand, buriable))
             if others >= size:
                 raise Illegal(where, f"{' '.join(I.NAMES[c] for c in forbidden)} may not be buried", ref)
         if self.rules.bury_big_first and I.SJ in buried and hand[I.BJ] > buried.count(I.BJ):
@@ -170,19 +171,17 @@ class KittyPhase:
         if d.kitty:
             return d.rank
         # it depends only on the cards shown, the suit named and the level: kept with the engine's shows
-        key = ("kitty standing", self.level, tuple(d.cards), d.suit)
-        memo = self.engine.show_memo
-        found = memo.get(key)
-        if found is None:
-            ctx = Context(self.level, "NT")
-            shown = tuple(I.CARDS[c] for c in d.cards)
-            fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
-                       for show in self.rules.shows + self.rules.kitty_shows
-                       if (suit := _fits(show, shown, ctx)) is not None]
-            if len(memo) > 4096:
-                memo.clear()
-            found = memo[key] = kitty_rank(fitting, self.rules)
-        return found
+        return remembered(self.engine.show_memo, ("kitty standing", self.level, tuple(d.cards), d.suit),
+                          lambda: self._kitty_rank_of(d))
+
+    def _kitty_rank_of(self, d: Declaration) -> int:
+        """_kitty_standing_rank of a declaration made while the cards were dealt, not kept."""
+        ctx = Context(self.level, "NT")
+        shown = tuple(I.CARDS[c] for c in d.cards)
+        fitting = [(show, d.suit if show.target == "chosen-suit" else suit)
+                   for show in self.rules.shows + self.rules.kitty_shows
+                   if (suit := _fits(show, shown, ctx)) is not None]
+        return kitty_rank(fitting, self.rules)
 
     def judge_kitty_overcall(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The kitty overcall these cards make now, or Illegal."""
@@ -240,10 +239,11 @@ class KittyPhase:
     def _kitty_step(self, cards: list[int], chosen: str | None):
         """(show, suit, rank) of the latest step of the kitty overcall order these cards make, or None. It depends
         only on the cards, the suit chosen, the level and the first deal: kept with the engine's shows."""
-        key = ("kitty step", self.level, self.first_deal, tuple(cards), chosen)
-        memo = self.engine.show_memo
-        if key in memo:
-            return memo[key]
+        return remembered(self.engine.show_memo, ("kitty step", self.level, self.first_deal, tuple(cards), chosen),
+                          lambda: self._latest_step(cards, chosen))
+
+    def _latest_step(self, cards: list[int], chosen: str | None):
+        """_kitty_step, not kept."""
         rules = self.rules
         ctx = Context(self.level, "NT")
         shown = tuple(I.CARDS[c] for c in cards)
@@ -258,9 +258,6 @@ class KittyPhase:
             found = step_rank(rules.kitty_overcall, show.name, named)
             if found is not None and (best is None or found > best[2]):
                 best = (show, suit, found)
-        if len(memo) > 4096:
-            memo.clear()
-        memo[key] = best
         return best
 
     def overcall_kitty(self, seat: int, cards: list[int], chosen: str | None = None, agents=None) -> None:
@@ -322,13 +319,7 @@ _BY_ORDER: dict = {}  # (id of an order, kind) -> (the order, its table): by_ord
 def by_order(order, kind, build):
     """A table of a card order's cards, made once per order and kind by build(order): an engine keeps its orders, and
     every deal reads them."""
-    key = (id(order), kind)
-    found = _BY_ORDER.get(key)
-    if found is None or found[0] is not order:
-        if len(_BY_ORDER) > 1024:
-            _BY_ORDER.clear()
-        found = _BY_ORDER[key] = (order, build(order))
-    return found[1]
+    return kept(_BY_ORDER, (id(order), kind), order, lambda: build(order))
 
 
 def tribute_order(order) -> tuple[int, ...]:

@@ -313,22 +313,6 @@ def _meets(have: dict[str, int], need: dict[str, int]) -> bool:
     return have["pairs"] >= need["pairs"] + min(need["triples"], have.get("triple-pairs", 0))
 
 
-def obligation(hand_counts, lead, order: Order):
-    """The obligation a hand faces on a lead (card ids): (LedRule, shape, need) for the first shape of the ladder the
-    hand can meet, or None when only the suit binds (or the hand cannot fill the lead from the led group)."""
-    group = order.g[lead[0]]
-    in_group = order.group_cards(hand_counts, group)
-    if len(in_group) < len(lead):
-        return None
-    lead_parts = parts(lead, order)
-    kind = lead_parts[0].kind if len(lead_parts) == 1 else \
-        lead_kind(lead, lead_parts, order) if order.compounds else "throw"
-    rule = order.led.get(kind)
-    if rule is None:
-        return None
-    return _first_met(rule, lead, lead_parts, in_group, order)
-
-
 def _first_met(rule, lead, lead_parts, in_group, order: Order):
     """(rule, shape, need) for the first shape of the rule's ladder that the cards `in_group` can meet, or None.
     It depends only on the lead and those cards, so it is kept in the order's memo."""
