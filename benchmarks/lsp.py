@@ -60,6 +60,7 @@ async def measure(repeat: int) -> tuple[list[float], list[float], int]:
 
 def in_process(repeat: int) -> dict[str, list[float]]:
     from verifier.lsp.project import Project
+    from verifier.checks import CheckContext
     from verifier.lsp.publish import solver_diagnostics
 
     project = Project(roots=[ROOT])
@@ -73,7 +74,7 @@ def in_process(repeat: int) -> dict[str, list[float]]:
         parsed = time.perf_counter()
         analysis = project.analyse(path)
         analysed = time.perf_counter()
-        solver_diagnostics(analysis, 2000)
+        solver_diagnostics(analysis, CheckContext(timeout_ms=2000))
         done = time.perf_counter()
         if round_:  # the first round warms up
             times["parse + build"].append(parsed - started)

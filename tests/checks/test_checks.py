@@ -295,6 +295,22 @@ def test_unknown_answers_become_warnings_never_proofs():
         assert "timeout" in f.diagnostic.message and f.diagnostic.span is not None
 
 
+def test_a_stopped_run_is_no_verdict_and_leaves_later_runs_whole():
+    """The editor stops a run when the text changes (`CheckContext.stop`, from another thread), most often between
+    two queries. Stopping the Z3 context there would cancel every later query of the process ("push canceled"): the
+    language server then published no checker findings again."""
+    from verifier.checks import Stopped
+    from verifier.checks.solver import ask
+
+    stopped = CheckContext()
+    assert ask(stopped, [z3.Int("stop_x") > 0]).sat  # a solver that exists, no query at work
+    stopped.stop()
+    with pytest.raises(Stopped):
+        ask(stopped, [z3.Int("stop_x") > 1])
+    later = run_mine(LIBRARY.resolve("base"), CheckContext())
+    assert later and not [f for f in later if f.verdict == Verdict.UNKNOWN]
+
+
 # The documentation pages: docs/checks/<code>.md -----------------------------------------------------------------------
 
 DOCS = HERE.parent.parent / "docs" / "checks"

@@ -162,6 +162,16 @@ class _Server:
     def text_document_publish_diagnostics(self, params):
         self.sent.append((params.version, [d.code for d in params.diagnostics]))
 
+    async def published(self, count: int, seconds: float = 60) -> list:
+        """What was published once `count` publications have come (or `seconds` have passed: a slow machine)."""
+        import asyncio
+
+        for _ in range(int(seconds / 0.05)):
+            if len(self.sent) >= count:
+                break
+            await asyncio.sleep(0.05)
+        return self.sent
+
 
 def test_a_new_change_cancels_the_pending_solver_stage(project, tmp_path):
     import asyncio
@@ -180,10 +190,55 @@ def test_a_new_change_cancels_the_pending_solver_stage(project, tmp_path):
             publisher.changed(path, version)
         await asyncio.sleep(0.1)
         assert server.sent == [(1, []), (2, [])]  # the fast stages at once, each change
-        await asyncio.sleep(5)
+        await server.published(3)
+        await asyncio.sleep(0.5)  # (a run for the first text, had it not been dropped, would have published by now)
         return server.sent
 
     sent = asyncio.run(edits())
     assert sent[:2] == [(1, []), (2, [])]
     assert [version for version, _ in sent[2:]] == [2]  # the solver ran once, for the last text only
     assert "C101" in sent[2][1]
+
+
+def test_a_change_stops_the_solver_stage_at_work_and_the_next_one_is_whole(project, tmp_path, monkeypatch):
+    """The first text's checker is held between two queries (a check ahead of the others waits there) while the text
+    changes: that run stops, and the second text's run is whole."""
+    import asyncio
+    import threading
+
+    import z3
+
+    from verifier import checks
+    from verifier.checks.solver import ask
+    from verifier.lsp.publish import Publisher
+
+    between, changed = threading.Event(), threading.Event()
+
+    def held(variant, ctx):
+        ask(ctx, [z3.Int("held") > 0])
+        between.set()
+        changed.wait(30)
+        return ()
+
+    monkeypatch.setattr(checks, "REGISTRY", [checks.Check("X000", "held between two queries", held)] + checks.REGISTRY)
+    path = str(tmp_path / "busy.variant")
+    clean = "variant busy extends classic-2deck {\n  override kitty 8\n}\n"
+    refuted = clean.replace("kitty 8", "kitty 9")
+
+    async def edits():
+        server = _Server()
+        publisher = Publisher(server, project, delay=0)
+        project.open[path] = clean
+        publisher.changed(path, 1)
+        while not between.is_set():
+            await asyncio.sleep(0.005)
+        first = publisher.state(path).run
+        project.open[path] = refuted
+        publisher.changed(path, 2)
+        changed.set()
+        return await server.published(3), first
+
+    sent, first = asyncio.run(edits())
+    assert first.stopped
+    assert sent[:2] == [(1, []), (2, [])]  # the fast stages
+    assert [version for version, _ in sent[2:]] == [2] and "C101" in sent[2][1]  # the second text's checker, whole

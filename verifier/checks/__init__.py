@@ -32,6 +32,10 @@ class Finding:
     diagnostic: Diagnostic | None = None  # present when refuted or unknown (and for notes)
 
 
+class Stopped(Exception):
+    """The run was stopped from outside (`CheckContext.stop`): its findings would describe a text nobody has now."""
+
+
 @dataclass
 class CheckContext:
     """What every check may use: the solver time limit and one shared solver (push/pop, never a new one per query);
@@ -41,6 +45,15 @@ class CheckContext:
     timeout_ms: int = 2000
     _solver: object = field(default=None, repr=False)
     found: dict | None = field(default=None, repr=False)
+    stopped: bool = field(default=False, repr=False)
+
+    def stop(self) -> None:
+        """Stop the run from another thread (an editor's newer text): the query at work is interrupted and the next
+        one raises Stopped. The solver is interrupted, not its Z3 context: a context's interrupt that arrives between
+        two queries stays for every later query of the process (Z3 5.4: "push canceled"), a solver's ends with it."""
+        self.stopped = True
+        if self._solver is not None:
+            self._solver.interrupt()
 
     @property
     def solver(self):

@@ -13,7 +13,7 @@ import z3
 from z3 import z3core
 
 from ..diagnostics import Diagnostic, Label, Severity, Span
-from . import CheckContext, Finding, Verdict
+from . import CheckContext, Finding, Stopped, Verdict
 from .inputs import recording, replay
 
 
@@ -58,7 +58,10 @@ def _add(solver, clause, name: str | None = None) -> None:
 
 
 def ask(ctx: CheckContext, plain: Iterable = (), tracked: Iterable[tuple[str, object]] = ()) -> Answer:
-    """Is `plain` together with the named `tracked` clauses satisfiable? Raises Undecided on `unknown`."""
+    """Is `plain` together with the named `tracked` clauses satisfiable? Raises Undecided on `unknown`, Stopped once
+    the run is stopped (the `unknown` of an interrupted query is no verdict on the variant)."""
+    if ctx.stopped:
+        raise Stopped
     solver = ctx.solver
     solver.push()
     try:
@@ -71,6 +74,8 @@ def ask(ctx: CheckContext, plain: Iterable = (), tracked: Iterable[tuple[str, ob
             return Answer(True, solver.model())
         if result == z3.unsat:
             return Answer(False, core=frozenset(str(c) for c in solver.unsat_core()))
+        if ctx.stopped:
+            raise Stopped
         raise Undecided(solver.reason_unknown() or "unknown")
     finally:
         solver.pop()

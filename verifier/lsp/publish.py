@@ -2,7 +2,8 @@
 semantic and Z3 checks) once the document has been still for `delay` seconds.
 
 A change cancels the pending solver run of its document: one that has not started is dropped; one that is running
-is interrupted (Z3 stops at its next check) and its findings are discarded, since they describe an older text.
+is stopped (`CheckContext.stop`: the query at work is interrupted, no other is asked) and its findings are discarded,
+since they describe an older text.
 """
 from __future__ import annotations
 
@@ -24,23 +25,20 @@ class DocumentState:
     fast: list[Diagnostic] = field(default_factory=list)
     solver: list[Diagnostic] = field(default_factory=list)
     task: asyncio.Task | None = None
-    contexts: list = field(default_factory=list)  # the CheckContext of a running solver stage
+    run: object = None  # the CheckContext of the solver stage sent to the solver's thread
 
 
-def solver_diagnostics(analysis: Analysis, timeout_ms: int, state: DocumentState | None = None) -> list[Diagnostic]:
-    """The checker's findings on a document whose fast stages are clean (notes left out, as `check` leaves them)."""
-    from ..checks import CheckContext, run_checks
+def solver_diagnostics(analysis: Analysis, ctx) -> list[Diagnostic] | None:
+    """The checker's findings on a document whose fast stages are clean (notes left out, as `check` leaves them), in
+    the run of `ctx` (a CheckContext); None when the run was stopped."""
+    from ..checks import Stopped, run_checks
 
     if not analysis.clean:
         return []
-    ctx = CheckContext(timeout_ms=timeout_ms)
-    if state is not None:
-        state.contexts.append(ctx)
     try:
         findings = run_checks(analysis.variant, ctx).findings
-    finally:
-        if state is not None and ctx in state.contexts:
-            state.contexts.remove(ctx)
+    except Stopped:
+        return None
     return [f.diagnostic for f in findings if f.diagnostic is not None and f.diagnostic.severity != Severity.NOTE]
 
 
@@ -121,18 +119,21 @@ class Publisher:
     def cancel(self, state: DocumentState) -> None:
         if state.task is not None and not state.task.done():
             state.task.cancel()
-        for ctx in list(state.contexts):  # a solver already at work: stop it
-            if ctx._solver is not None:
-                ctx._solver.ctx.interrupt()
+        if state.run is not None:  # a solver stage sent to its thread, maybe at work: stop it
+            state.run.stop()
 
     async def _solve(self, path: str, version: int, analysis: Analysis) -> None:
         await asyncio.sleep(self.delay)
         if not analysis.clean:
             return
+        from ..checks import CheckContext
+
         state = self.state(path)
+        state.run = ctx = CheckContext(timeout_ms=self.timeout_ms)  # made here, so that a change can stop it at once
         loop = asyncio.get_running_loop()
-        found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, self.timeout_ms, state)
-        if self.states.get(path) is state and state.version == version and self.analyses.get(path) is analysis:
+        found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, ctx)
+        if found is not None and self.states.get(path) is state and state.version == version \
+                and self.analyses.get(path) is analysis:
             state.solver = found
             self.send(path, analysis, state)
 
