@@ -157,7 +157,10 @@ class _Server:
         from pygls.workspace.position_codec import PositionCodec
 
         self.workspace = type("W", (), {"position_codec": PositionCodec()})()
-        self.sent = []
+        self.sent, self.shown = [], []
+
+    def window_show_message(self, params):
+        self.shown.append(params.message)
 
     def text_document_publish_diagnostics(self, params):
         self.sent.append((params.version, [d.code for d in params.diagnostics]))
@@ -242,3 +245,34 @@ def test_a_change_stops_the_solver_stage_at_work_and_the_next_one_is_whole(proje
     assert first.stopped
     assert sent[:2] == [(1, []), (2, [])]  # the fast stages
     assert [version for version, _ in sent[2:]] == [2] and "C101" in sent[2][1]  # the second text's checker, whole
+
+
+def test_a_fault_of_the_checker_is_shown_not_silent(project, tmp_path, monkeypatch, caplog):
+    import asyncio
+
+    from verifier import checks
+    from verifier.lsp.publish import Publisher
+
+    def faulty(variant, ctx):
+        raise RuntimeError("a check's own fault")
+
+    monkeypatch.setattr(checks, "REGISTRY", [checks.Check("X001", "faulty", faulty)] + checks.REGISTRY)
+    path = str(tmp_path / "faulty.variant")
+    project.open[path] = "variant faulty extends classic-2deck {\n  override kitty 8\n}\n"
+
+    async def edit():
+        server = _Server()
+        publisher = Publisher(server, project, delay=0)
+        publisher.changed(path, 1)
+        for _ in range(1200):
+            if server.shown:
+                break
+            await asyncio.sleep(0.05)
+        await publisher.state(path).task
+        return server
+
+    server = asyncio.run(edit())
+    assert server.sent == [(1, [])]  # the fast stages, and no checker findings claimed
+    assert server.shown == ["verifier: the checker failed on faulty.variant (RuntimeError: a check's own fault); the "
+                            "diagnostics shown are the fast stages' only. Please report it with the file."]
+    assert "a check's own fault" in caplog.text  # the traceback, in the server's log

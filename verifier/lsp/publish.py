@@ -8,6 +8,7 @@ since they describe an older text.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -131,7 +132,14 @@ class Publisher:
         state = self.state(path)
         state.run = ctx = CheckContext(timeout_ms=self.timeout_ms)  # made here, so that a change can stop it at once
         loop = asyncio.get_running_loop()
-        found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, ctx)
+        try:
+            found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, ctx)
+        except Exception as exc:  # noqa: BLE001 - a fault of the checker: say so, rather than go quiet
+            self.server.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Error, (
+                f"verifier: the checker failed on {os.path.basename(path)} ({type(exc).__name__}: {exc}); the "
+                "diagnostics shown are the fast stages' only. Please report it with the file.")))
+            logging.getLogger(__name__).exception("the checker failed on %s", path)  # the traceback, to the log
+            return
         if found is not None and self.states.get(path) is state and state.version == version \
                 and self.analyses.get(path) is analysis:
             state.solver = found
