@@ -85,7 +85,11 @@ class Processes(_Windowed):
         return handle.get()
 
     def close(self) -> None:
-        self.pool.terminate()
+        """Let the tasks in flight end (at most the window: two a worker), then the workers. The pool's terminate
+        kills a worker wherever it is: one killed while it sends a result leaves the result queue's lock taken, and
+        terminate then waits for that lock for ever (CPython's multiprocessing.Pool; a `soak --backend process` on a
+        busy machine hung so at its end)."""
+        self.pool.close()
         self.pool.join()
 
 

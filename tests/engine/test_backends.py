@@ -116,3 +116,28 @@ def test_the_text_report_names_no_multiplier_when_no_bonus_was_paid():
     stats["kitty_bonus"].update(mean_multiplier=None, multipliers={}, bonus_paid=0)
     line = next(line for line in render_text(stats).splitlines() if line.startswith("kitty bonus:"))
     assert "None" not in line and "multiplier" not in line and line.endswith("a bonus was paid in 0.0%"), line
+
+
+def _slow_task(path: str) -> str:
+    import time
+
+    time.sleep(0.3)
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("ended")
+    return path
+
+
+def test_the_process_backend_ends_its_tasks_in_flight_before_its_workers(tmp_path):
+    """A worker killed while it sends a result (the pool's terminate) left the result queue's lock taken, and closing
+    the pool then waited for ever: the workers end only after the tasks in flight, each of which ends whole."""
+    from verifier.backends import Processes
+
+    runner = Processes(2)
+    paths = [str(tmp_path / f"task-{n}") for n in range(8)]
+    try:
+        taken = [next(runner.run(_slow_task, iter(paths), lambda: False))]  # the first result; the window is ahead
+    finally:
+        runner.close()
+    ended = sorted(p.name for p in tmp_path.iterdir())
+    assert taken == [paths[0]] and ended == [f"task-{n}" for n in range(4)]  # the window: two tasks a worker
+    assert all(p.read_text(encoding="utf-8") == "ended" for p in tmp_path.iterdir())
