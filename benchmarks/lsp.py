@@ -59,8 +59,8 @@ async def measure(repeat: int) -> tuple[list[float], list[float], int]:
 
 
 def in_process(repeat: int) -> dict[str, list[float]]:
-    from verifier.lsp.project import Project
     from verifier.checks import CheckContext
+    from verifier.lsp.project import Project
     from verifier.lsp.publish import solver_diagnostics
 
     project = Project(roots=[ROOT])

@@ -150,6 +150,13 @@ def test_a_position_in_utf16_after_chinese_text_maps_to_the_right_column():
     assert text.line_column(position) == (1, text.text.index("en") + 1)
 
 
+def _ahead_of_the_checks(monkeypatch, fn) -> None:
+    """Run `fn(variant, ctx)` as a check before every registered one, for this test."""
+    from verifier import checks
+
+    monkeypatch.setattr(checks, "REGISTRY", [checks.Check("X000", fn.__name__, fn)] + checks.REGISTRY)
+
+
 class _Server:
     """What the publisher needs of a server: a position codec and somewhere to publish."""
 
@@ -211,7 +218,6 @@ def test_a_change_stops_the_solver_stage_at_work_and_the_next_one_is_whole(proje
 
     import z3
 
-    from verifier import checks
     from verifier.checks.solver import ask
     from verifier.lsp.publish import Publisher
 
@@ -223,7 +229,7 @@ def test_a_change_stops_the_solver_stage_at_work_and_the_next_one_is_whole(proje
         changed.wait(30)
         return ()
 
-    monkeypatch.setattr(checks, "REGISTRY", [checks.Check("X000", "held between two queries", held)] + checks.REGISTRY)
+    _ahead_of_the_checks(monkeypatch, held)
     path = str(tmp_path / "busy.variant")
     clean = "variant busy extends classic-2deck {\n  override kitty 8\n}\n"
     refuted = clean.replace("kitty 8", "kitty 9")
@@ -250,13 +256,12 @@ def test_a_change_stops_the_solver_stage_at_work_and_the_next_one_is_whole(proje
 def test_a_fault_of_the_checker_is_shown_not_silent(project, tmp_path, monkeypatch, caplog):
     import asyncio
 
-    from verifier import checks
     from verifier.lsp.publish import Publisher
 
     def faulty(variant, ctx):
         raise RuntimeError("a check's own fault")
 
-    monkeypatch.setattr(checks, "REGISTRY", [checks.Check("X001", "faulty", faulty)] + checks.REGISTRY)
+    _ahead_of_the_checks(monkeypatch, faulty)
     path = str(tmp_path / "faulty.variant")
     project.open[path] = "variant faulty extends classic-2deck {\n  override kitty 8\n}\n"
 
@@ -264,10 +269,6 @@ def test_a_fault_of_the_checker_is_shown_not_silent(project, tmp_path, monkeypat
         server = _Server()
         publisher = Publisher(server, project, delay=0)
         publisher.changed(path, 1)
-        for _ in range(1200):
-            if server.shown:
-                break
-            await asyncio.sleep(0.05)
         await publisher.state(path).task
         return server
 
