@@ -7,7 +7,7 @@
 Times are CPU seconds (the machine is shared). Each run after imports resolves the variant and runs every check
 (semantic and Z3) with one fresh CheckContext, so one solver is created per variant and reused, with push/pop, by
 every query of that variant; what an earlier run kept (the model's walks, the card orders) is dropped first; the
-on-disk cache (verifier/cache.py) is not used. The whole processes (`check spec/`, and `check ID` for the slowest
+on-disk cache (verifier/language/cache.py) is not used. The whole processes (`check spec/`, and `check ID` for the slowest
 variants) run four ways: `--no-cache` (on the default number of processes), `--no-cache --jobs 1`; "cold", with an
 empty cache folder (every file parsed and every variant checked,
 and the entries written); "warm", with the folder a cold run filled (CPU of the child process, and its wall time);
@@ -28,9 +28,9 @@ from contextlib import contextmanager
 
 from checkout import own_grammar  # (benchmarks/ is on the path: this script's folder, or the tests')
 from verifier.checks import CheckContext, Verdict, run_checks
-from verifier.parser import parse_text
-from verifier.references import check_quotes, check_references, find_seeds
-from verifier.workspace import Workspace, resolve_all, select
+from verifier.language.parser import parse_text
+from verifier.language.references import check_quotes, check_references, find_seeds
+from verifier.language.workspace import Workspace, resolve_all, select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -59,9 +59,9 @@ def _time(variant, repeat: int, before=None):
 
 def _forget() -> None:
     """Drop what an earlier run kept (the model's walks, the card orders), so that every run is a first check."""
-    from verifier import walk
-    from verifier.checks import cardorder
-    from verifier.runtime import order
+    from verifier.language import walk
+    from verifier.checks.trick import cardorder
+    from verifier.runtime.trick import order
     walk._WALKED.clear()
     order._ORDERS.clear()
     order._STRENGTHS.clear()
@@ -122,7 +122,7 @@ def checkout(rev: str | None):
     subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(other, "verifier")], check=False,
                    stdout=subprocess.DEVNULL)
     # The compiled runtime too, where this checkout has one: an extension is loaded only if it was built from the
-    # module's current source (verifier/native.py), so REV uses those of its runtime modules that are unchanged.
+    # module's current source (verifier/runtime/native.py), so REV uses those of its runtime modules that are unchanged.
     native = os.path.join(ROOT, "verifier", "_native")
     if os.path.isdir(native):
         shutil.copytree(native, os.path.join(other, "verifier", "_native"), dirs_exist_ok=True)

@@ -30,3 +30,16 @@ def own_grammar(other: str) -> None:
     this checkout's editable install maps `verifier.grammar` to this checkout's grammar/, so REV's parser would read
     this grammar (REV's findings and times with today's grammar). A copy at REV's verifier/grammar/ is found first."""
     shutil.copytree(os.path.join(other, "grammar"), os.path.join(other, "verifier", "grammar"), dirs_exist_ok=True)
+
+
+def module(new: str, old: str):
+    """A module of `verifier` by its name in the layout by stage (docs/architecture.md, "Where each part lives"), else by
+    the name it had before the house was laid out by stage: `--against` may measure a revision of either layout."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"verifier.{new}")
+    except ModuleNotFoundError as exc:
+        if not exc.name or not f"verifier.{new}".startswith(exc.name):
+            raise  # missing for another reason than the layout
+        return importlib.import_module(f"verifier.{old}")

@@ -31,18 +31,18 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # checkout.py beside this one
 
-from checkout import HERE, use_checkout  # noqa: E402
+from checkout import HERE, module, use_checkout  # noqa: E402
 
 ROOT = use_checkout(__name__)  # before `verifier` is imported
 
-from verifier.play.climbing_game import ClimbingGame  # noqa: E402
-from verifier.play.climbing_simulate import simulate  # noqa: E402
+ClimbingGame = module("play.climbing.game", "play.climbing_game").ClimbingGame
+simulate = module("play.climbing.simulate", "play.climbing_simulate").simulate
 from verifier.runtime.climbing import deal as D  # noqa: E402
 from verifier.runtime.climbing import moves  # noqa: E402
 
 
 def climbing_games(names) -> list[ClimbingGame]:
-    from verifier import engine
+    engine = module("play.engine", "engine")
     if names:
         return [engine.load(name) for name in names]
     found = []

@@ -25,7 +25,8 @@ class ClimbingR1:
     name = "R1"
 
     def __init__(self, rng: random.Random, times: dict):
-        from verifier.play.climbing_players import RandomPlayer
+        from checkout import module
+        RandomPlayer = module("play.climbing.players", "play.climbing_players").RandomPlayer
         self.rng, self.times = rng, times
         self.before_play = RandomPlayer(rng)
 
@@ -41,8 +42,9 @@ class ClimbingR1:
 
 def bench_r1(game, deals: int) -> dict:
     """Whole deals under R1 (matches of seed 1, 2, ...), every action ruled, the invariants of `simulate` checked."""
-    from verifier.play.climbing_simulate import deal_violations
+    from checkout import module
     from verifier.runtime.climbing.match import Illegal, Unending, play_match
+    deal_violations = module("play.climbing.simulate", "play.climbing_simulate").deal_violations
 
     times = {"lead": [], "answer": []}
     played = decisions = violations = 0
@@ -86,7 +88,8 @@ def bench_r1(game, deals: int) -> dict:
 
 def bench_simulate(game, deals: int) -> dict:
     """The climbing `simulate` with its random players, in this process."""
-    from verifier.play.climbing_simulate import simulate
+    from checkout import module
+    simulate = module("play.climbing.simulate", "play.climbing_simulate").simulate
     cpu = time.process_time()
     stats = simulate(game, deals, seed=1, players=("random",))
     return {"sim_deals_per_second": stats["deals"] / (time.process_time() - cpu)}

@@ -29,8 +29,9 @@ VARIANTS = ("gouji-6p-4deck", "baohuang-5p-4deck")
 
 def digests(variants, seeds, deals: int, queries: int) -> dict:
     """{case: digest} for this interpreter's `verifier` (the one on sys.path)."""
-    from verifier import engine
-    from verifier.play.climbing_simulate import simulate
+    from checkout import module
+    engine = module("play.engine", "engine")
+    simulate = module("play.climbing.simulate", "play.climbing_simulate").simulate
     from verifier.runtime.climbing import deal as D
     from verifier.runtime.climbing import moves
 

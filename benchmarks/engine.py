@@ -51,17 +51,17 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # checkout.py, climbing_r1.py beside this one
 
-from checkout import HERE, use_checkout  # noqa: E402
+from checkout import HERE, module, use_checkout  # noqa: E402
 
 ROOT = use_checkout(__name__)  # before `verifier` is imported
 
 import climbing_r1  # noqa: E402
-from verifier import engine  # noqa: E402
-from verifier import players as P  # noqa: E402
-from verifier.runtime import actions as A  # noqa: E402
-from verifier.runtime import ids as I  # noqa: E402
-from verifier.runtime.match import play_match  # noqa: E402
-from verifier.runtime.play import follow_ids  # noqa: E402
+engine = module("play.engine", "engine")
+P = module("play.trick.players", "players")
+A = module("runtime.trick.actions", "runtime.actions")
+I = module("runtime.trick.ids", "runtime.ids")
+play_match = module("runtime.trick.match", "runtime.match").play_match
+follow_ids = module("runtime.trick.play", "runtime.play").follow_ids
 
 LIMIT = 256  # R1's follows: uniformly among at most this many legal plays
 
@@ -236,7 +236,7 @@ def bench_simulate(game, deals: int) -> dict:
     summed up (`_summary`, once per deal played in every revision), not the deals it reports. (Before 2026-12 the
     last match was played to its end and its deals past the N-th thrown away: a rate of the deals kept would count
     that waste against the older revision.)"""
-    import verifier.simulate as sim
+    sim = module("play.simulate", "simulate")
     summary, played = sim._summary, [0]
 
     def counted(deal):
@@ -408,9 +408,9 @@ def _child(root: str, vid: str, args, env=None) -> dict:
 
 def runtime_loaded() -> str:
     """The runtime this process ran: "pure", "compiled (N modules)" or "mixed (N of M modules compiled)"; a revision
-    without verifier/native.py (before the compiled runtime, e.g. 948d3af) has only the pure one."""
+    without verifier/runtime/native.py (before the compiled runtime, e.g. 948d3af) has only the pure one."""
     try:
-        from verifier import native
+        native = module("runtime.native", "native")
     except ImportError:
         return "pure"
     seen = native.status()
@@ -430,7 +430,7 @@ def _runtime_env(compiled: bool) -> dict:
 
 def _runtime_line() -> str:
     try:
-        from verifier import native
+        native = module("runtime.native", "native")
     except ImportError:
         return "pure Python"
     return native.describe().removeprefix("runtime: ")
@@ -438,7 +438,7 @@ def _runtime_line() -> str:
 
 def _built_or_why() -> str | None:
     """None when the compiled runtime here is built from the current sources, else what is wrong."""
-    from verifier import native
+    native = module("runtime.native", "native")
     if set(native.availability().values()) == {"compiled"}:
         return None
     return ("the compiled runtime is not built from the current sources (python -m verifier.native_build): "
@@ -454,8 +454,8 @@ def _check_runtime(name: str, figures: dict, compiled: bool) -> str:
 
 
 def compiled_vs_pure(args) -> int:
-    """The compiled runtime (verifier/native.py) against the pure-Python one, interleaved; print the ratios."""
-    from verifier import native
+    """The compiled runtime (verifier/runtime/native.py) against the pure-Python one, interleaved; print the ratios."""
+    native = module("runtime.native", "native")
     why = _built_or_why()
     if why:
         print(why, file=sys.stderr)

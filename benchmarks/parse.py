@@ -4,7 +4,7 @@ file. Prints figures; asserts nothing.
     .venv/bin/python benchmarks/parse.py [--lines 2000] [--repeat 5] [--processes 7] [--against REV]
 
 The first part runs fresh processes (CPU seconds, the median of `--processes`): `import verifier.model`, then
-`import verifier.parser` (Lark, the model builder), then `lark_parser()` (Lark's LALR tables, read from its cache
+`import verifier.language.parser` (Lark, the model builder), then `lark_parser()` (Lark's LALR tables, read from its cache
 file in the temporary folder, which Lark writes on the first run after a grammar change: a cold `check` reads it),
 then the parse of every file of spec/ into its model, a first time (in a fresh process: what a cold run pays) and a
 second time, and the µs per token (Lark's tokens, spaces and comments not counted). With `--against REV` the same
@@ -25,8 +25,8 @@ from checkout import use_checkout
 
 ROOT = use_checkout(__name__)
 
-from verifier.parser import lark_parser, parse_text  # noqa: E402 - after the checkout is chosen
-from verifier.resolve import Library  # noqa: E402
+from verifier.language.parser import lark_parser, parse_text  # noqa: E402 - after the checkout is chosen
+from verifier.language.resolve import Library  # noqa: E402
 
 # One fresh process: the phases of a cold run before the checks, timed in CPU seconds.
 _PHASES = """
@@ -36,7 +36,7 @@ clock = time.process_time
 t0 = clock()
 import verifier.model
 t1 = clock()
-import verifier.parser as parser
+import verifier.language.parser as parser
 t2 = clock()
 # The grammar of the measured checkout: an editable install would give this checkout's to another one.
 parser.grammar_text = lambda: open(sys.argv[1] + "/grammar/variant.lark", encoding="utf-8").read()
@@ -52,7 +52,7 @@ t5 = clock()
 tokens = 0
 for path, text in texts:
     tokens += sum(1 for _ in lark.parse_interactive(text).iter_parse())
-print(json.dumps({"import verifier.model": t1 - t0, "import verifier.parser": t2 - t1, "lark_parser()": t3 - t2,
+print(json.dumps({"import verifier.model": t1 - t0, "import verifier.language.parser": t2 - t1, "lark_parser()": t3 - t2,
                   "first parse of spec/": t4 - t3, "second parse of spec/": t5 - t4, "tokens": tokens}))
 """
 

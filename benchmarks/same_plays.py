@@ -35,7 +35,8 @@ def digests(root: str, variants, deals: int, r1_deals: int) -> dict:
     import verifier  # noqa: F401 - from `root`, before benchmarks/engine.py puts this checkout on the path
     sys.path.insert(0, os.path.join(HERE, "benchmarks"))
     import engine as bench
-    from verifier.simulate import simulate
+    from checkout import module
+    simulate = module("play.simulate", "simulate").simulate
     out = {}
     for vid in variants or bench.spec_variants(root):
         game, why = bench.playable(vid)

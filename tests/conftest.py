@@ -1,10 +1,10 @@
 import os
 from pathlib import Path
 
-# The suite tests the reference, the pure-Python runtime, even where the compiled one is built (verifier/native.py;
+# The suite tests the reference, the pure-Python runtime, even where the compiled one is built (verifier/runtime/native.py;
 # tests/engine/test_native.py plays both and compares them). `VERIFIER_PURE=0 pytest` runs it all on the compiled one.
 os.environ.setdefault("VERIFIER_PURE", "1")
-# The on-disk cache of parsed files and check results (verifier/cache.py): a test run has its own, empty at the start,
+# The on-disk cache of parsed files and check results (verifier/language/cache.py): a test run has its own, empty at the start,
 # and leaves the user's alone. tests/test_cache.py gives each of its tests a folder of its own.
 if "VERIFIER_CACHE" not in os.environ:
     import atexit
@@ -16,8 +16,8 @@ if "VERIFIER_CACHE" not in os.environ:
 
 import pytest
 
-from verifier.parser import parse_file, parse_text
-from verifier.resolve import Library
+from verifier.language.parser import parse_file, parse_text
+from verifier.language.resolve import Library
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPEC = os.path.join(ROOT, "spec")

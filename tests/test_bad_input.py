@@ -28,8 +28,8 @@ def here(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="module")
 def record():
-    from verifier import engine
-    from verifier.players import RandomPlayer
+    from verifier.play import engine
+    from verifier.play.trick.players import RandomPlayer
     import random
 
     game = engine.load("classic-2deck")
@@ -178,7 +178,7 @@ def test_dev_zero_as_a_variant_file(here, capsys):
     status = _within(60, lambda: main(["check", "/dev/zero"]))
     out = capsys.readouterr().out
     assert status == 2 and "not a regular file" in out
-    from verifier import engine
+    from verifier.play import engine
     with pytest.raises(engine.LoadError):
         _within(60, lambda: engine.load("/dev/zero"))
 
@@ -192,7 +192,7 @@ def test_a_copy_of_spec_shadows_spec_instead_of_clashing(capsys, monkeypatch, tm
     status, out, _ = run(capsys, "show", str(tmp_path / "copy" / "shuangsheng-2deck.variant"), "--format", "json")
     assert status == 0 and "E305" not in out
     assert json.loads(out)["lineage"] == ["shuangsheng-2deck", "classic-2deck"]
-    from verifier import engine
+    from verifier.play import engine
     game = engine.load(str(tmp_path / "copy" / "classic-2deck.variant"))
     assert game.origin.startswith(str(tmp_path))
     # Two named files with one id still clash.

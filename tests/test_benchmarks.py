@@ -2,7 +2,7 @@
 import os
 import sys
 
-from verifier.parser import parse_text
+from verifier.language.parser import parse_text
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks"))
 

@@ -6,8 +6,8 @@ import pytest
 
 from verifier import model as m
 from verifier.diagnostics import DiagnosticError
-from verifier.parser import parse_text
-from verifier.printer import print_file
+from verifier.language.parser import parse_text
+from verifier.language.printer import print_file
 
 from conftest import parse_fragment, resolve_texts
 
@@ -74,7 +74,7 @@ def test_a_child_overrides_and_removes_it():
 def test_the_winner_s_number_has_its_place():
     """Where `player N` of `-> player N wins at B` is written (C910 points there at a player the variant lacks); an
     export without spans leaves it out, as it leaves out every span."""
-    from verifier.export import to_data
+    from verifier.language.export import to_data
 
     vfile = parse_fragment("examples {\n  example: bids 150, pass, pass -> player  9 wins at 150\n}")
     claim = vfile.statements[0].claim

@@ -1,4 +1,4 @@
-"""The on-disk cache (verifier/cache.py): it answers only for exactly the inputs it was made from.
+"""The on-disk cache (verifier/language/cache.py): it answers only for exactly the inputs it was made from.
 
 Every test has its own cache folder. A changed file, a changed parent, another path, another time limit, changed code:
 each must be parsed or checked afresh; an entry that cannot be read is made again; `--no-cache` keeps nothing.
@@ -13,11 +13,11 @@ import shutil
 import pytest
 
 import verifier.checks as checks
-import verifier.parser as parser
-from verifier import cache
+import verifier.language.parser as parser
+from verifier.language import cache
 from verifier.checks import CheckContext, Finding, Report, Verdict
 from verifier.cli import main
-from verifier.workspace import parse_cached
+from verifier.language.workspace import parse_cached
 
 from conftest import ROOT, SPEC
 
@@ -214,7 +214,7 @@ def test_another_time_limit_is_checked_again(project, folder, capsys, monkeypatc
 
 
 def test_an_unknown_verdict_is_not_kept(project, folder, monkeypatch):
-    from verifier.workspace import Workspace, resolve_all, select
+    from verifier.language.workspace import Workspace, resolve_all, select
 
     workspace = Workspace()
     variants, _ = resolve_all(workspace, select(workspace, ["spec/mini.variant"]))

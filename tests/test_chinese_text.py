@@ -9,8 +9,8 @@ from dataclasses import fields
 import pytest
 
 from verifier import model as m
-from verifier.parser import parse_file, parse_text
-from verifier.printer import print_file
+from verifier.language.parser import parse_file, parse_text
+from verifier.language.printer import print_file
 
 from conftest import spec_files
 

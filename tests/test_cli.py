@@ -5,7 +5,7 @@ import os
 import pytest
 
 from verifier.cli import main
-from verifier.sources import locate
+from verifier.language.sources import locate
 
 from conftest import ROOT
 

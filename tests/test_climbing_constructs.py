@@ -6,7 +6,7 @@ import pytest
 from verifier import model as m
 from verifier.model import climbing as c
 from verifier.diagnostics import DiagnosticError
-from verifier.parser import parse_file
+from verifier.language.parser import parse_file
 
 from conftest import FIXTURES, parse_fragment, resolve_texts
 

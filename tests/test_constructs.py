@@ -2,7 +2,7 @@
 import pytest
 
 from verifier import model as m
-from verifier.cards import Card
+from verifier.runtime.cards import Card
 from verifier.diagnostics import DiagnosticError
 
 from conftest import parse_fragment, resolve_texts

@@ -37,9 +37,9 @@ if str(ROOT) not in sys.path:
 
 from verifier import model as m  # noqa: E402
 from verifier.diagnostics import DiagnosticError  # noqa: E402
-from verifier.parser import lark_parser, parse_text  # noqa: E402
-from verifier.references import check_quotes, check_references, find_seeds  # noqa: E402
-from verifier.resolve import Library  # noqa: E402
+from verifier.language.parser import lark_parser, parse_text  # noqa: E402
+from verifier.language.references import check_quotes, check_references, find_seeds  # noqa: E402
+from verifier.language.resolve import Library  # noqa: E402
 
 DOCS = ROOT / "docs"
 EXAMPLE_SOURCES = ROOT / "tests" / "sources"  # the source folder of the examples of docs/diagnostics.md

@@ -228,8 +228,8 @@ _ONE_WORD = {"收贡": "受贡"}
 
 
 def test_one_chinese_word_for_one_role():
-    texts = PAGES + [ROOT / "verifier" / "rulebook" / "zh.py", ROOT / "verifier" / "reasons_zh.py"] + \
-        sorted((ROOT / "generated" / "rulebooks").glob("*.zh.md"))
+    texts = PAGES + sorted((ROOT / "verifier" / "rulebook").rglob("zh.py")) + \
+        [ROOT / "verifier" / "play" / "reasons_zh.py"] + sorted((ROOT / "generated" / "rulebooks").glob("*.zh.md"))
     found = [f"{path.relative_to(ROOT)}: {other} (write {word})" for path in texts
              for other, word in _ONE_WORD.items() if other in path.read_text(encoding="utf-8")]
     assert not found, "\n".join(found)

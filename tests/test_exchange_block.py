@@ -5,9 +5,9 @@ import pytest
 
 from verifier import model as m
 from verifier.diagnostics import DiagnosticError
-from verifier.generate.engine import game_rules
-from verifier.parser import parse_text
-from verifier.printer import print_file
+from verifier.generate.engines.trick import game_rules
+from verifier.language.parser import parse_text
+from verifier.language.printer import print_file
 
 from conftest import parse_fragment, resolve_texts
 

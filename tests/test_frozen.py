@@ -1,4 +1,4 @@
-"""verifier.frozen makes the model's classes as `dataclasses.dataclass(frozen=True)` does: compared class by class
+"""verifier.runtime.frozen makes the model's classes as `dataclasses.dataclass(frozen=True)` does: compared class by class
 with a second copy of verifier.model built by the standard decorator."""
 from __future__ import annotations
 
@@ -11,38 +11,42 @@ import types
 
 import pytest
 
-import verifier
 import verifier.model as model
-import verifier.model_climbing as model_climbing
-from verifier.frozen import dataclass
+from verifier.runtime.frozen import dataclass
 
-_REPLACED = ("verifier.frozen", "verifier.model", "verifier.model_climbing")
+_FROZEN = "verifier.runtime.frozen"
+# Every module of the rule model (the package and each of its modules), made again with the standard decorator.
+_MODEL = tuple(sorted(name for name in sys.modules if name == "verifier.model" or name.startswith("verifier.model.")))
 
 
 @pytest.fixture(scope="module")
 def stock():
-    """verifier.model and verifier.model_climbing once more, with the standard decorator."""
-    saved = {name: sys.modules[name] for name in _REPLACED}
-    attributes = {name: getattr(verifier, name.split(".")[1]) for name in _REPLACED}
-    standard = types.ModuleType("verifier.frozen")
+    """The modules of verifier.model once more, with the standard decorator: {module: its copy}."""
+    replaced = (_FROZEN,) + _MODEL
+    saved = {name: sys.modules[name] for name in replaced}
+    # `from . import climbing` takes the parent package's attribute: those go too while the copies are made.
+    attributes = {name: getattr(sys.modules[name.rpartition(".")[0]], name.rpartition(".")[2]) for name in replaced}
+    standard = types.ModuleType(_FROZEN)
     standard.dataclass = dataclasses.dataclass
     try:
-        for name in _REPLACED:  # `from . import model_climbing` would take the package's attribute
+        for name in replaced:
             del sys.modules[name]
-            delattr(verifier, name.split(".")[1])
-        sys.modules["verifier.frozen"] = standard
-        again = importlib.import_module("verifier.model")
-        copy_climbing = sys.modules["verifier.model_climbing"]
+        for name in replaced:
+            delattr(saved.get(name.rpartition(".")[0]) or sys.modules[name.rpartition(".")[0]], name.rpartition(".")[2])
+        sys.modules[_FROZEN] = standard
+        importlib.import_module("verifier.model")
+        copies = {saved[name]: sys.modules[name] for name in _MODEL}
     finally:
         sys.modules.update(saved)
         for name, value in attributes.items():
-            setattr(verifier, name.split(".")[1], value)
+            setattr(sys.modules[name.rpartition(".")[0]], name.rpartition(".")[2], value)
+    again = copies[model]
     assert again is not model and again.Players is not model.Players
-    return {model: again, model_climbing: copy_climbing}
+    return copies
 
 
 def _classes():
-    for module in (model, model_climbing):
+    for module in (sys.modules[name] for name in _MODEL):
         for name, value in vars(module).items():
             if isinstance(value, type) and dataclasses.is_dataclass(value) and value.__module__ == module.__name__:
                 yield module, name

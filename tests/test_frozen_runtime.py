@@ -1,4 +1,4 @@
-"""The runtime's rule data (verifier/runtime/rules.py, verifier/runtime/climbing/rules.py) is made by verifier.frozen
+"""The runtime's rule data (verifier/runtime/trick/rules.py, verifier/runtime/climbing/rules.py) is made by verifier.runtime.frozen
 too: compared class by class, as tests/test_frozen.py does for the model, with a second copy of each module built by
 the standard decorator."""
 from __future__ import annotations
@@ -13,21 +13,21 @@ import pytest
 import test_frozen
 
 import verifier.runtime.climbing.rules as climbing_rules
-import verifier.runtime.rules as rules
+import verifier.runtime.trick.rules as rules
 
 _MODULES = (rules, climbing_rules)
 
 
 @pytest.fixture(scope="module")
 def stock():
-    """Each module once more from its source, with `verifier.frozen.dataclass` the standard decorator (from the
+    """Each module once more from its source, with `verifier.runtime.frozen.dataclass` the standard decorator (from the
     source: a compiled runtime's module cannot be imported twice)."""
-    saved = sys.modules["verifier.frozen"]
-    standard = types.ModuleType("verifier.frozen")
+    saved = sys.modules["verifier.runtime.frozen"]
+    standard = types.ModuleType("verifier.runtime.frozen")
     standard.dataclass = dataclasses.dataclass
     copies = {}
     try:
-        sys.modules["verifier.frozen"] = standard
+        sys.modules["verifier.runtime.frozen"] = standard
         for module in _MODULES:
             package, _, name = module.__name__.rpartition(".")
             path = os.path.join(os.path.dirname(sys.modules[package].__file__), f"{name}.py")
@@ -40,7 +40,7 @@ def stock():
                 sys.modules[module.__name__] = module
             copies[module] = copy
     finally:
-        sys.modules["verifier.frozen"] = saved
+        sys.modules["verifier.runtime.frozen"] = saved
     assert copies[rules].Tier is not rules.Tier and copies[climbing_rules].Jokers is not climbing_rules.Jokers
     return copies
 

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from verifier.diagnostics import DiagnosticError
-from verifier.parser import decode_source, parse_text
-from verifier.references import check_references, check_source_names
-from verifier.resolve import Library
+from verifier.language.parser import decode_source, parse_text
+from verifier.language.references import check_references, check_source_names
+from verifier.language.resolve import Library
 
 from conftest import spec_files
 

@@ -5,9 +5,9 @@ import dataclasses
 import typing
 
 import verifier.model as model
-import verifier.model_climbing as model_climbing
-from verifier.cards import Card
-from verifier.export import _hints
+import verifier.model.climbing as model_climbing
+from verifier.runtime.cards import Card
+from verifier.language.export import _hints
 
 
 def test_same_hints_as_typing_for_every_model_class():

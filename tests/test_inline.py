@@ -1,4 +1,4 @@
-"""verifier/inline.py builds, while Lark parses, the model that the Transformer builds from Lark's parse tree: the
+"""verifier/language/inline.py builds, while Lark parses, the model that the Transformer builds from Lark's parse tree: the
 same model with the same spans, the same diagnostics in the same order, on every variant file of the repository
 and on broken ones (tests/test_scanner.py's corpus)."""
 from __future__ import annotations
@@ -9,12 +9,12 @@ import pytest
 from lark import Lark, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from verifier import inline
-from verifier.build import Tree2Model
+from verifier.language import inline
+from verifier.language.builder import Tree2Model
 from verifier.diagnostics import DiagnosticError, render_text
-from verifier.export import to_data
-from verifier.parser import grammar_text, lark_parser, parse_text
-from verifier.scanner import FastContextualLexer
+from verifier.language.export import to_data
+from verifier.language.parser import grammar_text, lark_parser, parse_text
+from verifier.language.scanner import FastContextualLexer
 
 from test_scanner import CORPUS
 

@@ -62,7 +62,7 @@ class Driver:
 
 
 def _play(tmp_path, variant, seed, **driver):
-    from verifier.players import run_play
+    from verifier.play.trick.players import run_play
 
     d = Driver(**driver)
     args = argparse.Namespace(variant=variant, seed=seed, opponents="greedy", record=str(tmp_path / "r.json"))
@@ -91,7 +91,7 @@ def test_play_finding_friends_has_no_fixed_partner(tmp_path, capsys):
 
 
 def test_play_quit_at_once_still_writes_the_record(tmp_path, capsys):
-    from verifier.players import run_play
+    from verifier.play.trick.players import run_play
 
     answers = iter(["help", "quit"])
     out = []
@@ -104,7 +104,7 @@ def test_play_quit_at_once_still_writes_the_record(tmp_path, capsys):
 
 def test_play_explains_a_failed_throw(capsys):
     """A throw that fails says what the rules force instead, and why."""
-    from verifier import engine
+    from verifier.play import engine
 
     game = engine.load("classic-2deck")
     for seed in range(40):  # find a deal where player 0 leads and holds a failing throw
@@ -122,7 +122,7 @@ def test_play_explains_a_failed_throw(capsys):
 def _greedy(seed, seat):
     import random
 
-    from verifier.players import GreedyPlayer
+    from verifier.play.trick.players import GreedyPlayer
     return GreedyPlayer(random.Random(f"{seed}:{seat}"))
 
 
@@ -134,7 +134,7 @@ class _Throwing:
     def __init__(self, out, said):
         import random
 
-        from verifier.players import GreedyPlayer, HumanPlayer
+        from verifier.play.trick.players import GreedyPlayer, HumanPlayer
         self.out, self.said = out, said
         self.greedy = GreedyPlayer(random.Random(0))
         self.human = HumanPlayer(read=self._read, write=out.append)
@@ -147,8 +147,8 @@ class _Throwing:
         return getattr(self.greedy, name)
 
     def lead(self, deal, seat):
-        from verifier.runtime import ids as I
-        from verifier.runtime.play import throw_ids
+        from verifier.runtime.trick import ids as I
+        from verifier.runtime.trick.play import throw_ids
 
         if not self.said and deal.rules.throw:
             hand = deal.hands[seat]

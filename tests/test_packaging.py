@@ -19,6 +19,6 @@ def test_every_subpackage_is_listed():
 def test_package_data_ships_the_grammar_and_schemas():
     config = tomllib.load(open(os.path.join(ROOT, "pyproject.toml"), "rb"))["tool"]["setuptools"]
     assert "*.lark" in config["package-data"]["verifier.grammar"]
-    assert "*.json" in config["package-data"]["verifier"]
-    for name in ("rule-model.schema.json", "record.schema.json"):
+    assert "*.json" in config["package-data"]["verifier"] and "*.json" in config["package-data"]["verifier.play"]
+    for name in ("rule-model.schema.json", os.path.join("play", "record.schema.json")):
         assert os.path.exists(os.path.join(ROOT, "verifier", name))

@@ -1,4 +1,4 @@
-"""The referee's reasons in Chinese (verifier/reasons_zh.py): every reason template of the runtime has a pattern, and
+"""The referee's reasons in Chinese (verifier/play/reasons_zh.py): every reason template of the runtime has a pattern, and
 the Chinese keeps what the template filled in."""
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ import re
 
 import pytest
 
-from verifier.reasons_zh import known, zh
+from verifier.play.reasons_zh import known, zh
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Functions that return a reason as text (declaring, the friend's call, a throw's first rounds, a throw's judgement).
-RETURNING = {"phase_declaring.py", "phase_friends.py", "phase_tricks.py", "play.py"}
+RETURNING = {"trick/phases/declaring.py", "trick/phases/friends.py", "trick/phases/tricks.py", "trick/play.py"}
 
 
 def _template(node) -> str | None:
@@ -34,7 +34,7 @@ def _template(node) -> str | None:
 def templates() -> list[tuple[str, str]]:
     found = []
     for path in sorted(glob.glob(os.path.join(ROOT, "verifier", "runtime", "**", "*.py"), recursive=True)):
-        name = os.path.basename(path)
+        name = os.path.relpath(path, os.path.join(ROOT, "verifier", "runtime")).replace(os.sep, "/")
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
             text = None
             if isinstance(node, ast.Call):
@@ -66,7 +66,7 @@ def test_the_runtime_has_reasons_to_translate():
 
 @pytest.mark.parametrize("where, text", TEMPLATES, ids=[w for w, _ in TEMPLATES])
 def test_every_reason_of_the_runtime_has_a_chinese_pattern(where, text):
-    assert known(text), f"{where}: add a pattern for {text!r} to verifier/reasons_zh.py"
+    assert known(text), f"{where}: add a pattern for {text!r} to verifier/play/reasons_zh.py"
     assert CJK.search(zh(text))
 
 

@@ -3,9 +3,9 @@ import os
 
 import pytest
 
-from verifier.parser import parse_file, parse_text
-from verifier.printer import print_file, print_variant
-from verifier.resolve import Library
+from verifier.language.parser import parse_file, parse_text
+from verifier.language.printer import print_file, print_variant
+from verifier.language.resolve import Library
 
 from conftest import SPEC_IDS, FIXTURES, spec_files
 

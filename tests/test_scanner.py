@@ -1,4 +1,4 @@
-"""verifier/scanner.py lexes as Lark's own contextual lexer does: the same tokens (type, text, positions) and the
+"""verifier/language/scanner.py lexes as Lark's own contextual lexer does: the same tokens (type, text, positions) and the
 same errors, on every variant file of the repository and on broken variants made from them (seeded)."""
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from verifier.parser import grammar_text, lark_parser
-from verifier.scanner import FastContextualLexer, first_chars
+from verifier.language.parser import grammar_text, lark_parser
+from verifier.language.scanner import FastContextualLexer, first_chars
 
 from conftest import ROOT
 from test_fuzz import MUTATIONS

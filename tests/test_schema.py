@@ -5,7 +5,7 @@ import os
 import pytest
 import yaml
 
-from verifier.export import SCHEMA_FILE, make_schema, schema_text, to_data, to_json, to_yaml, validate
+from verifier.language.export import SCHEMA_FILE, make_schema, schema_text, to_data, to_json, to_yaml, validate
 
 from conftest import SPEC_IDS, ROOT
 

@@ -6,8 +6,8 @@ import os
 import pytest
 
 from verifier.cli import main
-from verifier.runtime.game import Deal
-from verifier.simulate import simulate
+from verifier.runtime.trick.game import Deal
+from verifier.play.simulate import simulate
 
 from conftest import ROOT
 
@@ -90,7 +90,7 @@ def test_a_broken_invariant_is_reported_with_the_deal_that_replays_it(capsys, mo
 
 
 def test_a_climbing_violation_names_its_match_and_deal(capsys, monkeypatch):
-    import verifier.play.climbing_simulate as C
+    import verifier.play.climbing.simulate as C
 
     real = C.deal_violations
     monkeypatch.setattr(C, "deal_violations",

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from verifier.cli import main
-from verifier.sources import SourcesError, locate
+from verifier.language.sources import SourcesError, locate
 
 from conftest import ROOT
 

@@ -9,8 +9,8 @@ from typing import NamedTuple
 
 import pytest
 
-from verifier import walk
-from verifier.cards import Card
+from verifier.language import walk
+from verifier.runtime.cards import Card
 from verifier.diagnostics import Span
 from verifier.model import Node
 

@@ -67,7 +67,7 @@ def run(installed, *argv, stdin=""):
 
 
 def test_the_installed_package_is_not_the_checkout(installed):
-    done = run(installed, "python", "-c", "import verifier, verifier.shipped as s; print(verifier.__file__); "
+    done = run(installed, "python", "-c", "import verifier, verifier.language.shipped as s; print(verifier.__file__); "
                                           "print(s.shipped_spec())")
     assert done.returncode == 0, done.stderr
     package, spec = done.stdout.split("\n")[:2]

@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from verifier import workspace as W
-from verifier.workspace import Workspace, resolve_all, select
+from verifier.language import workspace as W
+from verifier.language.workspace import Workspace, resolve_all, select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPEC = os.path.join(ROOT, "spec")

@@ -31,14 +31,14 @@ class ArgumentError(Exception):
 
 
 class _Version(argparse.Action):
-    """--version: the version and the runtime this process loads (compiled or pure Python: verifier/native.py),
+    """--version: the version and the runtime this process loads (compiled or pure Python: verifier/runtime/native.py),
     worked out only when asked."""
 
     def __init__(self, option_strings, dest, **kwargs):
         super().__init__(option_strings, dest, nargs=0, help="print the version and the runtime loaded, and exit")
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from .native import describe
+        from .runtime.native import describe
         print(f"{parser.prog} {__version__}\n{describe()}")
         parser.exit()
 
@@ -154,10 +154,11 @@ def main(argv: list[str] | None = None) -> int:
         status = _command(args.command)(args)
         sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
         return status
-    except (ArgumentError,) + _raised("workspace", "UsageError") + _raised("sources", "SourcesError") as exc:
+    except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources",
+                                                                                     "SourcesError") as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
-    except _raised("runtime.state", "EngineError") as exc:  # a variant the engine cannot play yet: not a bug
+    except _raised("runtime.trick.state", "EngineError") as exc:  # a variant the engine cannot play yet: not a bug
         print(f"verifier: error: the engine cannot play this variant: {exc}", file=sys.stderr)
         return 1
     except SystemExit as exc:  # --help, --version
@@ -194,9 +195,9 @@ def _drop_stdout() -> None:
 
 
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
-_ELSEWHERE = {"diff": ("diff", "run_diff"), "judge": ("records", "run_judge"), "play": ("players", "run_play"),
-              "simulate": ("simulate", "run"), "lsp": ("lsp.command", "run"),
-              "serve": ("web.serve", "run"), "soak": ("soak", "run")}
+_ELSEWHERE = {"diff": ("language.diff", "run_diff"), "judge": ("play.records", "run_judge"),
+              "play": ("play.trick.players", "run_play"), "simulate": ("play.simulate", "run"),
+              "lsp": ("lsp.command", "run"), "serve": ("web.serve", "run"), "soak": ("play.soak", "run")}
 
 
 def _command(name: str):
@@ -213,7 +214,7 @@ def run_check(args) -> int:
 
     with rarely():
         if args.no_cache:
-            from .cache import turned_off
+            from .language.cache import turned_off
 
             with turned_off():
                 return _check(args)
@@ -221,12 +222,12 @@ def run_check(args) -> int:
 
 
 def _check(args) -> int:
-    from .workspace import Workspace, default_targets, resolve_all, select
+    from .language.workspace import Workspace, default_targets, resolve_all, select
     from .checks import Verdict
     from .checks.parallel import check_all, default_jobs
     from .checks.inputs import Proofs, watch
-    from .references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
-    from .sources import locate
+    from .language.references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
+    from .language.sources import locate
 
     started = time.perf_counter()
     workspace = Workspace()
@@ -298,9 +299,9 @@ def _unique(diags):
 
 
 def run_show(args) -> int:
-    from .workspace import Workspace, resolve_all, select
-    from .export import to_json, to_yaml
-    from .printer import print_variant
+    from .language.workspace import Workspace, resolve_all, select
+    from .language.export import to_json, to_yaml
+    from .language.printer import print_variant
 
     workspace = Workspace()
     ids = select(workspace, [args.target])
@@ -321,14 +322,14 @@ def run_show(args) -> int:
 
 
 def run_schema(args) -> int:
-    from .export import schema_text
+    from .language.export import schema_text
 
     print(schema_text(), end="")
     return 0
 
 
 def run_build(args) -> int:
-    from .workspace import Workspace, resolve_all, select
+    from .language.workspace import Workspace, resolve_all, select
     from .generate import Project, differences, render, write
 
     if not os.path.isdir(args.spec):  # else `select` would take the folder's name for a variant id

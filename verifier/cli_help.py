@@ -105,7 +105,7 @@ def player_kinds(text: str) -> str:
     kinds = tuple(kind.strip() for kind in text.split(","))
     for kind in kinds:
         if kind not in PLAYER_KINDS:
-            from .suggest import did_you_mean
+            from .diagnostics.suggest import did_you_mean
 
             hint = did_you_mean(kind, PLAYER_KINDS)
             raise argparse.ArgumentTypeError(f"unknown player `{kind}`" + (f"; {hint}" if hint else "") +

@@ -1,5 +1,5 @@
 """Build the compiled runtime (the `compiled` extra): Cython compiles the runtime's own modules, unchanged, into C
-extensions in verifier/_native/ (see verifier/native.py, which loads them).
+extensions in verifier/_native/ (see verifier/runtime/native.py, which loads them).
 
     python -m verifier.native_build [--jobs N] [--force] [--clean]
 
@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from . import native
+from .runtime import native
 
 # Python's semantics kept exactly: annotations are not C types (a `float` argument stays a Python float, an `int`
 # argument takes any int), the functions stay introspectable and picklable, division and overflow are Python's.

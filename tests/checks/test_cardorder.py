@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from verifier.cards import SUITS, Card
-from verifier.checks import cardorder
-from verifier.compile import card_order_rules
+from verifier.runtime.cards import SUITS, Card
+from verifier.checks.trick import cardorder
+from verifier.compile.trick import card_order_rules
 from verifier.model import Family
-from verifier.runtime.order import TRUMP, Context, Order
-from verifier.runtime.rules import Tier
+from verifier.runtime.trick.order import TRUMP, Context, Order
+from verifier.runtime.trick.rules import Tier
 
 from conftest import read_folder
 

@@ -25,8 +25,8 @@ import z3
 from verifier.checks import REGISTRY, CheckContext, Finding, Verdict
 from verifier.checks import load_all  # noqa: F401 - registers every check
 from verifier.diagnostics import Severity, render_text
-from verifier.parser import parse_text
-from verifier.resolve import Library
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
 
 HERE = Path(__file__).parent
 CASES = HERE / "cases"

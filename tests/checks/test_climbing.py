@@ -140,8 +140,8 @@ _FLIPS = ((" is not a set", " is a set"), (" is a set", " is not a set"), (" doe
 
 
 def _example_findings(text: str, name: str = "every-climbing-construct.variant"):
-    from verifier.parser import parse_text
-    from verifier.resolve import Library
+    from verifier.language.parser import parse_text
+    from verifier.language.resolve import Library
     from verifier.checks.climbing.examples import examples_hold
 
     vfile = parse_text(name, text)

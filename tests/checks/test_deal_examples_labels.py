@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from verifier.cards import parse_cards
-from verifier.checks.deal_examples_labels import kitty_refusal
-from verifier.parser import parse_file
-from verifier.resolve import Library
+from verifier.runtime.cards import parse_cards
+from verifier.checks.trick.situations.labels import kitty_refusal
+from verifier.language.parser import parse_file
+from verifier.language.resolve import Library
 
 CASES = Path(__file__).parent / "cases"
 

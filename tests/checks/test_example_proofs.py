@@ -7,8 +7,8 @@ from pathlib import Path
 
 from verifier.checks import REGISTRY, CheckContext, Verdict
 from verifier.checks import load_all  # noqa: F401 - registers every check
-from verifier.parser import parse_text
-from verifier.resolve import Library
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
 
 CASES = Path(__file__).parent / "cases"
 

@@ -16,9 +16,9 @@ from verifier.checks import REGISTRY, CheckContext, Finding, Verdict, run_checks
 from verifier.checks import load_all  # noqa: F401 - registers every check
 from verifier.checks.inputs import FIELDS, Proofs, recording, watch
 from verifier.diagnostics import DiagnosticError
-from verifier.parser import parse_text
-from verifier.resolve import Library
-from verifier.walk import nodes
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
+from verifier.language.walk import nodes
 
 CASES = Path(__file__).parent / "cases"
 SPEC = Path(__file__).parent.parent.parent / "spec"

@@ -37,7 +37,7 @@ def test_the_engine_benchmark_has_climbing_rows(capsys):
 
 def test_climbing_r1_plays_the_same_deals_for_the_same_seeds():
     """R1's record digest is what `--against` compares: the same for the same seeds, and it changes with the deals."""
-    from verifier import engine
+    from verifier.play import engine
     r1 = _load("climbing_r1")
     game = engine.load("gouji-6p-4deck")
     first, again = r1.bench_r1(game, 2), r1.bench_r1(game, 2)

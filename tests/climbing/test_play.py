@@ -7,14 +7,14 @@ import types
 
 import pytest
 
-from verifier import engine
-from verifier.engine import digest
-from verifier.play.climbing_game import ClimbingGame
-from verifier.play.climbing_players import GreedyPlayer, RandomPlayer, player_rng
-from verifier.play.climbing_records import judge
-from verifier.play.climbing_simulate import simulate
-from verifier.play.climbing_terminal import HumanPlayer
-from verifier.records import judge_record
+from verifier.play import engine
+from verifier.play.engine import digest
+from verifier.play.climbing.game import ClimbingGame
+from verifier.play.climbing.players import GreedyPlayer, RandomPlayer, player_rng
+from verifier.play.climbing.records import judge
+from verifier.play.climbing.simulate import simulate
+from verifier.play.climbing.terminal import HumanPlayer
+from verifier.play.records import judge_record
 from verifier.runtime.climbing import actions as A
 
 from .handmade import baohuang, gouji
@@ -125,7 +125,7 @@ def test_the_terminal_player_explains_and_retries(game):
 
 
 def test_play_in_the_terminal_quits_on_end_of_input(game):
-    from verifier.play.climbing_terminal import run_play
+    from verifier.play.climbing.terminal import run_play
 
     def eof(prompt):
         raise EOFError

@@ -10,12 +10,12 @@ import os
 import pytest
 
 from conftest import SPEC, SPEC_IDS
-from verifier import engine
+from verifier.play import engine
 from verifier.cli import main
-from verifier.play.climbing_game import ClimbingGame
-from verifier.play.climbing_players import make, player_rng
-from verifier.play.climbing_records import judge
-from verifier.play.climbing_simulate import simulate
+from verifier.play.climbing.game import ClimbingGame
+from verifier.play.climbing.players import make, player_rng
+from verifier.play.climbing.records import judge
+from verifier.play.climbing.simulate import simulate
 
 
 def _climbing(vid: str) -> bool:

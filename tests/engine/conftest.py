@@ -7,7 +7,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from verifier import engine  # noqa: E402
+from verifier.play import engine  # noqa: E402
 
 # Every variant of spec/: a new variant file is played, judged and replayed by these tests without any edit here.
 ALL_VARIANTS = sorted(name[:-len(".variant")] for name in os.listdir(os.path.join(ROOT, "spec"))

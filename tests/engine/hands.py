@@ -1,9 +1,9 @@
 """Set-ups shared by the engine tests: the players of a seeded match, and deals with hands made by hand."""
 import random
 
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal
 
 
 def seeded_players(seed, kinds=("random",) * 4) -> list:

@@ -21,7 +21,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from verifier import engine, native  # noqa: E402
+from verifier.play import engine
+from verifier.runtime import native  # noqa: E402
 
 TIMINGS = {"seconds", "deals_per_second", "decisions_per_second"}  # how fast, not what was played
 
@@ -46,7 +47,7 @@ def _ruling(r) -> str:
 
 
 def trick_taking(vid: str, game, deals: int, bench) -> dict:
-    from verifier.simulate import simulate
+    from verifier.play.simulate import simulate
     out: dict = {}
     for kind in ("random", "greedy"):
         with tempfile.TemporaryDirectory() as folder:
@@ -63,7 +64,7 @@ def trick_taking(vid: str, game, deals: int, bench) -> dict:
 
 
 def climbing(vid: str, game, deals: int, bench) -> dict:
-    from verifier.play.climbing_simulate import simulate
+    from verifier.play.climbing.simulate import simulate
     out: dict = {}
     for kind in ("random", "greedy"):
         with tempfile.TemporaryDirectory() as folder:

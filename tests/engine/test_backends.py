@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from verifier.simulate import simulate
+from verifier.play.simulate import simulate
 
 TIMING = ("seconds", "deals_per_second", "decisions_per_second", "jobs", "backend")
 
@@ -58,7 +58,7 @@ def test_ray_backend_gives_the_serial_figures(serial, ray_cluster):
 
 def _counting(monkeypatch):
     """The deals simulate plays (summed up once each), counted."""
-    import verifier.simulate as sim
+    import verifier.play.simulate as sim
     played, summary = [0], sim._summary
 
     def counted(deal):
@@ -110,7 +110,7 @@ def test_a_batch_of_no_match_is_refused(batch):
 def test_the_text_report_names_no_multiplier_when_no_bonus_was_paid():
     """A run where the attackers never won the kitty has no mean multiplier: the report says so by leaving it out
     (it printed `mean multiplier None ()`), and names the multipliers when some were paid."""
-    from verifier.simulate import render_text
+    from verifier.play.simulate import render_text
     stats = simulate("classic-2deck", 8, 3, progress=False)
     assert ("mean multiplier" in render_text(stats)) == bool(stats["kitty_bonus"]["multipliers"])
     stats["kitty_bonus"].update(mean_multiplier=None, multipliers={}, bonus_paid=0)
@@ -130,7 +130,7 @@ def _slow_task(path: str) -> str:
 def test_the_process_backend_ends_its_tasks_in_flight_before_its_workers(tmp_path):
     """A worker killed while it sends a result (the pool's terminate) left the result queue's lock taken, and closing
     the pool then waited for ever: the workers end only after the tasks in flight, each of which ends whole."""
-    from verifier.backends import Processes
+    from verifier.play.backends import Processes
 
     runner = Processes(2)
     paths = [str(tmp_path / f"task-{n}") for n in range(8)]

@@ -25,8 +25,8 @@ def test_engine_benchmark_runs(capsys):
 def test_r1_follows_are_legal_and_distinct(classic):
     """R1 picks among legal plays only, each multiset once."""
     import random
-    from verifier.runtime import ids as I
-    from verifier.runtime.play import follow_ids
+    from verifier.runtime.trick import ids as I
+    from verifier.runtime.trick.play import follow_ids
     bench = load_benchmark()
     rng = random.Random(3)
     order = classic.engine.order("2", "S")
@@ -45,8 +45,8 @@ def test_follow_options_are_the_reference_enumeration(games):
     """The runtime's follow_options (R1's follows) give exactly the plays the reference enumeration of the benchmark
     finds by ruling every candidate: same plays, same order, on every variant."""
     import random
-    from verifier.runtime import actions as A
-    from verifier.runtime import ids as I
+    from verifier.runtime.trick import actions as A
+    from verifier.runtime.trick import ids as I
     bench = load_benchmark()
     rng = random.Random(5)
     compared = 0

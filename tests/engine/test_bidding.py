@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from verifier.records import judge_record
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
-from verifier.runtime.scoring import settle
+from verifier.play.records import judge_record
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal, Illegal
+from verifier.runtime.trick.scoring import settle
 
 from .hands import mixed_players
 

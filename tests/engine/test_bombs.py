@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.parser import parse_text
-from verifier.players import GreedyPlayer
-from verifier.printer import print_file
+from verifier.play import engine
+from verifier.language.parser import parse_text
+from verifier.play.trick.players import GreedyPlayer
+from verifier.language.printer import print_file
 
 from .conftest import ROOT
 
@@ -43,7 +43,7 @@ def test_four_identical_cards_are_a_bomb_and_lead_as_one(bombs, ctx):
     assert bombs.combination(bombs.cards("KH KH KH"), ctx) == "throw"  # classic has no triples: a pair and a single
     assert bombs.combination(bombs.cards("KH KH KS KS"), ctx) is None  # two groups
     # read before the tractor its pairs could make with QH QH
-    from verifier.runtime.combos import components
+    from verifier.runtime.trick.combos import components
     found = components(bombs.cards("KH KH KH KH QH QH"), order, bombs.rules)
     assert [c.kind for c in found] == ["bomb", "pair"]
 
@@ -106,7 +106,7 @@ def test_quad_setting_says_how_four_identical_cards_count(tmp_path):
     pairs = _delta(tmp_path, "quad-pairs", base + follow.replace("{quad}", "two-pairs"))
     triple = _delta(tmp_path, "quad-triple", base + follow.replace("{quad}", "triple-and-single"))
     ctx = pairs.context("5", "S")
-    from verifier.runtime.combos import components
+    from verifier.runtime.trick.combos import components
     assert [c.kind for c in components(pairs.cards("9H 9H 9H 9H"), pairs.order(ctx), pairs.rules)] == ["pair", "pair"]
     assert [c.kind for c in components(triple.cards("9H 9H 9H 9H"), triple.order(ctx), triple.rules)] == \
         ["triple", "single"]
@@ -150,7 +150,7 @@ def test_the_engine_plays_matches_with_bombs_and_they_win_tricks(bombs):
 def test_variants_without_bombs_read_four_identical_cards_as_before(tmp_path):
     game = _delta(tmp_path, "no-bombs", "  remove bomb because \"read as before\"")
     ctx = game.context("5", "S")
-    from verifier.runtime.combos import components
+    from verifier.runtime.trick.combos import components
     assert [c.kind for c in components(game.cards("9H 9H 9H 9H"), game.order(ctx), game.rules)] == ["pair", "pair"]
     assert game.trick_winner([game.cards("AH AH KH KH"), game.cards("3H 3H 3H 3H")], ctx) == 0
     assert game.order(ctx).bomb is None
@@ -166,7 +166,7 @@ def test_bomb_round_trips_through_the_printer():
 
 def test_the_rulebook_shows_bombs_in_english_and_chinese(tmp_path):
     from verifier.rulebook import render_pages
-    from verifier.workspace import Workspace, resolve_all, select
+    from verifier.language.workspace import Workspace, resolve_all, select
     spec = tmp_path / "spec"
     spec.mkdir()
     for name in ("classic-2deck.variant",):

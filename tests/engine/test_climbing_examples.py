@@ -4,11 +4,11 @@ Each kind of claim is asked of the facade: sets, beats, gouji sets, answering ri
 settlements."""
 import pytest
 
-from verifier import engine
+from verifier.play import engine
 from verifier import model as m
 from verifier.model import climbing as c
-from verifier.printer_climbing import claim as claim_text
-from verifier.walk import nodes
+from verifier.language.printer.climbing import claim as claim_text
+from verifier.language.walk import nodes
 
 from .test_examples import VARIANT_MODELS
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import RandomPlayer
+from verifier.play import engine
+from verifier.play.trick.players import RandomPlayer
 from verifier.runtime import collector
-from verifier.runtime.match import play_match
+from verifier.runtime.trick.match import play_match
 
 
 class Watching(RandomPlayer):

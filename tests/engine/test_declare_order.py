@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal, Illegal
 
 from .hands import fresh_deal, give
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from verifier.runtime import draws
+from verifier.runtime.trick import draws
 
 
 def test_shuffle_is_random_shuffle():

@@ -4,10 +4,10 @@ import os
 import pytest
 
 from verifier import model as m
-from verifier.parser import parse_file
-from verifier.resolve import Library
-from verifier.runtime import ids as I
-from verifier.walk import nodes
+from verifier.language.parser import parse_file
+from verifier.language.resolve import Library
+from verifier.runtime.trick import ids as I
+from verifier.language.walk import nodes
 
 from .conftest import ALL_VARIANTS, ROOT
 
@@ -140,7 +140,7 @@ def test_worked_example(case, games):
         steps = [(s.side.value, s.declaration or None) for s in claim.steps]
         assert game.turn_declarer(steps, ctx) == claim.declarer
     elif isinstance(claim, m.NextDealClaim):  # the deal's end: the rise, mandatory and defended levels, the seat
-        from verifier.deal_examples import seat_of
+        from verifier.runtime.trick.situations.deal import seat_of
         for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:
             found = game.next_deal(claim.points, side, claim.level, claim.attackers_level, claim.kitty or None,
                                    claim.last_cards or None)

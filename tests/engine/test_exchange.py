@@ -7,8 +7,8 @@ import dataclasses
 
 import pytest
 
-from verifier.engine import Game
-from verifier.records import judge_record
+from verifier.play.engine import Game
+from verifier.play.records import judge_record
 
 from .hands import mixed_players
 

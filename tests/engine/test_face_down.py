@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from verifier.records import judge_record
-from verifier.runtime.game import Illegal
+from verifier.play.records import judge_record
+from verifier.runtime.trick.game import Illegal
 
 from .hands import first_deal_where, fresh_deal, give
 

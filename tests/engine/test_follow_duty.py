@@ -8,11 +8,11 @@ A deliberately broken shortcut is caught by the same comparison."""
 import dataclasses
 import random
 
-from verifier.runtime import actions as A
-from verifier.runtime import ids as I
-from verifier.runtime import play as P
-from verifier.runtime.combos import _count, lead_kind, split
-from verifier.runtime.order import Context, Order
+from verifier.runtime.trick import actions as A
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick import play as P
+from verifier.runtime.trick.combos import _count, lead_kind, split
+from verifier.runtime.trick.order import Context, Order
 
 
 def _full_ruling(hand, lead, play, order):

@@ -2,13 +2,13 @@
 pair asked for together are different cards."""
 import random
 
-from verifier.compile import compile_rules
-from verifier.parser import parse_text
-from verifier.resolve import Library
-from verifier.runtime import ids as I
-from verifier.runtime.actions import build_follow, legal_follow, low_key
-from verifier.runtime.order import order_for
-from verifier.runtime.play import follow_ruling
+from verifier.compile.trick import compile_rules
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.actions import build_follow, legal_follow, low_key
+from verifier.runtime.trick.order import order_for
+from verifier.runtime.trick.play import follow_ruling
 
 TEXT = """
 variant three-decks {

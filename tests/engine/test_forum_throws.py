@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import GreedyPlayer, RandomPlayer
+from verifier.play import engine
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
 
 from .conftest import ROOT
 

@@ -5,13 +5,13 @@ import random
 
 import pytest
 
-from verifier import engine
+from verifier.play import engine
 from verifier.cli import main
-from verifier.players import HumanPlayer
-from verifier.records import judge_record, schema_errors
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
-from verifier.simulate import simulate
+from verifier.play.trick.players import HumanPlayer
+from verifier.play.records import judge_record, schema_errors
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal, Illegal
+from verifier.play.simulate import simulate
 
 from .conftest import VARIANTS
 from .hands import seeded_players
@@ -363,8 +363,8 @@ def test_fallbacks_when_nobody_declares(games):
 def test_the_invariants_catch_a_broken_deal(classic):
     """check_invariants reads the deal's log of tricks (what the records are written from): a card missing or
     changed, points that do not add up, a card left in a hand are each reported."""
-    from verifier.players import RandomPlayer
-    from verifier.runtime.match import play_match
+    from verifier.play.trick.players import RandomPlayer
+    from verifier.runtime.trick.match import play_match
     deals = []
     play_match(classic.engine, 3, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=1,
                on_deal=deals.append)
@@ -391,8 +391,8 @@ def test_the_invariants_catch_a_broken_deal(classic):
 def test_the_trick_records_are_written_from_the_log(classic):
     """`Deal.tricks` writes each logged trick's record once, with the cards' names, whenever it is read (during the
     deal too), and records given in their place stand for the deal's."""
-    from verifier.players import RandomPlayer
-    from verifier.runtime.match import play_match
+    from verifier.play.trick.players import RandomPlayer
+    from verifier.runtime.trick.match import play_match
     seen = []
 
     class Watching(RandomPlayer):

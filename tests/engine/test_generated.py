@@ -8,13 +8,13 @@ import textwrap
 
 import pytest
 
-from verifier import engine
+from verifier.play import engine
 from verifier import model as m
 from verifier.diagnostics import Span
 from verifier.generate import Project, render
-from verifier.generate.engine import game_rules, literal, module_name, render_module, tables
-from verifier.parser import parse_text
-from verifier.resolve import Library
+from verifier.generate.engines.trick import game_rules, literal, module_name, render_module, tables
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
 
 from .conftest import ALL_VARIANTS, ROOT, VARIANTS
 from .test_examples import VARIANT_MODELS
@@ -23,7 +23,7 @@ from .test_examples import VARIANT_MODELS
 def test_generated_engines_are_fresh():
     """What `build --check` checks, for the engines: generated/engines/ is what the generator writes now."""
     from verifier.generate import differences
-    from verifier.workspace import Workspace, resolve_all, select
+    from verifier.language.workspace import Workspace, resolve_all, select
     cwd = os.getcwd()
     os.chdir(ROOT)
     try:
@@ -67,7 +67,7 @@ def run_blocked(variants, script: str) -> None:
     it must pass without the parser or the rule model being imported."""
     code = BLOCKER + f"VARIANTS = {variants!r}\n" + textwrap.dedent(script) + textwrap.dedent("""
         assert not [m for m in sys.modules if m.split(".")[0] in ("lark", "z3")], sorted(sys.modules)
-        assert "verifier.parser" not in sys.modules and "verifier.model" not in sys.modules
+        assert "verifier.language.parser" not in sys.modules and "verifier.model" not in sys.modules
         print("ok")
     """)
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
@@ -79,7 +79,7 @@ def test_generated_engine_runs_without_lark_or_z3():
     run_blocked(VARIANTS, """
         import random
         from verifier import engine
-        from verifier.players import RandomPlayer
+        from verifier.play.trick.players import RandomPlayer
         for vid in VARIANTS:
             game = engine.load(vid, prefer="generated")
             ctx = game.context("10", "S")
@@ -139,7 +139,7 @@ def test_hostile_strings_cannot_inject_code(tmp_path):
     assert "/" not in name and "\n" not in name and name.endswith(".py")
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-c", f"from verifier.engine import load_module\n"
+    out = subprocess.run([sys.executable, "-c", f"from verifier.play.engine import load_module\n"
                           f"m = load_module({str(path)!r})\nprint(len(m.RULES.remarks))"],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

@@ -5,11 +5,11 @@ import os
 
 import pytest
 
-from verifier import engine
+from verifier.play import engine
 from verifier import model as m
-from verifier.compile_climbing import compile_climbing
-from verifier.generate.engine import module_name
-from verifier.generate.engine_climbing import gouji_minimum, literal, render_module, settlements
+from verifier.compile.climbing import compile_climbing
+from verifier.generate.engines.trick import module_name
+from verifier.generate.engines.climbing import gouji_minimum, literal, render_module, settlements
 from verifier.runtime.climbing import rules as r
 
 from .conftest import ALL_VARIANTS, ROOT, VARIANTS

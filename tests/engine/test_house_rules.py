@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.parser import parse_text
-from verifier.players import RandomPlayer
-from verifier.printer import print_file
+from verifier.play import engine
+from verifier.language.parser import parse_text
+from verifier.play.trick.players import RandomPlayer
+from verifier.language.printer import print_file
 
 from .conftest import ROOT
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from verifier.records import judge_record
+from verifier.play.records import judge_record
 
 from .conftest import VARIANTS
 from .hands import seeded_players

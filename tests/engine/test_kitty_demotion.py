@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.records import judge_record
-from verifier.runtime import ids as I
-from verifier.runtime.shares import apply_demotion, demotion_for
+from verifier.play import engine
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.play.records import judge_record
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.shares import apply_demotion, demotion_for
 
 VID = "zhaopengyou-5p-3deck"
 

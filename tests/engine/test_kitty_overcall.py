@@ -11,11 +11,11 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import GreedyPlayer, HumanPlayer, RandomPlayer
-from verifier.records import judge_record, schema_errors
-from verifier.runtime import ids as I
-from verifier.simulate import simulate
+from verifier.play import engine
+from verifier.play.trick.players import GreedyPlayer, HumanPlayer, RandomPlayer
+from verifier.play.records import judge_record, schema_errors
+from verifier.runtime.trick import ids as I
+from verifier.play.simulate import simulate
 
 VID = "huanle-2deck"
 
@@ -147,7 +147,7 @@ def test_overcaller_becomes_declarer_attackers_only_and_limit(huanle):
 def test_illegal_kitty_overcalls_are_refused(huanle):
     deal = _deals(huanle, [3], deal_limit=1)[0]
     assert deal.kitty_overcalls
-    from verifier.runtime.game import Illegal
+    from verifier.runtime.trick.game import Illegal
     # the last burier may not overcall; a declaration no stronger than the standing one does not overcall
     with pytest.raises(Illegal, match="buried the kitty last"):
         deal.judge_kitty_overcall(deal.burier, deal.standing.cards)

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.records import judge_record
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal
+from verifier.play import engine
+from verifier.play.records import judge_record
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal
 
 from .conftest import ROOT
 from .hands import first_deal_where, seeded_players
@@ -411,7 +411,7 @@ def test_matches_where_both_sides_rise_are_judged(both_rise):
 ])
 def test_a_rise_of_both_sides_that_says_nothing_is_refused(outcome, why):
     from verifier.diagnostics import DiagnosticError
-    from verifier.parser import parse_text
+    from verifier.language.parser import parse_text
     text = ("variant t extends classic-2deck {\n  title en \"t\"\n  override scoring {\n"
             f"    when points >= 0 -> {outcome}\n  }}\n}}\n")
     with pytest.raises(DiagnosticError) as raised:

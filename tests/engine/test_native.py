@@ -1,4 +1,4 @@
-"""The compiled runtime (the `compiled` extra: verifier/native.py, verifier/native_build.py) plays exactly as the
+"""The compiled runtime (the `compiled` extra: verifier/runtime/native.py, verifier/native_build.py) plays exactly as the
 pure-Python runtime, the reference: the same seeds give the same game records on both, for every variant of spec/.
 A build made from other sources is never loaded, and the runtime loaded is shown."""
 import json
@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from .conftest import ROOT
-from verifier import native
+from verifier.runtime import native
 
 PROBE = os.path.join(ROOT, "tests", "engine", "native_probe.py")
 
@@ -90,8 +90,8 @@ def _copy_extension(built, folder, module: str, key: str | None = None) -> None:
 
 
 _WHICH = ("import json, sys, warnings; warnings.simplefilter('always');"
-          "import verifier.runtime.penalty as m, verifier.runtime.ids;"
-          "from verifier import native;"
+          "import verifier.runtime.trick.penalty as m, verifier.runtime.trick.ids;"
+          "from verifier.runtime import native;"
           "print(json.dumps({'file': m.__file__, 'status': native.status(), 'line': native.describe()}))")
 
 
@@ -103,28 +103,28 @@ def _which(folder, pure=False):
 
 
 def test_an_extension_of_the_current_source_is_loaded(built, tmp_path):
-    _copy_extension(built, tmp_path, "verifier.runtime.penalty")
-    _copy_extension(built, tmp_path, "verifier.runtime.ids")
+    _copy_extension(built, tmp_path, "verifier.runtime.trick.penalty")
+    _copy_extension(built, tmp_path, "verifier.runtime.trick.ids")
     seen, _ = _which(tmp_path)
     assert seen["file"].startswith(str(tmp_path)) and seen["file"].endswith(native.SUFFIX)
-    assert "verifier.runtime.penalty" in seen["status"]["compiled"]
+    assert "verifier.runtime.trick.penalty" in seen["status"]["compiled"]
     assert seen["status"]["runtime"] == "compiled"  # of the modules loaded: both are extensions
     assert seen["line"].startswith("runtime: mixed, 2 of ")  # the rest of the runtime is not in this folder
 
 
 def test_a_stale_extension_is_never_loaded_and_says_so(built, tmp_path):
     # An extension named by the key of another source: what a build leaves when penalty.py is edited afterwards.
-    _copy_extension(built, tmp_path, "verifier.runtime.penalty", key="0" * 20)
+    _copy_extension(built, tmp_path, "verifier.runtime.trick.penalty", key="0" * 20)
     seen, stderr = _which(tmp_path)
-    assert seen["file"] == os.path.join(ROOT, "verifier", "runtime", "penalty.py")
+    assert seen["file"] == os.path.join(ROOT, "verifier", "runtime", "trick", "penalty.py")
     assert seen["status"]["runtime"] == "pure"
     assert "RuntimeWarning" in stderr and "rebuild: python -m verifier.native_build" in stderr
     assert stderr.count("RuntimeWarning") == 1  # once per process, not once per module
-    assert "built from another source: verifier.runtime.penalty" in seen["line"]
+    assert "built from another source: verifier.runtime.trick.penalty" in seen["line"]
 
 
 def test_verifier_pure_forces_the_pure_runtime(built, tmp_path):
-    _copy_extension(built, tmp_path, "verifier.runtime.penalty")
+    _copy_extension(built, tmp_path, "verifier.runtime.trick.penalty")
     seen, stderr = _which(tmp_path, pure=True)
     assert seen["file"].endswith("penalty.py") and seen["status"]["runtime"] == "pure"
     assert seen["line"] == "runtime: pure Python (VERIFIER_PURE is set)" and "Warning" not in stderr

@@ -5,10 +5,10 @@ import shutil
 
 import pytest
 
-from verifier import engine
+from verifier.play import engine
 from verifier.cli import main
-from verifier.players import RandomPlayer
-from verifier.runtime import ids as I
+from verifier.play.trick.players import RandomPlayer
+from verifier.runtime.trick import ids as I
 
 from .conftest import ROOT
 
@@ -197,7 +197,7 @@ def advancement(tmp_path_factory):
 
 
 def _match_at(game, ranks, declarer=0):
-    from verifier.runtime.game import Deal
+    from verifier.runtime.trick.game import Deal
     match = game.engine.new_match()
     match.levels = [game.rules.ladder.index(rank) for rank in ranks]
     match.declarer = declarer

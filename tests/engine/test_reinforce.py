@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.runtime import ids as I
-from verifier.runtime.game import Illegal
+from verifier.play import engine
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Illegal
 
 from .hands import fresh_deal, give
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from verifier.players import RandomPlayer
-from verifier.runtime import phase_tricks
-from verifier.runtime.game import Illegal
-from verifier.runtime.match import play_match
+from verifier.play.trick.players import RandomPlayer
+from verifier.runtime.trick.phases import tricks as phase_tricks
+from verifier.runtime.trick.game import Illegal
+from verifier.runtime.trick.match import play_match
 
 
 def _single_lead_choice(deal, seat):
@@ -71,7 +71,7 @@ def test_the_random_players_follows_are_ruled_once(classic, monkeypatch):
     it built past those tests are ruled once, by rule_follow."""
     import sys
 
-    from verifier.runtime import ids as I
+    from verifier.runtime.trick import ids as I
     by = {"play_trick": 0, "rule_follow": 0}
     rulings = {name: getattr(phase_tricks, name) for name in ("follow_ids", "void_single")}
 

@@ -2,8 +2,8 @@
 and the generator left in the same state (so every later decision of a seeded simulation is the same too)."""
 import random
 
-from verifier.runtime import actions as A
-from verifier.runtime import ids as I
+from verifier.runtime.trick import actions as A
+from verifier.runtime.trick import ids as I
 
 
 def _situations(game, rng, count):
@@ -93,7 +93,7 @@ def test_random_follow_with_must_ruff(classic):
     trumps are preferred, and the draws are still one per distinct card."""
     import dataclasses
 
-    from verifier.runtime.order import Context, Order
+    from verifier.runtime.trick.order import Context, Order
     rules = dataclasses.replace(classic.rules, ruff_when_void="must-ruff")
     rng = random.Random(13)
     ruffed = 0
@@ -114,7 +114,7 @@ def test_random_follow_with_must_ruff(classic):
 def _reference_chain_leads(hand, order, group):
     """The chains a group's leads hold, by reading the group's cards whole for every chain kind (the definition,
     without the shortcut that skips a group in which no two units are a step apart)."""
-    from verifier.runtime.combos import split
+    from verifier.runtime.trick.combos import split
     held = {c: k for c, k in zip(order.members[group], order.take[group](hand)) if k}
     found = []
     for unit, kind, least, _lower in order.chains:
@@ -126,7 +126,7 @@ def _reference_chain_leads(hand, order, group):
 
 
 def test_chain_leads_are_every_run_of_the_reading(games):
-    from verifier.runtime.combos import kind_of_ids
+    from verifier.runtime.trick.combos import kind_of_ids
     rng = random.Random(14)
     chains = 0
     for vid, game in sorted(games.items()):
@@ -162,8 +162,8 @@ def test_follow_options_of_short_hands_are_the_reference_enumeration(games):
 def _throw_differences(games, seed: int, count: int):
     """Throws of random hands judged by play.throw_ids and by reading every other hand into parts and comparing
     each part (play._beats_part): (throws judged, failed, the throws judged otherwise)."""
-    from verifier.runtime.combos import _count, parts
-    from verifier.runtime.play import _beats_part, throw_ids
+    from verifier.runtime.trick.combos import _count, parts
+    from verifier.runtime.trick.play import _beats_part, throw_ids
     rng = random.Random(seed)
     judged = failed = 0
     differences = []
@@ -209,7 +209,7 @@ def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
 
 def test_a_wrong_highest_tuple_is_caught(games, monkeypatch):
     """The comparison above fails when the highest tuple read from the counts is wrong (one value too low)."""
-    from verifier.runtime import play as P
+    from verifier.runtime.trick import play as P
     highest = P._highest
     monkeypatch.setattr(P, "_highest", lambda *args: highest(*args) - 1)
     _judged, _failed, differences = _throw_differences(games, 16, 60)
@@ -222,7 +222,7 @@ def test_lead_count_where_the_tuples_stop_short_of_the_copies(classic, games):
     no pairs, a member held three times leads twice, not three times, and the count is still the list's."""
     import dataclasses
 
-    from verifier.runtime.order import Context, Order
+    from verifier.runtime.trick.order import Context, Order
     three = games["shuangsheng-3deck"].rules
     no_pairs = dataclasses.replace(three, combos=tuple(c for c in three.combos if c.kind not in ("pair", "tractor")))
     rng = random.Random(17)

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal, Illegal
 
 TRIBUTE = "three-deck-tribute"
 
@@ -113,8 +113,8 @@ def test_nobody_declaring_in_the_first_deal_names_a_random_declarer(games):
 
 
 def test_the_judge_replays_the_random_declarer(games):
-    from verifier.players import RandomPlayer
-    from verifier.records import judge_record
+    from verifier.play.trick.players import RandomPlayer
+    from verifier.play.records import judge_record
     game = games["boke-2deck"]
 
     class Silent(RandomPlayer):  # never declares, so that the first deal falls back

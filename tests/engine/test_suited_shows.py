@@ -6,9 +6,9 @@ import copy
 
 import pytest
 
-from verifier.records import judge_record
-from verifier.runtime import ids as I
-from verifier.runtime.game import Illegal
+from verifier.play.records import judge_record
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Illegal
 
 from .hands import fresh_deal, give
 

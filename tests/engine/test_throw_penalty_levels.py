@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from verifier import engine
-from verifier.players import GreedyPlayer, RandomPlayer
-from verifier.records import judge_record
+from verifier.play import engine
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.play.records import judge_record
 
 VARIANT = """variant throw-levels-2deck extends classic-2deck {
   override throw {

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from verifier.players import RandomPlayer
-from verifier.runtime import ids as I
-from verifier.runtime.state import Illegal
+from verifier.play.trick.players import RandomPlayer
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.state import Illegal
 
 from .hands import fresh_deal, give
 
@@ -241,7 +241,7 @@ def test_a_mixed_kitty_is_no_dry_pot(games):
 
 
 def test_the_judge_replays_jokers_buried_by_others(games):
-    from verifier.records import judge_record
+    from verifier.play.records import judge_record
     game = games[TRIBUTE]
 
     class Eager(RandomPlayer):  # buries jokers whenever it may
@@ -294,7 +294,7 @@ def test_the_web_page_offers_the_burials(games):
     ("declarers", "keep", 1, {"giver": 0, "receiver": 3, "given": ["AS"]}, [2, -2]),  # a reversed tribute
 ])
 def test_match_points_of_a_deal(games, side, kind, levels, tribute, want):
-    from verifier.runtime.match_points import match_points
+    from verifier.runtime.trick.match_points import match_points
     game = games[TRIBUTE]
     deal = fresh_deal(game)
     deal.declarer = 0
@@ -305,7 +305,7 @@ def test_match_points_of_a_deal(games, side, kind, levels, tribute, want):
 
 def test_match_points_are_in_every_settlement(games):
     """Every deal's settlement holds the match points its result and its tribute give, and the judge confirms them."""
-    from verifier.records import judge_record
+    from verifier.play.records import judge_record
     game = games[TRIBUTE]
     record = game.play_match(4, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=8)
     for d in record["deals"]:

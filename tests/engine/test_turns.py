@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from verifier.records import judge_record
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal, Illegal
+from verifier.play.records import judge_record
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal, Illegal
 
 from .hands import first_deal_where, give
 

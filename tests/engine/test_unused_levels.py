@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from verifier.players import RandomPlayer
-from verifier.records import judge_record
-from verifier.runtime.shares import room_up, transfer_refused
+from verifier.play.trick.players import RandomPlayer
+from verifier.play.records import judge_record
+from verifier.runtime.trick.shares import room_up, transfer_refused
 
 from .hands import mixed_players
 
@@ -85,7 +85,7 @@ class _Refuser(RandomPlayer):
     """Gives every level left over to a teammate when it can, and refuses every level given to it."""
 
     def transfer_levels(self, deal, seat, count, same, others):
-        from verifier.runtime.shares import room_up as room
+        from verifier.runtime.trick.shares import room_up as room
         ups = [[s, "up"] for s in same if room(deal.match.levels[s], deal.rules.ladder, deal.rules.mandatory)]
         return ups[:1] or super().transfer_levels(deal, seat, count, same, others)
 

@@ -12,7 +12,7 @@ from verifier.lsp import completion, hover, navigation, symbols  # noqa: E402
 from verifier.lsp.convert import Text  # noqa: E402
 from verifier.lsp.formatting import CannotFormat, format_text  # noqa: E402
 from verifier.lsp.project import Project  # noqa: E402
-from verifier.parser import parse_text  # noqa: E402
+from verifier.language.parser import parse_text  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = os.path.join(ROOT, "spec")
@@ -37,7 +37,7 @@ def at(text: str, needle: str, shift: int = 0) -> tuple[int, int]:
 
 
 def test_hover_a_citation_quotes_its_seed_with_context(project):
-    from verifier.references import find_seeds
+    from verifier.language.references import find_seeds
 
     if find_seeds(CHILD) is None:
         pytest.skip("the seed documents are not at hand (shared/seeds or $VERIFIER_SEEDS)")

@@ -155,8 +155,8 @@ async def test_format_gives_the_printers_output(client: LanguageClient, tmp_path
     await open_doc(client, path, text)
     edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
         types.TextDocumentIdentifier(uri(path)), types.FormattingOptions(tab_size=2, insert_spaces=True)))
-    from verifier.parser import parse_text
-    from verifier.printer import print_file
+    from verifier.language.parser import parse_text
+    from verifier.language.printer import print_file
 
     assert len(edits) == 1
     assert edits[0].new_text == print_file(parse_text(path, text))

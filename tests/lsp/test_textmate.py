@@ -15,7 +15,7 @@ import pytest
 from pygments.token import Keyword
 
 from verifier.generate.editor import SCOPE, grammar
-from verifier.lexer import VariantLexer
+from verifier.language.lexer import VariantLexer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXTENSION = os.path.join(ROOT, "editors", "vscode")

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from verifier.diff import compare, render_json, render_text
-from verifier.parser import parse_text
-from verifier.resolve import Library
+from verifier.language.diff import compare, render_json, render_text
+from verifier.language.parser import parse_text
+from verifier.language.resolve import Library
 from verifier.rulebook import ClimbingChinese, ClimbingEnglish, English, book_for, render_pages
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -38,7 +38,7 @@ def test_every_page_opens_with_the_deal_and_plays_one(vid, lang):
     assert overview.count("\n1. ") == 1 and "\n4. " in overview  # the steps of a deal, in order
     worked = page[page.index("{#worked-deal}"):page.index("{#statistics}")]
     assert worked.count(".variant:") >= 10  # the follows cite the rules they were ruled by
-    if lang == "zh":  # the referee's reasons in Chinese (verifier/reasons_zh.py)
+    if lang == "zh":  # the referee's reasons in Chinese (verifier/play/reasons_zh.py)
         for english in ("obligation", "the hand", "must follow", "led suit"):
             assert english not in worked, english
         assert "跟花色" in worked or "首家" in worked
@@ -77,7 +77,7 @@ def test_the_worked_round_gives_the_engines_requirement_for_each_beat():
 
 @pytest.mark.parametrize("vid", TRICK_TAKING + CLIMBING)
 def test_the_figures_are_those_of_the_variant_files(vid):
-    from verifier.workspace import Workspace, resolve_all, select
+    from verifier.language.workspace import Workspace, resolve_all, select
     workspace = Workspace()
     variants, _ = resolve_all(workspace, select(workspace, [os.path.join(ROOT, "spec", f"{vid}.variant")]))
     project = Project(variants, dict(workspace.paths))
@@ -104,10 +104,10 @@ def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
     """Engineers add settings to the compiled rules: a variant that leaves one at its default keeps its figures."""
     import dataclasses
 
-    from verifier.generate.engine import game_rules
+    from verifier.generate.engines.trick import game_rules
     from verifier.generate.stats import _without_places
-    from verifier.runtime.rules import Rules
-    from verifier.workspace import Workspace, resolve_all, select
+    from verifier.runtime.trick.rules import Rules
+    from verifier.language.workspace import Workspace, resolve_all, select
     workspace = Workspace()
     variants, _ = resolve_all(workspace, select(workspace, [os.path.join(ROOT, "spec", "classic-2deck.variant")]))
     rules = game_rules(variants["classic-2deck"])

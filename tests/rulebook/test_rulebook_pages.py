@@ -12,7 +12,7 @@ from verifier.cli import main
 from verifier.generate import Project, differences, render
 from verifier.rulebook import render_pages
 from verifier.rulebook.common import decisions, esc
-from verifier.workspace import Workspace, resolve_all, select
+from verifier.language.workspace import Workspace, resolve_all, select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = os.path.join(ROOT, "spec")
@@ -188,8 +188,8 @@ HOSTILE = r'''variant hostile {
 
 
 def test_strings_from_variant_files_are_escaped():
-    from verifier.parser import parse_text
-    from verifier.resolve import Library
+    from verifier.language.parser import parse_text
+    from verifier.language.resolve import Library
 
     vfile = parse_text("hostile.variant", HOSTILE)
     variant = Library({"hostile": vfile}).resolve("hostile")

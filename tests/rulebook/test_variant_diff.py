@@ -7,8 +7,8 @@ import os
 import pytest
 
 from verifier.cli import main
-from verifier.diff import compare, model_rows, rows
-from verifier.workspace import Workspace, resolve_all, select
+from verifier.language.diff import compare, model_rows, rows
+from verifier.language.workspace import Workspace, resolve_all, select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

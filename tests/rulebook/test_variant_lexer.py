@@ -12,7 +12,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
 from pygments.token import Error, Keyword, Name, String
 
-from verifier.lexer import VariantLexer
+from verifier.language.lexer import VariantLexer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC_FILES = sorted(glob.glob(os.path.join(ROOT, "spec", "*.variant")))
@@ -20,7 +20,7 @@ SPEC_FILES = sorted(glob.glob(os.path.join(ROOT, "spec", "*.variant")))
 
 def test_registered_through_the_entry_point():
     found = [ep for ep in entry_points(group="pygments.lexers") if ep.name == "variant"]
-    assert found and found[0].value == "verifier.lexer:VariantLexer"
+    assert found and found[0].value == "verifier.language.lexer:VariantLexer"
     assert isinstance(get_lexer_by_name("variant"), VariantLexer)
     assert find_lexer_class_for_filename("classic-2deck.variant") is VariantLexer
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from verifier.cards import parse_cards
-from verifier.players import make
-from verifier.runtime import ids as I
-from verifier.runtime.game import Deal
+from verifier.runtime.cards import parse_cards
+from verifier.play.trick.players import make
+from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.game import Deal
 from verifier.web import app as web_app
 from verifier.web.session import Abandoned, Session, WebSeat
 

@@ -11,7 +11,7 @@ pytest.importorskip("httpx", reason="the web extra is not installed (pip install
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from verifier import engine  # noqa: E402
+from verifier.play import engine  # noqa: E402
 from verifier.web.app import create_app  # noqa: E402
 
 from . import scenes  # noqa: E402

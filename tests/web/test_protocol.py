@@ -12,7 +12,7 @@ pytest.importorskip("httpx", reason="the web extra is not installed (pip install
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from verifier import engine  # noqa: E402
+from verifier.play import engine  # noqa: E402
 from verifier.web.app import Limits, create_app  # noqa: E402
 
 VARIANTS = engine.variant_ids()
@@ -226,7 +226,7 @@ def test_serve_binds_to_loopback_by_default():
     from verifier.cli import _parser
     args = _parser().parse_args(["serve"])
     assert args.host == "127.0.0.1"
-    assert os.path.isdir(os.path.join(os.path.dirname(engine.__file__), "web", "static"))
+    assert os.path.isdir(os.path.join(os.path.dirname(os.path.dirname(engine.__file__)), "web", "static"))
 
 
 def test_the_other_sides_round_after_a_pass_is_asked_at_its_level(client):

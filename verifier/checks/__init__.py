@@ -134,12 +134,12 @@ def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None) -
 
 
 def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=None) -> list[Finding]:
-    """The findings of `run_checks`, or those of an earlier run on exactly these inputs (verifier/cache.py).
+    """The findings of `run_checks`, or those of an earlier run on exactly these inputs (verifier/language/cache.py).
 
     `inputs` are the path and text of every file of the variant's `extends` chain, which is all that the resolved
     variant is made from; the key also holds the solver's time limit and the code's fingerprint. Findings with an
     unknown verdict are not kept: a time-out depends on the machine's load, and a later run may decide."""
-    from .. import cache
+    from ..language import cache
 
     entry = _entry(inputs, ctx.timeout_ms)
     found = cached(inputs, ctx.timeout_ms, entry)
@@ -152,7 +152,7 @@ def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=
 
 
 def _entry(inputs: list[str], timeout_ms: int) -> str | None:
-    from .. import cache
+    from ..language import cache
 
     return cache.key("checks", f"timeout={timeout_ms}", f"pure={os.environ.get('VERIFIER_PURE', '')}",
                      *inputs) if cache.folder() else None
@@ -160,7 +160,7 @@ def _entry(inputs: list[str], timeout_ms: int) -> str | None:
 
 def cached(inputs: list[str], timeout_ms: int, entry: str | None = None) -> list[Finding] | None:
     """The findings that the on-disk cache holds for a variant of these inputs (see `check_cached`), or None."""
-    from .. import cache
+    from ..language import cache
 
     entry = entry or _entry(inputs, timeout_ms)
     if entry:

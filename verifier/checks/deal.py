@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import z3
 
-from ..cards import RANKS, SUITS, Card
+from ..runtime.cards import RANKS, SUITS, Card
 from ..diagnostics import Severity
 from ..model import Family, Variant
 from . import check

@@ -8,8 +8,8 @@ from __future__ import annotations
 from .. import model
 from ..model import (BonusRow, Cite, Example, LedRule, Node, OvercallOrder, PlaceRow, Remark, Rule, Show, TableRow,
                      Variant)
-from ..resolve import rule_key
-from ..walk import field_names
+from ..language.resolve import rule_key
+from ..language.walk import field_names
 from . import check
 from .solver import labels, noted
 
@@ -64,7 +64,7 @@ def describe(rule: Rule) -> str:
 
 
 def _row(row: TableRow) -> str:
-    from .tables import outcome_text, row_text
+    from .trick.tables import outcome_text, row_text
     return f"{row_text(row)} -> {outcome_text(row.outcome)}"
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ..diagnostics import Severity
 from ..model import Example, Family, TeamKind, Variant
-from ..resolve import rule_key
-from ..walk import nodes
+from ..language.resolve import rule_key
+from ..language.walk import nodes
 from . import check, family_of
 from .solver import labels, proved, refuted
 

@@ -84,7 +84,7 @@ def _same(a, b) -> bool:
 class Proofs:
     """The findings of each check in one run, by the field objects the check read: given again for a variant whose
     fields are those same objects. One `Proofs` lives for one `check` command (never across runs: see
-    verifier/cache.py for what is kept on disk)."""
+    verifier/language/cache.py for what is kept on disk)."""
 
     def __init__(self) -> None:
         self._found: dict[object, list[tuple[tuple[tuple[str, object], ...], list]]] = {}

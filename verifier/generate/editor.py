@@ -1,7 +1,7 @@
 """The TextMate grammar of the variant language (generated/editor/variant.tmLanguage.json), for editors/vscode.
 
-It mirrors the Pygments lexer (verifier/lexer.py) rule for rule and takes the same word lists, which come from the
-grammar (verifier/vocabulary.py): so the two agree on what is a keyword (tests/lsp/test_textmate.py compares them on
+It mirrors the Pygments lexer (verifier/language/lexer.py) rule for rule and takes the same word lists, which come from the
+grammar (verifier/language/vocabulary.py): so the two agree on what is a keyword (tests/lsp/test_textmate.py compares them on
 every spec file), and a keyword added to grammar/variant.lark is highlighted in the editor after `verifier build`.
 Beyond the lexer, strings are searched for cards, coloured by suit (red: hearts, diamonds, the big joker), and strings
 with Chinese text get a scope of their own.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .. import lexer
+from ..language import lexer
 from . import generator
 
 SCOPE = "source.variant"

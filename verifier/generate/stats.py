@@ -12,7 +12,7 @@ import json
 import os
 import re
 
-from ..engine import GENERATED, digest
+from ..play.engine import GENERATED, digest
 from . import Project, generator
 from .literals import field_default
 
@@ -47,7 +47,7 @@ def _without_places(value):
 def fingerprint(project, vid: str) -> str | None:
     """The fingerprint of the figures: their settings and the rules the engine plays (None when the variant cannot
     be compiled)."""
-    from .engine import game_rules
+    from .engines.trick import game_rules
     try:
         rules = game_rules(project.variants[vid])
     except Exception:  # noqa: BLE001 - a variant the engine cannot compile has no figures
@@ -72,10 +72,10 @@ _GAMES: dict = {}  # the Game (or climbing Table) of each Rules, built once per 
 
 def _match(task) -> tuple[list[dict], dict]:
     """One whole match of greedy players (a task of the backend): the summaries of its deals and its result."""
-    from ..engine import Game
-    from ..players import make
-    from ..runtime.match import play_match
-    from ..simulate import _summary, match_seed, player_rng
+    from ..play.engine import Game
+    from ..play.trick.players import make
+    from ..runtime.trick.match import play_match
+    from ..play.simulate import _summary, match_seed, player_rng
     rules, index = task
     game = _GAMES.get(rules)
     if game is None:
@@ -92,15 +92,15 @@ def _match(task) -> tuple[list[dict], dict]:
 
 def _simulate(variant, print_digest: str, backend=None) -> dict:
     """Play DEALS deals of whole matches (greedy players, seeded as `simulate` seeds them) and keep the figures. The
-    matches are the tasks of `backend` (verifier/backends.py), merged in their order: the figures are the same on any
+    matches are the tasks of `backend` (verifier/play/backends.py), merged in their order: the figures are the same on any
     backend."""
     from collections import Counter
     from itertools import count
 
-    from ..backends import Serial
-    from ..engine import Game
-    from ..simulate import Accumulator
-    from .engine import game_rules
+    from ..play.backends import Serial
+    from ..play.engine import Game
+    from ..play.simulate import Accumulator
+    from .engines.trick import game_rules
     rules = game_rules(variant)
     game = Game(rules)
     players = ("greedy",) * game.rules.players
@@ -137,8 +137,8 @@ CLIMBING_DEALS_PER_MATCH = 4  # as `verifier simulate` plays a climbing match (t
 
 def _climbing_match(task) -> list[dict]:
     """One seeded match of a climbing variant played by the greedy players: what the figures need of each deal."""
-    from ..play.climbing_players import make, player_rng
-    from ..play.climbing_simulate import deal_violations, match_seed
+    from ..play.climbing.players import make, player_rng
+    from ..play.climbing.simulate import deal_violations, match_seed
     from ..runtime.climbing.match import Illegal, Unending, play_match
     from ..runtime.climbing.round import Table
     rules, index = task
@@ -170,8 +170,8 @@ def _simulate_climbing(variant, print_digest: str, backend=None) -> dict:
     from collections import Counter
     from itertools import count
 
-    from ..backends import Serial
-    from .engine import game_rules
+    from ..play.backends import Serial
+    from .engines.trick import game_rules
     rules = game_rules(variant)
     deals = matches = violations = sweeps = revolutions = voids = 0
     first, last, rounds, kinds = Counter(), Counter(), Counter(), Counter()
@@ -225,7 +225,7 @@ _POOL: list = []  # the worker processes of this `build`, started when a first v
 
 def _backend():
     """The process backend on every core (the serial one on a single core), started once and closed by `stats`."""
-    from ..backends import Processes, Serial
+    from ..play.backends import Processes, Serial
     if not _POOL:
         jobs = os.cpu_count() or 1
         _POOL.append(Processes(jobs) if jobs > 1 else Serial())

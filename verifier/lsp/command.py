@@ -1,7 +1,7 @@
 """The `verifier lsp` command. pygls is an optional extra: without it, a one-line usage error says how to get it."""
 from __future__ import annotations
 
-from ..workspace import UsageError
+from ..language.workspace import UsageError
 
 
 def run(args) -> int:

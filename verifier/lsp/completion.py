@@ -13,7 +13,7 @@ import re
 from lsprotocol import types as lsp
 
 from .. import model as m
-from ..cards import JOKERS, RANKS, SUITS
+from ..runtime.cards import JOKERS, RANKS, SUITS
 from . import modeldocs, syntax
 from .project import Analysis, Project
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .. import model as m
-from ..printer import print_file
+from ..language.printer import print_file
 
 _COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|(#[^\n]*)')
 

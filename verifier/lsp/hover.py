@@ -12,10 +12,10 @@ import re
 from lsprotocol import types as lsp
 
 from .. import model as m
-from ..cards import CardError, parse_card
-from ..printer import rule as print_rule
-from ..references import find_seeds
-from ..resolve import rule_key
+from ..runtime.cards import CardError, parse_card
+from ..language.printer import rule as print_rule
+from ..language.references import find_seeds
+from ..language.resolve import rule_key
 from . import locate, modeldocs
 from .convert import contains
 from .project import Analysis
@@ -73,7 +73,7 @@ def _inherited(analysis: Analysis, rule: m.Rule) -> m.Rule | None:
     vfile = analysis.vfile
     if vfile is None or vfile.parent is None or vfile.parent not in analysis.workspace.files:
         return None
-    from ..resolve import Library
+    from ..language.resolve import Library
 
     try:
         parent = Library(analysis.workspace.files).resolve(vfile.parent)
@@ -181,8 +181,8 @@ def _card(analysis: Analysis, example: m.Example, line: int, column: int) -> str
         return f"`{card}`: this example has no trump context (`level=… trump=…`)"
     if analysis.variant is None or analysis.variant.trump_order is None or analysis.variant.ranks is None:
         return f"`{card}`"
-    from ..compile import compile_rules
-    from ..runtime.order import TRUMP, order_for
+    from ..compile.trick import compile_rules
+    from ..runtime.trick.order import TRUMP, order_for
 
     order = order_for(compile_rules(analysis.variant), example.context.level, example.context.trump)
     if card not in order.strength:
@@ -200,7 +200,7 @@ def _card(analysis: Analysis, example: m.Example, line: int, column: int) -> str
 
 
 def _tier_text(tier: m.Tier) -> str:
-    from ..printer import _tier
+    from ..language.printer import _tier
 
     return _tier(tier)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from .. import model as m
-from ..walk import nodes
+from ..language.walk import nodes
 from .convert import contains
 
 _WORD = re.compile(r"[A-Za-z0-9_♠♥♣♦]+(?:-[A-Za-z0-9_]+)*")

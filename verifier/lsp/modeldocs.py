@@ -10,7 +10,7 @@ from functools import lru_cache
 from types import UnionType
 
 from .. import model as m
-from ..resolve import _FIELD as RULE_FIELDS  # the one table of rule kinds (rule class -> field of Variant)
+from ..language.resolve import _FIELD as RULE_FIELDS  # the one table of rule kinds (rule class -> field of Variant)
 
 
 @dataclass(frozen=True)

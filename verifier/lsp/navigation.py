@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Span
-from ..resolve import Library, rule_key
-from ..walk import nodes
+from ..language.resolve import Library, rule_key
+from ..language.walk import nodes
 from . import locate
 from .convert import contains
 from .project import Analysis, Project

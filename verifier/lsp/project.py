@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, DiagnosticError
 from ..model import Variant, VariantFile
-from ..parser import EXTENSION, parse_text, read_source
-from ..references import check_quotes, check_references, find_seeds
-from ..workspace import Workspace, resolve_all
+from ..language.parser import EXTENSION, parse_text, read_source
+from ..language.references import check_quotes, check_references, find_seeds
+from ..language.workspace import Workspace, resolve_all
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 from lsprotocol import types as lsp
 
 from .. import model as m
-from ..resolve import rule_key
+from ..language.resolve import rule_key
 from .convert import Text
 
 _KIND = lsp.SymbolKind

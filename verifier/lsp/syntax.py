@@ -1,13 +1,13 @@
 """The grammar as the editor needs it: the tokens of a text (keywords included, as the contextual lexer reads them),
-what the LALR parser accepts at a point, and (from verifier/vocabulary.py) the words each terminal can be. All of it
+what the LALR parser accepts at a point, and (from verifier/language/vocabulary.py) the words each terminal can be. All of it
 is read from the Lark parser at run time, so a keyword added to grammar/variant.lark is known here as it lands."""
 from __future__ import annotations
 
 from lark import Token
 from lark.exceptions import UnexpectedInput
 
-from ..parser import lark_parser
-from ..vocabulary import is_keyword, keywords, terminals, words_of  # noqa: F401 - the words, for the features
+from ..language.parser import lark_parser
+from ..language.vocabulary import is_keyword, keywords, terminals, words_of  # noqa: F401 - the words, for the features
 
 
 def tokens(text: str) -> list[Token]:

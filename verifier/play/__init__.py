@@ -1,2 +1,2 @@
-"""The referee's surroundings for the climbing family: the facade, players, records and the judge, simulation, and
-play in the terminal (design.md, "How the house grows"). The trick-taking family's are still at the top of verifier/."""
+"""The referee and its surroundings: the facade (`engine.load`) for both families, players, records and the judge,
+simulation and its backends, soak, play in the terminal; each family's own part in `trick/` and `climbing/`."""

@@ -7,11 +7,11 @@ terms, and `Book.page()` its layout. Nothing is written per variant: every page 
 """
 from __future__ import annotations
 
-from .climbing_en import ClimbingEnglish
-from .climbing_zh import ClimbingChinese
+from .climbing.en import ClimbingEnglish
+from .climbing.zh import ClimbingChinese
 from .common import Book, Site
-from .en import English
-from .zh import Chinese
+from .trick.en import English
+from .trick.zh import Chinese
 
 LANGUAGES: dict[str, type[Book]] = {"en": English, "zh": Chinese}
 CLIMBING: dict[str, type[Book]] = {"en": ClimbingEnglish, "zh": ClimbingChinese}  # climbing.py: the climbing sections

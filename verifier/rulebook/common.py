@@ -13,12 +13,12 @@ from collections import Counter
 from dataclasses import dataclass, fields
 
 from .. import model as m
-from .. import printer
-from ..cards import Card
-from ..compile import compile_rules
-from ..diff import ABSENT
-from ..resolve import rule_key
-from ..runtime.order import TRUMP, order_for
+from ..language import printer
+from ..runtime.cards import Card
+from ..compile.trick import compile_rules
+from ..language.diff import ABSENT
+from ..language.resolve import rule_key
+from ..runtime.trick.order import TRUMP, order_for
 
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED = frozenset("HD")
@@ -800,11 +800,11 @@ class Book:
         return self.W["lead"].format(id=esc(v.id), title=title)
 
     def overview_part(self) -> list[str]:
-        from . import learn  # learn reads the book's helpers here: imported late
+        from .trick import learn  # learn reads the book's helpers here: imported late
         return learn.overview_part(self)
 
     def played_part(self) -> list[str]:
-        from . import learn
+        from .trick import learn
         return learn.played_part(self)
 
     def family_sections(self) -> list[tuple[str, str]]:

@@ -132,7 +132,7 @@ class Comparison:
         self.w = WORDS[self.lang]
 
     def _rules(self, vid: str):
-        from ..generate.engine import game_rules
+        from ..generate.engines.trick import game_rules
         return game_rules(self.site.variants[vid])
 
     def _page_of(self, vid: str):
@@ -167,13 +167,13 @@ class Comparison:
         return self.w[f"teams={r.teams}"]
 
     def cards(self, vid, r) -> str:
-        from ..runtime.game import Engine
+        from ..runtime.trick.game import Engine
         size = len(Engine(r).deck())
         key = "cards-line" if r.kitty else "cards-line-no-kitty"
         return self.w[key].format(decks=r.decks, cards=size // max(1, r.decks), hand=r.hand, kitty=r.kitty)
 
     def points(self, vid, r) -> str:
-        from ..generate.engine import deck_points
+        from ..generate.engines.trick import deck_points
         return str(deck_points(r))
 
     # Trump and declaring -------------------------------------------------------------------------------------------
@@ -269,11 +269,11 @@ class Comparison:
         return text
 
     def _settle(self, r, points: int):
-        from ..runtime.scoring import settle
+        from ..runtime.trick.scoring import settle
         return settle(points, "declarers", r)
 
     def take_over(self, vid, r) -> str:
-        from ..generate.engine import deck_points
+        from ..generate.engines.trick import deck_points
         top = deck_points(r)
         for points in range(0, top + 5, 5):
             s = self._settle(r, points)

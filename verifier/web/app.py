@@ -18,7 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .. import engine
+from ..play import engine
 from .session import Session
 
 STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
@@ -112,8 +112,8 @@ class Catalogue:
 
 def with_chinese(message: dict) -> dict:
     """The message with the referee's reason (and an error's text) also in Chinese, for the page's Chinese mode
-    (`reason_zh`, `message_zh`: verifier/reasons_zh.py)."""
-    from ..reasons_zh import zh
+    (`reason_zh`, `message_zh`: verifier/play/reasons_zh.py)."""
+    from ..play.reasons_zh import zh
     out = dict(message)
     for key in ("reason", "message"):
         if isinstance(out.get(key), str) and out[key]:

@@ -5,7 +5,7 @@ is ruled by the engine (`deal.ruling`) before it is played, and refused with the
 """
 from __future__ import annotations
 
-from ..play.climbing_terminal import HELP, _parse, _words
+from ..play.climbing.terminal import HELP, _parse, _words
 from ..runtime.climbing.sets import SetError
 from .views import rule_link
 

@@ -5,7 +5,7 @@ import os
 import socket
 import sys
 
-from ..engine import ROOT
+from ..play.engine import ROOT
 
 
 def run(args) -> int:

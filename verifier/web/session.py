@@ -11,13 +11,13 @@ import queue
 import random
 import threading
 
-from ..cards import SUITS, CardError, parse_cards
-from ..players import make
-from ..runtime import ids as I
-from ..runtime.combos import kind_of_ids
-from ..runtime.play import follow_ids
-from ..runtime.shares import naming_refused, room_up, transfer_refused
-from ..runtime.state import Illegal
+from ..runtime.cards import SUITS, CardError, parse_cards
+from ..play.trick.players import make
+from ..runtime.trick import ids as I
+from ..runtime.trick.combos import kind_of_ids
+from ..runtime.trick.play import follow_ids
+from ..runtime.trick.shares import naming_refused, room_up, transfer_refused
+from ..runtime.trick.state import Illegal
 from .views import deal_view, rule_link
 
 ASK_TIMEOUT = 30 * 60  # seconds a seat waits for the person before the game is given up
@@ -375,8 +375,8 @@ class Session:
     def _run(self) -> None:
         if getattr(self.game, "family", "") == "climbing":
             return self._run_climbing()
-        from ..records import judge_record
-        from ..runtime.match import play_match
+        from ..play.records import judge_record
+        from ..runtime.trick.match import play_match
         n = self.game.rules.players
         agents = [WebSeat(self)] + [make(self.bots, random.Random(f"player:{self.seed}:{seat}"))
                                     for seat in range(1, n)]
@@ -397,8 +397,8 @@ class Session:
                    "judged": verdict.to_json()})
 
     def _run_climbing(self) -> None:
-        from ..play.climbing_players import make as make_climbing, player_rng
-        from ..play.climbing_records import judge
+        from ..play.climbing.players import make as make_climbing, player_rng
+        from ..play.climbing.records import judge
         from .climbing import ClimbingSeat
         n = self.game.rules.players
         agents = [ClimbingSeat(self)] + [make_climbing(self.bots, player_rng(self.seed, s)) for s in range(1, n)]

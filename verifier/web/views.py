@@ -1,7 +1,7 @@
 """What the browser is shown of a deal: the person's own hand and what is on the table, never another hand."""
 from __future__ import annotations
 
-from ..runtime import ids as I
+from ..runtime.trick import ids as I
 
 # The rule keys of runtime.rules.Rules.ref and the rulebook section that states each (generated/rulebooks/ID.*.md).
 SECTIONS = (("follow", "following"), ("ruff", "ruffing"), ("throw", "throws"), ("declare", "declaring"),

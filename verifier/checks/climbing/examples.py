@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from ...diagnostics import Diagnostic, Severity
 from ...model import Block, Family, Node, Variant
-from ...model_climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
+from ...model.climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
                                Settlement, SettleClaim, TributeClaim)
-from ...printer_climbing import claim as claim_text
-from ...walk import nodes
+from ...language.printer.climbing import claim as claim_text
+from ...language.walk import nodes
 from .. import Finding, Verdict, check
 from ..solver import labels
 
@@ -44,8 +44,8 @@ def examples_hold(variant: Variant, ctx):
     cases = list(dict.fromkeys(climbing_examples(variant)))
     if not cases:
         return
-    from ...compile_climbing import compile_climbing
-    from ...play.climbing_game import ClimbingGame
+    from ...compile.climbing import compile_climbing
+    from ...play.climbing.game import ClimbingGame
 
     game = ClimbingGame(compile_climbing(variant))
     for block, example in cases:

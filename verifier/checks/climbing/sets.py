@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import z3
 
-from ...cards import Card
+from ...runtime.cards import Card
 from ...model import Variant
-from ...model_climbing import Attach, JokersOnly
+from ...model.climbing import Attach, JokersOnly
 from ..deal import copies
 
 SMALL, BIG = "SJ", "BJ"

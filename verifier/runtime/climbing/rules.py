@@ -1,6 +1,6 @@
 """The contract between the climbing family's rule model and its engine: everything the engine reads, as plain data.
 
-`verifier.compile` (for a variant of `family climbing`) builds one `ClimbingRules` from the resolved rule model; the
+`verifier.compile.trick` (for a variant of `family climbing`) builds one `ClimbingRules` from the resolved rule model; the
 engine generator writes it as a Python literal into `generated/engines/<id>.py`; `verifier.runtime.climbing` plays
 it. Only the standard library is needed here (no Lark, no Z3), so a game server can ship a generated engine with the
 runtime alone.
@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from ...frozen import dataclass  # `dataclasses.dataclass(frozen=True)` made faster (verifier/frozen.py, stdlib only)
+from ..frozen import dataclass  # `dataclasses.dataclass(frozen=True)` made faster (verifier/runtime/frozen.py, stdlib only)
 
 # The rank order of Gouji and Baohuang, weakest first ("大花 > 小花 > 2 > A > K > ... > 3").
 CLIMBING_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "SJ", "BJ")

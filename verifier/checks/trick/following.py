@@ -1,0 +1,81 @@
+"""C8xx: following. For every lead the variant allows, the obligations name real combinations, add up to the cards
+led, and end in a shape any hand can play, so that a legal reply always exists."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ... import model as m
+from ...diagnostics import Severity, error
+from .. import CheckContext, Finding, Verdict, check
+from .cardorder import _finding
+
+_UNIT = {"single": 1, "pair": 2, "triple": 3, "tractor": 4, "triple-tractor": 6, "any": 1}
+
+
+def _led_size(kind: m.ComboKind, variant: m.Variant) -> int | None:
+    combo = variant.combination(kind)
+    if kind in (m.ComboKind.TRACTOR, m.ComboKind.TRIPLE_TRACTOR):
+        return m.UNIT_SIZE[kind] * ((combo.min_length if combo else None) or 2)
+    if kind == m.ComboKind.BOMB:  # the shortest bomb
+        return (combo.min_size if combo else None) or m.BOMB_SIZE
+    if kind == m.ComboKind.SEQUENCE:
+        return (combo.min_length if combo else None) or m.SEQUENCE_LENGTH
+    if kind in m.COMPOUND_SIZE:
+        return m.COMPOUND_SIZE[kind]
+    return m.UNIT_SIZE.get(kind)
+
+
+def _shape_size(shape: m.Shape, kind: m.ComboKind, variant: m.Variant) -> int | None:
+    total = 0
+    for term in shape.terms:
+        if term.count is None and (term.plural or term.unit == "any"):
+            return None  # "pairs", "any": as many as the lead needs
+        unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor", "bomb", "sequence", "triple-with-single",
+                                                                 "triple-with-pair") else \
+            _UNIT[term.unit]
+        total += (term.count or 1) * unit
+    return total
+
+
+@check("C801", "every led combination's obligations are well formed and end in a shape any hand can play",
+       family=m.Family.TRICK_TAKING)
+def obligations(variant: m.Variant, ctx: CheckContext):
+    if variant.follow is None:
+        yield _finding("C801", Verdict.REFUTED, "follow", "the variant does not say how to follow a lead",
+                       variant.span, label="no `follow`", variant=variant.id)
+        return
+    kinds = {c.kind for c in variant.combinations} | ({m.ComboKind.THROW} if variant.throw is not None else set())
+    for rule in variant.follow.led:
+        if rule.led not in kinds:
+            yield _finding("C802", Verdict.REFUTED, f"{rule.led.value} led",
+                           f"an obligation for a {rule.led.value} led, which this variant does not have",
+                           rule.span, label="no such combination", variant=variant.id)
+            continue
+        size = _led_size(rule.led, variant)
+        for shape in rule.ladder:
+            for term in shape.terms:
+                if term.unit not in ("any", "single") and m.ComboKind(term.unit) not in kinds:
+                    yield _finding("C803", Verdict.REFUTED, f"{rule.led.value} led",
+                                   f"the obligation asks for a {term.unit}, which this variant does not have",
+                                   shape.span, label="no such combination", variant=variant.id)
+            shape_size = _shape_size(shape, rule.led, variant)
+            if shape_size is not None and size is not None and shape_size != size:
+                yield _finding("C804", Verdict.REFUTED, f"{rule.led.value} led",
+                               f"this obligation plays {shape_size} cards, but a {rule.led.value} is {size}",
+                               shape.span, label=f"{shape_size} cards", witness={"led": size, "shape": shape_size},
+                               variant=variant.id)
+        last = rule.ladder[-1].terms if rule.ladder else ()
+        if not all(t.unit in ("any", "single") for t in last):
+            yield _finding("C805", Verdict.REFUTED, f"{rule.led.value} led",
+                           f"a hand with no tuple of the led suit meets none of the obligations for a "
+                           f"{rule.led.value}: the last one should be `any`", rule.span,
+                           label="the ladder ends here", witness={"hand": "singles only"}, variant=variant.id)
+        else:
+            yield _finding("C801", Verdict.PROVED, f"{rule.led.value} led: obligations end in any")
+    led = {rule.led for rule in variant.follow.led}
+    # a throw without `throw led:` asks only for the suit, which is the common rule: no warning
+    for kind in sorted(kinds - led - {m.ComboKind.SINGLE, m.ComboKind.THROW}, key=lambda k: k.value):
+        diag = error("C806", f"no obligation is stated for a {kind.value} led: a follower only follows suit",
+                     variant.follow.span, label="no `" + kind.value + " led:` here", variant=variant.id)
+        # A lint, not a contradiction: refuted, but reported as a warning (the sources may mean it).
+        yield Finding("C806", Verdict.REFUTED, f"{kind.value} led", replace(diag, severity=Severity.WARNING))

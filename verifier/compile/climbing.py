@@ -1,0 +1,244 @@
+"""Compile a resolved climbing Variant (the rule model) into the climbing engine's rules (runtime/climbing/rules.py).
+
+Every block carries the location (`file:line`) of the statement it comes from, so that the referee cites it; a block
+the variant does not state is None (the engine plays without it), and a setting it does not state keeps the
+runtime's documented default (the checker reports silences separately). Place names become positions: 1 for the first
+out (the names of `places`, in order); in tribute rows the places after the middle count from the end (-1 the last,
+-2 the second-last), as the engine's tribute reads them.
+"""
+from __future__ import annotations
+
+from .. import model as m
+from .trick import _ref as ref  # a rule's `file:line`, as the trick-taking rules cite it
+from ..model import climbing as c
+from ..runtime.climbing import rules as r
+from ..language.walk import nodes
+
+
+def setting_ref(block: m.Block | None, name: str) -> str:
+    """The location of one setting of a block as written (the block's own line when it is not written)."""
+    if block is None:
+        return ""
+    span = block.setting_span(name)
+    return f"{span.file}:{span.line}" if span is not None else ""
+
+
+def place_names(v: m.Variant) -> tuple[str, ...]:
+    """The finishing places in order: the names of `places`, else the rows of the normal settlement."""
+    if v.places is not None and v.places.names:
+        return tuple(p.place for p in v.places.names)
+    table = v.settlement("normal") or (v.settlements[0] if v.settlements else None)
+    return tuple(row.place for row in table.rows) if table is not None else ()
+
+
+def position(v: m.Variant, place: str, from_end: bool = False) -> int:
+    """A place name as a position: 1 = first out, …; with `from_end`, -1 = last, -2 = second-last for the places
+    after the middle."""
+    names = place_names(v)
+    if place not in names:
+        raise ValueError(f"`{place}` is not a place of `{v.id}`")
+    index = names.index(place)
+    return index - len(names) if from_end and index >= (len(names) + 1) // 2 else index + 1
+
+
+def _permitted(value) -> bool | None:
+    return None if value is None else value == m.Permission.ALLOWED
+
+
+def _given(**values) -> dict:
+    """The fields a variant states (None: the runtime's default stays)."""
+    return {name: value for name, value in values.items() if value is not None}
+
+
+def _jokers(v: m.Variant) -> r.Jokers:
+    kinds = v.sets[0] if v.sets else None
+    attach = None if kinds is None or kinds.attach is None else bool(
+        {c.Attach.SMALL_JOKERS, c.Attach.BIG_JOKERS} & set(kinds.attach))
+    alone = None if kinds is None or kinds.jokers_only is None else (
+        "lowest" if kinds.jokers_only == c.JokersOnly.LOWEST_CORE else "none")
+    return r.Jokers(**_given(attach=attach, alone=alone), rule=ref(kinds))
+
+
+def _set_kind(kind: c.SetKind) -> r.SetKind:
+    attach = set(kind.attach or ())
+    return r.SetKind(name=kind.name, **_given(shape=kind.shape and kind.shape.value, min_count=kind.min_count,
+                                             max_count=kind.max_count),
+                     small=c.Attach.SMALL_JOKERS in attach, big=c.Attach.BIG_JOKERS in attach,
+                     money=c.Attach.MONEY in attach, rule=ref(kind))
+
+
+_BY = {c.CoverTerm.BIG_JOKERS: "big", c.CoverTerm.ANY_JOKERS: "any", c.CoverTerm.DEAD: "nothing"}
+_AT_LEAST = {c.CoverTerm.AS_MANY: "small", c.CoverTerm.MORE: "big+1", c.CoverTerm.ONE: "one"}
+_RANK = {c.CoverTerm.HIGHER_RANK: "higher", c.CoverTerm.ANY_RANK: "any"}
+
+
+def _cover(row: c.CoverRow, closer: str | None) -> r.JokerCover:
+    attached = "small" if row.attached == "SJ" else "big"
+    at_least = _AT_LEAST.get(row.count)
+    if at_least == "small" and attached == "big":
+        at_least = "all"  # as many big jokers as the standing set's big jokers (and any small ones besides)
+    dead = row.by == c.CoverTerm.DEAD
+    return r.JokerCover(attached, **_given(by=_BY.get(row.by), at_least=at_least, rank=_RANK.get(row.rank)),
+                        closed_by=closer if dead else None, rule=ref(row))
+
+
+def _beat(v: m.Variant) -> r.Beat:
+    b = v.beat
+    if b is None:
+        return r.Beat()
+    closer = v.round.close.value if v.round is not None and v.round.close is not None else None
+    return r.Beat(**_given(same_count=None if b.count is None else b.count == c.BeatCount.SAME,
+                           rank=b.rank and b.rank.value, jokers_beat_plain=_permitted(b.jokers_on_plain)),
+                  covers=tuple(_cover(row, closer) for row in b.covers), rule=ref(b))
+
+
+_PASS = {c.PassScope.ROUND: "round", c.PassScope.ROUND_EXCEPT_OPPOSITE: "round-except-opposite",
+         c.PassScope.SET: "set"}
+_DEFER_ON = {c.DeferOn.ANY_SET: "any", c.DeferOn.OPPOSITE_SET: "opposite-set"}
+_WIND = {c.Wind.NEXT_PLAYER: "next", c.Wind.TEAMMATE: "teammate", c.Wind.NONE: "none"}
+
+
+def _round(v: m.Variant) -> r.Round:
+    o = v.round
+    if o is None:
+        return r.Round()
+    defer = None if o.defer is None else r.Defer(o.defer.value, **_given(when=_DEFER_ON.get(o.defer_on)),
+                                                 rule=setting_ref(o, "defer"))
+    return r.Round(**_given(pass_scope=_PASS.get(o.passing), ends=o.ends and o.ends.value, circles=o.circles,
+                            wind_to=_WIND.get(o.take_the_wind), may_pass=o.may_pass),
+                   defer=defer, rule=ref(o), wind_rule=setting_ref(o, "take-the-wind"))
+
+
+def _teams(v: m.Variant) -> r.Teams:
+    if v.teams is None:
+        return r.Teams()
+    kind = v.teams.kind.value
+    opposite = "across" if v.teams.kind == m.TeamKind.ALTERNATE and v.players and v.players.least % 2 == 0 else None
+    return r.Teams(kind, opposite, rule=ref(v.teams))
+
+
+def _first_lead(v: m.Variant) -> r.FirstLead:
+    f = v.first_lead
+    if f is None:
+        return r.FirstLead()
+    return r.FirstLead(**_given(first=f.first_deal and f.first_deal.value, later=f.later_deals and f.later_deals.value,
+                                min_threes=f.threes), rule=ref(f))
+
+
+def _gouji_sets(v: m.Variant) -> r.GoujiSets | None:
+    g = v.gouji_sets
+    if g is None:
+        return None
+    jokers = None if g.attached_jokers is None else g.attached_jokers == c.AttachedJokers.GOUJI_SET
+    return r.GoujiSets(thresholds=tuple((row.rank, row.count) for row in g.thresholds), always=(),
+                       **_given(jokers_make_gouji=jokers, answer=g.answer and g.answer.value), rule=ref(g))
+
+
+def _burning(v: m.Variant) -> r.Burning | None:
+    b = v.burn
+    if b is None:
+        return None
+    jokers = None if b.condition is None else c.BurnCondition.JOKERS_UNTIL_LAST in b.condition
+    return r.Burning(**_given(precedence=b.precedence and b.precedence.value, jokers_after=jokers), rule=ref(b))
+
+
+def _revolution(v: m.Variant) -> r.Revolution | None:
+    rev = v.revolution
+    if rev is None:
+        return None
+    place = None if rev.counts_as is None else position(v, rev.counts_as)
+    top = None if rev.counts_as_if_teammates_top is None else position(v, rev.counts_as_if_teammates_top)
+    return r.Revolution(**_given(without=rev.without, optional=rev.optional, place=place, place_if_teammates_top=top,
+                                 void_at=rev.void_at), rule=ref(rev))
+
+
+def _calling(v: m.Variant) -> r.Calling | None:
+    k = v.call
+    if k is None:
+        return None
+    forced = k.forced
+    return r.Calling(**_given(marked=k.marked, counts=k.cards, jokers=_permitted(k.jokers),
+                              pass_direction=k.pass_the_call and k.pass_the_call.value,
+                              void=k.void and k.void.value, seize=_permitted(k.seize), lone_at=k.lone_emperor,
+                              open_guard=_permitted(k.open_guard)),
+                     forced=forced, rule=ref(k), forced_rule=setting_ref(k, "forced"),
+                     seize_rule=setting_ref(k, "seize"), lone_rule=setting_ref(k, "lone-emperor"))
+
+
+def _table(v: m.Variant, t: c.Settlement, seen: tuple[str, ...] = ()) -> r.Table:
+    """One settlement table; `of: KIND` takes that table's rows, shares and fixed amounts."""
+    base = v.settlement(t.of.value) if t.of is not None and t.of.value not in seen else None
+    source = t if base is None else base
+    inherited = _table(v, base, seen + (str(t.kind),)) if base is not None else None
+    names = place_names(v)
+    scores = {row.place: row.score for row in source.rows}
+    points = tuple(scores[name] for name in names if name in scores) if names else tuple(scores.values())
+    sweep = t.sweep if t.sweep is not None else (inherited.sweep_places if inherited else None)
+    multiplier_of_sweep = t.sweep_multiplier or 1
+    sweep_amount = sum(points[:sweep]) * multiplier_of_sweep if sweep else 0
+    fixed = tuple(_fixed(v, row) for row in source.fixed)
+    shares = tuple(r.Share(s.role, s.numerator, s.denominator) for s in source.shares)
+    positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
+    zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
+    return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep,
+                   sweep_amount=sweep_amount, multiplier=t.multiplier or 1,
+                   **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
+
+
+def _fixed(v: m.Variant, row: c.FixedRow) -> r.FixedRow:
+    names = place_names(v)
+    index, count = position(v, row.place), len(names)
+    places = (index,) if row.holds else tuple(p for p in range(1, count + 1) if p != index)
+    return r.FixedRow(row.role, places, tuple((s.role, s.score) for s in row.scores), rule=ref(row))
+
+
+def _tribute(v: m.Variant) -> r.Tribute | None:
+    t = v.tribute
+    if t is None or not t.places:
+        return None
+    rows = tuple(r.TributeRow(position(v, row.giver, True), position(v, row.receiver, True), row.count, rule=ref(row))
+                 for row in t.places)
+    # 可自行商定 (between teammates the players agree): the engine gives, the players' agreement being no rule.
+    return r.Tribute(rows=rows, **_given(cards=t.legal, none_held=t.none_held and t.none_held.value,
+                                         returned=t.returned,
+                                         refuse=None if t.refuse is None else True,
+                                         same_team="give" if t.same_team is not None else None,
+                                         after_sweep=t.after_sweep and t.after_sweep.value), rule=ref(t))
+
+
+def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
+    """The climbing engine's rules of a resolved variant of `family climbing`."""
+    v = variant
+    fields: dict = {"id": v.id}
+    if v.title:
+        fields["title"] = tuple((n.language, n.text) for n in v.title.names)
+    if v.players:
+        fields["players"] = v.players.least
+    if v.decks:
+        fields["decks"] = v.decks.count
+    if v.direction:
+        fields["direction"] = v.direction.direction.value
+    if v.rank_order:
+        fields.update(ranks=tuple(reversed(v.rank_order.ranks)), ranks_rule=ref(v.rank_order))
+    fields["jokers"] = _jokers(v)
+    fields["money"] = r.Money(v.money.ranks, rule=ref(v.money)) if v.money else None
+    leftover = v.deal.leftover.value if v.deal is not None and v.deal.leftover is not None else None
+    fields["deal"] = r.Deal(hand=v.hand.size if v.hand else None, **_given(leftover=leftover),
+                            removed=tuple(str(card) for card in v.decks.removed) if v.decks else (),
+                            rule=ref(v.deal or v.hand))
+    if v.sets:
+        fields["sets"] = tuple(_set_kind(kind) for kind in v.sets)
+    fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
+                  gouji_sets=_gouji_sets(v), burning=_burning(v), revolution=_revolution(v), calling=_calling(v))
+    if v.no_opposite is not None:
+        fields["no_opposite"] = r.NoOpposite(rule=ref(v.no_opposite))
+    if v.free_for_all is not None:
+        fields["free_for_all"] = r.FreeForAll(**_given(after=v.free_for_all.after), rule=ref(v.free_for_all))
+    if v.show_count is not None:
+        fields.update(show_count=v.show_count.at_most, show_count_rule=ref(v.show_count))
+    if v.places is not None:
+        fields.update(**_given(end=v.places.end and v.places.end.value), end_rule=setting_ref(v.places, "end"))
+    fields["settlement"] = tuple(_table(v, t) for t in v.settlements)
+    fields["tribute"] = _tribute(v)
+    fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(v) if isinstance(n, m.Remark))
+    return r.ClimbingRules(**fields)

@@ -1,0 +1,1 @@
+"""The language: a variant file's text read into the rule model (source text, lexer, parser, builder), `extends` resolved, names checked; and the model written back (printer, exports, differences)."""

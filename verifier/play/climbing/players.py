@@ -1,0 +1,90 @@
+"""Players of a climbing game: a random legal player and a simple greedy one. Each has `act(deal, seat) -> Action`."""
+from __future__ import annotations
+
+import random
+
+from ...runtime.climbing import actions as A
+
+
+class RandomPlayer:
+    """Every decision at random among the legal ones; a lead drawn by type (a rank, a count, what is attached), so
+    that a 36-card hand's hundreds of leads are not listed for every lead; a seize now and then."""
+
+    def __init__(self, rng: random.Random, seize_rate: float = 0.05):
+        self.rng = rng
+        self.seize_rate = seize_rate  # uniform seizing would make nearly every Baohuang deal a seized one
+
+    def act(self, deal, seat: int) -> A.Action:
+        if deal.phase == "play" and deal.mode() == "lead":
+            return deal.play.sample_lead(seat, self.rng)
+        legal = deal.legal()
+        if deal.phase == "calling" and A.Action(A.SEIZE) in legal:
+            if self.rng.random() < self.seize_rate:
+                return A.Action(A.SEIZE)
+            legal = [a for a in legal if a.kind != A.SEIZE]
+        return self.rng.choice(legal)
+
+
+class GreedyPlayer:
+    """Leads its weakest rank whole and plain; beats with the cheapest set (fewest jokers and money, lowest rank),
+    spending jokers only when its hand is short; never defers or burns; calls when it can; keeps its hand; returns
+    its weakest cards in tribute."""
+
+    def __init__(self, rng: random.Random, joker_hand: int = 12):
+        self.rng = rng
+        self.joker_hand = joker_hand  # spend jokers to beat only at or under this many cards
+
+    def act(self, deal, seat: int) -> A.Action:
+        mode = deal.mode()
+        if deal.phase == "play" and mode == "lead":
+            play = deal.play
+            ranks = play.t.ranks
+            hand = play.hands[seat]
+            weakest = next((i for i in ranks.plain if hand[i]), None)
+            if weakest is not None:
+                lead = A.Action(A.PLAY, ranks.from_counts([hand[j] if j == weakest else 0 for j in range(len(hand))]))
+                if play.ruling(seat, lead).legal:
+                    return lead
+            return min(deal.legal(), key=lambda a: _cost(ranks, a.set))
+        legal = deal.legal()
+        if deal.phase == "play":
+            play = deal.play
+            ranks = play.t.ranks
+            beats = [a for a in legal if a.kind == A.PLAY]
+            if beats:
+                best = min(beats, key=lambda a: _cost(ranks, a.set))
+                jokers = ranks.smalls(best.set) + ranks.bigs(best.set)
+                if not jokers or play.left[seat] <= self.joker_hand or best.set.cards == play.left[seat]:
+                    return best
+            for kind in (A.PASS, A.DECLINE, A.CLOSE):
+                if A.Action(kind) in legal:
+                    return A.Action(kind)
+            return legal[0]
+        if deal.phase == "calling":
+            calls = [a for a in legal if a.kind == A.CALL]
+            if calls:
+                return calls[0]
+            return A.Action(A.HIDDEN) if A.Action(A.HIDDEN) in legal else A.Action(A.PASS_CALL)
+        if deal.phase == "revolution":
+            return A.Action(A.KEEP)
+        if deal.phase == "tribute":
+            if A.Action(A.ACCEPT) in legal:
+                return A.Action(A.ACCEPT)
+            return min(legal, key=lambda a: a.rank)
+        return legal[0]
+
+
+def _cost(ranks, s) -> tuple:
+    return (ranks.smalls(s) + ranks.bigs(s) * 2, s.money, s.core, -s.cards)
+
+
+def make(kind: str, rng: random.Random):
+    if kind == "random":
+        return RandomPlayer(rng)
+    if kind == "greedy":
+        return GreedyPlayer(rng)
+    raise ValueError(f"unknown player `{kind}`; players are random and greedy")
+
+
+def player_rng(seed: int, seat: int) -> random.Random:
+    return random.Random(f"climbing-player:{seed}:{seat}")

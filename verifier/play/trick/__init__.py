@@ -1,0 +1,1 @@
+"""The trick-taking family's referee surroundings: players, and play in the terminal."""

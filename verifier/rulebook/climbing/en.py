@@ -1,0 +1,191 @@
+"""The English page of a climbing variant: the words of `climbing.Climbing`'s sections, in the glossary's English terms
+(set, lead, beat, pass, defer, close, take the wind, first out … last, team, opposite, gouji set, burn, revolution,
+emperor, guard, rebels)."""
+from __future__ import annotations
+
+from ...model.climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
+                               TributeClaim)
+from .sections import Climbing
+from ..trick.en import English
+
+W = {
+    **English.W,  # the headings the two families share come from there
+    "h:rank-order": "Rank order", "h:sets": "Sets", "h:beat": "The beat relation",
+    "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
+    "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
+    "hd:divided": "the cards divided equally: {n} each", "hd:left-over": ", {n} left over", "hd:left-where": " ({where})",
+    "lead": "Rules of the climbing variant <code>{id}</code>{title}, generated from its variant file. Every rule shows "
+            "the source it comes from; where the sources disagree, the [notes](#notes) say how this variant decided. "
+            "The checker proves every worked example on this page, the beat relation a strict order and every "
+            "settlement table.",
+    "h:burn": "Burning (烧牌)", "h:no-opposite": "No opposite (无头)", "h:free-for-all": "Free for all (四人乱缠)",
+    "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
+    "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",
+    "then": ", ", "rank": "Rank", "called": "Called", "list-sep": ", ", "money-name": "money (钱)",
+    "rank-name:BJ": "big joker, big flower (大王, 大花)", "rank-name:SJ": "small joker, small flower (小王, 小花)",
+    "rank-name:A": "the hat (帽子)", "rank-name:K": "old K (老K)",
+    "rank-order-intro": "Suits never matter: cards of one rank are equal whatever their suit (“不论花色，点数为准”). "
+                        "The ranks, from the highest:",
+    "money-line": "Money (钱): {ranks}. Money may be attached to a set of another rank, and then counts as a card "
+                  "of that rank (贴钱).",
+    "sets-intro": "Every play is one set (一套牌): cards of one rank, with the jokers (and the money) the variant "
+                  "allows attached. A set is counted, not listed: its rank, how many cards of it, and how many of "
+                  "each kind of joker and money go with them.",
+    "deal-intro": "The deal: every card of the decks is dealt; there is no kitty.",
+    "beat-intro": "A set is led (发牌); each player in turn, in the direction of play, beats the standing set (顺牌, "
+                  "上牌) with a stronger one or passes (过牌).",
+    "covers-intro": "A standing set with jokers attached is beaten only as its row says (the strongest kind of joker "
+                    "it holds decides):",
+    "standing-set": "Standing set", "beaten-by": "Beaten only by a set", "as-written": "As written",
+    "cover-standing": "with {kind} attached",
+    "cover-dead": "none: the set is dead (死牌), nothing beats it",
+    "cover-line": "{by}, {count}, {rank}", "cover-by:big-jokers": "with big jokers attached",
+    "cover-by:any-jokers": "with jokers attached", "cover-by:dead": "none",
+    "cover-count:as-many": "at least as many as the standing set's {kind}",
+    "cover-count:more": "more than the standing set's {kind}", "cover-count:one": "at least one",
+    "cover-rank:higher-rank": "on a higher rank", "cover-rank:any-rank": "on any rank",
+    "no-big-row": "A set with a big joker attached has no row of its own: it is beaten as a plain set.",
+    "setting:Beat:count": "Number of cards", "Beat:count=same": "the same as the standing set (张数相同), jokers and "
+    "money counted", "Beat:count=any": "any",
+    "setting:Beat:rank": "Rank", "Beat:rank=higher": "strictly higher (步步高)",
+    "setting:jokers-on-plain": "Jokers on a plain set", "jokers-on-plain=allowed": "a set with jokers attached may "
+    "beat a set without (its rank still higher)", "jokers-on-plain=forbidden": "a plain set is beaten by a plain set",
+    "setting:shape": "Shape", "shape=same-rank": "cards of one rank", "setting:min-count": "Fewest cards of the rank",
+    "setting:max-count": "Most cards of the rank", "setting:attach": "May be attached",
+    "attach=small-jokers": "small jokers (小花)", "attach=big-jokers": "big jokers (大花)", "attach=money": "money (钱)",
+    "setting:attached-money": "An attached 2", "attached-money=core-rank": "counts as a card of the set's rank "
+    "(“视为该牌中的普通一员”)",
+    "setting:jokers-only": "A set of jokers only", "jokers-only=lowest-core": "its weakest joker is its rank, the "
+    "others attached (SJ SJ BJ is two small jokers with a big one)", "jokers-only=forbidden": "not a set",
+    "setting:leftover": "Cards that do not divide", "leftover=none": "none: the cards divide among the players",
+    "leftover=set-aside": "set aside, out of the deal", "leftover=first-receivers": "dealt on: the first receivers "
+    "hold one more", "leftover=emperor": "set aside, then taken by the emperor after the call",
+    "gouji-intro": "A gouji set (够级牌) is a set of at least as many cards of its rank as the table says; only the "
+                   "opposite (对头) may answer it, burns and no-opposite aside (“只有对头才有资格上牌”).",
+    "gouji-from": "A gouji set from", "from-cards": "{n} cards", "from-card": "{n} card",
+    "setting:answer": "Who may answer a gouji set", "answer=opposite": "only the opposite (对头)",
+    "setting:attached-jokers": "A set with a joker attached", "attached-jokers=gouji-set": "is a gouji set whatever "
+    "its count", "attached-jokers=by-count": "is a gouji set by its count only",
+    "burn-intro": "A player may burn (烧牌) a gouji set: take it over out of turn, before the opposite answers.",
+    "setting:precedence": "Who burns first", "precedence=teammates-first": "the gouji set's player's teammates, then "
+    "the others (联邦烧牌优先)", "precedence=turn-order": "in turn order",
+    "setting:same-team": "Burners of one team", "same-team=turn-order": "in turn order",
+    "same-team=teammates-first": "teammates first", "same-team=players-choose": "the players agree (可自行商定)",
+    "setting:condition": "After a burn", "condition=jokers-until-last": "every later set carries a joker, the last "
+    "excepted", "condition=one-rank-left": "or the hand left is one rank", "setting:again": "Others may burn again",
+    "again=allowed": "yes", "again=forbidden": "no",
+    "no-opposite-intro": "Once a player is out, their opposite has no opposite (无头): anyone may beat that player's "
+                         "sets in turn, and that player anyone's.",
+    "setting:NoOpposite:after": "From", "after=first-out": "the first out",
+    "free-for-all-intro": "When enough players are out, the others play without answering rights, burns or deferring "
+                          "(四人乱缠).",
+    "setting:FreeForAll:after": "Players out", "setting:keeps": "Still holds", "keeps=turn-order": "the turn order",
+    "keeps=show-count": "showing the count", "keeps=close": "closing",
+    "final-gouji-intro": "After the last set (底牌) of one of these places, its player's opposite may answer it as a "
+                         "gouji set with no one else's right (够死级).",
+    "setting:places": "Places", "setting:chances": "Chances",
+    "round-intro": "A round (一轮) is a lead, then beats in turn, until the round ends; the player of its last set "
+                   "leads the next.",
+    "setting:pass": "A pass (过牌)", "pass=round": "leaves the player out of the round",
+    "pass=round-except-opposite": "leaves the player out of the round, except to answer their opposite",
+    "pass=set": "passes only this set", "setting:may-pass": "Passing while able to beat",
+    "may-pass=True": "allowed", "may-pass=False": "not allowed: a player who can beat must",
+    "setting:defer": "Defer (让牌)", "defer=first-circle": "in the first circle; the deferrer answers in the second",
+    "defer=next-two": "the two next players answer first; if both pass, the deferrer beats or closes",
+    "setting:defer-on": "What may be deferred", "defer-on=any-set": "any set",
+    "defer-on=opposite-set": "the opposite's set the two players before passed",
+    "setting:ends": "The round ends", "ends=all-pass": "when every other player passed",
+    "ends=circles": "when the standing set went round with no beat", "setting:circles": "Circles with no beat",
+    "setting:close": "Closing a dead set (扣牌)", "close=opposite": "by the player's opposite",
+    "setting:next-lead": "Next lead", "next-lead=last-set": "the player of the round's last set",
+    "setting:take-the-wind": "Take the wind (接风)", "take-the-wind=next-player": "after a last set nobody beats, "
+    "the next player leads (when the others agree)", "take-the-wind=teammate": "the finisher's teammate leads",
+    "take-the-wind=none": "nobody", "first-lead-intro": "Who leads the first set of a deal.",
+    "setting:FirstLead:first-deal": "First deal", "setting:later-deals": "Later deals",
+    "FirstLead:first-deal=most-threes": "who shows the most 3s of one suit (亮 3; more take it over: 顶班)",
+    "FirstLead:first-deal=emperor": "the emperor", "later-deals=same": "as the first deal",
+    "later-deals=emperor": "the emperor", "later-deals=most-threes": "who shows the most 3s of one suit",
+    "setting:threes": "Fewest 3s shown",
+    "show-count-intro": "A small hand shows its count to every player (报牌).", "setting:at-most": "From (cards)",
+    "advice-intro": "Teammates may advise a player with a small hand (挑牌).", "setting:from": "Who advises",
+    "from=teammates": "the teammates", "setting:from-out": "A teammate who is out",
+    "from-out=any-count": "may advise at any count",
+    "call-intro": "The holder of the marked card may call (叫庄) and become the emperor; the guard (保皇派) holds a card "
+                  "of the calling rank and suit.",
+    "setting:marked": "Marked card", "setting:Call:cards": "Calling cards", "setting:same": "The calling cards",
+    "same=rank-and-suit": "of one rank and one suit", "setting:Call:jokers": "Jokers as calling cards",
+    "Call:jokers=allowed": "allowed", "Call:jokers=forbidden": "not allowed",
+    "setting:pass-the-call": "Passing the call (让庄)", "pass-the-call=clockwise": "clockwise",
+    "pass-the-call=counter-clockwise": "counter-clockwise", "setting:forced": "Forced call (逼庄)",
+    "setting:forced-from": "Forced from", "forced-from=first-player": "the first player",
+    "setting:void": "Nobody calls (黄庄)", "void=redeal": "the cards are dealt again",
+    "setting:seize": "Seizing (抢庄)", "seize=allowed": "allowed", "seize=forbidden": "not allowed",
+    "setting:seized-guard": "Guard of a seized deal", "seized-guard=none": "none",
+    "setting:lone-emperor": "Lone emperor (独保)", "setting:guard": "The guard",
+    "guard=calling-card": "the holder of a card of the calling rank and suit",
+    "setting:open-guard": "Open guard (明保)", "open-guard=allowed": "allowed", "open-guard=forbidden": "not allowed",
+    "places-intro": "Players go out as they play their last set; the places are, from the first out:",
+    "setting:end": "The deal ends", "end=one-left": "when all but one player are out",
+    "settlement-intro": "A deal is settled by places: each place's points are summed per team, then split among the "
+                        "members as the table says.",
+    "settlement-intro:per-team": "A deal is settled by places: each place's points are summed per team; the team is "
+                                 "the scoring unit.",
+    "kind:normal": "A normal deal", "kind:open-guard": "Open guard (明保)", "kind:lone-emperor": "Lone emperor (独保)",
+    "kind:open-lone-emperor": "Open lone emperor (明独)", "kind:seized": "Seized (抢庄, 抢杠)",
+    "of-line": "As {of}, multiplied by {n}.", "points": "Points", "role": "Role", "share": "Share of the team's sum",
+    "when": "When", "scores": "Scores", "fixed-when": "the {role} finishes {place}",
+    "fixed-when-not": "the {role} does not finish {place}",
+    "setting:scored": "Scored", "scored=per-team": "per team (the team is the scoring unit)",
+    "scored=per-player": "per player (each their share)", "setting:positive-only": "Negative sums",
+    "positive-only=True": "count 0 (“只记正分，不记负分”)", "positive-only=False": "count as they are",
+    "setting:sweep": "Sweep (串三户)", "setting:sweep-multiplier": "A sweep multiplies by",
+    "setting:of": "Takes the rows of", "setting:multiplier": "Multiplied by", "setting:zero-sum": "Zero-sum",
+    "zero-sum=True": "yes: a deal's scores sum to zero", "zero-sum=False": "no, by design",
+    "splits-intro": "Worked splits:", "finish": "Finishing order (first out first)", "team-sums": "Places' points per team",
+    "role:emperor": "emperor", "role:guard": "guard", "role:rebel": "rebel", "role:rebels": "rebels",
+    "climbing-tribute-intro": "Between deals, the last places give their best cards to the first (进贡); the receiver "
+                              "gives as many back (还贡).",
+    "giver": "Giver", "receiver": "Receiver", "cards-given": "Cards",
+    "setting:legal": "Legal tribute cards, highest first", "setting:none-held": "Holding none",
+    "none-held=none-given": "none is given (“若没有摸到法定贡牌，则不予进贡”)", "returned=same-number":
+    "as many cards back (还贡)", "setting:refuse": "Refusing a returned card", "refuse=rank-not-held": "allowed for "
+    "a rank the giver holds none of", "setting:after-sweep": "After a sweep", "after-sweep=none": "no tribute",
+    "after-sweep=to-opposite": "each swept player gives one card to their opposite",
+    "revolution-intro": "A player dealt none of these cards may declare a revolution (革命) and sit the deal out.",
+    "setting:without": "Holding none of", "setting:optional": "May play on", "optional=True": "yes",
+    "optional=False": "no", "setting:counts-as": "Counts as", "setting:counts-as-if-teammates-top":
+    "Counts as, when both teammates take the first two places", "setting:void-at": "Revolutionaries that void a deal",
+    "setting:opposite-final-gouji": "The opposite's 够死级 chances",
+    "teams=alternate": "two teams of alternate seats (联邦); the opposite (对头) sits across",
+    "no-answering": "*Anyone may beat in turn: the variant has no gouji sets or answering rights.*",
+}
+
+
+class ClimbingEnglish(Climbing, English):
+    W = W
+
+    def claim(self, claim) -> str:
+        c = self.set_cards
+        if isinstance(claim, SetClaim):
+            return f"{c(claim.cards)} {'is' if claim.holds else 'is not'} a set."
+        if isinstance(claim, BeatClaim):
+            return f"{c(claim.beater)} {'beats' if claim.holds else 'does not beat'} {c(claim.standing)}."
+        if isinstance(claim, GoujiClaim):
+            return f"{c(claim.cards)} {'is' if claim.holds else 'is not'} a gouji set."
+        if isinstance(claim, AnswerClaim):
+            verb = "may" if claim.holds else "may not"
+            return f"A hand {c(claim.hand)} {verb} answer {c(claim.standing)} played by its {claim.source.value}."
+        if isinstance(claim, BurnClaim):
+            return f"A hand {c(claim.hand)} {'may' if claim.holds else 'may not'} burn {c(claim.standing)}."
+        if isinstance(claim, CallClaim):
+            return f"A hand {self.cards(claim.hand)} {claim.verdict.value.replace('-', ' ')} call."
+        if isinstance(claim, SettleClaim):
+            order = ", ".join(self.role(r) for r in claim.order)
+            table_ = f" ({self.W.get('kind:' + claim.table, claim.table)})" if claim.table else ""
+            scores = ", ".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
+                               for s in claim.scores)
+            return f"Finishing {order}{table_}: {scores}."
+        if isinstance(claim, TributeClaim):
+            given = c(claim.given) if claim.given else "nothing"
+            return f"Giving {claim.count} card(s) of tribute from {c(claim.hand)}: {given}."
+        return super().claim(claim)

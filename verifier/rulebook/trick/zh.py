@@ -1,0 +1,616 @@
+"""The Chinese rulebook template: the layout of a variant's page and every word of it, in the glossary's Chinese terms.
+
+Strings written in the variant files (quotes of the seeds, decisions, remarks) are shown as written: the quotes are
+Chinese already, the decisions and remarks are the variant author's words.
+"""
+from __future__ import annotations
+
+from ... import model as m
+from ...language.resolve import rule_key
+from ..common import Book, Note, esc, signed
+
+W = {
+    # Headings, by the section's anchor
+    "h:header": "概要", "h:sources": "出处", "h:card-order": "牌的大小", "h:combinations": "牌型",
+    "h:declaring": "亮主与反主", "h:bidding": "竞标", "h:kitty": "底牌与扣底", "h:play": "出牌：跟牌、毙牌、甩牌",
+    "h:kitty-bonus": "抠底", "h:scoring": "计分与升级", "h:next-declarer": "下一副的庄家", "h:friends": "找朋友",
+    "h:kitty-demotion": "抠底降级", "h:tribute": "进贡", "h:exchange": "换牌", "h:places": "名次", "h:remarks": "附注",
+    "h:notes": "出处的矛盾与裁定", "h:changes": "与 {parent} 的不同", "h:family": "玩法家族",
+    "h:index": "规则书", "h:comparison": "玩法比较",
+    # 页首的一段（common.Book.lead）：玩法、英文名、本页怎样生成
+    "lead": "玩法 <code>{id}</code>{title}的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。"
+            "本页的每个例子都经过检查器证明。",
+    "lead-title": "（{title}）",
+    # The index page
+    "index-intro": "`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
+                   "每条规则都注明出处和裁定。同样的页面也有英文版。",
+    "index:variant": "玩法", "index:id": "Id", "index:extends": "继承", "index:players": "人数",
+    "index:decks": "几副牌", "index:decisions": "裁定",
+    "index-comparison": "[比较](comparison.md)一页把所有玩法的每条规则并排列出。",
+    # 概要表（common.Book.header_rows）
+    "row:family": "类别", "row:players": "人数", "row:teams": "组队", "row:direction": "出牌方向", "row:decks": "牌数",
+    "row:hand": "每人张数", "row:kitty": "底牌", "row:deal": "发牌", "row:points": "分牌", "row:levels": "级",
+    "row:mandatory": "必打", "row:defended": "须守级", "row:jack": "勾J", "row:past-top": "打过最高级",
+    "row:permanent": "常主", "row:parent": "上级玩法", "row:lineage": "继承关系", "row:file": "玩法文件",
+    "hd:players": "{least} 人", "hd:players-range": "{least} 到 {most} 人", "hd:decks": "{count} 副牌",
+    "hd:jokers": "（带王）", "hd:no-jokers": "（不带王）", "hd:decks-less": "，去掉 {cards}",
+    "hd:deck-size": "，共 {size} 张", "hd:hand": "每人 {size} 张", "hd:kitty": "{size} 张",
+    "hd:deck-has": "（整副牌有 {size} 张）", "hd:point": "{rank} = {value} 分", "hd:point-sep": "，",
+    "hd:points": "{values}；整副牌共 {total} 分", "hd:level-ranks": "只打 {ranks}", "hd:level-run": "从 {first} 打到 {last}",
+    "hd:defended": "：升级到此为止；只有庄家方坐庄打过这一级才能升过",
+    "hd:jack": "庄家方打 J 时，抓分方{won}赢得最后一轮，庄家方{back}（先退级，再按本副结果升级）",
+    "hd:jack-single": "以单张 J", "hd:jack-holding": "以含 J 的牌", "hd:jack-bottom": "退回最低一级",
+    "hd:jack-back": "退 {n} 级", "hd:root": "无：这是根玩法",
+    "hd:file": "<code>{file}</code>（id <code>{id}</code>）",
+    # Page furniture
+    "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
+    "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则", "list-sep": "、",
+    "silent": "*出处没有说明；本玩法没有这条规则。*", "more-examples": "更多例子",
+    "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "cards": "牌", "class": "类别",
+    "strength": "序", "suit": "花色", "high-to-low": "从大到小", "alias": "简称", "seed-file": "原始文件",
+    "section": "章节", "citations": "引用次数", "inherited-from": "继承自", "name": "名称",
+    "stated-in": "写在 {variant}", "examples-in": "例子（都是{context}）", "colon": "：", "n-examples": "{n} 个例子", "change": "变化", "reason": "理由",
+    # Card order
+    "order-intro": "牌的大小取决于本副牌的级和主花色。下表以{context}为例；同一行的牌一样大（一样大的牌，先出者为大）。"
+                   "任何主牌都大于任何副牌。多副牌时，每张牌每副各有一张。",
+    "side-intro": "副牌（非主牌）每个花色从大到小如下；副牌只能大过同花色的牌：",
+    "nt-order": "打 {level} 无主时，只有这些牌是主牌：{order}。",
+    "tier:BJ": "大王", "tier:SJ": "小王", "tier:card": "{card}（常主）", "tier:level": "级牌", "tier:level:trump-suit": "主级牌（主花色的级牌）",
+    "tier:level:other-suits": "副级牌（其他花色的级牌）", "tier:rank": "常主 {rank}",
+    "tier:rank:trump-suit": "主花色的常主 {rank}", "tier:rank:other-suits": "其他花色的常主 {rank}",
+    "tier:trump-suit": "主花色 {suit}",
+    # Combinations
+    "combo:single": "单张", "combo:pair": "对子", "combo:triple": "三张", "combo:tractor": "拖拉机",
+    "combo:triple-tractor": "连刻", "combo:throw": "甩牌", "any-combination": "任何牌型",
+    "combo-desc:single": "任意一张牌。",
+    "combo-desc:pair": "两张完全相同的牌（点数和花色都相同）。",
+    "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
+    "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
+    "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
+    "combo:bomb": "炸弹", "combo:sequence": "顺子",
+    "combo:triple-with-single": "三带一", "combo:triple-with-pair": "三带一对",
+    "combo-desc:triple-with-single": "三张加同一花色（或主牌）的任一单张。单张不算大小：只有三张更大的三带一（同花色或主牌）才能大过它。",
+    "combo-desc:triple-with-pair": "三张加同一花色（或主牌）的任一对子。对子不算大小：只有三张更大的三带一对（同花色或主牌）才能大过它。",
+    "combo-desc:sequence": "同一花色（或主牌）在大小顺序中相连的单张（顺子、句）；只有同样长、更大的同花色顺子或主牌顺子才能大过它。",
+    "setting:Combination:cards": "炸弹的牌", "cards=identical": "完全相同的牌（点数和花色都相同）",
+    "cards=same-rank": "同一点数的牌，不分花色，在同一花色或主牌之内",
+    "setting:Combination:jokers": "王", "jokers=pairs": "一对大王加一对小王也是炸弹",
+    "combo-desc:bomb": "四张或更多完全相同的牌一起出；需要四副或更多的牌。一轮中各家出的张数相同，所以相遇的炸弹一样长："
+                       "主牌炸弹大过副牌炸弹，同类的两个炸弹比牌的大小（一样大则先出者为大）。",
+    "setting:Combination:min-size": "最少几张", "setting:Combination:beats": "炸弹能管",
+    "beats=any": "任何张数相同、又不是更大炸弹的牌，不论首家出什么（包括主牌拖拉机）",
+    "beats=bombs": "只管首家出的更小的炸弹：它像对子一样是一个牌型",
+    "setting:Combination:void": "没有首家花色的玩家",
+    "void=trump-only": "只能用主牌炸弹；别的副牌花色的炸弹算垫牌",
+    "void=any-suit": "可以用任何花色的炸弹",
+    "setting:Follow:quad": "四张相同的牌（不是炸弹时）",
+    "quad=two-pairs": "读作两个对子，跟牌时算两个对子（不算三张）",
+    "quad=triple-and-single": "读作一个三张加一张，跟牌时算一个三张和一个对子",
+    "setting:min-length": "最少几组", "setting:adjacency": "相邻的意思",
+    "adjacency=card-order": "在本副牌的大小顺序中相邻：级牌的点数跳过，相邻的主牌类别（王、级牌、主花色）也相连",
+    "adjacency=natural-ranks": "同一花色的自然点数相邻；级牌的点数把拖拉机断开",
+    "removed-note": "**本玩法没有{rule}：** {parent} 有这条规则，本玩法去掉了它，理由是“{reason}”。",
+    # Declaring
+    "declare-intro": "发牌过程中，玩家可以亮出牌来亮主，亮主决定主花色。更大的亮主可以反主，取代原来的亮主。"
+                     "下表从小到大列出各种亮主：每一种都可以反它上面的各种。",
+    "overcall-rank": "大小", "declaration": "亮主", "shown": "亮出的牌", "makes-trump": "定的主",
+    "when": "适用", "every-deal": "每一副", "scope=first-deal": "只在第一副", "scope=later-deals": "从第二副起",
+    "target=own-suit": "所亮级牌的花色", "target=own-suit:suited": "所亮对子的花色",
+    "target=no-trump": "无主", "target=chosen-suit": "庄家任选的花色（不能是无主）",
+    "scope=after-the-deal": "牌全部发完后（发牌过程中不能）",
+    "step-by-step-line": "{shows}之间反主须按顺序一步一步来：从其中一步只能反到紧接的下一步（{chain}），不可越过。",
+    "target=next-drawn-suit": "亮主者接着摸到的第一张花色牌的花色",
+    "order-line": "反主的顺序，从小到大：{order}。",
+    "outside-order": "标 — 的亮主不在反主顺序里：别人反不了它，它也反不了别人。",
+    "setting:reinforce": "自保（加固）", "setting:self-overcall": "自反", "setting:nobody-declares": "无人亮主",
+    "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
+    "setting:nobody-declares-declarer": "无人亮主（且没有上一局的庄家）时的庄家",
+    "nobody-declares-declarer=first-receiver": "摸第一张牌的玩家", "nobody-declares-declarer=random": "随机指定的一名玩家",
+    "setting:face": "亮主", "face=up": "亮出即公开，每次反现有的亮主",
+    "face=down": "扣着亮：每人亮一次，不论别人亮了什么；牌发完后最大的成立（同样大的以先亮者为准），吃掉其他的",
+    "setting:turn": "后面各副的第一次亮主", "turn=anyone": "谁都可以亮",
+    "turn=declarers": "由本副所属的一方亮，打这一方的级；先亮主的人当庄家，不论谁反主都由他拿底牌并首出；另一方可以反",
+    "setting:pass": "轮到的一方亮不了主时", "pass=none": "按上面的兜底",
+    "pass=other-side": "弃权：另一方在最后一轮之后再有一轮，以自己的级亮主，先亮主的人当庄家，拿底牌",
+    "setting:drawn-joker": "从底牌抽中王", "drawn-joker=draw-again": "不算，继续抽", "drawn-joker=no-trump": "本局打无主",
+    "setting:stake": "倍数", "setting:overcall-limit": "最多反几次",
+    "reinforce=allowed": "可以：玩家可以加固自己的亮主", "reinforce=forbidden": "不可以",
+    "reinforce=while-equivalent": "可以；自己的亮主被别人反了之后，也可以加固到与当前亮主同等大小，并取而代之（对王的亮主仍须更大的亮主才能反）",
+    "self-overcall=allowed": "可以：玩家可以反自己的亮主", "self-overcall=forbidden": "不可以",
+    "nobody-declares=no-trump": "打无主", "nobody-declares=redeal": "重新发牌",
+    "nobody-declares=draw-kitty-card": "从底牌中抽一张，以它的花色为主花色（抽到王继续抽）",
+    "nobody-declares=kitty-match": "从底牌中抽牌对点配对，决定庄家",
+    "nobody-declares=lowest-kitty-card": "每家从底牌中翻一张，翻出最小牌的一家当庄家，以该牌的花色为主花色",
+    "first-declarer=first-to-declare": "先亮主者", "first-declarer=last-to-declare": "最后亮主者",
+    "first-declarer=random": "随机",
+    # The kitty
+    "kitty-line": "发牌后剩下 {n} 张牌，是底牌。庄家拿起底牌，再扣底：扣回同样多的牌。",
+    "setting:points": "扣分牌", "setting:jokers": "扣王", "setting:show-jokers": "扣王要亮出",
+    "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
+    "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否", "setting:joker-order": "扣王的顺序",
+    "joker-order=any": "不限", "joker-order=big-first": "先扣大王：手中没有大王了才能扣小王",
+    "setting:others-bury-jokers": "其他玩家扣王", "others-bury-jokers=allowed": "可以：庄家扣完底牌后，从庄家的下家起，"
+    "其他玩家依次可以在底牌中扣王", "others-bury-jokers=forbidden": "不可以：只有庄家扣底",
+    "setting:pick-up": "扣王后捡回", "pick-up=smallest-non-point": "扣几张捡几张底牌中最小的非分牌：副牌比主牌小，"
+    "副牌按点数比，主牌按牌的大小比；点数相同、花色不同的任选一张（王不捡回）",
+    "setting:all-points-closes": "底牌全是分牌", "all-points-closes=True": "庄家扣的全是分牌或分牌和王牌时，其他玩家不能扣王",
+    "all-points-closes=False": "不限", "setting:dry-pot": "干锅",
+    "dry-pot=True": "发牌后公开的底牌全是主或全是副牌时，底牌原样不动：庄家不换底，别人不能扣王，底牌中的王不追加升级也不算血",
+    "dry-pot=False": "无此规则",
+    "kitty-overcall": "反底（炒地皮）", "kitty-overcall-intro": "扣底之后，玩家可以用下表中比现有亮主更大的牌反底：亮出这些牌，拿起底牌，"
+    "重新扣底（炒地皮），主牌改为所亮牌的主。从最后扣底者的下家起依次轮流，直到一整圈无人反底为止。",
+    "kitty-order-line": "反底大小，从小到大：{order}。",
+    "kitty-below-order": "现有亮主不在此表中的，比表中所有的都小。",
+    "setting:overcaller": "谁可以反底", "overcaller=other-players": "除最后扣底者以外的其他玩家（包括庄家的对家）",
+    "overcaller=attackers": "只有闲家", "setting:declarer": "反底后的庄家",
+    "declarer=unchanged": "不变：庄家不变，仍首先出牌；反底者只拿底牌并重新扣底", "declarer=overcaller": "反底者成为庄家",
+    "setting:undeclared": "无人亮主时", "undeclared=allowed": "可以用表中任何亮主反底",
+    "undeclared=forbidden": "不能反底：没有可反的亮主", "setting:limit": "最多反底几次",
+    # Play
+    "following": "跟牌", "ruffing": "毙牌", "throws": "甩牌",
+    "setting:suit": "跟花色", "suit=must-follow": "有首家出的花色时必须跟这个花色",
+    "setting:ties": "一样大的牌", "ties=first-played": "一样大的牌，先出者为大",
+    "setting:protect": "不必拆开", "led-intro": "首家出什么牌型，跟牌的人必须出什么（按顺序，能出前面的就必须出前面的）：",
+    "led": "首家出", "must-play": "必须出", "ladder-sep": "；没有就出",
+    "setting:when-void": "没有首家的花色时", "when-void=may-ruff": "可以用主牌毙，也可以垫牌",
+    "when-void=must-ruff": "必须用主牌毙", "setting:shape": "毙牌的牌型",
+    "shape=must-match": "拖拉机和对子的数目不得少于首家，否则算垫牌", "shape=any": "张数够的主牌都可以毙",
+    "setting:compare": "多家毙牌", "compare=lead-shape": "首家有拖拉机或对子时比拖拉机和对子的大小，否则比最大的牌（大者盖毙）",
+    "compare=highest-card": "比最大的牌",
+    "compare=every-component": "每个部分都大过对方相应的部分才算大",
+    "compare=trick-unit-length": "先比最长的部分，再比其次的部分",
+    "on-failure=smallest-unit-beaten": "首家必须出被大过的部分中张数最少的（先单张），其中最小的那个",
+    "throw-intro": "首家可以甩牌：同一花色的几个最大的牌型一起出。",
+    "setting:judge": "怎样判断", "judge=each-component": "每个部分都必须是别家大不过的",
+    "judge=highest-card": "比最大的牌", "judge=longest-component": "比最长的部分",
+    "setting:on-failure": "甩牌失败", "on-failure=smallest-beaten": "首家必须出被别家大过的部分中最小的那个",
+    "on-failure=smallest-card": "首家必须出最小的牌", "setting:penalty": "罚分（给闲家）",
+    "setting:penalty-levels": "罚级（给对方）",
+    "setting:suits": "可以一起甩的牌", "suits=one-suit": "同一花色（或都是主牌）",
+    # Kitty bonus
+    "bonus-intro": "闲家赢得最后一轮时抠底：底牌中的分按倍数加给闲家。倍数取决于赢得最后一轮的牌型。",
+    "last-trick-won-with": "最后一轮的牌型", "multiplier": "底分倍数",
+    "setting:throw": "甩牌赢得最后一轮", "throw=largest-component": "按其中张数最多的牌型计算",
+    "bonus-cap": "抠底最多乘 {n} 倍。",
+    # Scoring
+    "scoring-intro": "最后一轮之后，闲家的得分（含抠底）决定哪一方升几级、下一副谁当庄家。",
+    "first-row": "几行都适用时，以先写的一行为准。", "attacker-points": "闲家得分", "last-trick": "最后一轮",
+    "result": "结果", "scoring-cap": "超过 {n} 分按 {n} 分算。", "declarers": "庄家方", "attackers": "闲家",
+    # Next declarer
+    "setting:first-deal": "第一副", "setting:when-declarers-keep": "庄家方保住并升级时",
+    "setting:when-declarers-stay": "庄家方保住但不升级时", "setting:when-attackers-take-over": "闲家上台时",
+    "seat=same-player": "原庄家继续坐庄", "seat=partner": "庄家的对家", "seat=next-player": "庄家的下家",
+    "seat=first-to-declare": "先亮主者", "seat=random": "随机", "seat=next-attacker": "庄家之后的第一个闲家",
+    # 找朋友
+    # Bidding
+    "bidding-intro": "摸牌时不亮主：牌摸完后，玩家依次竞标闲家要抓的分数。竞标胜出者做庄家，一人对其余玩家，并指定主花色；"
+                     "计分表按竞标分数等比例换算。",
+    "setting:Bidding:bid": "竞标的是", "Bidding:bid=target-points": "闲家升级要抓到的分数",
+    "setting:Bidding:better": "哪个竞标更好", "Bidding:better=lower": "更低的：出最低分者为庄家",
+    "Bidding:better=higher": "更高的", "setting:Bidding:highest": "最高竞标分", "setting:Bidding:lowest": "最低竞标分",
+    "setting:Bidding:step": "竞标分是它的倍数", "setting:Bidding:first-bidder": "谁先竞标",
+    "Bidding:first-bidder=first-receiver": "摸第一张牌的玩家，然后按出牌方向轮流",
+    "Bidding:first-bidder=next-player": "上一副庄家的下家",
+    "setting:Bidding:pass": "放弃", "Bidding:pass=final": "放弃的玩家不再竞标",
+    "Bidding:pass=may-return": "放弃的玩家还可以再竞标", "setting:Bidding:revealed": "竞标前翻开的底牌张数",
+    "setting:Bidding:trump": "主花色", "Bidding:trump=winner-names-suit": "由竞标胜出者指定一种花色",
+    "setting:Bidding:kitty": "底牌", "Bidding:kitty=winner": "竞标胜出者拿起底牌，再扣下同样多张",
+    "setting:Bidding:scoring-reference": "计分表按这个竞标分写成",
+    "setting:Bidding:counter-exchange": "反牌者从底牌中换的张数",
+    "setting:Bidding:counter-draw": "换哪些底牌", "Bidding:counter-draw=random": "随机抽取，不能挑选",
+    "setting:Bidding:opening": "第一个竞标的玩家", "Bidding:opening=required": "必须出分",
+    "Bidding:opening=optional": "可以放弃；都放弃时重新发牌",
+    "setting:first-rounds": "只在副牌的前几轮可以甩牌（边三轮）",
+    "teams=declarer-alone": "庄家一人对其余所有玩家",
+    "levels-per-player": "（每个人单独记级）",
+    "levels-no-trump": "；最后的 NT 是无主级：这一级没有级牌，这一级的牌不论亮什么、翻出什么都打无主（只有王和常主是主牌）",
+    "demotion-intro": "庄家方打下列级时，若闲家分数够（抠底分计算在内）并以只由该点数组成的一手牌赢得最后一轮（抠底），"
+    "庄家和朋友降级（在本副升级之后）。任何人最低降到级别序列的第一级：降不了的级数按顺序转给下一位。",
+    "demotion-rank": "庄家方打 {rank}", "down-to": "降到 {rank}", "loses": "降 {n} 级",
+    "role:declarer": "庄家", "role:friend": "朋友",
+    "setting:KittyDemotion:points": "闲家至少得分（抠底分计算在内）",
+    "setting:KittyDemotion:overflow": "降不了的级数转给",
+    "KittyDemotion:overflow=friend": "朋友（陪降）",
+    "KittyDemotion:overflow=others-by-declarer": "抠底玩家以外的闲家，每一级由庄家指定",
+    "KittyDemotion:overflow=attackers-by-friend": "任何闲家，每一级由朋友指定（1打4时由庄家指定）",
+    "KittyDemotion:overflow=kitty-winner": "抠底的闲家",
+    "friends-intro": "庄家没有固定的对家：庄家叫一张牌，打出被叫那一张的玩家就是暗中的朋友。每个玩家各自升级；"
+                     "计分表的级数按级差权分给各个玩家。",
+    "setting:Friends:call": "叫朋友", "Friends:call=nth-copy": "庄家叫一张牌，并说明打出的第几张算数（第一张、第二张……）；"
+    "打出这一张的玩家就是朋友",
+    "setting:Friends:count": "朋友人数", "setting:Friends:call-time": "叫朋友的时机",
+    "Friends:call-time=after-kitty": "扣底之后、首轮出牌之前",
+    "setting:Friends:own-card": "叫自己手里的牌", "Friends:own-card=allowed": "可以；庄家自己打出被叫的那一张，"
+    "或那一张在底牌里，庄家就没有朋友（1打4）", "Friends:own-card=forbidden": "不可以",
+    "setting:Friends:reveal": "朋友何时公开", "Friends:reveal=when-played": "被叫的那一张打出时",
+    "setting:Friends:points": "抓分方的分数", "Friends:points=final-sides": "一副牌结束时不在庄家方的玩家所得的分，"
+    "不论何时得到",
+    "setting:Friends:level-shares": "级差权", "Friends:level-shares=balanced": "攻防双方总体级差权相等：每个抓分方玩家"
+    "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
+    "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
+    "的一方得三分之二（被抠底时为庄家），另一方得其余",
+    "setting:Friends:unused-levels": "被必打级挡住的级数",
+    "Friends:unused-levels=lost": "作废",
+    "Friends:unused-levels=transfer": "不浪费（级数不浪费）：被挡住的玩家逐级给出，为本方玩家升级（升到必打的点数为止）或为对方玩家降级"
+    "（降到 2 为止）；被指定的胜利方玩家有权拒绝",
+    "Friends:split=flexible": "弹性分配：庄家和朋友各得三分之一；赢得最后一轮（保底）的一方（被抠底时为庄家）分配剩下的三分之一，"
+    "即战利品，每一级给庄家或朋友",
+    # Tribute
+    "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
+    "setting:giver": "谁进贡", "setting:receiver": "谁受贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
+    "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
+    "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
+    "setting:match-per-level": "比赛积分：每升一级", "setting:match-take-over": "比赛积分：上台",
+    "setting:match-per-tribute-card": "比赛积分：每张进贡",
+    "setting:reversal": "反进贡", "reversal=cards": "进贡者拿到 {cards}：改由庄家向进贡者进贡同样张数，进贡和还贡的办法不变",
+    "setting:reversal-partner": "进贡者的对家拿到这些牌", "reversal-partner=no-tribute": "不进贡，庄家也不反进贡",
+    "reversal-partner=unchanged": "照常进贡",
+    # Exchange
+    "exchange-intro": "每个玩家把自己选的牌给另一个玩家（换牌）；先选好再交换，收到的牌不再转给别人。",
+    "setting:Exchange:count": "每人给几张", "setting:Exchange:with": "给谁", "setting:Exchange:time": "何时",
+    "setting:Exchange:cards": "给什么牌",
+    "Exchange:with=opponents": "按出牌方向，给自己后面的对手（从前面的对手收牌）", "Exchange:with=partner": "给对家：对家互换",
+    "Exchange:time=after-deal": "摸完牌、定了主和庄家以后，拿底牌之前", "Exchange:time=after-kitty": "扣完底牌（和反底）以后，出第一轮牌之前",
+    "Exchange:cards=any": "手中任意的牌",
+    "exchange-intro:eaten": "摸完牌后比亮主的大小，大的吃掉小的：亮主成立的玩家与被吃掉亮主的每名玩家换牌，被吃的一方交出所亮的牌，"
+                            "吃的一方还回同样张数的牌（从自己原有的牌中选）。",
+    "Exchange:with=eaten": "亮主成立的玩家与其吃掉的每名亮主者（以其最后一次亮主为准）：被吃的牌换吃者同样张数的牌",
+    "Exchange:cards=in-kind": "按收到的牌还牌：每张花色牌还一张同花色的牌（不能是固定主），每张王还一张固定主；"
+                              "某类牌不够时以任意牌补足",
+    "place": "名次", "score": "得分",
+    # Notes and changes
+    "notes-intro": "各个出处有时互相矛盾、自相矛盾，或者没有说明。每一条是本玩法的一个裁定：它关于哪条规则、怎样裁定，以及这条规则引用的原文。"
+                   "裁定的文字是玩法文件作者写的原文。",
+    "no-notes": "本玩法没有裁定：它引用的出处没有矛盾。",
+    "against": "这条规则的出处", "no-remarks": "*没有其他附注。*",
+    "root": "这是一个根玩法：每一条规则都由它自己写明。", "children": "继承它的玩法：{children}。",
+    "changes-intro": "本玩法继承 {parent}，改变了其中 {n} 条规则；其余规则原样继承。",
+    "changes-after": "逐条设定的全部区别：`python -m verifier diff {a} {b}`，或看[所有玩法的比较](comparison.md)。",
+    "action=added": "新增", "action=overridden": "替换", "action=removed": "去掉",
+    "unnamed-example": "一个例子（第 {line} 行）",
+    # Header
+    "family=trick-taking": "打墩类（升级、拖拉机）", "family=climbing": "出牌比大类（够级、保皇）",
+    "teams=partners": "固定对家，相对而坐", "teams=friends": "找朋友：庄家叫一张牌，拿到这张牌的人是暗中的朋友",
+    "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
+    "direction=clockwise": "顺时针", "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
+    "past=new-round": "新的一轮：从最低一级重新打起，下一副像第一副那样重新亮牌抢庄",
+    "past=restart-keeping-steps": "双方从最低一级重新打起，打过的一方再升本次没升完的级数",
+    "past=wrap-around": "只有打过的一方从最低一级重新打起，并升本次没升完的级数；另一方级别不变",
+}
+
+_RULE_NAMES = {
+    "title": "名称", "family": "类别", "players": "人数", "teams": "组队", "direction": "出牌方向", "decks": "牌数",
+    "hand": "每人张数", "kitty": "底牌", "points": "分牌", "levels": "级", "mandatory levels": "必打", "defended levels": "须守级", "jack rule": "勾J",
+    "past the top": "打过最高级", "ranks": "副牌大小", "permanent trumps": "常主", "trump order": "主牌大小",
+    "single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
+    "throw": "甩牌", "declare": "亮主", "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌",
+    "kitty bonus": "抠底", "kitty bonus cap": "抠底上限", "scoring": "计分", "scoring cap": "得分上限",
+    "next declarer": "下一副的庄家", "tribute": "进贡", "exchange": "换牌", "places": "名次", "sources": "出处", "examples": "例子",
+    "remarks": "附注",
+}
+W.update({f"rule:{key}": name for key, name in _RULE_NAMES.items()})
+
+
+class Chinese(Book):
+    lang = "zh"
+    W = W
+
+    def joker(self, rank: str) -> str:
+        return "大王" if rank == "BJ" else "小王"
+
+    def tier(self, tier: m.Tier, trump: str) -> str:
+        if tier.suit is not None:
+            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
+        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
+        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
+
+    def value_words(self, block, name, value):
+        if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
+            return self.W.get(f"seat={value}", esc(value))
+        if name == "min-size":
+            return f"{value} 张"
+        if name == "min-length":
+            if block.kind == m.ComboKind.SEQUENCE:
+                return f"{value} 张"
+            return f"{value} 对" if block.kind == m.ComboKind.TRACTOR else f"{value} 组三张"
+        if name == "protect":
+            return self.W["combo:" + str(value)]
+        if name == "stake":
+            return f"每反底一次乘 {value}" if isinstance(block, m.KittyOvercall) else f"每反主一次乘 {value}（自保不算）"
+        if name == "limit":
+            return f"每副牌 {value} 次"
+        if name == "penalty":
+            return f"{value} 分"
+        if name == "penalty-levels":
+            return f"每次甩牌失败，甩牌者的对方升 {value} 级（计分表的结果之外另计）"
+        if name == "first-rounds":
+            return f"某门副牌被领出的前 {value} 轮；主牌不能甩"
+        if isinstance(block, m.Bidding) and name in ("highest", "lowest", "step"):
+            return f"{value} 分"
+        if isinstance(block, m.Bidding) and name == "scoring-reference":
+            return f"{value} 分：竞标 b 分时，表中每个分数都乘以 b / {value}"
+        if isinstance(block, m.Bidding) and name == "counter-exchange":
+            return f"{value} 张（而不是整副底牌）"
+        if isinstance(block, m.Bidding) and name == "revealed":
+            return f"{value} 张，所有玩家都看得到"
+        if name == "overcall-limit":
+            return f"{value} 次"
+        return super().value_words(block, name, value)
+
+    # Words -----------------------------------------------------------------------------------------------------------
+
+    def show_parts(self, show: m.Show) -> str:
+        parts = []
+        for part in show.parts:
+            what = f"{part.count} 张" + ("相同的级牌" if part.cards == "level" and part.count > 1 else
+                                        "级牌" if part.cards == "level" else
+                                        "同花色的相同牌（任何点数）" if part.cards == "suited" and part.count > 1 else
+                                        "任何点数的花色牌" if part.cards == "suited" else self.joker(part.cards))
+            if part.suits:
+                what = "、".join(self.suit(s.upper()) for s in part.suits) + " 花色的" + what
+            parts.append(what)
+        if show.without:  # 当你手中没有所规定升级的2的时候: valid only while the hand holds none
+            none = "级牌" if show.without.cards == "level" else self.joker(show.without.cards)
+            if show.without.suits:
+                none = "、".join(self.suit(s.upper()) for s in show.without.suits) + " 花色的" + none
+            other = "别的" if any(p.cards == show.without.cards for p in show.parts) else ""
+            return " + ".join(parts) + f"，且手中没有{other}{none}"
+        return " + ".join(parts)
+
+    def shape(self, shape: m.Shape) -> str:
+        words = []
+        for term in shape.terms:
+            if term.unit == "any":
+                words.append("任何牌")
+                continue
+            unit = self.W["combo:" + term.unit]
+            if term.count is not None:
+                words.append(f"{term.count} 个{unit}")
+            elif term.plural:
+                words.append(f"手中所有的{unit}")
+            else:
+                words.append(unit)
+        return " + ".join(words)
+
+    def multiplier(self, mult: m.Multiplier) -> str:
+        text = (f"{mult.base} 的张数次方" if mult.power_of_cards else f"×{mult.base}")
+        unit = {"pair": "对", "triple": "组三张"}.get(mult.step_unit or "", esc(mult.step_unit or ""))
+        if mult.step_op == "x":
+            text += f"，每多一{unit}再 ×{mult.step}"
+        elif mult.step_op == "+":
+            text += f"，每多一{unit}再 +{mult.step}"
+        return text
+
+    def side(self, side) -> str:
+        return self.W[side.value] if side is not None else ""
+
+    def extra(self, extra) -> str:
+        if isinstance(extra, m.PerPoints):
+            where = "超过" if extra.position == m.Position.OVER else "低于"
+            return f"{where} {extra.reference} 分后每 {extra.points} 分 {signed(extra.amount)}"
+        if isinstance(extra, m.PerKittyCard):
+            card = self.joker(extra.card) if extra.card in ("BJ", "SJ") else esc(extra.card)
+            return f"底牌中每张{card} {signed(extra.amount)}"
+        return "这一轮结束，双方重新开始"
+
+    def outcome(self, outcome: m.Outcome) -> str:
+        side = self.side(outcome.side)
+        if outcome.kind == m.OutcomeKind.NOTHING:
+            text = "双方都不升级"
+        elif outcome.kind == m.OutcomeKind.GIVE:
+            text = f"{side}进贡 {outcome.amount} 张"
+        elif outcome.kind == m.OutcomeKind.TAKE_OVER:
+            text = f"{side}上台" + (f"并升 {outcome.amount} 级" if outcome.amount else "")
+        elif outcome.amount:
+            text = f"{side}升 {outcome.amount} 级"
+        else:
+            text = f"{side}继续坐庄，但不升级"
+        if outcome.also is not None:  # 双方同升
+            text += f"，{self.side(outcome.also.side)}也升 {outcome.also.amount} 级"
+        return text + "".join(f"；{self.extra(e)}" for e in outcome.extras)
+
+    def condition(self, row: m.TableRow) -> tuple[str, str]:
+        points = [c for c in row.conditions if isinstance(c, m.PointsCondition)]
+        last = next((c for c in row.conditions if isinstance(c, m.LastTrickCondition)), None)
+        symbol = {"=": "", "<": "不满 ", "<=": "不超过 ", ">": "超过 ", ">=": "至少 "}
+        text = "且".join(f"{symbol[c.compare.value]}{c.value}" for c in points) or "任何得分"
+        text += "".join(f"，底牌中至少有 {c.count} 张 {c.card}" for c in row.conditions if isinstance(c, m.KittyCondition))
+        return text, (self.W[last.side.value] if last else "任何一方")
+
+    def claim(self, claim) -> str:
+        if isinstance(claim, m.CombinationClaim):
+            kind = self.W["combo:" + claim.combination.value]
+            return f"{self.cards(claim.cards)} {'是' if claim.holds else '不是'}{kind}。"
+        if isinstance(claim, m.OrderClaim):
+            if claim.equal:
+                return f"{self.cards(claim.higher)} 和 {self.cards(claim.lower)} 一样大。"
+            return f"{self.cards(claim.higher)} 大于 {self.cards(claim.lower)}。"
+        if isinstance(claim, m.ThrowClaim):
+            others = "；".join(self.cards(o) for o in claim.others)
+            verdict = "甩牌成功。" if claim.stands else f"甩牌失败：首家必须出 {self.cards(claim.forced)}。"
+            return f"甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
+        if isinstance(claim, m.TrickClaim):
+            plays = "，然后 ".join(self.cards(p) for p in claim.plays)
+            return f"首家出 {plays}：第 {claim.winner} 家（{self.cards(claim.plays[claim.winner - 1])}）赢得这一轮。"
+        if isinstance(claim, m.FollowClaim):
+            return (f"手中有 {self.cards(claim.hand)}，首家出 {self.cards(claim.lead)}，出 {self.cards(claim.play)}"
+                    f"{'合规' if claim.legal else '不合规'}。")
+        if isinstance(claim, m.OvercallClaim):
+            verb = "可以反" if claim.holds else "不能反"
+            return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
+        if isinstance(claim, m.DeclareClaim):
+            verb = "可以" if claim.holds else "不能"
+            return f"手中有 {self.cards(claim.hand)}，{verb}亮 {self.cards(claim.declaration)}。"
+        if isinstance(claim, m.ReinforceClaim):
+            verb = "可以" if claim.holds else "不能"
+            against = f"，被 {self.cards(claim.standing)} 反了之后，" if claim.standing is not None else ""
+            return f"亮了 {self.cards(claim.own)} 的玩家{against}{verb}用 {self.cards(claim.declaration)} 加固。"
+        if isinstance(claim, m.KittyBonusClaim):
+            return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
+        if isinstance(claim, m.ShareClaim):
+            return self.share_claim(claim)
+        if isinstance(claim, m.TributeDealClaim):
+            return self.tribute_claim(claim)
+        if isinstance(claim, m.FaceDownClaim):
+            shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
+            return (f"扣着亮主，依次为 {shown}：摸完牌后第 {claim.stands} 个"
+                    f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
+        if isinstance(claim, m.NextDealClaim):
+            return self.next_deal_claim(claim)
+        if isinstance(claim, m.NobodyDeclaresClaim):
+            return self.nobody_declares_claim(claim)
+        if isinstance(claim, m.BuryClaim):
+            return self.bury_claim(claim)
+        if isinstance(claim, m.FriendCallClaim):
+            return self.friend_call_claim(claim)
+        if isinstance(claim, m.BiddingClaim):
+            return self.bidding_claim(claim)
+        if isinstance(claim, m.ExchangeClaim):
+            return self.exchange_claim(claim)
+        if isinstance(claim, m.TurnDeclarerClaim):
+            return self.turn_declarer_claim(claim)
+        if isinstance(claim, m.TurnClaim):
+            verb = "可以" if claim.holds else "不能"
+            if claim.turn == m.TurnMoment.FIRST:
+                return f"之后的一副轮到庄家方定主：{self.side(claim.side)}{verb}先亮 {self.cards(claim.declaration)}。"
+            return (f"之后的一副，轮到定主的庄家方弃权后，{self.side(claim.side)}{verb}以自己的级亮 "
+                    f"{self.cards(claim.declaration)}。")
+        last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
+        kitty = f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
+
+    ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
+
+    SEATS = {"same-player": "庄家连庄", "partner": "庄家的对家坐庄", "next-player": "庄家的下家坐庄",
+             "next-attacker": "庄家之后的第一个闲家坐庄", "first-to-declare": "先亮主者坐庄（重新抢庄，如第一副）"}
+
+    def next_deal_claim(self, claim: m.NextDealClaim) -> str:
+        """下一副的例子：这一副的情形，然后下一副各方的级和谁坐庄。"""
+        facts = f"闲家得 {claim.points} 分"
+        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        facts += f"（以 {self.cards(claim.last_cards)} 赢得）" if claim.last_cards else ""
+        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f"，这一副打 {claim.level}"
+        facts += f"（闲家打 {claim.attackers_level}）" if claim.attackers_level else ""
+        said = [self.SEATS[f.declarer.value] if f.declarer else
+                f"{self.side(f.side)}赢得整场" if f.match_won else f"{self.side(f.side)}打 {f.level}"
+                for f in claim.facts]
+        return f"{facts}：下一副{'，'.join(said)}。"
+
+    def exchange_claim(self, claim: m.ExchangeClaim) -> str:
+        """换三张的例子：扣着亮的主、各家另有的牌，然后依次换牌。"""
+        shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
+        held = "".join(f"；玩家 {h.player} 另有 {self.cards(h.cards)}" for h in claim.holdings)
+        gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
+                             for g in claim.gives)
+        return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
+
+    def bidding_claim(self, claim: m.BiddingClaim) -> str:
+        """竞标的例子：从 1 号玩家起依次出分或放弃，然后谁赢得竞标。"""
+        steps = "，".join("放弃" if s is None else f"{s} 分" for s in claim.steps)
+        text = f"从 1 号玩家起依次竞标：{steps}"
+        if claim.refused:
+            return f"{text}：最后一{'次放弃' if claim.steps[-1] is None else '次出分'}不被接受。"
+        if claim.winner is None:
+            return f"{text}：都放弃，重新发牌。"
+        return f"{text}：{claim.winner} 号玩家以 {claim.bid} 分赢得竞标，做庄家。"
+
+    def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
+        """找朋友的例子：叫哪张牌的第几张、打出这张牌的各手（1 号玩家是庄家）、谁是朋友。"""
+        held = f"（手中有 {self.cards(claim.held)}）" if claim.held else ""
+        text = f"庄家（1 号玩家）{held}叫打出的第 {claim.copy} 张 {self.cards(claim.card)}"
+        if claim.plays:
+            text += "；然后" + "，".join(f" {p.player} 号玩家出 {self.cards(p.cards)}" for p in claim.plays)
+        if claim.refused:
+            return f"{text}：不许这样叫。"
+        if claim.friend is None:
+            return f"{text}：庄家没找到朋友，独自打其余各家。"
+        return f"{text}：{claim.friend} 号玩家是朋友。"
+
+    def bury_claim(self, claim: m.BuryClaim) -> str:
+        """扣底的例子：庄家扣底，或其他玩家在底牌中扣王。"""
+        verb = "可以" if claim.holds else "不可以"
+        if not claim.kitty:
+            return f"庄家拿起底牌后手中有 {self.cards(claim.hand)}，{verb}扣 {self.cards(claim.buried)}。"
+        picked = f"，并捡 {self.cards(claim.picked)}" if claim.picked else ""
+        return (f"庄家扣了 {self.cards(claim.kitty)} 之后，手中有 {self.cards(claim.hand)} 的其他玩家{verb}"
+                f"在底牌中扣 {self.cards(claim.buried)}{picked}。")
+
+    def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
+        """无人亮主的例子：哪一副、底牌依次翻出的牌，然后主花色和谁坐庄。"""
+        deal = "第一副" if claim.first_deal else "之后的一副（延续下来的庄家为 1 号玩家）"
+        facts = f"{deal}打 {claim.level}，无人亮主；底牌依次翻出 {self.cards(claim.kitty)}"
+        if claim.trump is None:
+            return f"{facts}：重新发牌。"
+        trump = "打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主"
+        who = f"，从第一个拿牌的玩家数起第 {claim.declarer} 号玩家坐庄" if claim.declarer is not None else ""
+        return f"{facts}：{trump}{who}。"
+
+    def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
+        """之后一副谁坐庄的例子：弃权与亮主，然后谁是庄家。"""
+        steps = "，然后".join(f"{self.side(s.side)}亮 {self.cards(s.declaration)}" if s.declaration
+                             else f"{self.side(s.side)}弃权" for s in claim.steps)
+        side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
+        return f"之后的一副轮到庄家方定主：{steps}。第 {claim.declarer} 个亮主的玩家（{self.side(side)}）坐庄。"
+    TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
+
+    def tribute_claim(self, claim: m.TributeDealClaim) -> str:
+        """进贡的例子：这一副的情形，然后下一副谁向谁进贡几张。"""
+        facts = f"闲家得 {claim.points} 分"
+        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
+        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
+        facts += f"，{self.TRIBUTE_ROLES[claim.holder.value]}拿到 {self.cards(claim.held)}" if claim.holder else ""
+        given = claim.given
+        if isinstance(given, m.TributeTurned):
+            turned = "（反进贡）" if given.giver == m.TributeRole.RECEIVER else ""
+            return (f"{facts}：下一副{self.TRIBUTE_ROLES[given.giver.value]}向{self.TRIBUTE_ROLES[given.receiver.value]}"
+                    f"进贡 {given.count} 张{turned}。")
+        if given.kind == m.OutcomeKind.NOTHING:
+            return f"{facts}：下一副不进贡。"
+        return f"{facts}：下一副{self.side(given.side)}进贡 {given.amount} 张。"
+
+    def share_claim(self, claim: m.ShareClaim) -> str:
+        """级差权的例子：这一副的情形，然后每个玩家升（降）几级。"""
+        facts = [f"闲家得 {claim.points} 分"]
+        if claim.alone:
+            facts.append("庄家没找到朋友（1打4）")
+        if claim.level:
+            facts.append(f"庄家方打 {claim.level}")
+        if claim.last_trick:
+            who = {"declarer": "庄家", "friend": "朋友", "attackers": "闲家"}[claim.last_trick.value]
+            played = f"用 {self.cards(claim.last_cards)} " if claim.last_cards else ""
+            facts.append(f"最后一轮由{who}{played}赢得")
+        if claim.spoils:
+            facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
+        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
+                 for s in claim.shares] or ["无人升级"]
+        return f"{'，'.join(facts)}：{'，'.join(gains)}。"
+
+    def describe(self, note: Note) -> str:
+        rule = note.rule
+        if rule is None:
+            return "玩法"
+        if isinstance(rule, m.Show):
+            what = f"亮主 {esc(rule.name)}"
+        elif isinstance(rule, m.OvercallOrder):
+            what = "反主的顺序"
+        elif isinstance(rule, m.TableRow):
+            points, last = self.condition(rule)
+            what = f"“{points}”一行" + (f"（最后一轮：{last}）" if any(
+                isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
+        elif isinstance(rule, m.BonusRow):
+            what = f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
+        elif isinstance(rule, m.DemotionRow):
+            what = f"{self.W.get('combo:' + rule.combination, self.W['any-combination'])}抠底降级"
+        elif isinstance(rule, m.LedRule):
+            what = f"首家出{self.W['combo:' + rule.led.value]}"
+        elif isinstance(rule, m.Example):
+            what = f"例子 {esc(rule.name)}" if rule.name else "一个例子"
+        elif isinstance(rule, m.Remark):
+            what = f"附注 {esc(rule.name)}"
+        else:
+            key = rule_key(rule)
+            what = self.W.get(f"rule:{key}", esc(key))
+        setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
+        return what + setting

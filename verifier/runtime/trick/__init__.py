@@ -1,0 +1,1 @@
+"""The trick-taking family's runtime (Shengji, Tractor, Finding Friends), standard library only: card order, combinations, tricks, following, throws, declaring, the kitty, scoring, whole deals and matches."""

@@ -1,0 +1,448 @@
+"""A whole deal, and a match of deals, driven by the rules of one variant (runtime.rules.Rules).
+
+The engine asks its agents (runtime players, a person at the terminal, or a game record being judged) for every
+decision and rules on each one; an illegal decision raises `Illegal`, which says where, why, and the rule (file:line).
+
+A deal runs in this order:
+
+1. **Dealing**, card by card, from the first receiver (the declarer; seat 0 in the first deal) in the direction of
+   play; the last `kitty` cards of the deck are the kitty. Each time a player receives a card they may declare or
+   overcall; when the last card is dealt every player, from the first receiver on, has one more chance.
+2. **Trump and declarer**: the standing declaration fixes the trump; in the first deal the declarer is the first (or
+   last, or a random) player to declare, as the variant says. With no declaration the variant's fallbacks apply in
+   order (no-trump, redeal, draw-kitty-card, kitty-match, lowest-kitty-card); when all fail, no-trump.
+3. **Tribute**, where the variant has a tribute table and the previous deal owes one. Where the variant has an
+   exchange of cards (换牌), every player gives its cards to the player the variant names, before the tribute
+   (`time: after-deal`) or after the kitty and its overcalls (`after-kitty`).
+4. **The kitty**: the declarer takes it and buries as many cards. Where the variant has kitty overcalls (反底), each
+   other player in turn, from the one after the player who buried last, may overcall with a stronger declaration of
+   the kitty overcall order: the overcaller takes the kitty and buries as many cards, the trump becomes the one the
+   declaration makes, and the stake multiplies; the round starts again after each overcall, until a full round passes.
+   With found friends (teams "friends"), the declarer then calls a card and which copy of it played; whoever plays
+   that copy becomes the friend (the declarer alone when it is the declarer, or the copy is never played).
+5. **Tricks**: the declarer leads the first; a lead is one combination, or a throw judged against the other hands
+   (a failed throw is replaced by the forced play, and the penalty goes to the attackers); every follow is ruled;
+   the winner of a trick leads the next.
+6. **The end**: the attackers' points (with found friends, of the players off the declarer's side at the end), the
+   kitty bonus when they win the last trick, the settlement from the scoring table (shared out by seat with found
+   friends), levels (mandatory levels stop a rise; past the top: match won, or restart), the next declarer.
+
+Only the standard library is used. Nothing here names a variant: every difference comes from the Rules.
+"""
+from __future__ import annotations
+
+import random
+from itertools import chain
+from operator import itemgetter
+
+from ..cards import SUITS, Card
+from . import draws
+from . import ids as I
+from .declaring import forbidden, in_scope
+from .facedown import FaceDownPhase
+from .order import Context, Order
+from .phases.bidding import BiddingPhase
+from .phases.declaring import DeclaringPhase
+from .phases.end import EndPhase
+from .phases.exchange import ExchangePhase
+from .phases.friends import FriendPhase
+from .phases.kitty import KittyPhase
+from .phases.rebury import ReburyPhase
+from .phases.tricks import TrickPhase
+from .rules import SUITED_PARTS, Rules
+from .state import Declaration, EngineError, Illegal, MatchState, Stats, seat_choice  # noqa: F401 - re-exported
+from .turns import TurnPhase
+
+
+class Engine:
+    """The rules of one variant with their tables: orders by trump context, built once and kept."""
+
+    def __init__(self, rules: Rules, tables: dict | None = None):
+        self.rules = rules
+        self.tables = tables or {}
+        self._orders: dict[tuple[str, str], Order] = {}
+        self._deck: list[int] | None = None
+        # what cards make as declarations and kitty overcalls, by the cards, the level and the scope (DeclaringPhase,
+        # KittyPhase: show_for, _made, _option_tables, _kitty_step, ...); the rules are the engine's
+        self.show_memo: dict = {}
+        self._plans: dict = {}
+        if rules.teams == "friends":
+            if rules.friend_call is None:
+                self.unsupported = "teams `friends` without a `friends` block saying how the friend is called"
+            elif rules.friend_count != 1:
+                self.unsupported = f"{rules.friend_count} friends (the engine plays one friend)"
+            elif rules.players < 3:
+                self.unsupported = f"found friends with {rules.players} players"
+            else:
+                self.unsupported = None
+        elif rules.teams == "declarer-alone":
+            self.unsupported = None
+        elif rules.teams != "partners":
+            self.unsupported = (f"teams `{rules.teams}` (the engine plays fixed partners, the declarer alone and "
+                                f"found friends only)")
+        elif rules.players % 2:
+            self.unsupported = f"{rules.players} players in partnerships"
+        else:
+            self.unsupported = None
+
+    def order(self, level: str, trump: str) -> Order:
+        key = (level, trump)
+        found = self._orders.get(key)
+        if found is None:
+            table = self.tables.get("strength", {}).get(key)
+            ctx = Context(level, trump)
+            if table is not None:
+                lower = self.tables.get("lower", {}).get(key)
+                found = Order.from_tables(self.rules, ctx, *table, lower=lower)
+            else:
+                found = Order.eager(self.rules, ctx)
+            self._orders[key] = found
+        return found
+
+    def deck(self) -> list[int]:
+        """The cards of the deck, in a fixed order (to be shuffled); a new list each time."""
+        if self._deck is None:
+            r = self.rules
+            one = ([I.SJ, I.BJ] if r.jokers else []) + [I.ID[Card(rank, suit)] for suit in SUITS for rank in r.ranks]
+            cards = [card for _ in range(r.decks) for card in one]
+            # `removed` takes out one copy per card listed (docs/language.md#decks), as the checker counts (C101)
+            for name in r.removed:
+                if name in I.BY_NAME and I.BY_NAME[name] in cards:
+                    cards.remove(I.BY_NAME[name])
+            self._deck = cards
+        return list(self._deck)
+
+    def show_plans(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """For each show in scope: (show, its fixed cards as (id, count) or None when not in the notation, and its
+        level part as (count, the level card ids of the suits it allows) or None). Built once per level and scope."""
+        key = (tuple(map(id, shows)), level, first_deal, after_deal)  # the Shows live as long as the rules
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show in shows:
+                if not in_scope(show, first_deal, after_deal):
+                    continue
+                fixed = []
+                for p in show.parts:
+                    if p.cards not in SUITED_PARTS:
+                        card = I.BY_NAME.get(p.cards)
+                        if card is None:
+                            fixed = None
+                            break
+                        fixed.append((card, p.count))
+                level_parts = [p for p in show.parts if p.cards in SUITED_PARTS]
+                level_part = None
+                if level_parts:  # (count, the cards it may be): the level cards, or every card of the suits
+                    p = level_parts[0]
+                    ranks = [level] if p.cards == "level" else self.rules.ranks
+                    level_part = (p.count, [I.ID[Card(rank, suit)] for suit in SUITS for rank in ranks
+                                            if (not p.suits or suit in p.suits) and Card(rank, suit) in I.ID])
+                found.append((show, fixed, level_part))
+            self._plans[key] = found
+        return found
+
+    def show_needs(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """The declarations these shows can make (show_plans), one by one: (what a hand must hold, as (id, count)
+        pairs; the cards shown; the suit named, or None), in the order DeclaringPhase._show_candidates lists them."""
+        key = ("needs", tuple(map(id, shows)), level, first_deal, after_deal)
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+                if fixed is None:
+                    continue  # (a card not in the notation: never held)
+                fixed = tuple(fixed)
+                cards = tuple(c for c, n in fixed for _ in range(n))
+                if level_part is not None:
+                    count, level_ids = level_part
+                    found += [(fixed + ((card, count),), cards + (card,) * count, None) for card in level_ids]
+                elif show.target == "chosen-suit":
+                    found += [(fixed, cards, suit) for suit in SUITS]
+                else:
+                    found.append((fixed, cards, None))
+            self._plans[key] = found
+        return found
+
+    def show_cards(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """A function giving a hand's counts of every card these shows use (see show_plans), as a tuple."""
+        key = ("cards", tuple(map(id, shows)), level, first_deal, after_deal)
+        found = self._plans.get(key)
+        if found is None:
+            used = set()
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+                used.update(c for c, _ in fixed or ())
+                used.update(level_part[1] if level_part else ())
+                used.update(I.ID[c] for c in forbidden(show, level) if c in I.ID)  # `without`: held or not
+            found = self._plans[key] = _counter(sorted(used))
+        return found
+
+    def check_sizes(self) -> None:
+        r = self.rules
+        if self.unsupported:
+            raise EngineError(f"the engine does not support {self.unsupported}")
+        if r.hand is None or r.kitty is None:
+            raise EngineError("the variant does not state the hand size and the kitty size")
+        if r.players * r.hand + r.kitty != len(self.deck()):
+            raise EngineError(f"{r.players} hands of {r.hand} and a kitty of {r.kitty} do not make the deck of "
+                              f"{len(self.deck())} cards")
+
+    def new_match(self, players: int | None = None) -> MatchState:
+        n = players or self.rules.players
+        if self.rules.teams == "friends" or self.rules.levels_per_player:  # each player levels alone
+            return MatchState(n, [0] * n, rounds=[0] * n, individual=True)
+        return MatchState(n, [0, 0], rounds=[0, 0])
+
+
+def _counter(card_ids):
+    """A function giving a hand's counts of these card ids as a tuple."""
+    if len(card_ids) > 1:
+        return itemgetter(*card_ids)
+    return lambda hand: tuple(hand[c] for c in card_ids)
+
+
+# The deal ----------------------------------------------------------------------------------------------------------
+
+class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ReburyPhase, ExchangePhase,
+           FriendPhase, TrickPhase, EndPhase):
+    """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
+
+    def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
+                 redeals: list[dict] | None = None):
+        engine.check_sizes()
+        self.engine, self.rules, self.match, self.rng = engine, engine.rules, match, chance
+        self.n = match.players
+        self.number = match.deal_number + 1
+        self.first_deal = match.declarer is None
+        self.declarer: int | None = match.declarer
+        team = match.team(match.declarer) if match.declarer is not None else 0
+        self.level = self.rules.ladder[match.levels[team]]
+        self.deck = list(deck)
+        self.first = match.declarer if match.declarer is not None else 0
+        if self.rules.bid_better is not None:  # no declarer carries over: the first receiver moves on each deal
+            self.first = match.receiver or 0
+        self.hands: list[list[int]] = [[0] * I.COUNT for _ in range(self.n)]
+        self.sizes = [0] * self.n
+        self.dealt = 0
+        self.last_round = False  # the round of declarations after the last card
+        self.kitty = self.deck[self.n * self.rules.hand:]
+        self.declarations: list[Declaration] = []
+        self.standing: Declaration | None = None
+        self.overcalls = 0
+        self.stake = 1  # multiplied by `stake` per overcall and by the kitty overcall's `stake` per kitty overcall
+        self.kitty_overcalls: list[dict] = []  # the kitty overcalls made, as recorded
+        self.burier: int | None = None  # who buried the kitty last
+        self.trump: str | None = None
+        self.fallback: str | None = None
+        self.order: Order | None = None
+        self.buried: list[int] = []  # the kitty as it is now: the last cards buried
+        self.declarer_buried: list[int] = []  # the cards the declarer buried (before any kitty overcall)
+        self.reburied: list[dict] = []  # the other players' jokers buried into the kitty, as recorded (扣王)
+        self.dry_pot = False  # 干锅: the kitty shown after the deal is all trumps or all side cards, kept as dealt
+        # Each trick as played, in card ids: (leader, the plays in turn order from the leader, winner, points, the
+        # cards a failed throw attempted or None). The records of the tricks (`tricks`, with the cards' names) are
+        # written from it when first read: a simulation that keeps no records never writes a name.
+        self.trick_log: list[tuple] = []
+        self._trick_records: list[dict] = []
+        self.current: list[tuple[int, list[int]]] = []  # the trick being played: (seat, cards)
+        self.leader = 0
+        self.points = [0] * self.n  # points won in tricks, by seat
+        self.penalty = 0
+        self.stats = Stats()
+        self.tribute: dict | None = None
+        self.exchanged: list[dict] | None = None  # the exchange of cards (换牌): who gave which cards to whom
+        self.friends = self.rules.teams == "friends"
+        self.call: tuple[int, int] | None = None  # the called card and which copy of it played (found friends)
+        self.called_seen = 0  # copies of the called card played so far
+        self.friend: int | None = None  # the friend, once the called copy is played by another player
+        self.friend_found = False  # the called copy has been played (by the friend, or by the declarer)
+        self.friend_trick: int | None = None  # the trick in which the called copy was played
+        self.alone = self.rules.teams == "declarer-alone"  # the declarer against all the others
+        self.bids: list[dict] = []  # the bidding (竞标): each turn's bid, None for a pass
+        self.bid: int | None = None  # the standing (in the end, the winning) bid
+        self.bidder: int | None = None
+        self.named: str | None = None  # the trump suit the winner of the bidding named
+        self.revealed: list[int] = []  # the kitty cards shown before the bidding
+        self.suit_leads = [0] * 5  # tricks led so far in each group of the card order (throws' `first-rounds`)
+        self.redeals = redeals or []
+        self.result: dict | None = None
+        self.phase = "dealing"
+
+    @property
+    def tricks(self) -> list[dict]:
+        """The record of every trick played so far: its leader, each play ({"player", "cards"}, and "attempted" for
+        a failed throw's leader), its winner and its points, with the cards' names (written from `trick_log`)."""
+        records, log = self._trick_records, self.trick_log
+        if len(records) < len(log):
+            records += map(_trick_record, log[len(records):])
+        return records
+
+    @tricks.setter
+    def tricks(self, records: list[dict]) -> None:
+        """Records given by a caller stand for the deal's (the tricks logged past them are still written)."""
+        self._trick_records = records
+
+    # Views for the agents ------------------------------------------------------------------------------------------
+
+    def where(self, **extra) -> dict:
+        place = {"deal": self.number, "phase": self.phase}
+        if self.phase == "tricks":
+            place["trick"] = len(self.trick_log) + 1
+        place.update(extra)
+        return place
+
+    def ref(self, key: str) -> str:
+        return self.rules.ref(key)
+
+    def hand_ids(self, seat: int) -> list[int]:
+        """A player's cards in hand order (trumps first, strongest first), once the trump is known."""
+        h = self.hands[seat]
+        cards = [c for c in range(I.COUNT) for _ in range(h[c])]
+        return (self.order or self.engine.order(self.level, "NT")).sort_ids(cards)
+
+    def require_in_hand(self, seat: int, cards: list[int], where: dict, rule: str) -> None:
+        """Raise Illegal unless the player holds every card shown (as many copies as shown)."""
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+        missing = [c for c, n in counts.items() if self.hands[seat][c] < n]
+        if missing:
+            raise Illegal(where, f"{' '.join(I.NAMES[c] for c in missing)} not in the hand", rule)
+
+    def is_declarer_side(self, seat: int) -> bool:
+        """On the declarer's side as far as the table knows: with found friends, the declarer and a revealed friend."""
+        if self.friends:
+            return self.declarer is not None and seat in (self.declarer, self.friend)
+        if self.alone:
+            return seat == self.declarer
+        return self.declarer is not None and seat % 2 == self.declarer % 2
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether two players are known to be on one side: partners always; with found friends, once the friend is
+        revealed (before that, each player knows only themselves)."""
+        if self.alone:
+            return a == b or (self.declarer is not None and self.declarer not in (a, b))
+        if not self.friends:
+            return a % 2 == b % 2
+        if a == b:
+            return True
+        if self.declarer is None or not self.friend_found:
+            return False
+        return self.is_declarer_side(a) == self.is_declarer_side(b)
+
+    def declarer_side(self) -> set[int]:
+        """The seats of the declarer's side as it stands."""
+        return {seat for seat in range(self.n) if self.is_declarer_side(seat)}
+
+    def context(self) -> Context:
+        return Context(self.level, self.trump or "NT")
+
+    # The whole deal ----------------------------------------------------------------------------------------------
+
+    def run(self, agents) -> dict:
+        self._deal(agents)
+        if self.bidding:
+            if not self._bid(agents):
+                return None  # every player passed: deal again
+        else:
+            self.phase = "declaring"
+            if not self._settle_trump():
+                return None  # deal again
+        self._no_trump_level()
+        self.order = self.engine.order(self.level, self.trump)
+        after_deal = self.rules.exchange_time == "after-deal"
+        if after_deal:
+            self._exchange(agents)
+        self._tribute(agents)
+        self._kitty(agents)
+        self._rebury(agents)
+        self._kitty_overcalls(agents)
+        if not after_deal:
+            self._exchange(agents)
+        if self.friends:
+            self._call_friend(agents)
+        self._tricks(agents)
+        return self._finish(agents)
+
+    def check_invariants(self) -> list[str]:
+        """Cards conserved, points add up to the deck's total, the deal ended."""
+        problems = []
+        o = self.order
+        if any(any(h) for h in self.hands):
+            problems.append("cards left in hand at the end of the deal")
+        log = self.trick_log
+        played = list(chain.from_iterable(chain.from_iterable(map(_PLAYS, log))))  # (read in C: at every deal)
+        if sorted(played + self.buried) != sorted(self.deck):
+            problems.append("the cards played and buried are not the deck")
+        point = o.point.__getitem__
+        total = sum(map(point, self.deck))
+        if sum(map(_POINTS, log)) + sum(map(point, self.buried)) != total:
+            problems.append("the points of the tricks and the kitty do not add up to the deck's total")
+        if not log or len(log) > self.rules.hand or any(self.sizes):
+            problems.append("the deal did not end with every hand played out")
+        return problems + self.stats.violations
+
+    def to_record(self) -> dict:
+        rec = {
+            "number": self.number, "level": self.level, "first": self.first, "deck": I.names(self.deck),
+            "declarations": [d.to_record() for d in self.declarations], "fallback": self.fallback,
+            "trump": self.trump, "declarer": self.declarer, "tribute": self.tribute,
+            "kitty": I.names(self.kitty), "buried": I.names(self.declarer_buried), "tricks": self.tricks,
+            "result": self.result,
+        }
+        if self.reburied:
+            rec["rebury"] = self.reburied
+        if self.dry_pot:
+            rec["dry_pot"] = True
+        if self.kitty_overcalls:
+            rec["kitty_overcalls"] = self.kitty_overcalls
+        if self.exchanged is not None:
+            rec["exchange"] = self.exchanged
+        if self.friends:
+            rec["friend_call"] = self.call_record()
+            rec["friend"] = self.friend
+            rec["friend_trick"] = self.friend_trick
+        if self.bidding:
+            rec["bidding"] = self.bidding_record()
+        if self.redeals:
+            rec["redeals"] = self.redeals
+        return rec
+
+
+
+
+_PLAYS, _POINTS = itemgetter(1), itemgetter(3)  # of a trick in Deal.trick_log
+
+
+def _trick_record(trick: tuple) -> dict:
+    """The record of a trick of Deal.trick_log, with the cards' names."""
+    leader, plays, winner, points, attempted = trick
+    n, name = len(plays), I.NAMES.__getitem__
+    entries = [{"player": (leader + k) % n, "cards": list(map(name, play))} for k, play in enumerate(plays)]
+    if attempted is not None:
+        entries[0]["attempted"] = list(map(name, attempted))
+    return {"leader": leader, "plays": entries, "winner": winner, "points": points}
+
+
+def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random, chance: random.Random,
+              decks: list[list[int]] | None = None) -> Deal:
+    """Deal (again while the variant says to redeal) and play one deal; returns the finished Deal.
+
+    `shuffler` shuffles the deck, `chance` makes the variant's random choices (a random declarer); a judge passes the
+    recorded `decks` (the redealt ones first) instead of shuffling.
+    """
+    redeals: list[dict] = []
+    while True:
+        if decks is not None:
+            if len(redeals) >= len(decks):
+                raise Illegal({"deal": match.deal_number + 1, "phase": "declaring"},
+                              "nobody declared and the variant deals again, but the record has no further deck",
+                              engine.rules.ref("declare"))
+            deck = decks[len(redeals)]
+        else:
+            deck = engine.deck()
+            draws.shuffle(shuffler, deck)  # (shuffler.shuffle's permutation, with fewer calls)
+        deal = Deal(engine, match, deck, chance, redeals)
+        result = deal.run(agents)
+        if result is not None:
+            return deal
+        redeals.append({"deck": I.names(deck), "declarations": [d.to_record() for d in deal.declarations]})

@@ -1,0 +1,1 @@
+"""The engine's answers to the worked examples about the course of a deal (the next deal's tribute, declarations in turn or face down, the bidding, burying, calling a friend, a deal nobody declares in): each builds that deal and asks its own phases."""
