@@ -4,7 +4,6 @@ import os
 import pytest
 
 from verifier import model as m
-from verifier.model import climbing as c
 from verifier.diagnostics import DiagnosticError
 from verifier.language.parser import parse_file
 
@@ -27,71 +26,71 @@ def claims(block):
 def test_header_and_deal(sample):
     assert first(sample, m.FamilyRule).family == m.Family.CLIMBING
     assert first(sample, m.Teams).kind == m.TeamKind.ALTERNATE
-    assert first(sample, c.RankOrder).ranks == ("BJ", "SJ", "2", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5",
+    assert first(sample, m.RankOrder).ranks == ("BJ", "SJ", "2", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5",
                                                  "4", "3")
-    assert first(sample, c.RankOrder).cites == (m.Cite(source="s", quote="3 最小"),)
-    assert first(sample, c.Money).ranks == ("2",)
-    assert first(sample, c.Deal).leftover == c.Leftover.NONE
+    assert first(sample, m.RankOrder).cites == (m.Cite(source="s", quote="3 最小"),)
+    assert first(sample, m.Money).ranks == ("2",)
+    assert first(sample, m.Deal).leftover == m.Leftover.NONE
 
 
 def test_set_and_beat(sample):
-    kind = first(sample, c.SetKind)
+    kind = first(sample, m.SetKind)
     assert (kind.name, kind.shape, kind.min_count, kind.attach) == (
-        "plain", c.SetShape.SAME_RANK, 1, (c.Attach.SMALL_JOKERS, c.Attach.BIG_JOKERS, c.Attach.MONEY))
-    assert claims(kind) == [c.SetClaim(("SJ", "8", "8", "8"), True), c.SetClaim(("8", "9"), False)]
-    beat = first(sample, c.Beat)
-    assert (beat.count, beat.rank, beat.jokers_on_plain) == (c.BeatCount.SAME, c.BeatRank.HIGHER, m.Permission.ALLOWED)
+        "plain", m.SetShape.SAME_RANK, 1, (m.Attach.SMALL_JOKERS, m.Attach.BIG_JOKERS, m.Attach.MONEY))
+    assert claims(kind) == [m.SetClaim(("SJ", "8", "8", "8"), True), m.SetClaim(("8", "9"), False)]
+    beat = first(sample, m.Beat)
+    assert (beat.count, beat.rank, beat.jokers_on_plain) == (m.BeatCount.SAME, m.BeatRank.HIGHER, m.Permission.ALLOWED)
     small, big = beat.covers
-    assert (small.attached, small.by, small.count, small.rank) == ("SJ", c.CoverTerm.BIG_JOKERS, c.CoverTerm.AS_MANY,
-                                                                   c.CoverTerm.HIGHER_RANK)
-    assert (big.attached, big.by, big.count) == ("BJ", c.CoverTerm.DEAD, None)
-    assert claims(beat) == [c.BeatClaim(("BJ", "BJ", "J", "J", "J"), ("SJ", "SJ", "9", "9", "9"), True),
-                            c.BeatClaim(("9", "9"), ("10", "10"), False)]
+    assert (small.attached, small.by, small.count, small.rank) == ("SJ", m.CoverTerm.BIG_JOKERS, m.CoverTerm.AS_MANY,
+                                                                   m.CoverTerm.HIGHER_RANK)
+    assert (big.attached, big.by, big.count) == ("BJ", m.CoverTerm.DEAD, None)
+    assert claims(beat) == [m.BeatClaim(("BJ", "BJ", "J", "J", "J"), ("SJ", "SJ", "9", "9", "9"), True),
+                            m.BeatClaim(("9", "9"), ("10", "10"), False)]
 
 
 def test_round_and_first_lead(sample):
-    r = first(sample, c.Round)
+    r = first(sample, m.Round)
     assert (r.passing, r.may_pass, r.defer, r.defer_on, r.ends, r.circles, r.close, r.next_lead, r.take_the_wind) == (
-        c.PassScope.ROUND_EXCEPT_OPPOSITE, True, c.DeferScope.NEXT_TWO, c.DeferOn.OPPOSITE_SET, c.RoundEnd.ALL_PASS, 2,
-        c.Closer.OPPOSITE, c.NextLead.LAST_SET, c.Wind.NEXT_PLAYER)
-    lead = first(sample, c.FirstLead)
-    assert (lead.first_deal, lead.later_deals, lead.threes) == (c.LeadBy.MOST_THREES, c.LeadBy.SAME, 2)
+        m.PassScope.ROUND_EXCEPT_OPPOSITE, True, m.DeferScope.NEXT_TWO, m.DeferOn.OPPOSITE_SET, m.RoundEnd.ALL_PASS, 2,
+        m.Closer.OPPOSITE, m.NextLead.LAST_SET, m.Wind.NEXT_PLAYER)
+    lead = first(sample, m.FirstLead)
+    assert (lead.first_deal, lead.later_deals, lead.threes) == (m.LeadBy.MOST_THREES, m.LeadBy.SAME, 2)
 
 
 def test_places_and_settlements(sample):
     places = first(sample, m.Places)
-    assert places.end == c.DealEnd.ONE_LEFT
+    assert places.end == m.DealEnd.ONE_LEFT
     assert [(p.place, p.label) for p in places.names][:2] == [("first", "头科"), ("second", "二科")]
     assert places.names[2].label is None
-    normal, seized, open_guard = [s for s in sample.statements if isinstance(s, c.Settlement)]
-    assert normal.kind == c.DealKind.NORMAL and [r.score for r in normal.rows] == [4, 2, 0, 0, -2, -4]
+    normal, seized, open_guard = [s for s in sample.statements if isinstance(s, m.Settlement)]
+    assert normal.kind == m.DealKind.NORMAL and [r.score for r in normal.rows] == [4, 2, 0, 0, -2, -4]
     assert (normal.scored, normal.positive_only, normal.sweep, normal.sweep_multiplier, normal.zero_sum) == (
-        c.Scored.PER_TEAM, True, 3, 2, False)
-    assert normal.shares == (c.ShareRow("member", 1, 1),)
-    assert claims(normal) == [c.SettleClaim(("a", "b", "a", "b", "a", "b"), None,
-                                            (c.RoleScore("a", 2), c.RoleScore("b", 0)))]
-    assert seized.fixed == (c.FixedRow("emperor", "first", True, (c.RoleScore("emperor", 40), c.RoleScore("rebel", -10))),
-                            c.FixedRow("emperor", "first", False,
-                                       (c.RoleScore("emperor", -40), c.RoleScore("rebel", 10))))
+        m.Scored.PER_TEAM, True, 3, 2, False)
+    assert normal.shares == (m.ShareRow("member", 1, 1),)
+    assert claims(normal) == [m.SettleClaim(("a", "b", "a", "b", "a", "b"), None,
+                                            (m.RoleScore("a", 2), m.RoleScore("b", 0)))]
+    assert seized.fixed == (m.FixedRow("emperor", "first", True, (m.RoleScore("emperor", 40), m.RoleScore("rebel", -10))),
+                            m.FixedRow("emperor", "first", False,
+                                       (m.RoleScore("emperor", -40), m.RoleScore("rebel", 10))))
     assert claims(seized)[0].table == "seized"
-    assert (open_guard.of, open_guard.multiplier) == (c.DealKind.NORMAL, 2)
+    assert (open_guard.of, open_guard.multiplier) == (m.DealKind.NORMAL, 2)
 
 
 def test_gouji_rules(sample):
-    gouji = first(sample, c.GoujiSets)
+    gouji = first(sample, m.GoujiSets)
     assert [(t.rank, t.count) for t in gouji.thresholds] == [("BJ", 1), ("2", 1), ("10", 5)]
-    assert gouji.answer == c.Answerer.OPPOSITE
-    assert claims(gouji) == [c.GoujiClaim(("Q", "Q", "Q"), True), c.GoujiClaim(("Q", "Q"), False),
-                             c.AnswerClaim(("A", "A"), ("K", "K"), c.Relation.TEAMMATE, False)]
-    burn = first(sample, c.Burn)
-    assert burn.condition == (c.BurnCondition.JOKERS_UNTIL_LAST, c.BurnCondition.ONE_RANK_LEFT)
-    assert claims(burn)[1] == c.BurnClaim(("A", "A", "5", "6"), ("K", "K"), False)
-    assert first(sample, c.NoOpposite).after == c.NoOppositeWhen.FIRST_OUT
-    assert first(sample, c.FreeForAll).after == 2
-    assert first(sample, c.ShowCount).at_most == 10
-    assert first(sample, c.Advice).from_out == c.Unlimited.ANY_COUNT
-    assert first(sample, c.FinalGouji).places == ("first", "second")
-    rev = first(sample, c.Revolution)
+    assert gouji.answer == m.Answerer.OPPOSITE
+    assert claims(gouji) == [m.GoujiClaim(("Q", "Q", "Q"), True), m.GoujiClaim(("Q", "Q"), False),
+                             m.AnswerClaim(("A", "A"), ("K", "K"), m.Relation.TEAMMATE, False)]
+    burn = first(sample, m.Burn)
+    assert burn.condition == (m.BurnCondition.JOKERS_UNTIL_LAST, m.BurnCondition.ONE_RANK_LEFT)
+    assert claims(burn)[1] == m.BurnClaim(("A", "A", "5", "6"), ("K", "K"), False)
+    assert first(sample, m.NoOpposite).after == m.NoOppositeWhen.FIRST_OUT
+    assert first(sample, m.FreeForAll).after == 2
+    assert first(sample, m.ShowCount).at_most == 10
+    assert first(sample, m.Advice).from_out == m.Unlimited.ANY_COUNT
+    assert first(sample, m.FinalGouji).places == ("first", "second")
+    rev = first(sample, m.Revolution)
     assert (rev.without, rev.counts_as, rev.counts_as_if_teammates_top, rev.void_at) == (("BJ", "SJ", "2"), "fourth",
                                                                                          "third", 2)
 
@@ -100,13 +99,13 @@ def test_tribute_and_call(sample):
     tribute = first(sample, m.Tribute)
     assert [(t.count, t.giver, t.receiver) for t in tribute.places] == [(2, "last", "first"), (1, "second-last",
                                                                                                "second")]
-    assert tribute.legal == ("BJ", "SJ", "2") and tribute.after_sweep == c.AfterSweep.TO_OPPOSITE
-    assert claims(tribute) == [c.TributeClaim(2, ("SJ", "2", "2", "K"), ("SJ", "2")),
-                               c.TributeClaim(1, ("K", "Q", "3"), ())]
-    call = first(sample, c.Call)
+    assert tribute.legal == ("BJ", "SJ", "2") and tribute.after_sweep == m.AfterSweep.TO_OPPOSITE
+    assert claims(tribute) == [m.TributeClaim(2, ("SJ", "2", "2", "K"), ("SJ", "2")),
+                               m.TributeClaim(1, ("K", "Q", "3"), ())]
+    call = first(sample, m.Call)
     assert (call.marked, call.cards, call.forced, call.lone_emperor, call.seize) == ("BJ", (3, 4), 3, 4,
                                                                                     m.Permission.ALLOWED)
-    assert [x.verdict for x in claims(call)] == [c.CallVerdict.MAY, c.CallVerdict.MAY_NOT, c.CallVerdict.MUST]
+    assert [x.verdict for x in claims(call)] == [m.CallVerdict.MAY, m.CallVerdict.MAY_NOT, m.CallVerdict.MUST]
     assert claims(call)[0].hand[0].suit == "H"
 
 

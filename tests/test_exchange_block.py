@@ -5,7 +5,7 @@ import pytest
 
 from verifier import model as m
 from verifier.diagnostics import DiagnosticError
-from verifier.generate.engines.trick import game_rules
+from verifier.compile import game_rules
 from verifier.language.parser import parse_text
 from verifier.language.printer import print_file
 

@@ -34,8 +34,7 @@ def stock():
         for name in replaced:
             delattr(saved.get(name.rpartition(".")[0]) or sys.modules[name.rpartition(".")[0]], name.rpartition(".")[2])
         sys.modules[_FROZEN] = standard
-        importlib.import_module("verifier.model")
-        copies = {saved[name]: sys.modules[name] for name in _MODEL}
+        copies = {saved[name]: importlib.import_module(name) for name in _MODEL}
     finally:
         sys.modules.update(saved)
         for name, value in attributes.items():

@@ -6,7 +6,6 @@ import pytest
 
 from verifier.play import engine
 from verifier import model as m
-from verifier.model import climbing as c
 from verifier.language.printer.climbing import claim as claim_text
 from verifier.language.walk import nodes
 
@@ -26,7 +25,7 @@ def _cases():
     for vid, variant in VARIANT_MODELS.items():
         for block in nodes(variant):
             if isinstance(block, m.Block):
-                out += [(vid, block, ex) for ex in block.examples if isinstance(ex.claim, c.CLIMBING_CLAIMS)]
+                out += [(vid, block, ex) for ex in block.examples if isinstance(ex.claim, m.CLIMBING_CLAIMS)]
     return out
 
 
@@ -48,31 +47,31 @@ def _roles(order):
 def test_climbing_example(case, games):
     vid, block, example = case
     game, claim = games[vid], example.claim
-    if isinstance(claim, c.SetClaim):
+    if isinstance(claim, m.SetClaim):
         ruling = game.set_ruling(" ".join(claim.cards))
         assert ruling.legal == claim.holds, ruling.reason
-    elif isinstance(claim, c.BeatClaim):
+    elif isinstance(claim, m.BeatClaim):
         ruling = game.beats(" ".join(claim.beater), " ".join(claim.standing))
         assert ruling.legal == claim.holds, ruling.reason
         assert ruling.legal or ruling.rule.startswith("spec/")
-    elif isinstance(claim, c.GoujiClaim):
+    elif isinstance(claim, m.GoujiClaim):
         assert game.is_gouji(" ".join(claim.cards)) == claim.holds
-    elif isinstance(claim, c.SettleClaim):
-        kind = claim.table or (str(block.kind) if isinstance(block, c.Settlement) else "normal")
+    elif isinstance(claim, m.SettleClaim):
+        kind = claim.table or (str(block.kind) if isinstance(block, m.Settlement) else "normal")
         found = game.settle(tuple(range(len(claim.order))), _roles(claim.order), kind)
         got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}
         assert {s.role: got[s.role] for s in claim.scores} == {s.role: s.score for s in claim.scores}
         assert found.rule.startswith("spec/")
-    elif isinstance(claim, c.AnswerClaim):
+    elif isinstance(claim, m.AnswerClaim):
         ruling = game.may_answer(" ".join(claim.hand), " ".join(claim.standing), claim.source.value)
         assert ruling.legal == claim.holds, ruling.reason
-    elif isinstance(claim, c.BurnClaim):
+    elif isinstance(claim, m.BurnClaim):
         ruling = game.may_burn(" ".join(claim.hand), " ".join(claim.standing))
         assert ruling.legal == claim.holds, ruling.reason
-    elif isinstance(claim, c.CallClaim):
+    elif isinstance(claim, m.CallClaim):
         verdict, rule = game.call(" ".join(str(card) for card in claim.hand))
         assert verdict == claim.verdict.value and rule.startswith("spec/")
-    elif isinstance(claim, c.TributeClaim):
+    elif isinstance(claim, m.TributeClaim):
         assert game.tribute(claim.count, " ".join(claim.hand)) == list(claim.given)
     else:  # pragma: no cover - a new kind of claim needs a case here
         pytest.fail(f"no facade check for `{claim_text(claim)}`")

@@ -27,7 +27,7 @@ def _variants():
 VARIANT_MODELS = _variants()
 EXAMPLES = [(vid, ex) for vid, variant in VARIANT_MODELS.items()
             for ex in nodes(variant) if isinstance(ex, m.Example)
-            and not isinstance(ex.claim, m.climbing.CLIMBING_CLAIMS)]  # those: test_climbing_examples.py
+            and not isinstance(ex.claim, m.CLIMBING_CLAIMS)]  # those: test_climbing_examples.py
 # Overcall claims written in `kitty overcall { … }` are about overcalling the kitty (反底).
 KITTY = {id(ex) for variant in VARIANT_MODELS.values() if variant.kitty_overcall
          for ex in variant.kitty_overcall.examples}

@@ -12,7 +12,8 @@ from verifier.play import engine
 from verifier import model as m
 from verifier.diagnostics import Span
 from verifier.generate import Project, render
-from verifier.generate.engines.trick import game_rules, literal, module_name, render_module, tables
+from verifier.compile import game_rules
+from verifier.generate.engines.trick import literal, module_name, render_module, tables
 from verifier.language.parser import parse_text
 from verifier.language.resolve import Library
 

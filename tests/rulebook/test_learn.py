@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from verifier.generate import Project
-from verifier.generate.stats import FOLDER, fingerprint
+from verifier.rulebook.figures import FOLDER, fingerprint
 from verifier.rulebook.plots import bars
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -104,8 +104,8 @@ def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
     """Engineers add settings to the compiled rules: a variant that leaves one at its default keeps its figures."""
     import dataclasses
 
-    from verifier.generate.engines.trick import game_rules
-    from verifier.generate.stats import _without_places
+    from verifier.compile import game_rules
+    from verifier.rulebook.figures import _without_places
     from verifier.runtime.trick.rules import Rules
     from verifier.language.workspace import Workspace, resolve_all, select
     workspace = Workspace()

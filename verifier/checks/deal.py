@@ -14,7 +14,7 @@ import z3
 from ..runtime.cards import RANKS, SUITS, Card
 from ..diagnostics import Severity
 from ..model import Family, Variant
-from . import check
+from .registry import check
 from .solver import Undecided, ask, labels, memo, proved, refuted, smallest, undecided
 
 # Bounds for values a variant leaves unstated, so that "what must it be" has finitely many answers.

@@ -10,7 +10,7 @@ from ..model import (BonusRow, Cite, Example, LedRule, Node, OvercallOrder, Plac
                      Variant)
 from ..language.resolve import rule_key
 from ..language.walk import field_names
-from . import check
+from .registry import check
 from .solver import labels, noted
 
 

@@ -10,43 +10,12 @@ claims (C951–C958), are proved by no check.
 from __future__ import annotations
 
 from ..diagnostics import Severity
-from ..model import Example, Family, TeamKind, Variant
+from ..model import Example, Family, Variant
+from ..model.families import family_of, foreign_rules
 from ..language.resolve import rule_key
 from ..language.walk import nodes
-from . import check, family_of
+from .registry import check
 from .solver import labels, proved, refuted
-
-# The fields of `Variant` that only one family reads. What both read (the deck, the seats, the teams, the point
-# values, a kitty, examples and remarks) is in neither list.
-OWN = {
-    Family.TRICK_TAKING: ("levels", "mandatory_levels", "defended_levels", "jack_rule", "past_top", "ranks", "permanent_trumps", "trump_order",
-                          "combinations", "throw", "declare", "kitty_overcall", "bury", "follow", "ruff",
-                          "kitty_bonus", "kitty_bonus_cap", "scoring", "scoring_cap", "next_declarer", "friends",
-                          "bidding", "exchange"),
-    Family.CLIMBING: ("places", "rank_order", "money", "deal", "sets", "beat", "round", "first_lead", "settlements",
-                      "gouji_sets", "burn", "no_opposite", "free_for_all", "show_count", "advice", "final_gouji",
-                      "revolution", "call"),
-}
-# Kinds of teams that only one family plays.
-OWN_TEAMS = {Family.TRICK_TAKING: (TeamKind.FRIENDS, TeamKind.DECLARER_ALONE),
-             Family.CLIMBING: (TeamKind.EMPEROR, TeamKind.ALTERNATE)}
-
-
-def foreign_rules(variant: Variant):
-    """(rule, the family it belongs to) for every rule of the variant that only the other family reads."""
-    mine = family_of(variant)
-    for family, names in OWN.items():
-        if family == mine:
-            continue
-        for name in names:
-            value = getattr(variant, name, None)
-            for rule in value if isinstance(value, tuple) else (value,) if value is not None else ():
-                yield rule, family
-    teams = variant.teams
-    for family, kinds in OWN_TEAMS.items():
-        if family != mine and teams is not None and teams.kind in kinds:
-            yield teams, family
-
 
 _EXAMPLE_HELP = {
     Family.CLIMBING: "write it as a climbing example (a set, a beat, a settlement, a tribute of cards…), or remove it",

@@ -118,7 +118,8 @@ def _fork(share: list[int], work: list, run):
 def check_all(todo: list[tuple[object, list[str]]], timeout_ms: int, proofs, jobs: int) -> list[list]:
     """The findings of each (variant, inputs) of `todo` (checks.check_cached), in the order of `todo`: those the
     on-disk cache holds read here, the others checked on up to `jobs` processes."""
-    from . import CheckContext, cached, check_cached
+    from . import cached, check_cached
+    from .registry import CheckContext
     from . import load_all  # noqa: F401 - every check imported (and Z3) before a fork, not once per process
 
     def run(item):

@@ -13,7 +13,7 @@ import z3
 from z3 import z3core
 
 from ..diagnostics import Diagnostic, Label, Severity, Span
-from . import CheckContext, Finding, Stopped, Verdict
+from .registry import CheckContext, Finding, Stopped, Verdict
 from .inputs import recording, replay
 
 

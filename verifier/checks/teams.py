@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import Label
 from ..model import TeamKind, Variant
-from . import check
+from .registry import check
 from .solver import proved, refuted
 
 

@@ -9,8 +9,7 @@ out (the names of `places`, in order); in tribute rows the places after the midd
 from __future__ import annotations
 
 from .. import model as m
-from .trick import _ref as ref  # a rule's `file:line`, as the trick-taking rules cite it
-from ..model import climbing as c
+from .refs import ref  # a rule's `file:line`, as the trick-taking rules cite it
 from ..runtime.climbing import rules as r
 from ..language.walk import nodes
 
@@ -53,31 +52,31 @@ def _given(**values) -> dict:
 def _jokers(v: m.Variant) -> r.Jokers:
     kinds = v.sets[0] if v.sets else None
     attach = None if kinds is None or kinds.attach is None else bool(
-        {c.Attach.SMALL_JOKERS, c.Attach.BIG_JOKERS} & set(kinds.attach))
+        {m.Attach.SMALL_JOKERS, m.Attach.BIG_JOKERS} & set(kinds.attach))
     alone = None if kinds is None or kinds.jokers_only is None else (
-        "lowest" if kinds.jokers_only == c.JokersOnly.LOWEST_CORE else "none")
+        "lowest" if kinds.jokers_only == m.JokersOnly.LOWEST_CORE else "none")
     return r.Jokers(**_given(attach=attach, alone=alone), rule=ref(kinds))
 
 
-def _set_kind(kind: c.SetKind) -> r.SetKind:
+def _set_kind(kind: m.SetKind) -> r.SetKind:
     attach = set(kind.attach or ())
     return r.SetKind(name=kind.name, **_given(shape=kind.shape and kind.shape.value, min_count=kind.min_count,
                                              max_count=kind.max_count),
-                     small=c.Attach.SMALL_JOKERS in attach, big=c.Attach.BIG_JOKERS in attach,
-                     money=c.Attach.MONEY in attach, rule=ref(kind))
+                     small=m.Attach.SMALL_JOKERS in attach, big=m.Attach.BIG_JOKERS in attach,
+                     money=m.Attach.MONEY in attach, rule=ref(kind))
 
 
-_BY = {c.CoverTerm.BIG_JOKERS: "big", c.CoverTerm.ANY_JOKERS: "any", c.CoverTerm.DEAD: "nothing"}
-_AT_LEAST = {c.CoverTerm.AS_MANY: "small", c.CoverTerm.MORE: "big+1", c.CoverTerm.ONE: "one"}
-_RANK = {c.CoverTerm.HIGHER_RANK: "higher", c.CoverTerm.ANY_RANK: "any"}
+_BY = {m.CoverTerm.BIG_JOKERS: "big", m.CoverTerm.ANY_JOKERS: "any", m.CoverTerm.DEAD: "nothing"}
+_AT_LEAST = {m.CoverTerm.AS_MANY: "small", m.CoverTerm.MORE: "big+1", m.CoverTerm.ONE: "one"}
+_RANK = {m.CoverTerm.HIGHER_RANK: "higher", m.CoverTerm.ANY_RANK: "any"}
 
 
-def _cover(row: c.CoverRow, closer: str | None) -> r.JokerCover:
+def _cover(row: m.CoverRow, closer: str | None) -> r.JokerCover:
     attached = "small" if row.attached == "SJ" else "big"
     at_least = _AT_LEAST.get(row.count)
     if at_least == "small" and attached == "big":
         at_least = "all"  # as many big jokers as the standing set's big jokers (and any small ones besides)
-    dead = row.by == c.CoverTerm.DEAD
+    dead = row.by == m.CoverTerm.DEAD
     return r.JokerCover(attached, **_given(by=_BY.get(row.by), at_least=at_least, rank=_RANK.get(row.rank)),
                         closed_by=closer if dead else None, rule=ref(row))
 
@@ -87,15 +86,15 @@ def _beat(v: m.Variant) -> r.Beat:
     if b is None:
         return r.Beat()
     closer = v.round.close.value if v.round is not None and v.round.close is not None else None
-    return r.Beat(**_given(same_count=None if b.count is None else b.count == c.BeatCount.SAME,
+    return r.Beat(**_given(same_count=None if b.count is None else b.count == m.BeatCount.SAME,
                            rank=b.rank and b.rank.value, jokers_beat_plain=_permitted(b.jokers_on_plain)),
                   covers=tuple(_cover(row, closer) for row in b.covers), rule=ref(b))
 
 
-_PASS = {c.PassScope.ROUND: "round", c.PassScope.ROUND_EXCEPT_OPPOSITE: "round-except-opposite",
-         c.PassScope.SET: "set"}
-_DEFER_ON = {c.DeferOn.ANY_SET: "any", c.DeferOn.OPPOSITE_SET: "opposite-set"}
-_WIND = {c.Wind.NEXT_PLAYER: "next", c.Wind.TEAMMATE: "teammate", c.Wind.NONE: "none"}
+_PASS = {m.PassScope.ROUND: "round", m.PassScope.ROUND_EXCEPT_OPPOSITE: "round-except-opposite",
+         m.PassScope.SET: "set"}
+_DEFER_ON = {m.DeferOn.ANY_SET: "any", m.DeferOn.OPPOSITE_SET: "opposite-set"}
+_WIND = {m.Wind.NEXT_PLAYER: "next", m.Wind.TEAMMATE: "teammate", m.Wind.NONE: "none"}
 
 
 def _round(v: m.Variant) -> r.Round:
@@ -129,7 +128,7 @@ def _gouji_sets(v: m.Variant) -> r.GoujiSets | None:
     g = v.gouji_sets
     if g is None:
         return None
-    jokers = None if g.attached_jokers is None else g.attached_jokers == c.AttachedJokers.GOUJI_SET
+    jokers = None if g.attached_jokers is None else g.attached_jokers == m.AttachedJokers.GOUJI_SET
     return r.GoujiSets(thresholds=tuple((row.rank, row.count) for row in g.thresholds), always=(),
                        **_given(jokers_make_gouji=jokers, answer=g.answer and g.answer.value), rule=ref(g))
 
@@ -138,7 +137,7 @@ def _burning(v: m.Variant) -> r.Burning | None:
     b = v.burn
     if b is None:
         return None
-    jokers = None if b.condition is None else c.BurnCondition.JOKERS_UNTIL_LAST in b.condition
+    jokers = None if b.condition is None else m.BurnCondition.JOKERS_UNTIL_LAST in b.condition
     return r.Burning(**_given(precedence=b.precedence and b.precedence.value, jokers_after=jokers), rule=ref(b))
 
 
@@ -165,7 +164,7 @@ def _calling(v: m.Variant) -> r.Calling | None:
                      seize_rule=setting_ref(k, "seize"), lone_rule=setting_ref(k, "lone-emperor"))
 
 
-def _table(v: m.Variant, t: c.Settlement, seen: tuple[str, ...] = ()) -> r.Table:
+def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table:
     """One settlement table; `of: KIND` takes that table's rows, shares and fixed amounts."""
     base = v.settlement(t.of.value) if t.of is not None and t.of.value not in seen else None
     source = t if base is None else base
@@ -185,7 +184,7 @@ def _table(v: m.Variant, t: c.Settlement, seen: tuple[str, ...] = ()) -> r.Table
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
 
-def _fixed(v: m.Variant, row: c.FixedRow) -> r.FixedRow:
+def _fixed(v: m.Variant, row: m.FixedRow) -> r.FixedRow:
     names = place_names(v)
     index, count = position(v, row.place), len(names)
     places = (index,) if row.holds else tuple(p for p in range(1, count + 1) if p != index)

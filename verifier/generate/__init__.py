@@ -6,28 +6,8 @@ A generator is a function `(project: Project) -> dict[str, str]` (path under gen
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from typing import Callable
 
-from ..model import Variant
-
-GENERATORS: list[tuple[str, Callable]] = []
-
-
-def generator(name: str):
-    def register(fn):
-        GENERATORS.append((name, fn))
-        return fn
-    return register
-
-
-@dataclass
-class Project:
-    """The resolved variants of spec/, in a stable order, with the paths of their files."""
-
-    variants: dict[str, Variant]
-    paths: dict[str, str]
-
+from .registry import GENERATORS, Project, generator  # noqa: F401 - the generators' API, and `build`'s
 
 def render(project: Project) -> dict[str, str]:
     from . import load_all  # noqa: F401 - importing registers every generator

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from ..language import lexer
-from . import generator
+from .registry import generator
 
 SCOPE = "source.variant"
 _START = r"(?<![A-Za-z0-9_-])"  # the lexer reads whole words; TextMate searches, so a word must start here

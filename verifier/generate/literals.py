@@ -1,20 +1,13 @@
 """Python source for the plain data of a generated engine: literals and the runtime's rule classes.
 
-Both engine generators (generate/engine.py, generate/engine_climbing.py) write their modules through `write`, so that
+Both engine generators (generate/engines/trick.py, climbing.py) write their modules through `write`, so that
 a string from a variant file reaches the module only through repr() and no name, label or remark can inject code.
 """
 from __future__ import annotations
 
 import dataclasses
 
-
-def field_default(f: dataclasses.Field):
-    """A dataclass field's default value (MISSING when it has none)."""
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return dataclasses.MISSING
+from ..runtime.frozen import field_default
 
 
 def write(value, classes: dict[str, type], spread: type, indent: int = 0) -> str:

@@ -5,7 +5,7 @@ MkDocs site brings them in (verifier/rulebook/site.py), so generated/ stays the 
 from __future__ import annotations
 
 from ..rulebook import render_pages
-from . import Project, generator
+from .registry import Project, generator
 
 FOLDER = "rulebooks"
 

@@ -63,7 +63,7 @@ def _block_rows(rule: str, cls: type) -> list[Row]:
 def _named_keys(name: str, variants) -> list[str]:
     """The keys of a field that holds named blocks (`set plain`, `settlement normal`): every kind the model names,
     then the others the variants state."""
-    known = [f"settlement {kind.value}" for kind in m.climbing.DealKind] if name == "settlements" else []
+    known = [f"settlement {kind.value}" for kind in m.DealKind] if name == "settlements" else []
     stated = [rule_key(block) for v in variants for block in getattr(v, name)]
     return list(dict.fromkeys(known + stated))
 

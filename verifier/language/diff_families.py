@@ -3,8 +3,7 @@ read are compared row by row as usual; the rules of one family only are not "dif
 game's own rules, so they are listed by name, each side's under its family (checks/family.py says which are which)."""
 from __future__ import annotations
 
-from ..checks import family_of
-from ..checks.family import foreign_rules
+from ..model.families import family_of, foreign_rules
 from ..model import Variant
 from .resolve import rule_key
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from .. import model as m
+from ..model.climbing import keys as climbing_keys
 from ..diagnostics import Diagnostic, DiagnosticError, Label, error, replace_with
 from ..diagnostics.suggest import closest, did_you_mean
 
@@ -24,7 +25,7 @@ _FIELD = {
     m.Scoring: "scoring", m.ScoringCap: "scoring_cap", m.NextDeclarer: "next_declarer", m.Friends: "friends", m.Bidding: "bidding",
     m.Tribute: "tribute", m.Exchange: "exchange",
     m.Places: "places", m.Example: "examples", m.Remark: "remarks",
-    **{cls: name for cls, (name, _key) in m.climbing.RULES.items()},
+    **{cls: name for cls, (name, _key) in climbing_keys.RULES.items()},
 }
 
 
@@ -44,7 +45,7 @@ def rule_key(rule: m.Rule, index: object = 0) -> str:
         return f"remark {rule.name}"
     if isinstance(rule, m.KittyDemotion):
         return f"kitty demotion {rule.rank}"
-    climbing_key = m.climbing.rule_key(rule)
+    climbing_key = climbing_keys.rule_key(rule)
     if climbing_key is not None:
         return climbing_key
     name = _FIELD[type(rule)]

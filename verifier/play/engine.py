@@ -446,7 +446,7 @@ def load(name: str, generated: str | None = None, prefer: str = "auto") -> Game:
 
 def _compile(name: str) -> Game:
     try:
-        from ..generate.engines.trick import game_rules
+        from ..compile import game_rules
         from ..language.workspace import Workspace, resolve_all, select
     except ImportError as exc:  # a server without the parser
         raise LoadError(f"`{name}` needs compiling, which needs the parser ({exc})") from None

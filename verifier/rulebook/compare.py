@@ -132,7 +132,7 @@ class Comparison:
         self.w = WORDS[self.lang]
 
     def _rules(self, vid: str):
-        from ..generate.engines.trick import game_rules
+        from ..compile import game_rules
         return game_rules(self.site.variants[vid])
 
     def _page_of(self, vid: str):
@@ -173,7 +173,7 @@ class Comparison:
         return self.w[key].format(decks=r.decks, cards=size // max(1, r.decks), hand=r.hand, kitty=r.kitty)
 
     def points(self, vid, r) -> str:
-        from ..generate.engines.trick import deck_points
+        from ..runtime.trick.scoring import deck_points
         return str(deck_points(r))
 
     # Trump and declaring -------------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ class Comparison:
         return settle(points, "declarers", r)
 
     def take_over(self, vid, r) -> str:
-        from ..generate.engines.trick import deck_points
+        from ..runtime.trick.scoring import deck_points
         top = deck_points(r)
         for points in range(0, top + 5, 5):
             s = self._settle(r, points)

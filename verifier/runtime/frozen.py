@@ -202,3 +202,12 @@ def _signature(every: tuple[Field, ...]) -> str:
 def _parameter(f: Field) -> str:
     text = f"{f.name}: {formatannotation(f.type)}"
     return text if f.default is MISSING else f"{text} = {f.default!r}"
+
+
+def field_default(f: Field):
+    """A dataclass field's default value (MISSING when it has none)."""
+    if f.default is not MISSING:
+        return f.default
+    if f.default_factory is not MISSING:
+        return f.default_factory()
+    return MISSING

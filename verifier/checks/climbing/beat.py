@@ -13,8 +13,8 @@ import z3
 
 from ...diagnostics import Label
 from ...model import Family, Permission, Variant
-from ...model.climbing import BeatCount, CoverTerm
-from .. import check
+from ...model import BeatCount, CoverTerm
+from ..registry import check
 from ..solver import Undecided, ask, labels, proved, refuted, smallest, undecided
 from .sets import BIG, SMALL, Deck, SetTerm, allowed, deck_of, notation, set_term, sets_allowed
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import z3
 
 from ...model import Family, Variant
-from .. import check
+from ..registry import check
 from ..deal import _deck_text, cards_in_play
 from ..solver import Undecided, ask, labels, memo, proved, refuted, undecided
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from ...diagnostics import Diagnostic, Severity
 from ...model import Block, Family, Node, Variant
-from ...model.climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
+from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
                                Settlement, SettleClaim, TributeClaim)
 from ...language.printer.climbing import claim as claim_text
 from ...language.walk import nodes
-from .. import Finding, Verdict, check
+from ..registry import Finding, Verdict, check
 from ..solver import labels
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",

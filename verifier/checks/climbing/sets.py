@@ -14,7 +14,7 @@ import z3
 
 from ...runtime.cards import Card
 from ...model import Variant
-from ...model.climbing import Attach, JokersOnly
+from ...model import Attach, JokersOnly
 from ..deal import copies
 
 SMALL, BIG = "SJ", "BJ"

@@ -13,7 +13,7 @@ from fractions import Fraction
 from itertools import permutations
 
 from ...model import Permission, TeamKind, Variant
-from ...model.climbing import DealKind, Scored
+from ...model import DealKind, Scored
 
 TEAM_LABELS = ("a", "b")  # the two teams of alternate seats, as a worked example writes them
 

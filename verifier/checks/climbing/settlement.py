@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from ...diagnostics import Label, Severity
 from ...model import Family, Variant
-from .. import check
+from ..registry import check
 from ..solver import labels, memo, proved, refuted
 from .settle import (Table, finish_text, kinds_needed, places_of, scores_text, settled, signed, subject_of, tables_of,
                      team_of, total)

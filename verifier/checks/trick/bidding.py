@@ -8,7 +8,7 @@ from math import gcd
 
 from ...diagnostics import Label
 from ...model import Family, PerPoints, PointsCondition, TeamKind, Variant
-from .. import check
+from ..registry import check
 from ..solver import noted, proved, refuted
 
 

@@ -13,7 +13,7 @@ from ...runtime.cards import LEVELS, NO_TRUMP_LEVEL, RANKS, SUITS, Card
 from ...compile.trick import card_order_rules
 from ...diagnostics import Label, Severity, error
 from ...runtime.trick.order import Context, LazyOrder, Order
-from .. import CheckContext, Finding, Verdict, check
+from ..registry import CheckContext, Finding, Verdict, check
 
 
 def contexts(variant: m.Variant):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ... import model as m
 from ...diagnostics import Label
-from .. import CheckContext, Verdict, check
+from ..registry import CheckContext, Verdict, check
 from .cardorder import _finding
 
 

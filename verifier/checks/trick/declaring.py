@@ -13,7 +13,7 @@ import z3
 from ...runtime.cards import LEVELS, RANKS, SUITS, Card
 from ...diagnostics import Severity
 from ...model import DealScope, Family, Permission, Reinforce, Show, Variant
-from .. import check
+from ..registry import check
 from ..deal import copies
 from ..solver import Undecided, ask, labels, proved, refuted, undecided
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...diagnostics import Severity
 from ...model import Family, Teams, TeamKind, Variant
-from .. import check
+from ..registry import check
 from .ladder import ladder
 from ..solver import labels, proved, refuted
 

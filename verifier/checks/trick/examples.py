@@ -13,7 +13,9 @@ from ...runtime.trick import ids as I
 from ...runtime.trick.combos import components, is_combination, kind_of
 from ...runtime.trick.order import TRUMP, order_for
 from ...language.walk import nodes
-from .. import CheckContext, Finding, Verdict, check, example_proofs
+from .. import example_proofs
+from ..registry import CheckContext, Finding, Verdict, check
+from .refutation import refute as _refute, rule_label as _rule_label, subject as _subject
 
 
 def _cards(cs) -> str:
@@ -34,14 +36,6 @@ def _claim_cards(claim):
                     yield from _claim_cards(item)
 
 
-def _refute(variant, example, code, message, witness, secondary=(), help=None, label="the rules refute this example",
-            at=None):
-    """A refuted example: the diagnostic at the example, or at `at` (a part of it: where a number is written)."""
-    diag = error(code, message, example.span if at is None else at, label=label, witness=witness,
-                 secondary=tuple(secondary), variant=variant.id, help=help)
-    return Finding(code, Verdict.REFUTED, _subject(example), diag)
-
-
 _CARD_ORDER = (("ranks", "the order of the ranks"), ("trump_order", "the card order"))
 _ORDER_HELP = ("the example depends on the card order (`ranks`, `trump order`): if that changed, correct the "
                "change or the example")
@@ -57,19 +51,6 @@ def _with_card_order(variant, rules, finding: Finding) -> Finding:
              if span is not None and not any(span.file == s.file and span.line == s.line for s in shown)]
     return Finding(finding.check, finding.verdict, finding.subject,
                    replace(diag, secondary=diag.secondary + tuple(extra), help=diag.help or _ORDER_HELP))
-
-
-def _subject(example: m.Example) -> str:
-    where = f"{example.span.file}:{example.span.line}" if example.span else ""
-    return f"example {example.name or ''} {where}".replace("  ", " ")
-
-
-def _rule_label(variant: m.Variant, ref: str, text: str) -> list[Label]:
-    """A secondary label on the rule a ruling cites ("file:line")."""
-    for node in nodes(variant):
-        if isinstance(node, m.Rule) and node.span and ref == f"{node.span.file}:{node.span.line}":
-            return [Label(node.span, text)]
-    return []
 
 
 @check("C901", "worked examples hold", family=m.Family.TRICK_TAKING)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...diagnostics import Label
 from ...model import ExchangeCards, ExchangeTime, ExchangeWith, Family, Variant
-from .. import check
+from ..registry import check
 from ..solver import proved, refuted
 
 

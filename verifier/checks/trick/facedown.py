@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...diagnostics import Label, Severity
 from ...model import Face, Family, Variant
-from .. import check
+from ..registry import check
 from ..solver import proved, refuted
 
 # The settings of `declare` that only overcalls use, and why each means nothing face down (runtime/facedown.py: the

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ... import model as m
 from ...diagnostics import Severity, error
-from .. import CheckContext, Finding, Verdict, check
+from ..registry import CheckContext, Finding, Verdict, check
 from .cardorder import _finding
 
 _UNIT = {"single": 1, "pair": 2, "triple": 3, "tractor": 4, "triple-tractor": 6, "any": 1}

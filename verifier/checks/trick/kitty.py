@@ -13,7 +13,7 @@ from ...runtime.cards import RANKS
 from ...diagnostics import Severity
 from ...model import (BOMB_SIZE, COMPOUND_SIZE, SEQUENCE_LENGTH, Adjacency, BombCards, BonusRow, BonusThrow,
                       ComboKind, Family, TierCards, UNIT_SIZE, Variant, unit_size)
-from .. import check
+from ..registry import check
 from ..deal import cards_in_play
 from ..solver import labels, noted, proved, refuted
 

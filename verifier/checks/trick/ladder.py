@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...runtime.cards import LEVELS, NO_TRUMP_LEVEL
 from ...diagnostics import Severity
 from ...model import Family, PastTop, Variant
-from .. import check
+from ..registry import check
 from ..solver import Undecided, ask, labels, proved, refuted, smallest, undecided
 from .tables import outcome_text, row_text, shared, table
 

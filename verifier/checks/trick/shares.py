@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import model as m
 from ...runtime.trick import scoring
 from ...runtime.trick.shares import deal_shares, give_spoils, spoils_refused
-from .. import Finding, Verdict
+from ..registry import Finding, Verdict
 
 
 def _seats(rules, claim: m.ShareClaim):
@@ -97,8 +97,8 @@ def _game_rules(variant, game_rules):
 
 
 def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
-    from ...generate.engines.trick import game_rules  # the rules of a whole deal: teams, friends, levels
-    from .examples import _refute, _subject
+    from ...compile import game_rules  # the rules of a whole deal: teams, friends, levels
+    from .refutation import refute as _refute, subject as _subject
 
     rules = _game_rules(variant, game_rules)
 

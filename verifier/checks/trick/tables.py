@@ -16,7 +16,7 @@ from ...runtime.cards import Card
 from ...diagnostics import Severity, Span
 from ...model import (Compare, Family, KittyCondition, LastTrickCondition, Outcome, OutcomeKind, PerKittyCard,
                       Permission, PerPoints, PointsCondition, Position, Precedence, Side, TableRow, Variant)
-from .. import check
+from ..registry import check
 from ..deal import copies, point_cards, point_step
 from ..intervals import bands, first_uncovered, meets, overlapping, within
 from .kitty import largest_multiplier

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...diagnostics import Label
 from ...model import DeclareTurn, Family, PassTo, TeamKind, Variant
-from .. import check
+from ..registry import check
 from ..solver import proved, refuted
 
 _SIDES = (TeamKind.PARTNERS, TeamKind.ALTERNATE)  # two sides fixed by the seats

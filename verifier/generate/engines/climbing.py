@@ -13,7 +13,8 @@ import itertools
 from ...compile.climbing import compile_climbing
 from ...runtime.climbing import rules as r
 from ...runtime.climbing.settlement import SettlementError, settle
-from .. import Project, generator, literals
+from .. import literals
+from ..registry import Project, generator
 from .trick import lineage_digest, module_name
 
 FORMAT = 1

@@ -13,6 +13,7 @@ from types import UnionType
 from lark import Token, Transformer, Tree, v_args
 
 from ... import model as m
+from ...model.climbing import keys as climbing_keys
 from ...runtime.cards import JOKERS, LEVELS, NO_TRUMP_LEVEL, RANKS, SUIT_SYMBOLS, SUITS, Card, CardError, parse_cards
 from ...diagnostics import Diagnostic, Label, Span, error, replace_with
 from ..export import _hints as type_hints
@@ -251,8 +252,8 @@ def _tier_card(word: str) -> tuple[str, str] | None:
 
 def _keyword(cls, fixed) -> str:
     """The keyword that opens a block of this class, as the author wrote it."""
-    if cls in m.climbing.RULES:
-        return m.climbing.RULES[cls][1]
+    if cls in climbing_keys.RULES:
+        return climbing_keys.RULES[cls][1]
     if "kind" in fixed:
         return str(fixed["kind"])
     words = {m.KittyBonus: "kitty bonus", m.KittyOvercall: "kitty overcall", m.NextDeclarer: "next declarer"}

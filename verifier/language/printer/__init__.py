@@ -295,7 +295,7 @@ def rule(r: m.Rule) -> str:
     head = _head(r)
     if isinstance(r, m.Block):
         body = _block_lines(r)
-        if not body and isinstance(r, (m.Combination, m.Throw, m.climbing.SetKind, m.climbing.NoOpposite)):
+        if not body and isinstance(r, (m.Combination, m.Throw, m.SetKind, m.NoOpposite)):
             return head + cites(r)
         inner = "\n".join(INDENT + line for line in body)
         return f"{head} {{\n{inner}\n}}" + cites(r) if body else f"{head} {{}}" + cites(r)

@@ -1,7 +1,7 @@
 """The climbing family's rules, items and claims printed back in the variant language (see printer.py)."""
 from __future__ import annotations
 
-from ...model import climbing as c
+from ... import model as m
 from ...runtime.cards import format_cards
 
 
@@ -21,38 +21,38 @@ def _scores(scores) -> str:
     return ", ".join(f"{s.role} {_signed(s.score)}" for s in scores)
 
 
-_BLOCK_HEADS = {c.Deal: "deal", c.Beat: "beat", c.Round: "round", c.FirstLead: "first lead",
-                c.GoujiSets: "gouji sets", c.Burn: "burn", c.NoOpposite: "no opposite", c.FreeForAll: "free for all",
-                c.ShowCount: "show count", c.Advice: "advice", c.FinalGouji: "final gouji",
-                c.Revolution: "revolution", c.Call: "call"}
+_BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "first lead",
+                m.GoujiSets: "gouji sets", m.Burn: "burn", m.NoOpposite: "no opposite", m.FreeForAll: "free for all",
+                m.ShowCount: "show count", m.Advice: "advice", m.FinalGouji: "final gouji",
+                m.Revolution: "revolution", m.Call: "call"}
 
 
 def head(rule) -> str | None:
     """The head of a climbing rule (`rank order …`, `set plain`, `settlement normal`), or None for another rule."""
-    if isinstance(rule, c.RankOrder):
+    if isinstance(rule, m.RankOrder):
         return "rank order " + " > ".join(rule.ranks)
-    if isinstance(rule, c.Money):
+    if isinstance(rule, m.Money):
         return "money " + ", ".join(rule.ranks)
-    if isinstance(rule, c.SetKind):
+    if isinstance(rule, m.SetKind):
         return f"set {rule.name}"
-    if isinstance(rule, c.Settlement):
+    if isinstance(rule, m.Settlement):
         return f"settlement {rule.kind}"
     return _BLOCK_HEADS.get(type(rule))
 
 
 def item(x) -> str | None:
     """A climbing block item, without its citations, or None for another item."""
-    if isinstance(x, c.PlaceName):
+    if isinstance(x, m.PlaceName):
         return f"place {x.place}" + (f" {_quote(x.label)}" if x.label is not None else "")
-    if isinstance(x, c.CoverRow):
+    if isinstance(x, m.CoverRow):
         return f"cover {x.attached}: " + ", ".join(t.value for t in x.terms)
-    if isinstance(x, c.ThresholdRow):
+    if isinstance(x, m.ThresholdRow):
         return f"threshold {x.rank}: {x.count}"
-    if isinstance(x, c.ShareRow):
+    if isinstance(x, m.ShareRow):
         return f"share {x.role}: {x.numerator}/{x.denominator}"
-    if isinstance(x, c.FixedRow):
+    if isinstance(x, m.FixedRow):
         return f"if {x.role} {'' if x.holds else 'not '}{x.place}: {_scores(x.scores)}"
-    if isinstance(x, c.PlaceTribute):
+    if isinstance(x, m.PlaceTribute):
         return f"give {x.count} card{'s' if x.count != 1 else ''} from {x.giver} to {x.receiver}"
     return None
 
@@ -60,23 +60,23 @@ def item(x) -> str | None:
 def claim(x) -> str | None:
     """A climbing claim, or None for another claim."""
     negation = "" if getattr(x, "holds", True) else "not "
-    if isinstance(x, c.SetClaim):
+    if isinstance(x, m.SetClaim):
         return f"{_set(x.cards)} is {negation}a set"
-    if isinstance(x, c.GoujiClaim):
+    if isinstance(x, m.GoujiClaim):
         return f"{_set(x.cards)} is {negation}a gouji set"
-    if isinstance(x, c.BeatClaim):
+    if isinstance(x, m.BeatClaim):
         return f"{_set(x.beater)} {'beats' if x.holds else 'does not beat'} {_set(x.standing)}"
-    if isinstance(x, c.AnswerClaim):
+    if isinstance(x, m.AnswerClaim):
         return f"hand {_set(x.hand)} may {negation}answer {_set(x.standing)} from {x.source.value}"
-    if isinstance(x, c.BurnClaim):
+    if isinstance(x, m.BurnClaim):
         return f"hand {_set(x.hand)} may {negation}burn {_set(x.standing)}"
-    if isinstance(x, c.CallClaim):
-        verdict = {c.CallVerdict.MAY: "may", c.CallVerdict.MAY_NOT: "may not", c.CallVerdict.MUST: "must"}
+    if isinstance(x, m.CallClaim):
+        verdict = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
         return f"hand {_quote(format_cards(x.hand))} {verdict[x.verdict]} call"
-    if isinstance(x, c.SettleClaim):
+    if isinstance(x, m.SettleClaim):
         table = f" in {x.table}" if x.table else ""
         return f"finish {', '.join(x.order)}{table} -> {_scores(x.scores)}"
-    if isinstance(x, c.TributeClaim):
+    if isinstance(x, m.TributeClaim):
         given = _set(x.given) if x.given else "nothing"
         return f"tribute {x.count} from {_set(x.hand)} is {given}"
     return None

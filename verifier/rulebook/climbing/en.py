@@ -3,7 +3,7 @@
 emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model.climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
+from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
                                TributeClaim)
 from .sections import Climbing
 from ..trick.en import English

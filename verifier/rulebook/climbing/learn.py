@@ -1,7 +1,7 @@
 """What a newcomer needs on a climbing variant's page (Gouji 够级, Baohuang 保皇): the object of the game and how a
 deal goes, a whole round and a whole deal of a seeded game played out with the referee's reasons, and the figures of
 simulated deals. Written from the compiled rules (`ClimbingRules`), the climbing engine's own play and
-generate/stats.py, in the page's language (the words are in `WORDS`, one entry per language).
+rulebook/figures.py, in the page's language (the words are in `WORDS`, one entry per language).
 
 The engine rules on every action as it is taken; a legal action has no refusal to quote, so the reason shown for it
 is what the engine required of it at that moment (the beat relation's requirement for the standing set, the
@@ -143,7 +143,7 @@ def _w(lang: str, key: str, **args) -> str:
 
 
 def _rules(variant):
-    from ...generate.engines.trick import game_rules
+    from ...compile import game_rules
     return game_rules(variant)
 
 
@@ -421,7 +421,7 @@ def overview_part(book) -> list[str]:
 
 
 def played_part(book) -> list[str]:
-    from ...generate.stats import figures
+    from ..figures import figures
     rules = _rules(book.v)
     out = [worked(book, rules)]
     found = figures(book.site, book.v.id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model.climbing import CoverRow, CoverTerm, FixedRow, PlaceName, PlaceTribute, Scored, ShareRow, ThresholdRow
+from ...model import CoverRow, CoverTerm, FixedRow, PlaceName, PlaceTribute, Scored, ShareRow, ThresholdRow
 from . import learn as climbing_learn
 from ..common import Book, esc, table
 

@@ -2,7 +2,7 @@
 (一套牌, 发牌, 顺牌, 过牌, 让牌, 扣牌, 接风, 头科 … 大落, 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model.climbing import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
+from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
                                TributeClaim)
 from .sections import Climbing
 from ..trick.zh import Chinese

@@ -1,5 +1,5 @@
 """What a newcomer needs before the rules: how a deal goes, a whole deal played out with the referee's reasons, and
-the figures of simulated deals. Written from the compiled rules, the engine's own play and generate/stats.py, in the
+the figures of simulated deals. Written from the compiled rules, the engine's own play and rulebook/figures.py, in the
 page's language (the words are in `WORDS`, one entry per language, so the two pages say the same)."""
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def _settlement(lang: str, s: dict) -> str:
 
 
 def _rules(variant):
-    from ...generate.engines.trick import game_rules
+    from ...compile import game_rules
     return game_rules(variant)
 
 
@@ -158,7 +158,7 @@ def played_part(book) -> list[str]:
     """A whole deal played out, and the figures of simulated deals (trick-taking variants)."""
     if book.v.is_climbing:
         return []
-    from ...generate.stats import figures
+    from ..figures import figures
     rules = _rules(book.v)
     out = ["## " + WORDS[book.lang]["h-worked"], worked_deal(book, rules)]
     found = figures(book.site, book.v.id)
@@ -172,7 +172,7 @@ def overview(book, rules) -> str:
     lang = book.lang
     v = book.v
     decks = v.decks.count if v.decks else 1
-    from ...generate.engines.trick import deck_points
+    from ...runtime.trick.scoring import deck_points
     from ...runtime.trick.game import Engine
     cards = len(Engine(rules).deck())
     ladder = rules.levels or ("2", "A")

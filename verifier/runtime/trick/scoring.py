@@ -147,3 +147,9 @@ def settle(points: int, last_trick: str, rules: Rules, bid: int | None = None, k
             len({evaluate(row.outcome, points, scale=scale) for row in rows}) > 1:
         return None
     return evaluate(rows[0].outcome, points, rows[0].ref, scale)
+
+
+def deck_points(rules: Rules) -> int:
+    """The points of the whole deck: the point values of a suit, times four suits, times the decks."""
+    per_suit = sum(rules.point_value(rank) for rank in rules.ranks)
+    return per_suit * 4 * rules.decks

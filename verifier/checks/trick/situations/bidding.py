@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from .... import model as m
 from ....diagnostics import Label
-from ... import Finding, Verdict
+from ...registry import Finding, Verdict
 from .deal import _engine_of, on_a_deal
 from .labels import player_refusal, ref_label, written
-from ..examples import _refute, _subject
+from ..refutation import refute as _refute, subject as _subject
 
 
 def _step_text(step) -> str:

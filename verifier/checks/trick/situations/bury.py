@@ -10,10 +10,10 @@ from .... import model as m
 from ....runtime.cards import format_cards
 from ....diagnostics import Label
 from ....runtime.trick import ids as I
-from ... import Finding, Verdict
+from ...registry import Finding, Verdict
 from .deal import _engine_of, on_a_deal
 from .labels import deck_refusal, kitty_refusal, ref_label, written
-from ..examples import _refute, _subject
+from ..refutation import refute as _refute, subject as _subject
 
 _DECLARER = (("points", "may point cards be buried"), ("jokers", "may jokers be buried"),
              ("joker-order", "the order jokers are buried in"))

@@ -15,8 +15,8 @@ from ....runtime.trick.declaring import _fits
 from ....runtime.trick.game import Engine
 from ....runtime.trick.state import EngineError
 from ....runtime.trick.order import Context
-from ... import Finding, Verdict
-from ..examples import _refute, _rule_label as _at, _subject
+from ...registry import Finding, Verdict
+from ..refutation import refute as _refute, rule_label as _at, subject as _subject
 
 
 def _setting(block, name: str, text: str) -> list[Label]:
@@ -43,7 +43,7 @@ def _engine_of(variant: m.Variant) -> Engine:
     """The engine's rules of the variant, whole (the tribute, the bury and exchange settings: generate/engine.py),
     as the facade plays a variant file."""
     if _LAST[0] is not variant:
-        from ....generate.engines.trick import game_rules
+        from ....compile import game_rules
         _LAST[:] = [variant, Engine(game_rules(variant))]
     return _LAST[1]
 

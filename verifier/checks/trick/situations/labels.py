@@ -8,8 +8,8 @@ from ....runtime.cards import format_cards
 from ....diagnostics import Label
 from ....runtime.trick import ids as I
 from ....language.walk import nodes
-from ... import Finding
-from ..examples import _refute, _rule_label
+from ...registry import Finding
+from ..refutation import refute as _refute, rule_label as _rule_label
 
 
 def written(block, name: str, text: str) -> list[Label]:

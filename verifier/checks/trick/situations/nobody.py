@@ -7,10 +7,10 @@ from .... import model as m
 from ....runtime.cards import format_cards
 from ....diagnostics import Label
 from ....runtime.trick import ids as I
-from ... import Finding, Verdict
+from ...registry import Finding, Verdict
 from .deal import _engine_of, on_a_deal
 from .labels import deck_refusal, kitty_refusal, player_refusal, written as _written
-from ..examples import _refute, _subject
+from ..refutation import refute as _refute, subject as _subject
 
 
 def _result_text(trump, player) -> str:

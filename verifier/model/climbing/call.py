@@ -1,0 +1,33 @@
+"""Baohuang's call of the emperor (叫庄): calling, passing, forcing, seizing (抢庄), the guard (保子) open or
+hidden, the lone emperor (独保)."""
+from __future__ import annotations
+
+from ..block import Block
+from ..node import Direction, Permission, setting
+from ...runtime.frozen import dataclass
+from .words import CallSame, ForcedFrom, GuardBy, SeizedGuard, VoidDeal
+
+
+@dataclass(frozen=True)
+class Call(Block):
+    """Calling the emperor (Baohuang: 叫庄, 让庄, 逼庄, 黄庄, 抢庄, 独保, 明保 / 暗保)."""
+
+    marked: str | None = setting("The marked card: its holder may call first.")
+    cards: tuple[int, ...] | None = setting("How many calling cards a call needs.")
+    same: CallSame | None = setting("What the calling cards share.")
+    jokers: Permission | None = setting("May jokers be calling cards?")
+    pass_the_call: Direction | None = setting("Passing the call (让庄): the marked card goes on this way.",
+                                                 "pass-the-call")
+    forced: int | None = setting("The forced call (逼庄): when nobody called, whoever holds exactly this many "
+                                 "calling cards must call.")
+    forced_from: ForcedFrom | None = setting("Where the forced call starts.", "forced-from")
+    void: VoidDeal | None = setting("The void deal (黄庄): nobody called or was forced.")
+    seize: Permission | None = setting("Seizing (抢庄): may a player take the marked card and be emperor without "
+                                          "calling cards?")
+    seized_guard: SeizedGuard | None = setting("Who guards a seized deal.", "seized-guard")
+    lone_emperor: int | None = setting("The lone emperor (独保): a call with this many cards makes the emperor "
+                                       "their own guard.", "lone-emperor")
+    guard: GuardBy | None = setting("Who the guard (保皇派) is.")
+    open_guard: Permission | None = setting("May the guard show themself before the play (明保; 暗保 "
+                                               "otherwise)?", "open-guard")
+    open_lone: Permission | None = setting("May the lone emperor show themself before the play (明独)?", "open-lone")

@@ -1,0 +1,95 @@
+"""The worked examples of the climbing family: what each kind of example claims (a set, a beat, a gouji set, an
+answer, a burn, a call, a settlement, a tribute), each proved by the checker on the engine
+(checks/climbing/examples.py)."""
+from __future__ import annotations
+
+from ..node import Node
+from ...runtime.cards import Card
+from ...runtime.frozen import dataclass
+from .words import CallVerdict, Relation
+
+
+# Worked examples ---------------------------------------------------------------------------------------------------
+# A set or a hand in a climbing claim is its ranks without suits ("不论花色"): ("SJ", "8", "8", "8").
+
+@dataclass(frozen=True)
+class SetClaim(Node):
+    """`"SJ 8 8 8" is a set` / `"8 9" is not a set`."""
+
+    cards: tuple[str, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class BeatClaim(Node):
+    """`"BJ BJ J J J" beats "SJ SJ 9 9 9"` / `… does not beat …`."""
+
+    beater: tuple[str, ...]
+    standing: tuple[str, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class GoujiClaim(Node):
+    """`"Q Q Q" is a gouji set` / `"Q Q" is not a gouji set`."""
+
+    cards: tuple[str, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class AnswerClaim(Node):
+    """`hand "A A" may not answer "K K" from teammate`: whether a hand may beat a set played by that player."""
+
+    hand: tuple[str, ...]
+    standing: tuple[str, ...]
+    source: Relation
+    holds: bool
+
+
+@dataclass(frozen=True)
+class BurnClaim(Node):
+    """`hand "BJ A A 5" may burn "K K"`: whether the hand may take the gouji set over out of turn (烧牌)."""
+
+    hand: tuple[str, ...]
+    standing: tuple[str, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class CallClaim(Node):
+    """`hand "AH AH AH 5S" may call` / `may not call` / `must call` (Baohuang's call of the emperor)."""
+
+    hand: tuple[Card, ...]
+    verdict: CallVerdict
+
+
+@dataclass(frozen=True)
+class RoleScore(Node):
+    """`emperor +2`: what each player of a role (or team) scores."""
+
+    role: str
+    score: int
+
+
+@dataclass(frozen=True)
+class SettleClaim(Node):
+    """`finish emperor, rebel, rebel, guard, rebel -> emperor +2, guard +1, rebel -1`: the roles (or team labels)
+    of the players in finishing order, first out first, settle as stated (under the table named by `table`, or the
+    table the example sits in, or `normal`)."""
+
+    order: tuple[str, ...]
+    table: str | None
+    scores: tuple[RoleScore, ...]
+
+
+@dataclass(frozen=True)
+class TributeClaim(Node):
+    """`tribute 2 from "SJ 2 2 K" is "SJ 2"` (or `is nothing`): the cards a hand gives as tribute."""
+
+    count: int
+    hand: tuple[str, ...]
+    given: tuple[str, ...]
+
+
+CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim)

@@ -1,0 +1,86 @@
+"""The nodes of the rule model: a node frozen with its source span, a rule with its citations, the words a
+setting takes, and how a block declares its settings and items (`setting`, `items`)."""
+from __future__ import annotations
+
+from dataclasses import field
+from enum import Enum
+
+from ..diagnostics import Span
+from ..runtime.frozen import dataclass
+
+
+def setting(doc: str, name: str | None = None):
+    """A block setting written `name: value` in a variant file; `name` defaults to the field name with hyphens."""
+    return field(default=None, metadata={"setting": name, "doc": doc})
+
+
+def items(doc: str):
+    """A list of block items of one kind (rows of a table, shows, examples)."""
+    return field(default=(), metadata={"doc": doc})
+
+
+class Word(str, Enum):
+    """An enumerated value, written in a variant file as its hyphenated value."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# Enumerations ------------------------------------------------------------------------------------------------------
+
+class Family(Word):
+    TRICK_TAKING = "trick-taking"  # Shengji, Tractor, Finding Friends
+    CLIMBING = "climbing"  # Gouji, Baohuang
+
+
+class TeamKind(Word):
+    PARTNERS = "partners"  # fixed partners in alternate seats (对家)
+    FRIENDS = "friends"  # the declarer calls a card; its holder is the secret partner (找朋友)
+    EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
+    DECLARER_ALONE = "declarer-alone"  # the declarer plays alone against all the others (三人竞标: 1 against 2)
+    ALTERNATE = "alternate"  # teams of alternate seats (Gouji's 联邦: three against three); the opposite sits across
+
+
+class Direction(Word):
+    COUNTER_CLOCKWISE = "counter-clockwise"
+    CLOCKWISE = "clockwise"
+
+
+class Permission(Word):
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+
+
+# Nodes -------------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Node:
+    span: Span | None = field(default=None, kw_only=True, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Cite(Node):
+    """`@alias "quote"` names a source and quotes it; `decision "why"` records a choice this variant makes
+    (`decision "why" zh "为何"`: with its Chinese text, which the Chinese rulebook prints)."""
+
+    source: str | None = None
+    quote: str | None = None
+    decision: str | None = None
+    decision_zh: str | None = None
+
+
+@dataclass(frozen=True)
+class Rule(Node):
+    """A statement of a variant file. `origin` is the id of the variant file that states it."""
+
+    cites: tuple[Cite, ...] = field(default=(), kw_only=True)
+    origin: str = field(default="", kw_only=True, compare=False)
+
+
+@dataclass(frozen=True)
+class TrumpContext(Node):
+    level: str  # a rank, or "NT" (the no-trump level)
+    trump: str  # a suit, or "NT" for no-trump
+
+    def __str__(self) -> str:
+        return f"level={self.level} trump={self.trump}"

@@ -1,0 +1,44 @@
+"""Tribute (进贡) between deals, a rule both families state: the trick-taking family by the attackers' points (a table
+of rows) and with a tribute turned round (反进贡); the climbing family by finishing places, with its legal cards."""
+from __future__ import annotations
+
+from ..runtime.cards import Card
+from ..runtime.frozen import dataclass
+from .block import Block
+from .climbing.settlement import PlaceTribute
+from .climbing.words import AfterSweep, NoneHeld, Refuse, SameTeamTribute
+from .node import items, setting
+from .trick.scoring import TableRow
+from .trick.words import Precedence, ReversalPartner
+
+
+@dataclass(frozen=True)
+class Tribute(Block):
+    """Tribute between deals (进贡): who gives whom how many cards, by the attackers' points (trick-taking: `rows`)
+    or by finishing places (climbing: `places`), which cards, and what is given back."""
+
+    rows: tuple[TableRow, ...] = items("Attacker points -> who gives how many cards.")
+    precedence: Precedence | None = setting("Which row applies where rows overlap; unset, rows must not overlap.")
+    precedence_rows: tuple[int, ...] | None = setting(
+        "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
+        "later rows are decided without a warning. A row that is a special case of a later one (every score it "
+        "matches, the later one matches too) needs no listing.")
+    giver: str | None = setting("Who gives the tribute, e.g. `player-before-declarer`.")
+    receiver: str | None = setting("Who receives it, e.g. `declarer`.")
+    cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")
+    returned: str | None = setting("What is given back, e.g. `side-non-point`.")
+    reversal: tuple[Card, ...] | None = setting(
+        "Cards that turn the tribute round: when the giver holds them all, the receiver gives the giver as many "
+        "cards instead, the same way (若进贡家拿到3个大王，则变为庄家向进贡方进贡).")
+    reversal_partner: ReversalPartner | None = setting(
+        "What happens when the giver's partner holds the `reversal` cards: `no-tribute` (nobody gives), or "
+        "`unchanged`.", "reversal-partner")
+    # The climbing family's tribute by places (进贡 between deals).
+    places: tuple[PlaceTribute, ...] = items("By finishing place: who gives whom how many cards.")
+    legal: tuple[str, ...] | None = setting("The legal tribute cards (法定贡牌), highest first: the highest held are "
+                                            "given.")
+    none_held: NoneHeld | None = setting("What happens when the giver holds no legal tribute card.",
+                                                    "none-held")
+    refuse: Refuse | None = setting("When the giver may refuse a returned card.")
+    same_team: SameTeamTribute | None = setting("Tribute between players of one team.", "same-team")
+    after_sweep: AfterSweep | None = setting("Tribute after a sweep (串三户).", "after-sweep")

@@ -1,0 +1,307 @@
+"""The worked examples of the trick-taking family: what each kind of example claims (a combination, an order, a
+throw, a trick, a follow, an overcall, a score, a share, a tribute, a turn, an exchange, a burial, a friend's
+call, a bidding), each proved by the checker on the engine (checks/trick/examples.py)."""
+from __future__ import annotations
+
+from dataclasses import field
+
+from ...diagnostics import Span
+from ...runtime.cards import Card
+from ...runtime.frozen import dataclass
+from ..node import Node
+from .outcomes import Outcome
+from .words import ComboKind, SeatChoice, ShareRole, Side, TributeRole, TurnMoment
+
+
+# Worked examples ----------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CombinationClaim(Node):
+    cards: tuple[Card, ...]
+    combination: ComboKind
+    holds: bool  # False for "is not a tractor"
+
+
+@dataclass(frozen=True)
+class OrderClaim(Node):
+    higher: tuple[Card, ...]
+    lower: tuple[Card, ...]
+    equal: bool = False  # `"10S" = "10C"`: neither beats the other
+
+
+@dataclass(frozen=True)
+class ThrowClaim(Node):
+    throw: tuple[Card, ...]
+    others: tuple[tuple[Card, ...], ...]  # the other hands' cards of the thrown suit
+    stands: bool
+    forced: tuple[Card, ...] = ()  # what the leader must play when the throw fails
+
+
+@dataclass(frozen=True)
+class TrickClaim(Node):
+    plays: tuple[tuple[Card, ...], ...]  # the lead first
+    winner: int  # 1 for the lead
+
+
+@dataclass(frozen=True)
+class FollowClaim(Node):
+    hand: tuple[Card, ...]
+    lead: tuple[Card, ...]
+    play: tuple[Card, ...]
+    legal: bool
+
+
+@dataclass(frozen=True)
+class OvercallClaim(Node):
+    """`"6H 6H" overcalls "6S"`: the first declaration may replace the second."""
+
+    declaration: tuple[Card, ...]
+    standing: tuple[Card, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class DeclareClaim(Node):
+    """`hand "SJ SJ 3C" may declare "SJ SJ"`: whether a player holding `hand` may show `declaration` (a show's
+    condition on the rest of the hand, `without level cards`, decides)."""
+
+    hand: tuple[Card, ...]
+    declaration: tuple[Card, ...]
+    holds: bool
+
+
+@dataclass(frozen=True)
+class ReinforceClaim(Node):
+    """`"2C 2C" reinforces "2C" against "2S 2S"`: the player whose declaration is `own` may show `declaration` to
+    strengthen it, while `standing` (another player's) stands; without `against`, while `own` itself stands."""
+
+    declaration: tuple[Card, ...]
+    own: tuple[Card, ...]
+    standing: tuple[Card, ...] | None
+    holds: bool
+
+
+@dataclass(frozen=True)
+class KittyBonusClaim(Node):
+    last_trick: tuple[Card, ...]
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class ScoreClaim(Node):
+    points: int
+    last_trick: Side | None
+    outcome: Outcome
+    bid: int | None = None  # `at bid 115`: with a bidding, the settlement at that winning bid
+    kitty: tuple[Card, ...] = ()  # `with kitty "BJ BJ BJ 4C 6C 7D"`: the kitty's cards, where a row depends on them
+
+
+@dataclass(frozen=True)
+class RoleShare(Node):
+    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion."""
+
+    role: ShareRole
+    levels: int
+
+
+@dataclass(frozen=True)
+class ShareClaim(Node):
+    """`shares 115 points, last trick to friend -> declarer +1, friend +2`: with found friends, what each player of
+    the deal gains (级差权): the declarer, the friend and each attacker; a role not named gains nothing."""
+
+    points: int
+    last_trick: ShareRole | None  # who won the last trick (None: the claim holds either way)
+    shares: tuple[RoleShare, ...]
+    last_cards: tuple[Card, ...] = ()  # the play that won the last trick, where it matters
+    alone: bool = False  # the declarer has no friend (1 against all)
+    level: str | None = None  # the deal's level (the declarer's), where it matters
+    spoils: ShareRole | None = None  # the flexible split: who gets the spoils
+
+
+@dataclass(frozen=True)
+class TributeTurned(Node):
+    """`receiver gives 2 to giver`: how many cards one player of the tribute gives the other (the way round a
+    `reversal` turns it: 庄家向进贡方进贡)."""
+
+    giver: TributeRole
+    count: int
+    receiver: TributeRole
+
+
+@dataclass(frozen=True)
+class TributeDealClaim(Node):
+    """`tribute 60 points, giver holds "BJ BJ BJ" -> receiver gives 2 to giver`: after a deal of N attacker points
+    (the last trick, the kitty where rows depend on them), the tribute of the next deal: `SIDE give N` (the giver to
+    the receiver, as the rows owe it), `nothing`, or who gives how many to whom, with one player's cards that may turn
+    it round."""
+
+    points: int
+    last_trick: Side | None
+    given: Outcome | TributeTurned
+    kitty: tuple[Card, ...] = ()
+    holder: TributeRole | None = None  # `giver holds "BJ BJ BJ"`: that player's cards after the deal
+    held: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class FaceDownClaim(Node):
+    """`face down "SJ KS KS", "BJ 7H 7H" -> declaration 2 stands`: declarations made face down by different players,
+    in this order; once the deal is over this one stands (and eats the others: 大的把小的吃掉)."""
+
+    declarations: tuple[tuple[Card, ...], ...]
+    stands: int  # 1 for the first declaration
+
+
+@dataclass(frozen=True)
+class TurnClaim(Node):
+    """`attackers may not declare "BJ 2H" first`: whether a player of a side (the declarers: the side the later deal
+    passes to) may make that declaration, as the deal's first or after the side in turn passed."""
+
+    side: Side
+    declaration: tuple[Card, ...]
+    turn: TurnMoment
+    holds: bool
+
+
+@dataclass(frozen=True)
+class PlayerHolds(Node):
+    """`player 2 holds "5C 4S 6S"`: more cards of a player's hand, besides their declaration."""
+
+    player: int  # the player of declaration N
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ExchangeGive(Node):
+    """`player 1 gives "SJ KS KS" to player 2` (or `player 2 may not give "…" to player 1`): one give of the
+    exchange, between the players of two declarations."""
+
+    giver: int
+    cards: tuple[Card, ...]
+    receiver: int
+    holds: bool = True  # False: the referee refuses it (`may not give`), the exchange's last give in the claim
+
+
+@dataclass(frozen=True)
+class ExchangeClaim(Node):
+    """`face down "SJ KS KS", "BJ 7H 7H", player 2 holds "5C 4S 6S" -> player 1 gives "SJ KS KS" to player 2,
+    player 2 gives "5C 4S 6S" to player 1`: declarations made face down by different players in this order, then the
+    exchange with the players whose declarations the standing one ate (`exchange { with: eaten }`, 大的把小的吃掉, 然后在
+    换三张牌给对方), give by give in the order the referee makes them."""
+
+    declarations: tuple[tuple[Card, ...], ...]
+    gives: tuple[ExchangeGive, ...]
+    holdings: tuple[PlayerHolds, ...] = ()
+
+
+@dataclass(frozen=True)
+class TurnStep(Node):
+    """One step of a later deal's declaring: a side declares these cards (by its next player who has not declared
+    yet, in the order the cards are received), or the side in turn passes (no cards: 弃权)."""
+
+    side: Side
+    declaration: tuple[Card, ...] = ()  # empty: a pass
+
+
+@dataclass(frozen=True)
+class TurnDeclarerClaim(Node):
+    """`turn declarers "BJ 2H", attackers "SJ 2S" -> player 1 is the declarer`: who becomes the declarer of a later
+    deal (`turn`, `pass`) after these declarations and passes: the player of declaration N (底牌归第一个定主的人)."""
+
+    steps: tuple[TurnStep, ...]
+    declarer: int  # the player of declaration N (passes are not counted)
+
+
+@dataclass(frozen=True)
+class NextFact(Node):
+    """One fact of the next deal: `declarers at 10` (a side's level), `partner declares` (who declares, a
+    `next declarer` seat from this deal's declarer), `attackers win the match`."""
+
+    side: Side | None = None
+    level: str | None = None  # with `side`: that side's level in the next deal
+    declarer: SeatChoice | None = None
+    match_won: bool = False  # with `side`: that side wins the match
+
+
+@dataclass(frozen=True)
+class NextDealClaim(Node):
+    """`next deal after 35 points at level 9 -> declarers at 10, partner declares`: after a deal of N attacker
+    points (the last trick to a side, or whoever won it) played at a level (the declarers'; the attackers' the same
+    unless stated), the facts of the next deal: each side's level (mandatory and defended levels, past the top),
+    who declares, the match won."""
+
+    points: int
+    last_trick: Side | None
+    level: str
+    attackers_level: str | None
+    facts: tuple[NextFact, ...]
+    kitty: tuple[Card, ...] = ()  # `with kitty "…"`: the kitty at the end, for rows and extras on its cards
+    last_cards: tuple[Card, ...] = ()  # `last trick "JS" to attackers`: the play that won it (the Jack rule)
+
+
+@dataclass(frozen=True)
+class NobodyDeclaresClaim(Node):
+    """`nobody declares in the first deal at level 3 with kitty "…" -> trump C, player 3 is the declarer`: a deal
+    that ends with no declaration (the first deal, or a later one with the declarer carried over), its kitty in the
+    order it is turned over: the trump and the declarer the `nobody-declares` fallbacks give, or `dealt again`."""
+
+    first_deal: bool
+    level: str
+    kitty: tuple[Card, ...]
+    trump: str | None  # a suit or "NT"; None: the cards are dealt again (`redeal`)
+    declarer: int | None = None  # player N: the Nth player from the first receiver (player 1)
+
+
+@dataclass(frozen=True)
+class BuryClaim(Node):
+    """`hand "…" may [not] bury "…"`: the declarer, holding these cards once the kitty is taken up, buries these (扣底);
+    with `into kitty "…" [and pick up "…"]`, another player holding the hand buries these jokers into the kitty the
+    declarer buried and picks up as many of its cards (扣王, `others-bury-jokers`)."""
+
+    hand: tuple[Card, ...]
+    buried: tuple[Card, ...]
+    holds: bool
+    kitty: tuple[Card, ...] = ()  # not empty: another player's burial into this kitty (扣王)
+    picked: tuple[Card, ...] = ()  # the kitty's cards that player picks up
+
+
+@dataclass(frozen=True)
+class CalledPlay(Node):
+    """`player 3 plays "AH AH"`: a play holding the called card, player 1 being the declarer."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class FriendCallClaim(Node):
+    """`call "AH" copy 2, player 3 plays "AH", player 4 plays "AH" -> player 4 is the friend` (找朋友): the declarer
+    (player 1, holding `held` besides) calls the Nth copy of a card; after these plays of it, the friend is player N,
+    or the declarer is alone (1打4), or the call itself is refused."""
+
+    card: tuple[Card, ...]  # the one card called
+    copy: int
+    plays: tuple[CalledPlay, ...]
+    friend: int | None  # player N; None: the declarer is alone
+    refused: bool = False  # `-> the call is refused`
+    held: tuple[Card, ...] = ()  # `, declarer holds "…"`: what the declarer holds when calling
+
+
+@dataclass(frozen=True)
+class BiddingClaim(Node):
+    """`bids 150, 120, 115, pass, pass -> player 3 wins at 115` (竞标): the bids and passes in the order the players
+    are asked (player 1 bids first); then who wins at what bid, the last step refused, or the cards dealt again."""
+
+    steps: tuple[int | None, ...]  # a bid in points; None: a pass
+    winner: int | None  # player N; None: every player passed (dealt again), or `refused`
+    bid: int | None = None
+    refused: bool = False  # the last step is refused (`bid 155 is refused`, `pass is refused`)
+    winner_span: Span | None = field(default=None, kw_only=True, compare=False, repr=False,
+                                     metadata={"doc": "where the winner's number is written"})
+
+
+# Every claim a worked example of the trick-taking family may make.
+TrickTakingClaim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim
+                    | ReinforceClaim | DeclareClaim | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim
+                    | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim
+                    | NobodyDeclaresClaim | BuryClaim | FriendCallClaim | BiddingClaim)
