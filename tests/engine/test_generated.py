@@ -13,7 +13,8 @@ from verifier import model as m
 from verifier.diagnostics import Span
 from verifier.generate import Project, render
 from verifier.compile import game_rules
-from verifier.generate.engines.trick import literal, module_name, render_module, tables
+from verifier.generate.engines.lineage import module_name
+from verifier.generate.engines.trick import literal, render_module, tables
 from verifier.language.parser import parse_text
 from verifier.language.resolve import Library
 

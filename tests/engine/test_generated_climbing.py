@@ -8,7 +8,7 @@ import pytest
 from verifier.play import engine
 from verifier import model as m
 from verifier.compile.climbing import compile_climbing
-from verifier.generate.engines.trick import module_name
+from verifier.generate.engines.lineage import module_name
 from verifier.generate.engines.climbing import gouji_minimum, literal, render_module, settlements
 from verifier.runtime.climbing import rules as r
 

@@ -1,6 +1,6 @@
 """The engine generator of the climbing family: generated/engines/<id>.py for every variant of `family climbing`.
 
-As for the trick-taking engines (generate/engine.py), the module is plain data that needs only the standard library
+As for the trick-taking engines (generate/engines/trick.py), the module is plain data that needs only the standard library
 and verifier.runtime: the compiled ClimbingRules and precomputed tables (the gouji threshold by rank, the settlement
 of every finishing order by the roles or teams of the players). Every string that comes from a variant file is written
 with repr(); comments and the docstring are fixed text.
@@ -15,7 +15,7 @@ from ...runtime.climbing import rules as r
 from ...runtime.climbing.settlement import SettlementError, settle
 from .. import literals
 from ..registry import Project, generator
-from .trick import lineage_digest, module_name
+from .lineage import lineage_digest, module_name
 
 FORMAT = 1
 
