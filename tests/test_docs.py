@@ -37,7 +37,8 @@ if str(ROOT) not in sys.path:
 
 from verifier import model as m  # noqa: E402
 from verifier.diagnostics import DiagnosticError  # noqa: E402
-from verifier.language.parser import lark_parser, parse_text  # noqa: E402
+from verifier.language.grammar import lark_parser  # noqa: E402
+from verifier.language.parser import parse_text  # noqa: E402
 from verifier.language.references import check_quotes, check_references, find_seeds  # noqa: E402
 from verifier.language.resolve import Library  # noqa: E402
 

@@ -13,7 +13,8 @@ from verifier.language import inline
 from verifier.language.builder import Tree2Model
 from verifier.diagnostics import DiagnosticError, render_text
 from verifier.language.export import to_data
-from verifier.language.parser import grammar_text, lark_parser, parse_text
+from verifier.language.grammar import grammar_text, lark_parser
+from verifier.language.parser import parse_text
 from verifier.language.scanner import FastContextualLexer
 
 from test_scanner import CORPUS

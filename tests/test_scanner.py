@@ -10,7 +10,7 @@ import pytest
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from verifier.language.parser import grammar_text, lark_parser
+from verifier.language.grammar import grammar_text, lark_parser
 from verifier.language.scanner import FastContextualLexer, first_chars
 
 from conftest import ROOT

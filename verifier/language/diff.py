@@ -104,7 +104,7 @@ def model_rows(*variants: m.Variant) -> list[Row]:
 
 def _plain(rule: m.Rule) -> str:
     """A rule without its keyword: `decks 2` -> `2`, `past the top: match-won` -> `match-won`."""
-    head = printer._head(rule)
+    head = printer.head(rule)
     key = rule_key(rule)
     for prefix in (key + ": ", key + " "):
         if head.startswith(prefix):
@@ -117,8 +117,8 @@ def _item_lines(value) -> tuple[str, ...]:
         return ()
     items = value if isinstance(value, tuple) else (value,)
     if items and not isinstance(items[0], m.Node):  # a setting that takes a list
-        return (", ".join(printer._value(v) for v in items),)
-    return tuple(printer._item(item) for item in items)
+        return (", ".join(printer.value(v) for v in items),)
+    return tuple(printer.item(item) for item in items)
 
 
 def _block_values(rule: str, block: m.Block, out: dict[str, tuple[str, ...]]) -> None:
@@ -129,7 +129,7 @@ def _block_values(rule: str, block: m.Block, out: dict[str, tuple[str, ...]]) ->
         if "setting" in f.metadata:
             item = f.metadata["setting"] or f.name.replace("_", "-")
             if value is not None:
-                out[Row(rule, item).key] = _item_lines(value) if isinstance(value, tuple) else (printer._value(value),)
+                out[Row(rule, item).key] = _item_lines(value) if isinstance(value, tuple) else (printer.value(value),)
         else:
             out[Row(rule, f.name.replace("_", " ")).key] = _item_lines(value)
 
@@ -148,7 +148,7 @@ def rows(variant: m.Variant) -> dict[str, tuple[str, ...]]:
         elif f.name == "sources":
             out["sources"] = tuple(f"{s.alias}: {s.file}" + (f" § {s.section}" if s.section else "") for s in value)
         elif f.name in ("examples", "remarks"):
-            out[f.name] = tuple(printer._item(x) for x in value)
+            out[f.name] = tuple(printer.item(x) for x in value)
         elif f.name == "combinations":
             for combo in value:
                 kind = combo.kind.value

@@ -9,7 +9,7 @@ from functools import lru_cache
 import re._parser as sre_parse  # the standard library's own reader of regular expressions (Python 3.11+)
 from re import _constants as sre
 
-from .parser import lark_parser
+from .grammar import lark_parser
 
 # Terminals whose text the author chooses (their words are not keywords).
 OPEN_TERMINALS = frozenset({"NAME", "ATOM", "INT", "STRING", "SIGNED", "COMMENT"})

@@ -200,9 +200,9 @@ def _card(analysis: Analysis, example: m.Example, line: int, column: int) -> str
 
 
 def _tier_text(tier: m.Tier) -> str:
-    from ..language.printer import _tier
+    from ..language.printer.trick import tier as tier_text
 
-    return _tier(tier)
+    return tier_text(tier)
 
 
 def _nth(n: int) -> str:

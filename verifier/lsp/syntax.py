@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token
 from lark.exceptions import UnexpectedInput
 
-from ..language.parser import lark_parser
+from ..language.grammar import lark_parser
 from ..language.vocabulary import is_keyword, keywords, terminals, words_of  # noqa: F401 - the words, for the features
 
 

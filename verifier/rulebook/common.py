@@ -210,7 +210,7 @@ class Book:
         """A rule or an item as written in the variant language, each citation on its own line below it."""
         if isinstance(node, m.Block):
             return printer.rule(node)
-        text = printer._item(node) if isinstance(node, cls.ITEMS) else printer._head(node)
+        text = printer.item(node) if isinstance(node, cls.ITEMS) else printer.head(node)
         if with_cites:
             text += "".join("\n  " + printer.cites(m.Rule(cites=(c,))).strip() for c in node.cites)
         return text

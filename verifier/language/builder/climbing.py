@@ -1,28 +1,21 @@
 """The model builder's callbacks for the climbing family's rules, items and claims (grammar: the climbing section).
 
-`Tree2Model` (build.py) inherits them; values are checked here as everywhere in the builder: a rank of the rank order,
-a term of a `cover` row, a set written in a worked example, each with the closest valid word.
+`Tree2Model` (builder/__init__.py) inherits them; values are checked here as everywhere in the builder: a rank of the
+rank order, a term of a `cover` row, a set written in a worked example, each with the closest valid word.
 """
 from __future__ import annotations
 
 from lark import Token, v_args
 
 from ... import model as m
-from . import Builder, unquote
+from ...model.climbing import keys
 from ...runtime.cards import JOKERS, RANKS, CardError, parse_card
 from ...diagnostics import Span
 from ...diagnostics.suggest import closest, did_you_mean
+from .blocks import BlockBuilder
+from .values import unquote
 
 CLIMBING_RANKS = (*RANKS, *JOKERS)
-
-# How an item is named in "does not belong in this block", and where it belongs.
-DESCRIBE = {m.CoverRow: "a `cover` row", m.ThresholdRow: "a `threshold` row", m.ShareRow: "a `share` row",
-            m.FixedRow: "an `if … :` row", m.PlaceTribute: "a `give … from … to …` row",
-            m.PlaceName: "a `place NAME \"…\"` row"}
-BELONGS = {m.CoverRow: "`cover` rows belong in `beat`", m.ThresholdRow: "`threshold` rows belong in `gouji sets`",
-           m.ShareRow: "`share` rows belong in `settlement`", m.FixedRow: "`if … :` rows belong in `settlement`",
-           m.PlaceTribute: "`give … from … to …` rows belong in `tribute`",
-           m.PlaceName: "the names of places belong in `places`"}
 
 # The facets of a `cover` row: one term of each at most.
 _FACETS = {"what the beater has attached": (m.CoverTerm.BIG_JOKERS, m.CoverTerm.ANY_JOKERS, m.CoverTerm.DEAD),
@@ -31,8 +24,21 @@ _FACETS = {"what the beater has attached": (m.CoverTerm.BIG_JOKERS, m.CoverTerm.
 
 
 @v_args(meta=True)
-class ClimbingBuilder(Builder):
+class ClimbingBuilder(BlockBuilder):
     """One callback per rule of the grammar's climbing section."""
+
+    # How an item is named in "does not belong in this block", and where it belongs.
+    item_names = {m.CoverRow: "a `cover` row", m.ThresholdRow: "a `threshold` row", m.ShareRow: "a `share` row",
+                  m.FixedRow: "an `if … :` row", m.PlaceTribute: "a `give … from … to …` row",
+                  m.PlaceName: "a `place NAME \"…\"` row", m.PlaceRow: "a `place` row"}
+    item_places = {m.CoverRow: "`cover` rows belong in `beat`",
+                   m.ThresholdRow: "`threshold` rows belong in `gouji sets`",
+                   m.ShareRow: "`share` rows belong in `settlement`",
+                   m.FixedRow: "`if … :` rows belong in `settlement`",
+                   m.PlaceTribute: "`give … from … to …` rows belong in `tribute`",
+                   m.PlaceName: "the names of places belong in `places`",
+                   m.PlaceRow: "`place` rows belong in `places` or `settlement`"}
+    block_words = {cls: words for cls, (_, words) in keys.RULES.items()}
 
     # Values ------------------------------------------------------------------------------------------------------
 
@@ -133,12 +139,19 @@ class ClimbingBuilder(Builder):
     def call(self, meta, ch):
         return self._block_rule(m.Call, meta, ch[0])
 
+    def places(self, meta, c):
+        return self._block_rule(m.Places, meta, c[0])
+
     # Items -------------------------------------------------------------------------------------------------------
 
     def place_name(self, meta, ch):
         body, cites = self.cites(ch)
         label = unquote(str(body[1])) if len(body) > 1 else None
         return m.PlaceName(str(body[0]), label, cites=cites, span=self.span(meta))
+
+    def place_row(self, meta, c):
+        body, cites = self.cites(c)
+        return m.PlaceRow(str(body[0]), self.integer(body[1]), cites=cites, span=self.span(meta))
 
     def cover_row(self, meta, ch):
         body, cites = self.cites(ch)

@@ -2,274 +2,50 @@
 
 `print_file` writes a variant file's own statements; `print_variant` writes a resolved variant as one standalone file
 (its ancestors flattened in). Parsing what they print gives back an equal model (tests/test_roundtrip.py).
+
+This face writes what both families share (a file, a rule and its block, the header and the deal, tribute, examples
+and remarks) and asks each family's printer (trick.py, climbing.py) for its own rules' heads, items and claims;
+text.py writes the values. Neither family's printer imports the other.
 """
 from __future__ import annotations
 
 from dataclasses import fields
 
 from ... import model as m
-from . import climbing as printer_climbing
-from ...runtime.cards import Card, format_cards
+from . import climbing, trick
+from .text import cards, cites, quote, value
 
 INDENT = "  "
 
-
-def quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+_FAMILIES = (climbing, trick)
 
 
-def cards(cs) -> str:
-    return quote(format_cards(cs))
-
-
-def cites(rule: m.Rule) -> str:
-    out = []
-    for cite in rule.cites:
-        if cite.decision is not None:
-            out.append(f"decision {quote(cite.decision)}"
-                       + (f" zh {quote(cite.decision_zh)}" if cite.decision_zh is not None else ""))
-        else:
-            out.append(f"@{cite.source}" + (f" {quote(cite.quote)}" if cite.quote is not None else ""))
-    return ("  " + " ".join(out)) if out else ""
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else str(n)
-
-
-# Leaf rules ----------------------------------------------------------------------------------------------------------
-
-def _tier(tier: m.Tier) -> str:
-    group = {None: "", m.SuitGroup.TRUMP_SUIT: " in trump suit", m.SuitGroup.OTHER_SUITS: " in other suits"}
-    if tier.cards in (m.TierCards.BIG_JOKER, m.TierCards.SMALL_JOKER):
-        return tier.cards.value
-    if tier.cards == m.TierCards.TRUMP_SUIT:
-        return "trump suit"
-    head = "level" if tier.cards == m.TierCards.LEVEL else tier.rank
-    if tier.suit is not None:
-        return head + tier.suit
-    return head + group[tier.suits]
-
-
-def _extra(extra) -> str:
-    if isinstance(extra, m.PerPoints):
-        return f"{signed(extra.amount)} per {extra.points} points {extra.position.value} {extra.reference}"
-    if isinstance(extra, m.PerKittyCard):
-        return f"{signed(extra.amount)} per {extra.card} in kitty"
-    return "round ends"
-
-
-def _outcome(outcome: m.Outcome) -> str:
-    if outcome.kind == m.OutcomeKind.NOTHING:
-        text = "nothing"
-    elif outcome.kind == m.OutcomeKind.GIVE:
-        text = f"{outcome.side.value} give {outcome.amount}"
-    elif outcome.kind == m.OutcomeKind.TAKE_OVER:
-        text = f"{outcome.side.value} take over" + (f" {signed(outcome.amount)}" if outcome.amount else "")
-    else:
-        text = f"{outcome.side.value} " + (signed(outcome.amount) if outcome.amount else "keep")
-    if outcome.also is not None:
-        text += f" and {outcome.also.side.value} {signed(outcome.also.amount)}"
-    return text + "".join(", " + _extra(e) for e in outcome.extras)
-
-
-def _condition(cond) -> str:
-    if isinstance(cond, m.LastTrickCondition):
-        return f"last trick to {cond.side.value}"
-    if isinstance(cond, m.KittyCondition):
-        return f"{cond.count} {cond.card} in kitty"
-    return f"points {cond.compare.value} {cond.value}"
-
-
-def _claim(claim) -> str:
-    climbing = printer_climbing.claim(claim)
-    if climbing is not None:
-        return climbing
-    if isinstance(claim, m.CombinationClaim):
-        return f"{cards(claim.cards)} is {'' if claim.holds else 'not '}a {claim.combination.value}"
-    if isinstance(claim, m.OrderClaim):
-        return f"{cards(claim.higher)} {'=' if claim.equal else '>'} {cards(claim.lower)}"
-    if isinstance(claim, m.ThrowClaim):
-        verdict = "stands" if claim.stands else f"fails, must play {cards(claim.forced)}"
-        return f"throw {cards(claim.throw)} against {', '.join(cards(o) for o in claim.others)} {verdict}"
-    if isinstance(claim, m.TrickClaim):
-        return f"trick {', '.join(cards(p) for p in claim.plays)} -> play {claim.winner} wins"
-    if isinstance(claim, m.FollowClaim):
-        return (f"hand {cards(claim.hand)} lead {cards(claim.lead)} play {cards(claim.play)} is "
-                f"{'' if claim.legal else 'not '}legal")
-    if isinstance(claim, m.OvercallClaim):
-        return f"{cards(claim.declaration)} {'' if claim.holds else 'does not '}overcall{'s' if claim.holds else ''} " \
-               f"{cards(claim.standing)}"
-    if isinstance(claim, m.DeclareClaim):
-        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)}"
-    if isinstance(claim, m.ReinforceClaim):
-        against = f" against {cards(claim.standing)}" if claim.standing is not None else ""
-        return f"{cards(claim.declaration)} {'reinforces' if claim.holds else 'does not reinforce'} " \
-               f"{cards(claim.own)}{against}"
-    if isinstance(claim, m.KittyBonusClaim):
-        return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
-    if isinstance(claim, m.ShareClaim):
-        return _share_claim(claim)
-    if isinstance(claim, m.TributeDealClaim):
-        return _tribute_claim(claim)
-    if isinstance(claim, m.FaceDownClaim):
-        return f"face down {', '.join(cards(d) for d in claim.declarations)} -> declaration {claim.stands} stands"
-    if isinstance(claim, m.ExchangeClaim):
-        holds = "".join(f", player {h.player} holds {cards(h.cards)}" for h in claim.holdings)
-        gives = ", ".join(f"player {g.giver} {'gives' if g.holds else 'may not give'} {cards(g.cards)} to player "
-                          f"{g.receiver}" for g in claim.gives)
-        return f"face down {', '.join(cards(d) for d in claim.declarations)}{holds} -> {gives}"
-    if isinstance(claim, m.TurnDeclarerClaim):
-        steps = ", ".join(f"{s.side.value} {cards(s.declaration) if s.declaration else 'pass'}" for s in claim.steps)
-        return f"turn {steps} -> player {claim.declarer} is the declarer"
-    if isinstance(claim, m.NextDealClaim):
-        return _next_deal_claim(claim)
-    if isinstance(claim, m.NobodyDeclaresClaim):
-        return _nobody_declares_claim(claim)
-    if isinstance(claim, m.BiddingClaim):
-        steps = ", ".join("pass" if s is None else str(s) for s in claim.steps)
-        last = claim.steps[-1] if claim.steps else None
-        result = ("pass is refused" if last is None else f"bid {last} is refused") if claim.refused else \
-            "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
-        return f"bids {steps} -> {result}"
-    if isinstance(claim, m.FriendCallClaim):
-        held = f", declarer holds {cards(claim.held)}" if claim.held else ""
-        plays = "".join(f", player {p.player} plays {cards(p.cards)}" for p in claim.plays)
-        result = "the call is refused" if claim.refused else "the declarer is alone" if claim.friend is None \
-            else f"player {claim.friend} is the friend"
-        return f"call {cards(claim.card)} copy {claim.copy}{held}{plays} -> {result}"
-    if isinstance(claim, m.BuryClaim):
-        into = f" into kitty {cards(claim.kitty)}" if claim.kitty else ""
-        into += f" and pick up {cards(claim.picked)}" if claim.picked else ""
-        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}bury {cards(claim.buried)}{into}"
-    if isinstance(claim, m.TurnClaim):
-        return f"{claim.side.value} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)} " \
-               f"{claim.turn.value}"
-    last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
-    bid = f" at bid {claim.bid}" if claim.bid is not None else ""
-    kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
-    return f"{claim.points} points{last}{kitty}{bid} -> {_outcome(claim.outcome)}"
-
-
-def _next_deal_claim(claim: m.NextDealClaim) -> str:
-    won = f"{cards(claim.last_cards)} " if claim.last_cards else ""
-    last = f" and last trick {won}to {claim.last_trick.value}" if claim.last_trick else ""
-    other = f", attackers at {claim.attackers_level}" if claim.attackers_level else ""
-    last += f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
-    facts = ", ".join(f"{f.declarer.value} declares" if f.declarer else
-                      f"{f.side.value} win the match" if f.match_won else f"{f.side.value} at {f.level}"
-                      for f in claim.facts)
-    return f"next deal after {claim.points} points{last} at level {claim.level}{other} -> {facts}"
-
-
-def _nobody_declares_claim(claim: m.NobodyDeclaresClaim) -> str:
-    deal = "the first deal" if claim.first_deal else "a later deal"
-    result = "dealt again" if claim.trump is None else f"trump {claim.trump}" + (
-        f", player {claim.declarer} is the declarer" if claim.declarer is not None else "")
-    return f"nobody declares in {deal} at level {claim.level} with kitty {cards(claim.kitty)} -> {result}"
-
-
-def _tribute_claim(claim: m.TributeDealClaim) -> str:
-    last = f" and last trick to {claim.last_trick.value}" if claim.last_trick else ""
-    kitty = f" with kitty {cards(claim.kitty)}" if claim.kitty else ""
-    holds = f", {claim.holder.value} holds {cards(claim.held)}" if claim.holder else ""
-    given = claim.given
-    text = _outcome(given) if isinstance(given, m.Outcome) else \
-        f"{given.giver.value} gives {given.count} to {given.receiver.value}"
-    return f"tribute {claim.points} points{last}{kitty}{holds} -> {text}"
-
-
-def _share_claim(claim: m.ShareClaim) -> str:
-    facts = ""
-    if claim.last_trick:
-        played = f" {cards(claim.last_cards)}" if claim.last_cards else ""
-        facts += f", last trick{played} to {claim.last_trick.value}"
-    facts += ", alone" if claim.alone else ""
-    facts += f", level {claim.level}" if claim.level else ""
-    facts += f", spoils to {claim.spoils.value}" if claim.spoils else ""
-    shares = ", ".join(f"{s.role.value} {signed(s.levels)}" for s in claim.shares)
-    return f"shares {claim.points} points{facts} -> {shares}"
+def claim(c) -> str:
+    """A worked example's claim, as written after `example …:`."""
+    for family in _FAMILIES:
+        text = family.claim(c)
+        if text is not None:
+            return text
+    raise TypeError(c)
 
 
 def example(ex: m.Example) -> str:
     name = f" {ex.name}" if ex.name else ""
     context = f" {ex.context}" if ex.context else ""
-    return f"example{name}{context}: {_claim(ex.claim)}"
+    return f"example{name}{context}: {claim(ex.claim)}"
 
 
-def _shape(shape: m.Shape) -> str:
-    terms = []
-    for term in shape.terms:
-        unit = term.unit + ("s" if term.plural and term.unit != "any" else "")
-        terms.append(f"{term.count} {unit}" if term.count is not None else unit)
-    return " + ".join(terms)
-
-
-def _show(show: m.Show) -> str:
-    parts = []
-    for part in show.parts:
-        word = f" {part.cards} card" + ("s" if part.count > 1 else "") if part.cards in ("level", "suited") \
-            else f" {part.cards}"
-        suits = f" in {' or '.join(part.suits)}" if part.suits else ""
-        parts.append(f"{part.count}{word}{suits}")
-    scope = f" only {show.scope.value}" if show.scope else ""
-    if show.without:
-        word = " level cards" if show.without.cards == "level" else f" {show.without.cards}"
-        suits = f" in {' or '.join(show.without.suits)}" if show.without.suits else ""
-        scope += f" without{word}{suits}"
-    return f"show {show.name}: {' + '.join(parts)} -> {show.target.value}{scope}"
-
-
-def _multiplier(mult: m.Multiplier) -> str:
-    text = f"x{mult.base}" + ("^cards" if mult.power_of_cards else "")
-    if mult.step_op:
-        text += f", {mult.step_op}{mult.step} per further {mult.step_unit}"
-    return text
-
-
-def _item(item) -> str:
+def item(x) -> str:
     """A block item (row, show, order, example, remark), without its citations."""
-    if isinstance(item, m.Show):
-        return _show(item)
-    if isinstance(item, m.OvercallOrder):
-        return "order: " + " < ".join(s.show + (f" in {s.suit}" if s.suit else "") for s in item.steps)
-    if isinstance(item, m.LedRule):
-        return f"{item.led.value} led: " + " > ".join(_shape(s) for s in item.ladder)
-    if isinstance(item, m.BonusRow):
-        return f"{item.combination}: {_multiplier(item.multiplier)}"
-    if isinstance(item, m.DemotionRow):
-        return f"{item.combination} -> " + ", ".join(
-            f"{x.role.value} to {x.to}" if x.to else f"{x.role.value} -{x.levels}" for x in item.losses)
-    if isinstance(item, m.TableRow):
-        label = f" {quote(item.label)}" if item.label is not None else ""
-        return f"when {' and '.join(_condition(c) for c in item.conditions)} -> {_outcome(item.outcome)}{label}"
-    if isinstance(item, m.PlaceRow):
-        return f"place {item.place}: {signed(item.score)}"
-    if isinstance(item, m.Example):
-        return example(item)
-    if isinstance(item, m.Remark):
-        return f"remark {item.name} {quote(item.text)}" + (f" zh {quote(item.text_zh)}" if item.text_zh is not None
-                                                            else "")
-    climbing = printer_climbing.item(item)
-    if climbing is not None:
-        return climbing
-    raise TypeError(item)
-
-
-def _value(value) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, Card):  # a card that is not a word (`10S`) is written as a string
-        return str(value) if _is_word(str(value)) else quote(str(value))
-    if isinstance(value, str) and not isinstance(value, m.Word) and not _is_word(value):
-        return quote(value)
-    return str(value)
-
-
-def _is_word(text: str) -> bool:
-    import re
-
-    return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*|[0-9]{1,9}", text) is not None
+    if isinstance(x, m.Example):
+        return example(x)
+    if isinstance(x, m.Remark):
+        return f"remark {x.name} {quote(x.text)}" + (f" zh {quote(x.text_zh)}" if x.text_zh is not None else "")
+    for family in _FAMILIES:
+        text = family.item(x)
+        if text is not None:
+            return text
+    raise TypeError(x)
 
 
 def _block_lines(rule: m.Block) -> list[str]:
@@ -277,35 +53,33 @@ def _block_lines(rule: m.Block) -> list[str]:
     settings, rows, last = [], [], []
     cited = {entry.setting: entry for entry in rule.setting_cites}
     for f in fields(rule):
-        value = getattr(rule, f.name)
+        state = getattr(rule, f.name)
         if "setting" in f.metadata:
-            if value is not None:
+            if state is not None:
                 name = f.metadata["setting"] or f.name.replace("_", "-")
-                shown = ", ".join(_value(v) for v in value) if isinstance(value, tuple) else _value(value)
+                shown = ", ".join(value(v) for v in state) if isinstance(state, tuple) else value(state)
                 settings.append(f"{name}: {shown}" + (cites(cited[name]) if name in cited else ""))
         elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites", "rank"):
             target = last if f.name in ("examples", "remarks") else rows
-            for item in value if isinstance(value, tuple) else ([value] if value is not None else []):
-                target.append(_item(item) + cites(item))
+            for x in state if isinstance(state, tuple) else ([state] if state is not None else []):
+                target.append(item(x) + cites(x))
     return settings + rows + last
 
 
 def rule(r: m.Rule) -> str:
     """One rule as it is written in a variant file (several lines for a block), with its citations."""
-    head = _head(r)
+    text = head(r)
     if isinstance(r, m.Block):
         body = _block_lines(r)
         if not body and isinstance(r, (m.Combination, m.Throw, m.SetKind, m.NoOpposite)):
-            return head + cites(r)
+            return text + cites(r)
         inner = "\n".join(INDENT + line for line in body)
-        return f"{head} {{\n{inner}\n}}" + cites(r) if body else f"{head} {{}}" + cites(r)
-    return head + cites(r)
+        return f"{text} {{\n{inner}\n}}" + cites(r) if body else f"{text} {{}}" + cites(r)
+    return text + cites(r)
 
 
-def _head(r: m.Rule) -> str:
-    climbing = printer_climbing.head(r)
-    if climbing is not None:
-        return climbing
+def head(r: m.Rule) -> str:
+    """A rule's first line without its citations: its keyword and what follows it, before a block's `{`."""
     match r:
         case m.Title():
             return "title " + " ".join(f"{n.language} {quote(n.text)}" for n in r.names)
@@ -328,35 +102,13 @@ def _head(r: m.Rule) -> str:
             return f"kitty {r.size}"
         case m.Points():
             return "points " + ", ".join(f"{p.rank} = {p.value}" for p in r.values)
-        case m.Levels():
-            return r.text()
-        case m.MandatoryLevels():
-            return "mandatory levels " + ", ".join(r.ranks)
-        case m.DefendedLevels():
-            return "defended levels " + ", ".join(r.ranks)
-        case m.JackRule():
-            return r.text()
-        case m.PastTopRule():
-            return f"past the top: {r.then.value}"
-        case m.Ranks():
-            return "ranks " + " ".join(r.order)
-        case m.PermanentTrumps():
-            return "permanent trumps " + ", ".join(r.ranks)
-        case m.TrumpOrder():
-            return "trump order " + " > ".join(_tier(t) for t in r.tiers)
-        case m.Combination():
-            return r.kind.value
-        case m.KittyBonusCap():
-            return f"kitty bonus cap x{r.multiplier}"
-        case m.ScoringCap():
-            return f"scoring cap {r.points}"
-        case m.KittyDemotion():
-            return f"kitty demotion {r.rank}"
-    heads = {m.Throw: "throw", m.Declare: "declare", m.KittyOvercall: "kitty overcall", m.Bury: "bury",
-             m.Follow: "follow", m.Ruff: "ruff", m.KittyBonus: "kitty bonus", m.Scoring: "scoring",
-             m.NextDeclarer: "next declarer", m.Friends: "friends", m.Bidding: "bidding", m.Tribute: "tribute", m.Exchange: "exchange",
-             m.Places: "places"}
-    return heads[type(r)]
+        case m.Tribute():
+            return "tribute"
+    for family in _FAMILIES:
+        text = family.head(r)
+        if text is not None:
+            return text
+    raise KeyError(type(r))
 
 
 def _indented(text: str) -> str:
@@ -380,8 +132,8 @@ def _grouped(rules):
 
 def _rule_or_group(r) -> str:
     if isinstance(r, list):
-        head = "examples" if isinstance(r[0], m.Example) else "remarks"
-        return f"{head} {{\n" + "\n".join(INDENT + _item(x) + cites(x) for x in r) + "\n}"
+        word = "examples" if isinstance(r[0], m.Example) else "remarks"
+        return f"{word} {{\n" + "\n".join(INDENT + item(x) + cites(x) for x in r) + "\n}"
     return rule(r)
 
 
@@ -403,9 +155,9 @@ def print_variant(variant: m.Variant) -> str:
     """A resolved variant as one standalone file, in the order of the fields of `Variant`."""
     lines = [f"# {variant.id}, resolved: " + " <- ".join(variant.lineage), f"variant {variant.id} {{"]
     for f in fields(m.Variant):
-        value = getattr(variant, f.name)
-        if f.name in ("id", "parent", "lineage", "changes", "span") or value is None or value == ():
+        stated = getattr(variant, f.name)
+        if f.name in ("id", "parent", "lineage", "changes", "span") or stated is None or stated == ():
             continue
-        for r in _grouped(value if isinstance(value, tuple) else (value,)):
+        for r in _grouped(stated if isinstance(stated, tuple) else (stated,)):
             lines.append(_indented(_rule_or_group(r)))
     return "\n".join(lines) + "\n}\n"

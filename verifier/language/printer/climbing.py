@@ -1,19 +1,17 @@
-"""The climbing family's rules, items and claims printed back in the variant language (see printer.py)."""
+"""The climbing family's rules, items and claims printed back in the variant language (the face, printer/__init__.py,
+asks here for what is not shared). Each function returns None for what is not the climbing family's."""
 from __future__ import annotations
 
 from ... import model as m
-from ...runtime.cards import format_cards
-
-
-def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+from .text import cards, quote, signed
 
 
 def _set(ranks) -> str:
-    return _quote(" ".join(ranks))
+    return quote(" ".join(ranks))
 
 
 def _signed(n: int) -> str:
+    """A role's score (an `if … :` row's, a settlement claim's): 0 without a sign."""
     return f"+{n}" if n > 0 else str(n)
 
 
@@ -24,7 +22,7 @@ def _scores(scores) -> str:
 _BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "first lead",
                 m.GoujiSets: "gouji sets", m.Burn: "burn", m.NoOpposite: "no opposite", m.FreeForAll: "free for all",
                 m.ShowCount: "show count", m.Advice: "advice", m.FinalGouji: "final gouji",
-                m.Revolution: "revolution", m.Call: "call"}
+                m.Revolution: "revolution", m.Call: "call", m.Places: "places"}
 
 
 def head(rule) -> str | None:
@@ -43,7 +41,9 @@ def head(rule) -> str | None:
 def item(x) -> str | None:
     """A climbing block item, without its citations, or None for another item."""
     if isinstance(x, m.PlaceName):
-        return f"place {x.place}" + (f" {_quote(x.label)}" if x.label is not None else "")
+        return f"place {x.place}" + (f" {quote(x.label)}" if x.label is not None else "")
+    if isinstance(x, m.PlaceRow):
+        return f"place {x.place}: {signed(x.score)}"
     if isinstance(x, m.CoverRow):
         return f"cover {x.attached}: " + ", ".join(t.value for t in x.terms)
     if isinstance(x, m.ThresholdRow):
@@ -72,7 +72,7 @@ def claim(x) -> str | None:
         return f"hand {_set(x.hand)} may {negation}burn {_set(x.standing)}"
     if isinstance(x, m.CallClaim):
         verdict = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
-        return f"hand {_quote(format_cards(x.hand))} {verdict[x.verdict]} call"
+        return f"hand {cards(x.hand)} {verdict[x.verdict]} call"
     if isinstance(x, m.SettleClaim):
         table = f" in {x.table}" if x.table else ""
         return f"finish {', '.join(x.order)}{table} -> {_scores(x.scores)}"
