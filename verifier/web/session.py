@@ -375,7 +375,7 @@ class Session:
     def _run(self) -> None:
         if getattr(self.game, "family", "") == "climbing":
             return self._run_climbing()
-        from ..play.records import judge_record
+        from ..play.judge import judge_record
         from ..runtime.trick.match import play_match
         n = self.game.rules.players
         agents = [WebSeat(self)] + [make(self.bots, random.Random(f"player:{self.seed}:{seat}"))
@@ -398,7 +398,7 @@ class Session:
 
     def _run_climbing(self) -> None:
         from ..play.climbing.players import make as make_climbing, player_rng
-        from ..play.climbing.records import judge
+        from ..play.climbing.judge import judge
         from .climbing import ClimbingSeat
         n = self.game.rules.players
         agents = [ClimbingSeat(self)] + [make_climbing(self.bots, player_rng(self.seed, s)) for s in range(1, n)]
