@@ -233,22 +233,23 @@ def bench_r1(game, deals: int) -> dict:
 
 def bench_simulate(game, deals: int) -> dict:
     """`simulate` with its random players, in this process: the deals it played per second, counted as they are
-    summed up (`_summary`, once per deal played in every revision), not the deals it reports. (Before 2026-12 the
+    summed up (`summary`, once per deal played in every revision), not the deals it reports. (Before 2026-12 the
     last match was played to its end and its deals past the N-th thrown away: a rate of the deals kept would count
     that waste against the older revision.)"""
     sim = module("play.simulate", "simulate")
-    summary, played = sim._summary, [0]
+    name = "summary" if hasattr(sim, "summary") else "_summary"  # (`_summary` before the house's step 3)
+    summary, played = getattr(sim, name), [0]
 
     def counted(deal):
         played[0] += 1
         return summary(deal)
-    sim._summary = counted
+    setattr(sim, name, counted)
     try:
         cpu = time.process_time()
         stats = sim.simulate(game.id, deals, 1, progress=False)
         cpu = time.process_time() - cpu
     finally:
-        sim._summary = summary
+        setattr(sim, name, summary)
     return {"sim_deals_per_second": played[0] / cpu, "sim_deals_played": played[0], "sim_deals": stats["deals"]}
 
 

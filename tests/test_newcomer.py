@@ -62,7 +62,7 @@ class Driver:
 
 
 def _play(tmp_path, variant, seed, **driver):
-    from verifier.play.trick.players import run_play
+    from verifier.play.terminal import run_play
 
     d = Driver(**driver)
     args = argparse.Namespace(variant=variant, seed=seed, opponents="greedy", record=str(tmp_path / "r.json"))
@@ -91,7 +91,7 @@ def test_play_finding_friends_has_no_fixed_partner(tmp_path, capsys):
 
 
 def test_play_quit_at_once_still_writes_the_record(tmp_path, capsys):
-    from verifier.play.trick.players import run_play
+    from verifier.play.terminal import run_play
 
     answers = iter(["help", "quit"])
     out = []
@@ -134,7 +134,8 @@ class _Throwing:
     def __init__(self, out, said):
         import random
 
-        from verifier.play.trick.players import GreedyPlayer, HumanPlayer
+        from verifier.play.trick.players import GreedyPlayer
+        from verifier.play.trick.terminal import HumanPlayer
         self.out, self.said = out, said
         self.greedy = GreedyPlayer(random.Random(0))
         self.human = HumanPlayer(read=self._read, write=out.append)

@@ -195,8 +195,8 @@ def _drop_stdout() -> None:
 
 
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
-_ELSEWHERE = {"diff": ("language.diff", "run_diff"), "judge": ("play.records", "run_judge"),
-              "play": ("play.trick.players", "run_play"), "simulate": ("play.simulate", "run"),
+_ELSEWHERE = {"diff": ("language.diff", "run_diff"), "judge": ("play.judge", "run_judge"),
+              "play": ("play.terminal", "run_play"), "simulate": ("play.simulate", "run"),
               "lsp": ("lsp.command", "run"), "serve": ("web.serve", "run"), "soak": ("play.soak", "run")}
 
 

@@ -11,10 +11,10 @@ from verifier.play import engine
 from verifier.play.engine import digest
 from verifier.play.climbing.game import ClimbingGame
 from verifier.play.climbing.players import GreedyPlayer, RandomPlayer, player_rng
-from verifier.play.climbing.records import judge
+from verifier.play.climbing.judge import judge
 from verifier.play.climbing.simulate import simulate
 from verifier.play.climbing.terminal import HumanPlayer
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 from verifier.runtime.climbing import actions as A
 
 from .handmade import baohuang, gouji

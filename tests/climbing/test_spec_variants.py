@@ -14,7 +14,7 @@ from verifier.play import engine
 from verifier.cli import main
 from verifier.play.climbing.game import ClimbingGame
 from verifier.play.climbing.players import make, player_rng
-from verifier.play.climbing.records import judge
+from verifier.play.climbing.judge import judge
 from verifier.play.climbing.simulate import simulate
 
 

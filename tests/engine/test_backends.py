@@ -59,12 +59,12 @@ def test_ray_backend_gives_the_serial_figures(serial, ray_cluster):
 def _counting(monkeypatch):
     """The deals simulate plays (summed up once each), counted."""
     import verifier.play.simulate as sim
-    played, summary = [0], sim._summary
+    played, summary = [0], sim.summary
 
     def counted(deal):
         played[0] += 1
         return summary(deal)
-    monkeypatch.setattr(sim, "_summary", counted)
+    monkeypatch.setattr(sim, "summary", counted)
     return played
 
 

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from verifier.play.engine import Game
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 
 from .hands import mixed_players
 

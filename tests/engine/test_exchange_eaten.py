@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.game import Deal, Illegal
 

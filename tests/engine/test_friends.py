@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 
 from .hands import mixed_players
 

@@ -7,8 +7,9 @@ import pytest
 
 from verifier.play import engine
 from verifier.cli import main
-from verifier.play.trick.players import HumanPlayer
-from verifier.play.records import judge_record, schema_errors
+from verifier.play.trick.terminal import HumanPlayer
+from verifier.play.judge import judge_record
+from verifier.play.records import schema_errors
 from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.game import Deal, Illegal
 from verifier.play.simulate import simulate

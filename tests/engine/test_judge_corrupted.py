@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 
 from .conftest import VARIANTS
 from .hands import seeded_players

@@ -9,7 +9,7 @@ import pytest
 
 from verifier.play import engine
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.shares import apply_demotion, demotion_for
 

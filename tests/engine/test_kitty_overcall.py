@@ -12,8 +12,10 @@ import random
 import pytest
 
 from verifier.play import engine
-from verifier.play.trick.players import GreedyPlayer, HumanPlayer, RandomPlayer
-from verifier.play.records import judge_record, schema_errors
+from verifier.play.trick.players import GreedyPlayer, RandomPlayer
+from verifier.play.trick.terminal import HumanPlayer
+from verifier.play.judge import judge_record
+from verifier.play.records import schema_errors
 from verifier.runtime.trick import ids as I
 from verifier.play.simulate import simulate
 

@@ -114,7 +114,7 @@ def test_nobody_declaring_in_the_first_deal_names_a_random_declarer(games):
 
 def test_the_judge_replays_the_random_declarer(games):
     from verifier.play.trick.players import RandomPlayer
-    from verifier.play.records import judge_record
+    from verifier.play.judge import judge_record
     game = games["boke-2deck"]
 
     class Silent(RandomPlayer):  # never declares, so that the first deal falls back

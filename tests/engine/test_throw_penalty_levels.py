@@ -7,7 +7,7 @@ import pytest
 
 from verifier.play import engine
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 
 VARIANT = """variant throw-levels-2deck extends classic-2deck {
   override throw {

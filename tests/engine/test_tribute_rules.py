@@ -241,7 +241,7 @@ def test_a_mixed_kitty_is_no_dry_pot(games):
 
 
 def test_the_judge_replays_jokers_buried_by_others(games):
-    from verifier.play.records import judge_record
+    from verifier.play.judge import judge_record
     game = games[TRIBUTE]
 
     class Eager(RandomPlayer):  # buries jokers whenever it may
@@ -261,7 +261,7 @@ def test_the_judge_replays_jokers_buried_by_others(games):
 
 def test_the_web_page_offers_the_burials(games):
     """The page asks the person with every burial allowed as an option (its cards picked up beside it)."""
-    from verifier.web.session import WebSeat
+    from verifier.web.trick import WebSeat
     game = games[TRIBUTE]
     deal = _buried(game, KITTY, {1: ["BJ", "AH"]})
     asked = []
@@ -305,7 +305,7 @@ def test_match_points_of_a_deal(games, side, kind, levels, tribute, want):
 
 def test_match_points_are_in_every_settlement(games):
     """Every deal's settlement holds the match points its result and its tribute give, and the judge confirms them."""
-    from verifier.play.records import judge_record
+    from verifier.play.judge import judge_record
     game = games[TRIBUTE]
     record = game.play_match(4, [RandomPlayer(random.Random(s)) for s in range(4)], deal_limit=8)
     for d in record["deals"]:

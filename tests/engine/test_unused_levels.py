@@ -8,7 +8,7 @@ import random
 import pytest
 
 from verifier.play.trick.players import RandomPlayer
-from verifier.play.records import judge_record
+from verifier.play.judge import judge_record
 from verifier.runtime.trick.shares import room_up, transfer_refused
 
 from .hands import mixed_players

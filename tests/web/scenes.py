@@ -16,7 +16,8 @@ from verifier.play.trick.players import make
 from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.game import Deal
 from verifier.web import app as web_app
-from verifier.web.session import Abandoned, Session, WebSeat
+from verifier.web.session import Abandoned, Session
+from verifier.web.trick import WebSeat
 
 VARIANT = "zhaopengyou-5p-3deck"
 LADDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

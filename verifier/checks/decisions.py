@@ -64,7 +64,7 @@ def describe(rule: Rule) -> str:
 
 
 def _row(row: TableRow) -> str:
-    from .trick.tables import outcome_text, row_text
+    from .trick.table import outcome_text, row_text
     return f"{row_text(row)} -> {outcome_text(row.outcome)}"
 
 

@@ -72,10 +72,11 @@ _GAMES: dict = {}  # the Game (or climbing Table) of each Rules, built once per 
 
 def _match(task) -> tuple[list[dict], dict]:
     """One whole match of greedy players (a task of the backend): the summaries of its deals and its result."""
-    from ..play.engine import Game
+    from ..play.trick.game import Game
     from ..play.trick.players import make
     from ..runtime.trick.match import play_match
-    from ..play.simulate import _summary, match_seed, player_rng
+    from ..play.simulate import match_seed, player_rng
+    from ..play.trick.statistics import summary
     rules, index = task
     game = _GAMES.get(rules)
     if game is None:
@@ -84,7 +85,7 @@ def _match(task) -> tuple[list[dict], dict]:
     players = ("greedy",) * rules.players
     agents = [make(kind, player_rng(seed, seat)) for seat, kind in enumerate(players)]
     summaries: list[dict] = []
-    record = play_match(game.engine, seed, agents, 50, lambda deal: summaries.append(_summary(deal)),
+    record = play_match(game.engine, seed, agents, 50, lambda deal: summaries.append(summary(deal)),
                         names=list(players), catch=True)
     result = record["result"]
     return summaries, {"error": result.get("error"), "over": result["over"], "deals": result["deals"]}
@@ -98,8 +99,8 @@ def _simulate(variant, print_digest: str, backend=None) -> dict:
     from itertools import count
 
     from ..play.backends import Serial
-    from ..play.engine import Game
-    from ..play.simulate import Accumulator
+    from ..play.trick.game import Game
+    from ..play.trick.statistics import Accumulator
     from ..compile import game_rules
     rules = game_rules(variant)
     game = Game(rules)

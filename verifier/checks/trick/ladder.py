@@ -12,7 +12,7 @@ from ...diagnostics import Severity
 from ...model import Family, PastTop, Variant
 from ..registry import check
 from ..solver import Undecided, ask, labels, proved, refuted, smallest, undecided
-from .tables import outcome_text, row_text, shared, table
+from .table import outcome_text, row_text, shared, table
 
 
 def _trick_taking(variant: Variant) -> bool:

@@ -1,4 +1,4 @@
-"""Game records of the climbing family and their judge.
+"""The judge of the climbing family's game records.
 
 A record (`runtime/climbing/match.py` writes it) holds the variant, the seed, the players, and for every deal: the
 first receiver, the deck in deal order (void deals first, under `redeals`), every decision (`seat`, `phase`, `kind`,

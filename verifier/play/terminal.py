@@ -1,0 +1,22 @@
+"""`verifier play VARIANT`: a match at the terminal against runtime players, for a variant of either family.
+
+The variant is loaded by the referee facade (engine.load) and handed to its family's terminal: trick/terminal.py or
+climbing/terminal.py.
+"""
+from __future__ import annotations
+
+from .engine import LoadError, load
+
+
+def run_play(args, read=input, write=print) -> int:
+    """The `play` command: you are seat 0; the exit status is 2 when the variant cannot be loaded."""
+    try:
+        game = load(args.variant)
+    except LoadError as exc:
+        write(f"verifier: play: {exc}")
+        return 2
+    if getattr(game, "family", "") == "climbing":
+        from .climbing.terminal import run_play as run_climbing
+        return run_climbing(args, game, read, write)
+    from .trick.terminal import run_play as run_trick
+    return run_trick(args, game, read, write)
