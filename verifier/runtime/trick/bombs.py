@@ -14,13 +14,13 @@ suit. Tricks without a bomb are judged as before (runtime/play.py), and variants
 from __future__ import annotations
 
 from . import ids as I
+from .order import T
+from .part import Part
 
-T = 0  # the group number of trump
 JOKER_RANKS = ("BJ", "SJ")
 
 
 def _part(cards, order, top):
-    from .combos import Part
     return Part("bomb", len(cards), (cards[0],), top, tuple(cards))
 
 

@@ -18,6 +18,7 @@ from .rules import Rules, Tier
 
 TRUMP = "T"
 GROUPS = (TRUMP,) + SUITS  # group numbers: 0 for trump, 1..4 for the suits S H C D
+T = 0  # the group number of trump
 GROUP_NUMBER = {name: number for number, name in enumerate(GROUPS)}
 CHAIN_KINDS = ((3, "triple-tractor"), (2, "tractor"), (1, "sequence"))  # largest units first
 TUPLE_KINDS = ((3, "triple"), (2, "pair"), (1, "single"))
