@@ -61,7 +61,7 @@ P = module("play.trick.players", "players")
 A = module("runtime.trick.actions", "runtime.actions")
 I = module("runtime.trick.ids", "runtime.ids")
 play_match = module("runtime.trick.match", "runtime.match").play_match
-follow_ids = module("runtime.trick.play", "runtime.play").follow_ids
+follow_ids = module("runtime.trick.play.follow", "runtime.trick.play", "runtime.play").follow_ids
 
 LIMIT = 256  # R1's follows: uniformly among at most this many legal plays
 

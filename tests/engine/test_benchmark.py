@@ -26,7 +26,7 @@ def test_r1_follows_are_legal_and_distinct(classic):
     """R1 picks among legal plays only, each multiset once."""
     import random
     from verifier.runtime.trick import ids as I
-    from verifier.runtime.trick.play import follow_ids
+    from verifier.runtime.trick.play.follow import follow_ids
     bench = load_benchmark()
     rng = random.Random(3)
     order = classic.engine.order("2", "S")

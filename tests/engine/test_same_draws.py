@@ -163,7 +163,7 @@ def _throw_differences(games, seed: int, count: int):
     """Throws of random hands judged by play.throw_ids and by reading every other hand into parts and comparing
     each part (play._beats_part): (throws judged, failed, the throws judged otherwise)."""
     from verifier.runtime.trick.combos import _count, parts
-    from verifier.runtime.trick.play import _beats_part, throw_ids
+    from verifier.runtime.trick.play.throw import _beats_part, throw_ids
     rng = random.Random(seed)
     judged = failed = 0
     differences = []
@@ -209,7 +209,7 @@ def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
 
 def test_a_wrong_highest_tuple_is_caught(games, monkeypatch):
     """The comparison above fails when the highest tuple read from the counts is wrong (one value too low)."""
-    from verifier.runtime.trick import play as P
+    from verifier.runtime.trick.play import throw as P
     highest = P._highest
     monkeypatch.setattr(P, "_highest", lambda *args: highest(*args) - 1)
     _judged, _failed, differences = _throw_differences(games, 16, 60)

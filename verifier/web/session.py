@@ -15,7 +15,7 @@ from ..runtime.cards import SUITS, CardError, parse_cards
 from ..play.trick.players import make
 from ..runtime.trick import ids as I
 from ..runtime.trick.combos import kind_of_ids
-from ..runtime.trick.play import follow_ids
+from ..runtime.trick.play.follow import follow_ids
 from ..runtime.trick.shares import naming_refused, room_up, transfer_refused
 from ..runtime.trick.state import Illegal
 from .views import deal_view, rule_link

@@ -17,7 +17,10 @@ from ...runtime.trick import draws
 from ...runtime.trick import ids as I
 from ...runtime.trick.game import Deal, Illegal
 from ...runtime.trick.phases.kitty import returned_first
-from ...runtime.trick.play import T, follow_ids, throw_ids, winner_ids
+from ...runtime.trick.order import T
+from ...runtime.trick.play.follow import follow_ids
+from ...runtime.trick.play.throw import throw_ids
+from ...runtime.trick.play.winner import winner_ids
 
 
 _SUIT_OF, _RANK_OF = I.SUIT_OF, I.RANK_OF

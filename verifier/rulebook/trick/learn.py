@@ -8,7 +8,7 @@ import functools
 from ...runtime.cards import parse_cards
 from ...runtime.trick import ids as I
 from ...runtime.trick.combos import kind_of_ids
-from ...runtime.trick.play import follow_ids
+from ...runtime.trick.play.follow import follow_ids
 from ...play.reasons_zh import zh
 from ..common import esc, table
 from ..plots import bars

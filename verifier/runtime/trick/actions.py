@@ -4,7 +4,7 @@ need.
 The number of possible throws of a hand is exponential, so leads are proposed as single combinations (every single,
 tuple and tractor of the hand), and a throw is built from a few of them and judged directly. A follow is built to
 meet the first obligation of the ladder the hand can meet, then filled; it is always checked by the referee's own
-ruling (play.follow_ids), and a short search backs the builder up.
+ruling (play/follow.py: follow_ids), and a short search backs the builder up.
 """
 from __future__ import annotations
 
@@ -19,9 +19,9 @@ from .bombs import bomb_leads
 from .compounds import compound_leads
 from .combos import lead_kind, parts, split
 from .draws import below, sample, shuffle
-from .order import MEMO_LIMIT, Order
-from .play import (T, _first_met, _meets, _supply, follow_duty, follow_ids, pair_or_nothing, two_card_supply,
-                   void_single)
+from .order import MEMO_LIMIT, Order, T
+from .play.follow import follow_duty, follow_ids, void_single
+from .play.supply import _first_met, _meets, _supply, pair_or_nothing, two_card_supply
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -413,7 +413,7 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     """The legal follows (each multiset once), at most `limit` of them, in a fixed order: min(held, led) cards of the
     led group, strongest first, and the rest from the other cards by id.
 
-    Each is legal by the referee's own tests (play.follow_ids), computed once for the hand rather than per play: the
+    Each is legal by the referee's own tests (follow_ids), computed once for the hand rather than per play: the
     obligation the hand faces, then what each play offers against it (tests/engine/test_benchmark.py compares the two).
     (The plays may be shared between calls: do not modify them.)
     """
@@ -495,7 +495,7 @@ _SINGLE = I.SINGLE  # one-card plays, shared (do not modify them)
 
 
 def _play_supply(play: list[int], order: Order) -> dict[str, int]:
-    """What a play of one group offers (play._supply)."""
+    """What a play of one group offers (supply._supply)."""
     return _supply(play, order, ())
 
 

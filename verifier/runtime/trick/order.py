@@ -178,7 +178,7 @@ class Order:
         self.take_outside = [_getter(outside) for outside in self.outside]  # a hand's counts of `outside[group]`
         # What a single card scores in a trick of singles led in each group: its value in the led group, above every
         # such value when it is a trump on a side suit led, and -1 in another group (a discard): the first highest
-        # score wins the trick (play._single_winner)
+        # score wins the trick (play/winner.py: _single_winner)
         top = max(v) + 1
         self.single_score = [[-1 if group < 0 or (group != led and group != 0) else
                               v[i] + top if group == 0 and led != 0 else v[i]

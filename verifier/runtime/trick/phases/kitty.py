@@ -8,8 +8,7 @@ from operator import mul
 from .. import ids as I
 from ..declaring import _fits, in_scope, kitty_rank, step_rank
 from ..kept import kept, remembered
-from ..order import Context
-from ..play import T
+from ..order import Context, T
 from ..reversal import turned
 from ..state import Declaration, EngineError, Illegal
 

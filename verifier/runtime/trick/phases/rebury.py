@@ -16,7 +16,7 @@ from collections import Counter
 from itertools import combinations
 
 from .. import ids as I
-from ..play import T
+from ..order import T
 from ..state import Illegal
 
 OPTIONS_SHOWN = 40  # the most burials offered to a player (the page lists them; ties between suits multiply them)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .. import ids as I
 from ..game import Deal, Engine
-from ..play import T
+from ..order import T
 from ..scoring import matching_rows, settle
 from ..state import Illegal, seat_choice
 
