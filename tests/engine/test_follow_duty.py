@@ -8,8 +8,10 @@ A deliberately broken shortcut is caught by the same comparison."""
 import dataclasses
 import random
 
-from verifier.runtime.trick import actions as A
 from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.actions import follows as F
+from verifier.runtime.trick.actions import keys as K
+from verifier.runtime.trick.actions import leads as L
 from verifier.runtime.trick.combos import _count, lead_kind, split
 from verifier.runtime.trick.order import Context, Order, T
 from verifier.runtime.trick.part import Part
@@ -69,9 +71,9 @@ def _plays(hand, lead, order, rng):
     cards = [c for c in range(I.COUNT) for _ in range(hand[c])]
     group = order.g[lead[0]]
     inside = [c for c in cards if order.g[c] == group]
-    plays = [A.legal_follow(hand, lead, order, A.random_key(rng), rng),
-             A.legal_follow(hand, lead, order, A.low_key(order), rng)]
-    options = A.follow_options(hand, lead, order, 64)
+    plays = [F.legal_follow(hand, lead, order, K.random_key(rng), rng),
+             F.legal_follow(hand, lead, order, K.low_key(order), rng)]
+    options = F.follow_options(hand, lead, order, 64)
     plays += rng.sample(options, min(4, len(options)))
     for _ in range(6):
         plays.append(rng.sample(cards, n))
@@ -114,12 +116,12 @@ def _compare(games, seed: int, hands: int):
                 rng.shuffle(deck)
                 cut = rng.choice((size, size, 39, 12, 5, 3))  # short hands: void or a few cards of the led group
                 hand, other = I.counts(deck[:cut]), I.counts(deck[-size:])
-                options = A.lead_options(other, order)
+                options = L.lead_options(other, order)
                 big = [o for o in options if len(o) > 1] or options
                 long = [o for o in options if len(o) > 2] or big  # triples, tractors
                 lead = rng.choice(long if rng.random() < 0.4 else big if rng.random() < 0.7 else options)
                 if rng.random() < 0.2 and game.rules.throw:
-                    lead = A.throw_candidate(other, order, rng) or lead
+                    lead = L.throw_candidate(other, order, rng) or lead
                 if sum(hand) < len(lead):
                     continue
                 for play in _plays(hand, lead, order, rng):

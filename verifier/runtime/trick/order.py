@@ -168,7 +168,7 @@ class Order:
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
         # Without chains, bombs or compounds, and with every tuple unit from 2 to the copies of a card, a group's leads
-        # are its singles and tuples: as many as the hand's cards of the group (actions.random_lead counts them so)
+        # are its singles and tuples: as many as the hand's cards of the group (leads.random_lead counts them so)
         self.leads_are_cards = (self.bomb is None and not self.compounds and not self.chains and self.every_tuple)
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
@@ -187,9 +187,9 @@ class Order:
         self.single_plays = [list(map(I.SINGLE.__getitem__, self.members[g])) for g in range(len(GROUPS))]
         self.memo: dict = {}
         self.group_memo: dict = {}
-        self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)
-        self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (actions.random_lead)
-        self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (actions._steps)
+        self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions/leads.py)
+        self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (leads.random_lead)
+        self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (leads._steps)
 
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""

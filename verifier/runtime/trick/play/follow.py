@@ -117,8 +117,9 @@ def _not_held(hand_counts, play, order: Order) -> Ruling:
 
 def follow_duty(hand_counts, lead, order: Order):
     """`_duty` of a hand that can fill the lead from the led group, kept in the order's memo by the lead and the
-    hand's counts of the led group: the player who builds a follow (actions.build_follow) reads the need from it, and
-    the referee's ruling of the play built (follow_ids) finds it there instead of reading the ladder a second time."""
+    hand's counts of the led group: the player who builds a follow (actions/follows.py: build_follow) reads the need
+    from it, and the referee's ruling of the play built (follow_ids) finds it there instead of reading the ladder a
+    second time."""
     group = order.g[lead[0]]
     counts = order.take[group](hand_counts)
     key = ("follow", tuple(lead), counts)
