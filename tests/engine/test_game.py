@@ -10,7 +10,8 @@ from verifier.cli import main
 from verifier.play.trick.players import HumanPlayer
 from verifier.play.records import judge_record, schema_errors
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Deal, Illegal
+from verifier.runtime.trick.game import Deal
+from verifier.runtime.trick.state import Illegal
 from verifier.play.simulate import simulate
 
 from .conftest import VARIANTS

@@ -8,10 +8,11 @@ import pytest
 
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Engine, Illegal
+from verifier.runtime.trick.engine import Engine
 from verifier.runtime.trick.match import play_match
 from verifier.runtime.trick.order import Context, Order
 from verifier.runtime.trick.play.follow import follow_ids, void_single
+from verifier.runtime.trick.state import Illegal
 
 from .test_same_draws import _situations
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from ..runtime.cards import NO_TRUMP_LEVEL
 from ..runtime.trick import ids as I
-from ..runtime.trick.game import EngineError, Illegal, play_deal
+from ..runtime.trick.game import play_deal
+from ..runtime.trick.state import EngineError, Illegal
 from .recorddiff import MISSING, first_difference, show
 from ..runtime.trick.match import FORMAT, chance_rng, match_result
 

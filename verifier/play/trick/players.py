@@ -17,12 +17,13 @@ from ...runtime.trick import ids as I
 from ...runtime.trick.actions.follows import legal_follow, random_follow
 from ...runtime.trick.actions.keys import high_key, low_key, points_key
 from ...runtime.trick.actions.leads import lead_options, random_lead, throw_candidate, top_throw
-from ...runtime.trick.game import Deal, Illegal
+from ...runtime.trick.game import Deal
 from ...runtime.trick.order import T
 from ...runtime.trick.phases.kitty import returned_first
 from ...runtime.trick.play.follow import follow_ids
 from ...runtime.trick.play.throw import throw_ids
 from ...runtime.trick.play.winner import winner_ids
+from ...runtime.trick.state import Illegal
 
 
 _SUIT_OF, _RANK_OF = I.SUIT_OF, I.RANK_OF

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .deal import Refusal, _deal
-from ..game import Engine
+from ..engine import Engine
 from ..state import Illegal
 
 

@@ -6,7 +6,8 @@ own referee (runtime/phase_kitty.py `judge_bury`, runtime/phase_rebury.py `judge
 from __future__ import annotations
 
 from .deal import Refusal, _deal
-from ..game import Deal, Engine
+from ..engine import Engine
+from ..game import Deal
 from ..state import Illegal
 
 

@@ -9,7 +9,8 @@ import random
 from dataclasses import dataclass
 
 from .. import ids as I
-from ..game import Deal, Engine
+from ..engine import Engine
+from ..game import Deal
 from ..order import T
 from ..scoring import matching_rows, settle
 from ..state import Illegal, seat_choice

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .deal import Refusal, _deal
-from ..game import Engine
+from ..engine import Engine
 
 
 @dataclass(frozen=True)

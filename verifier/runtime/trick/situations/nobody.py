@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 
 from .deal import _deal
-from ..game import Engine
+from ..engine import Engine
 
 
 @dataclass(frozen=True)
