@@ -49,11 +49,12 @@ from .phases.friends import FriendPhase
 from .phases.kitty import KittyPhase
 from .phases.rebury import ReburyPhase
 from .phases.tricks import TrickPhase
+from .phases.trump import TrumpPhase
 from .state import Declaration, Illegal, MatchState, Stats
 from .turns import TurnPhase
 
 
-class Deal(DeclaringPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ReburyPhase, ExchangePhase,
+class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, KittyPhase, ReburyPhase, ExchangePhase,
            FriendPhase, TrickPhase, EndPhase):
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
