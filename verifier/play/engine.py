@@ -403,7 +403,7 @@ def _climbing(rules) -> bool:
 
 def _climbing_game(rules, origin: str):
     from .climbing.game import ClimbingGame
-    from ..runtime.climbing.round import Unsupported
+    from ..runtime.climbing.table import Unsupported
     try:
         return ClimbingGame(rules, origin)
     except Unsupported as exc:
