@@ -4,7 +4,7 @@ A play of several cards is read greedily, the way players read a throw: the long
 first, then tuples, then singles. Only the combinations the variant has are formed (a variant without tractors reads
 `3C 3C 4C 4C` as two pairs).
 
-The work is done on card ids (runtime/ids.py) with the tables of an Order; the functions taking Cards are thin
+The work is done on card ids (ids.py) with the tables of an Order; the functions taking Cards are thin
 wrappers kept for the checker and the referee.
 """
 from __future__ import annotations

@@ -56,7 +56,7 @@ class _Strengths:
 class Order:
     """The strength of every card of the deck in one context.
 
-    Besides `strength` (by Card), the same facts are kept in lists indexed by card id (runtime/ids.py) for the fast
+    Besides `strength` (by Card), the same facts are kept in lists indexed by card id (ids.py) for the fast
     paths of the engine: `g` the group number (-1: not in the deck), `v` the value, `lower[kind]` the ids that may
     follow a card one step down in a tractor of that kind, `point` the point value.
 

@@ -63,7 +63,7 @@ class DeclaringPhase:
             choice = agents[seat].declare(self, seat)
             if choice is not None:
                 self.declare(seat, *choice)
-        self._pass_round(agents)  # `pass: other-side` (runtime/turns.py)
+        self._pass_round(agents)  # `pass: other-side` (turns.py)
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
@@ -139,7 +139,7 @@ class DeclaringPhase:
                 return None
         elif any(hand[c] < cards.count(c) for c in cards):
             return None
-        turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (runtime/turns.py)
+        turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (turns.py)
         if turn is not None:
             return turn
         return self._judge_made(seat, cards, chosen, self._made(cards, chosen), build)
@@ -182,7 +182,7 @@ class DeclaringPhase:
         if refusal is not None:
             return refusal
         standing = self.standing
-        if self.face_down():  # face down (runtime/facedown.py): once each, whatever the others declared
+        if self.face_down():  # face down (facedown.py): once each, whatever the others declared
             again = self.face_down_refusal(seat)
             if again is not None:
                 return again

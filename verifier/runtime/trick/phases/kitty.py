@@ -73,7 +73,7 @@ class KittyPhase:
 
     def _kitty(self, agents) -> None:
         self.phase = "kitty"
-        if self.keeps_dry_pot():  # 干锅: the kitty stays as dealt (runtime/phase_rebury.py)
+        if self.keeps_dry_pot():  # 干锅: the kitty stays as dealt (phases/rebury.py)
             return
         d = self.declarer
         for c in self.kitty:
