@@ -32,14 +32,16 @@ def own_grammar(other: str) -> None:
     shutil.copytree(os.path.join(other, "grammar"), os.path.join(other, "verifier", "grammar"), dirs_exist_ok=True)
 
 
-def module(new: str, old: str):
+def module(new: str, *old: str):
     """A module of `verifier` by its name in the layout by stage (docs/architecture.md, "Where each part lives"), else by
-    the name it had before the house was laid out by stage: `--against` may measure a revision of either layout."""
+    the names it had before, newest first (before a module was split, before the house was laid out by stage):
+    `--against` may measure a revision of any of these layouts."""
     import importlib
 
-    try:
-        return importlib.import_module(f"verifier.{new}")
-    except ModuleNotFoundError as exc:
-        if not exc.name or not f"verifier.{new}".startswith(exc.name):
-            raise  # missing for another reason than the layout
-        return importlib.import_module(f"verifier.{old}")
+    for name in (new,) + old[:-1]:
+        try:
+            return importlib.import_module(f"verifier.{name}")
+        except ModuleNotFoundError as exc:
+            if not exc.name or not f"verifier.{name}".startswith(exc.name):
+                raise  # missing for another reason than the layout
+    return importlib.import_module(f"verifier.{old[-1]}")

@@ -31,7 +31,7 @@ deals. `--against REV` runs the pure-Python runtime on both sides (the reference
 used); `--against REV --compiled` runs the compiled one here, against REV's pure Python. Every round prints the runtime
 each side loaded, and a side that loaded another (a stale build: some modules pure) stops the run.
 
-On a revision whose runtime has no `actions.follow_options` (948d3af), R1's follows are enumerated here with the
+On a revision whose runtime has no `follow_options` (948d3af), R1's follows are enumerated here with the
 referee's own ruling (`follow_candidates`), which gives the same candidates in the same order, so both revisions
 play the very same deals (the run checks that the records' digests agree).
 """
@@ -58,10 +58,13 @@ ROOT = use_checkout(__name__)  # before `verifier` is imported
 import climbing_r1  # noqa: E402
 engine = module("play.engine", "engine")
 P = module("play.trick.players", "players")
-A = module("runtime.trick.actions", "runtime.actions")
+# the players' legal actions: one module before it was split into leads, follows and keys
+L = module("runtime.trick.actions.leads", "runtime.trick.actions", "runtime.actions")
+F = module("runtime.trick.actions.follows", "runtime.trick.actions", "runtime.actions")
+K = module("runtime.trick.actions.keys", "runtime.trick.actions", "runtime.actions")
 I = module("runtime.trick.ids", "runtime.ids")
 play_match = module("runtime.trick.match", "runtime.match").play_match
-follow_ids = module("runtime.trick.play", "runtime.play").follow_ids
+follow_ids = module("runtime.trick.play.follow", "runtime.trick.play", "runtime.play").follow_ids
 
 LIMIT = 256  # R1's follows: uniformly among at most this many legal plays
 
@@ -106,16 +109,16 @@ def follow_candidates(hand, lead, order, limit: int = LIMIT):
     return found
 
 
-FOLLOWS = getattr(A, "follow_options", None) or follow_candidates
+FOLLOWS = getattr(F, "follow_options", None) or follow_candidates
 
 
 def _choose_lead(hand, order, rng):
     """A lead uniformly among `lead_options`: `rng.choice` of the list, or where the runtime has it,
-    `actions.random_lead`, which draws the same index without joining the groups' lists."""
-    return rng.choice(A.lead_options(hand, order))
+    `random_lead`, which draws the same index without joining the groups' lists."""
+    return rng.choice(L.lead_options(hand, order))
 
 
-LEAD = getattr(A, "random_lead", None) or _choose_lead
+LEAD = getattr(L, "random_lead", None) or _choose_lead
 
 
 class R1:
@@ -180,7 +183,7 @@ class R1:
         t = time.perf_counter()
         play = None
         if deal.rules.throw and self.rng.random() < 0.10:
-            play = A.throw_candidate(hand, o, self.rng)
+            play = L.throw_candidate(hand, o, self.rng)
             if play and getattr(deal, "throw_closed", None) and deal.throw_closed(play) is not None:
                 play = None  # no throw is possible now (a side suit's first rounds only)
         if not play:
@@ -288,17 +291,17 @@ def ruling_cases(game, hand_size: int, count: int, seed: int = 1):
         rng.shuffle(deck)
         hands = [deck[i * hand_size:(i + 1) * hand_size] for i in range(4)]
         counts = [I.counts(h) for h in hands]
-        options = A.lead_options(counts[0], order)
+        options = L.lead_options(counts[0], order)
         big = [o for o in options if len(o) > 1] or options
         lead = rng.choice(big if rng.random() < 0.7 else options)
-        play = A.legal_follow(counts[1], lead, order, A.random_key(rng), rng)
+        play = F.legal_follow(counts[1], lead, order, K.random_key(rng), rng)
         if play is None:
             continue
         if rng.random() < 0.3:  # some plays at random from the hand: many of them illegal
             play = rng.sample(hands[1], len(lead))
         as_cards = [game.cards(I.to_cards(h)) for h in hands]
         follows.append((as_cards[1], game.cards(I.to_cards(lead)), game.cards(I.to_cards(play)), ctx))
-        throw = A.throw_candidate(counts[0], order, rng)
+        throw = L.throw_candidate(counts[0], order, rng)
         if throw:
             throws.append((game.cards(I.to_cards(throw)), as_cards[1:], ctx))
     return follows, throws[:count]

@@ -149,7 +149,7 @@ class _Throwing:
 
     def lead(self, deal, seat):
         from verifier.runtime.trick import ids as I
-        from verifier.runtime.trick.play import throw_ids
+        from verifier.runtime.trick.play.throw import throw_ids
 
         if not self.said and deal.rules.throw:
             hand = deal.hands[seat]

@@ -14,7 +14,7 @@ from verifier.play.reasons_zh import known, zh
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Functions that return a reason as text (declaring, the friend's call, a throw's first rounds, a throw's judgement).
-RETURNING = {"trick/phases/declaring.py", "trick/phases/friends.py", "trick/phases/tricks.py", "trick/play.py"}
+RETURNING = {"trick/phases/declaring.py", "trick/phases/friends.py", "trick/phases/tricks.py", "trick/play/throw.py"}
 
 
 def _template(node) -> str | None:

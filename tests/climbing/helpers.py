@@ -1,6 +1,7 @@
 """Small builders for the climbing engine's tests: a play from hands in notation, an action from notation."""
 from verifier.runtime.climbing import actions as A
-from verifier.runtime.climbing.round import Play, Table
+from verifier.runtime.climbing.round import Play
+from verifier.runtime.climbing.table import Table
 
 
 def play_of(rules, hands, leader=0, folded=()):

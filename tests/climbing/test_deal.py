@@ -4,7 +4,7 @@ import random
 from verifier.runtime.climbing import actions as A
 from verifier.runtime.climbing import deal as D
 from verifier.runtime.climbing.game import Deal, Previous
-from verifier.runtime.climbing.round import Table
+from verifier.runtime.climbing.table import Table
 
 from .handmade import baohuang, gouji
 

@@ -26,7 +26,7 @@ def test_r1_follows_are_legal_and_distinct(classic):
     """R1 picks among legal plays only, each multiset once."""
     import random
     from verifier.runtime.trick import ids as I
-    from verifier.runtime.trick.play import follow_ids
+    from verifier.runtime.trick.play.follow import follow_ids
     bench = load_benchmark()
     rng = random.Random(3)
     order = classic.engine.order("2", "S")
@@ -34,7 +34,7 @@ def test_r1_follows_are_legal_and_distinct(classic):
     for _ in range(30):
         rng.shuffle(deck)
         hand, other = I.counts(deck[:25]), I.counts(deck[25:50])
-        lead = rng.choice(bench.A.lead_options(other, order))
+        lead = rng.choice(bench.L.lead_options(other, order))
         found = bench.follow_candidates(hand, lead, order)
         assert found and len(found) <= bench.LIMIT
         assert all(follow_ids(hand, lead, p, order).legal for p in found)
@@ -45,8 +45,9 @@ def test_follow_options_are_the_reference_enumeration(games):
     """The runtime's follow_options (R1's follows) give exactly the plays the reference enumeration of the benchmark
     finds by ruling every candidate: same plays, same order, on every variant."""
     import random
-    from verifier.runtime.trick import actions as A
     from verifier.runtime.trick import ids as I
+    from verifier.runtime.trick.actions import follows as F
+    from verifier.runtime.trick.actions import leads as L
     bench = load_benchmark()
     rng = random.Random(5)
     compared = 0
@@ -57,11 +58,11 @@ def test_follow_options_are_the_reference_enumeration(games):
             order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
             rng.shuffle(deck)
             hand, other = I.counts(deck[:size]), I.counts(deck[size:2 * size])
-            options = A.lead_options(other, order)
+            options = L.lead_options(other, order)
             big = [o for o in options if len(o) > 1] or options
             lead = rng.choice(big if rng.random() < 0.7 else options)
             if rng.random() < 0.3 and game.rules.throw:
-                lead = A.throw_candidate(other, order, rng) or lead
-            assert A.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64)
+                lead = L.throw_candidate(other, order, rng) or lead
+            assert F.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64)
             compared += 1
     assert compared == 12 * len(games)

@@ -10,7 +10,8 @@ import pytest
 
 from verifier.play.judge import judge_record
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Deal, Illegal
+from verifier.runtime.trick.game import Deal
+from verifier.runtime.trick.state import Illegal
 
 from .hands import mixed_players
 

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from verifier.play.judge import judge_record
-from verifier.runtime.trick.game import Illegal
+from verifier.runtime.trick.state import Illegal
 
 from .hands import first_deal_where, fresh_deal, give
 

@@ -8,11 +8,15 @@ A deliberately broken shortcut is caught by the same comparison."""
 import dataclasses
 import random
 
-from verifier.runtime.trick import actions as A
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick import play as P
+from verifier.runtime.trick.actions import follows as F
+from verifier.runtime.trick.actions import keys as K
+from verifier.runtime.trick.actions import leads as L
 from verifier.runtime.trick.combos import _count, lead_kind, split
-from verifier.runtime.trick.order import Context, Order
+from verifier.runtime.trick.order import Context, Order, T
+from verifier.runtime.trick.part import Part
+from verifier.runtime.trick.play import follow as P
+from verifier.runtime.trick.play import supply as S
 
 
 def _full_ruling(hand, lead, play, order):
@@ -33,29 +37,29 @@ def _full_ruling(hand, lead, play, order):
     held = len(in_group)
     played = sum(1 for c in play if g[c] == group)
     if rules.follow_suit and played < min(held, len(lead)):
-        suit = "trump" if group == P.T else f"the led suit ({I.SUIT_OF[lead[0]]})"
+        suit = "trump" if group == T else f"the led suit ({I.SUIT_OF[lead[0]]})"
         return False, f"must follow {suit}: the hand holds {held} such card(s)", refs.get("follow", "")
     if held < len(lead):
-        if rules.ruff_when_void == "must-ruff" and group != P.T:
-            trumps = sum(hand[c] for c in order.members[P.T])
-            if sum(1 for c in play if g[c] == P.T) < min(trumps, len(lead) - held):
+        if rules.ruff_when_void == "must-ruff" and group != T:
+            trumps = sum(hand[c] for c in order.members[T])
+            if sum(1 for c in play if g[c] == T) < min(trumps, len(lead) - held):
                 return False, f"must ruff: void in the led suit, the hand holds {trumps} trump(s)", refs.get("ruff", "")
         return True, "the hand cannot fill the lead from the led suit", refs.get("follow", "")
     lead_parts = split(_count(lead), order) if len(lead) > 1 else \
-        [P.Part("single", 1, (lead[0],), order.v[lead[0]])]
+        [Part("single", 1, (lead[0],), order.v[lead[0]])]
     kind = lead_parts[0].kind if len(lead_parts) == 1 else \
         lead_kind(lead, lead_parts, order) if order.compounds else "throw"
     rule = order.led.get(kind)
     if rule is None:
         return True, f"no obligation for a {kind} beyond the suit", refs.get("follow", "")
-    available = P._supply(in_group, order, rules.protect)
+    available = S._supply(in_group, order, rules.protect)
     for shape in rule.ladder:
-        need = P._needs(shape, lead_parts, available)
-        if P._meets(available, need):
+        need = S._needs(shape, lead_parts, available)
+        if S._meets(available, need):
             break
     else:
         return True, "no obligation of the ladder can be met", rule.ref
-    if P._meets(P._supply([c for c in play if g[c] == group], order, ()), need):
+    if S._meets(S._supply([c for c in play if g[c] == group], order, ()), need):
         return True, f"plays {P.describe(shape)}, the first obligation the hand can meet", rule.ref
     return False, f"the hand holds {P.describe(shape)} of the led suit, so it must play it", rule.ref
 
@@ -67,9 +71,9 @@ def _plays(hand, lead, order, rng):
     cards = [c for c in range(I.COUNT) for _ in range(hand[c])]
     group = order.g[lead[0]]
     inside = [c for c in cards if order.g[c] == group]
-    plays = [A.legal_follow(hand, lead, order, A.random_key(rng), rng),
-             A.legal_follow(hand, lead, order, A.low_key(order), rng)]
-    options = A.follow_options(hand, lead, order, 64)
+    plays = [F.legal_follow(hand, lead, order, K.random_key(rng), rng),
+             F.legal_follow(hand, lead, order, K.low_key(order), rng)]
+    options = F.follow_options(hand, lead, order, 64)
     plays += rng.sample(options, min(4, len(options)))
     for _ in range(6):
         plays.append(rng.sample(cards, n))
@@ -112,12 +116,12 @@ def _compare(games, seed: int, hands: int):
                 rng.shuffle(deck)
                 cut = rng.choice((size, size, 39, 12, 5, 3))  # short hands: void or a few cards of the led group
                 hand, other = I.counts(deck[:cut]), I.counts(deck[-size:])
-                options = A.lead_options(other, order)
+                options = L.lead_options(other, order)
                 big = [o for o in options if len(o) > 1] or options
                 long = [o for o in options if len(o) > 2] or big  # triples, tractors
                 lead = rng.choice(long if rng.random() < 0.4 else big if rng.random() < 0.7 else options)
                 if rng.random() < 0.2 and game.rules.throw:
-                    lead = A.throw_candidate(other, order, rng) or lead
+                    lead = L.throw_candidate(other, order, rng) or lead
                 if sum(hand) < len(lead):
                     continue
                 for play in _plays(hand, lead, order, rng):

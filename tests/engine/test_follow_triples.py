@@ -6,9 +6,10 @@ from verifier.compile.trick import compile_rules
 from verifier.language.parser import parse_text
 from verifier.language.resolve import Library
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.actions import build_follow, legal_follow, low_key
+from verifier.runtime.trick.actions.follows import build_follow, legal_follow
+from verifier.runtime.trick.actions.keys import low_key
 from verifier.runtime.trick.order import order_for
-from verifier.runtime.trick.play import follow_ruling
+from verifier.runtime.trick.play.follow import follow_ruling
 
 TEXT = """
 variant three-decks {

@@ -11,7 +11,8 @@ from verifier.play.trick.terminal import HumanPlayer
 from verifier.play.judge import judge_record
 from verifier.play.records import schema_errors
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Deal, Illegal
+from verifier.runtime.trick.game import Deal
+from verifier.runtime.trick.state import Illegal
 from verifier.play.simulate import simulate
 
 from .conftest import VARIANTS

@@ -149,7 +149,7 @@ def test_overcaller_becomes_declarer_attackers_only_and_limit(huanle):
 def test_illegal_kitty_overcalls_are_refused(huanle):
     deal = _deals(huanle, [3], deal_limit=1)[0]
     assert deal.kitty_overcalls
-    from verifier.runtime.trick.game import Illegal
+    from verifier.runtime.trick.state import Illegal
     # the last burier may not overcall; a declaration no stronger than the standing one does not overcall
     with pytest.raises(Illegal, match="buried the kitty last"):
         deal.judge_kitty_overcall(deal.burier, deal.standing.cards)

@@ -12,7 +12,7 @@ from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.declaring import step_rank
 from verifier.runtime.trick.game import play_deal
 from verifier.runtime.trick.order import CHAIN_KINDS, Context, LazyOrder, Order
-from verifier.runtime.trick.play import follow_ids, free_single
+from verifier.runtime.trick.play.follow import follow_ids, free_single
 from verifier.runtime.trick.state import Declaration, Illegal
 
 from .test_same_draws import _situations
@@ -151,7 +151,7 @@ def test_a_pair_led_is_won_as_the_plays_read_into_parts(games):
     """Tricks led by a pair (`play._pair_winner`): the same winner as reading every play into parts
     (winner_reading_ids), with pairs, ruffs, discards and equal pairs, and with `ruff-shape: any` and `ruff-compare`
     set otherwise on classic-2deck's rules."""
-    from verifier.runtime.trick.play import _pair_winner, _plain_pairs, winner_ids, winner_reading_ids
+    from verifier.runtime.trick.play.winner import _pair_winner, _plain_pairs, winner_ids, winner_reading_ids
     rng = random.Random(22)
     compared = ruffs = 0
     variants = [(vid, game.rules) for vid, game in sorted(games.items())]
@@ -192,7 +192,7 @@ def _highest_single(plays, order):
 def test_a_single_led_is_won_by_the_highest_of_the_led_group_or_of_trumps(games):
     """Tricks of singles (`play._single_winner`, by the order's scores of singles): the reference winner with
     discards, ruffs, over-ruffs and equal cards, in every variant's orders (trump suits and no-trump)."""
-    from verifier.runtime.trick.play import _single_winner
+    from verifier.runtime.trick.play.winner import _single_winner
     rng = random.Random(23)
     ruffed = ties = 0
     for vid, game in sorted(games.items()):
@@ -260,7 +260,7 @@ def test_the_tables_of_the_kitty_the_tribute_and_the_scoring_give_the_plain_read
     the plain readings, on random hands in every variant."""
     from verifier.play.trick.players import _allowed_burial, _tribute_kinds
     from verifier.runtime.trick.phases.kitty import tribute_order
-    from verifier.runtime.trick.play import T
+    from verifier.runtime.trick.order import T
     from verifier.runtime.trick.scoring import COMPARE, _evaluate, evaluate, kitty_holds, matching_rows
     from .hands import fresh_deal
     rng = random.Random(23)

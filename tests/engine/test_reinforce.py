@@ -9,7 +9,7 @@ import pytest
 from verifier.play import engine
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Illegal
+from verifier.runtime.trick.state import Illegal
 
 from .hands import fresh_deal, give
 

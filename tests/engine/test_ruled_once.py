@@ -7,8 +7,8 @@ import pytest
 
 from verifier.play.trick.players import RandomPlayer
 from verifier.runtime.trick.phases import tricks as phase_tricks
-from verifier.runtime.trick.game import Illegal
 from verifier.runtime.trick.match import play_match
+from verifier.runtime.trick.state import Illegal
 
 
 def _single_lead_choice(deal, seat):

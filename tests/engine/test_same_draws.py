@@ -2,8 +2,10 @@
 and the generator left in the same state (so every later decision of a seeded simulation is the same too)."""
 import random
 
-from verifier.runtime.trick import actions as A
 from verifier.runtime.trick import ids as I
+from verifier.runtime.trick.actions import follows as F
+from verifier.runtime.trick.actions import keys as K
+from verifier.runtime.trick.actions import leads as L
 
 
 def _situations(game, rng, count):
@@ -16,11 +18,11 @@ def _situations(game, rng, count):
         rng.shuffle(deck)
         cut = rng.choice((size, size // 2, 5, 3))  # short hands: void or one card of the led group, often
         hand, other = I.counts(deck[:cut]), I.counts(deck[size:2 * size])
-        options = A.lead_options(other, order)
+        options = L.lead_options(other, order)
         big = [o for o in options if len(o) > 1] or options
         lead = rng.choice(options if rng.random() < 0.7 else big)
         if rng.random() < 0.1 and game.rules.throw:
-            lead = A.throw_candidate(other, order, rng) or lead
+            lead = L.throw_candidate(other, order, rng) or lead
         if sum(hand) >= len(lead):
             yield hand, lead, order
 
@@ -32,8 +34,8 @@ def test_random_follow_is_legal_follow_with_a_random_key(games):
         for hand, lead, order in _situations(game, rng, 150):
             seed = rng.random()
             fast, plain = random.Random(seed), random.Random(seed)
-            expected = A.legal_follow(hand, lead, order, A.random_key(plain), plain)
-            assert A.random_follow(hand, lead, order, fast) == expected, (vid, I.names(lead))
+            expected = F.legal_follow(hand, lead, order, K.random_key(plain), plain)
+            assert F.random_follow(hand, lead, order, fast) == expected, (vid, I.names(lead))
             assert fast.getstate() == plain.getstate(), (vid, I.names(lead))
             compared += 1
             voids += order.held(hand, order.g[lead[0]]) == 0
@@ -52,7 +54,7 @@ def test_random_lead_is_a_choice_among_the_lead_options(games):
                     memo.clear()
             seed = rng.random()
             fast, plain = random.Random(seed), random.Random(seed)
-            assert A.random_lead(hand, order, fast) == plain.choice(A.lead_options(hand, order)), vid
+            assert L.random_lead(hand, order, fast) == plain.choice(L.lead_options(hand, order)), vid
             assert fast.getstate() == plain.getstate(), vid
 
 
@@ -61,7 +63,7 @@ def test_each_lead_is_made_as_listed(games, monkeypatch):
     the list, whether the list is kept or not, and the count is the list's length (groups with chains, bombs and
     三带一 too); also where the count's memo is full (the memos are emptied before a list is kept, not after), and
     where a group's leads are nothing but its singles and tuples, as many as its cards (`order.leads_are_cards`)."""
-    monkeypatch.setattr(A, "MEMO_LIMIT", 2)
+    monkeypatch.setattr(L, "MEMO_LIMIT", 2)
     rng = random.Random(16)
     made = chains = summed = 0
     for vid, game in sorted(games.items()):
@@ -70,8 +72,8 @@ def test_each_lead_is_made_as_listed(games, monkeypatch):
                 counts = order.take[group](hand)
                 for memo in order.lead_memo + order.lead_count:
                     memo.clear()
-                listed = list(A._leads_of(order, group, counts))
-                assert A._lead_count(order, group, counts) == len(listed), vid
+                listed = list(L._leads_of(order, group, counts))
+                assert L._lead_count(order, group, counts) == len(listed), vid
                 if order.leads_are_cards:  # random_lead's count there: the group's cards
                     assert sum(counts) == len(listed), vid
                     summed += 1
@@ -81,8 +83,8 @@ def test_each_lead_is_made_as_listed(games, monkeypatch):
                         order.lead_count[group].clear()
                         if kept == "full":
                             order.lead_count[group].update({(): 0, (0,): 1, (1,): 1})
-                        assert A._lead_count(order, group, counts) == len(listed), vid
-                    assert [A._lead_at(order, group, counts, i) for i in range(len(listed))] == listed, vid
+                        assert L._lead_count(order, group, counts) == len(listed), vid
+                    assert [L._lead_at(order, group, counts, i) for i in range(len(listed))] == listed, vid
                 made += len(listed)
                 chains += sum(len(set(lead)) > 1 for lead in listed)  # (chains, and bombs of several cards, 三带一)
     assert made > 100 * len(games) and chains > 2 * len(games) and summed > 100
@@ -101,8 +103,8 @@ def test_random_follow_with_must_ruff(classic):
         order = Order(rules, Context(order.ctx.level, order.ctx.trump))
         seed = rng.random()
         fast, plain = random.Random(seed), random.Random(seed)
-        expected = A.legal_follow(hand, lead, order, A.random_key(plain), plain)
-        assert A.random_follow(hand, lead, order, fast) == expected
+        expected = F.legal_follow(hand, lead, order, K.random_key(plain), plain)
+        assert F.random_follow(hand, lead, order, fast) == expected
         assert fast.getstate() == plain.getstate()
         group = order.g[lead[0]]
         if len(lead) == 1 and group != 0 and order.held(hand, group) == 0 and order.held(hand, 0):
@@ -138,7 +140,7 @@ def test_chain_leads_are_every_run_of_the_reading(games):
             for memo in order.lead_memo:
                 memo.clear()
             for group in range(5):
-                leads = A._group_leads(hand, order, group)
+                leads = L._group_leads(hand, order, group)
                 made = [p for p in leads if kind_of_ids(p, order) in ("tractor", "triple-tractor", "sequence")]
                 assert made == _reference_chain_leads(hand, order, group), (vid, group)
                 chains += len(made)
@@ -154,7 +156,7 @@ def test_follow_options_of_short_hands_are_the_reference_enumeration(games):
     voids = 0
     for vid, game in sorted(games.items()):
         for hand, lead, order in _situations(game, rng, 40):
-            assert A.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64), vid
+            assert F.follow_options(hand, lead, order, 64) == bench.follow_candidates(hand, lead, order, 64), vid
             voids += order.held(hand, order.g[lead[0]]) == 0
     assert voids > 3 * len(games)
 
@@ -163,7 +165,7 @@ def _throw_differences(games, seed: int, count: int):
     """Throws of random hands judged by play.throw_ids and by reading every other hand into parts and comparing
     each part (play._beats_part): (throws judged, failed, the throws judged otherwise)."""
     from verifier.runtime.trick.combos import _count, parts
-    from verifier.runtime.trick.play import _beats_part, throw_ids
+    from verifier.runtime.trick.play.throw import _beats_part, throw_ids
     rng = random.Random(seed)
     judged = failed = 0
     differences = []
@@ -176,7 +178,7 @@ def _throw_differences(games, seed: int, count: int):
             order = game.engine.order(rng.choice(game.rules.ladder), rng.choice(["S", "H", "C", "D", "NT"]))
             rng.shuffle(deck)
             hands = [I.counts(deck[k * size:(k + 1) * size]) for k in range(4)]
-            throw = A.throw_candidate(hands[0], order, rng)
+            throw = L.throw_candidate(hands[0], order, rng)
             if not throw:
                 continue
             stands, _reason, forced = throw_ids(throw, hands[1:], order)
@@ -209,7 +211,7 @@ def test_throws_of_singles_and_tuples_are_judged_as_by_the_parts(games):
 
 def test_a_wrong_highest_tuple_is_caught(games, monkeypatch):
     """The comparison above fails when the highest tuple read from the counts is wrong (one value too low)."""
-    from verifier.runtime.trick import play as P
+    from verifier.runtime.trick.play import throw as P
     highest = P._highest
     monkeypatch.setattr(P, "_highest", lambda *args: highest(*args) - 1)
     _judged, _failed, differences = _throw_differences(games, 16, 60)
@@ -235,6 +237,6 @@ def test_lead_count_where_the_tuples_stop_short_of_the_copies(classic, games):
             hand = I.counts(deck[:39])
             for group in range(5):
                 counts = order.take[group](hand)
-                assert A._lead_count(order, group, counts) == len(A._leads_of(order, group, counts))
+                assert L._lead_count(order, group, counts) == len(L._leads_of(order, group, counts))
                 triples += counts.count(3)
     assert triples > 100

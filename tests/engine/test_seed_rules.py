@@ -8,7 +8,8 @@ import pytest
 
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Deal, Illegal
+from verifier.runtime.trick.game import Deal
+from verifier.runtime.trick.state import Illegal
 
 TRIBUTE = "three-deck-tribute"
 

@@ -8,7 +8,7 @@ import pytest
 
 from verifier.play.judge import judge_record
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Illegal
+from verifier.runtime.trick.state import Illegal
 
 from .hands import fresh_deal, give
 from .hands import seeded_players

@@ -8,10 +8,11 @@ import pytest
 
 from verifier.play.trick.players import GreedyPlayer, RandomPlayer
 from verifier.runtime.trick import ids as I
-from verifier.runtime.trick.game import Engine, Illegal
+from verifier.runtime.trick.engine import Engine
 from verifier.runtime.trick.match import play_match
 from verifier.runtime.trick.order import Context, Order
-from verifier.runtime.trick.play import follow_ids, void_single
+from verifier.runtime.trick.play.follow import follow_ids, void_single
+from verifier.runtime.trick.state import Illegal
 
 from .test_same_draws import _situations
 
@@ -181,7 +182,7 @@ def _plain_single_winner(plays, order):
 def test_a_trick_of_singles_is_won_as_card_by_card(games):
     """play._single_winner (read in C where every card is of the led group) against the plain card-by-card reading,
     with equal cards (the first played stays), ruffs and discards."""
-    from verifier.runtime.trick.play import _single_winner
+    from verifier.runtime.trick.play.winner import _single_winner
     rng = random.Random(41)
     same = ties = 0
     for vid, game in sorted(games.items()):

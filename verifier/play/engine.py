@@ -27,7 +27,7 @@ import os
 import re
 
 from ..runtime.trick.order import Context
-from ..runtime.trick.play import Ruling
+from ..runtime.trick.play.ruling import Ruling
 from ..language.shipped import shipped_spec
 from .trick.game import Game, Outcome, TrickRuling
 
@@ -79,7 +79,7 @@ def _climbing(rules) -> bool:
 
 def _climbing_game(rules, origin: str):
     from .climbing.game import ClimbingGame
-    from ..runtime.climbing.round import Unsupported
+    from ..runtime.climbing.table import Unsupported
     try:
         return ClimbingGame(rules, origin)
     except Unsupported as exc:

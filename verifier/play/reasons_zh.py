@@ -66,7 +66,7 @@ def _better(text: str) -> str:
 _PATTERNS: list[tuple[str, str, dict]] = [
     # The web app wraps a reason of the engine (verifier/web/session.py)
     (r"the engine refused the play: (?P<reason>.+)", "引擎拒绝了这一步：{reason}", {"reason": lambda x: zh(x)}),
-    # Following (runtime/play.py)
+    # Following (runtime/trick/play/follow.py)
     (r"no obligation for a single beyond the suit", "单张只须跟花色，没有别的要求", {}),
     (r"no obligation for a (?P<kind>[\w-]+) beyond the suit", "{kind}只须跟花色，没有别的要求", {"kind": _shape}),
     (r"the hand cannot fill the lead from the led suit", "首家花色的牌不够，其余的可以出别的牌", {}),
@@ -91,7 +91,7 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"trumps are never thrown: only a side suit, in its first rounds", "主牌不能甩：只能在副牌的前几轮甩", {}),
     (r"a side suit is thrown only in its first (?P<n>\d+) rounds; it has been led (?P<m>\d+) times",
      "副牌只能在前 {n} 轮甩；这门花色已经出过 {m} 轮", {}),
-    # Declaring (runtime/phase_declaring.py)
+    # Declaring (runtime/trick/phases/declaring.py)
     (r"a declaration shows at least one card", "亮主至少亮一张牌", {}),
     (r"`(?P<cards>.+)` is no declaration of this deal at level (?P<level>\S+)", "{cards} 不是打 {level} 时可以亮的主", {}),
     (r"the standing declaration `(?P<show>.+)` cannot be overcalled: it is not in the overcall order",

@@ -167,7 +167,7 @@ class Comparison:
         return self.w[f"teams={r.teams}"]
 
     def cards(self, vid, r) -> str:
-        from ..runtime.trick.game import Engine
+        from ..runtime.trick.engine import Engine
         size = len(Engine(r).deck())
         key = "cards-line" if r.kitty else "cards-line-no-kitty"
         return self.w[key].format(decks=r.decks, cards=size // max(1, r.decks), hand=r.hand, kitty=r.kitty)

@@ -141,7 +141,7 @@ def _climbing_match(task) -> list[dict]:
     from ..play.climbing.players import make, player_rng
     from ..play.climbing.simulate import deal_violations, match_seed
     from ..runtime.climbing.match import Illegal, Unending, play_match
-    from ..runtime.climbing.round import Table
+    from ..runtime.climbing.table import Table
     rules, index = task
     table = _GAMES.get(rules)
     if table is None:

@@ -23,7 +23,8 @@ import warnings
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The modules compiled: every module of these packages but their __init__ (a package stays pure Python) and those of
 # PURE: this loader itself, the card notation and the model's dataclass decorator, which the rest of the tool shares.
-PACKAGES = ("verifier.runtime", "verifier.runtime.trick", "verifier.runtime.trick.phases", "verifier.runtime.climbing")
+PACKAGES = ("verifier.runtime", "verifier.runtime.trick", "verifier.runtime.trick.actions", "verifier.runtime.trick.phases",
+            "verifier.runtime.trick.play", "verifier.runtime.climbing")
 PURE = ("verifier.runtime.native", "verifier.runtime.cards", "verifier.runtime.frozen")
 # Bumped when the build's options change, so that an extension built with other options is not taken as current.
 FORMAT = "1"

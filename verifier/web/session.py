@@ -14,7 +14,7 @@ import threading
 from ..runtime.cards import CardError, parse_cards
 from ..play.trick.players import make
 from ..runtime.trick import ids as I
-from ..runtime.trick.play import follow_ids
+from ..runtime.trick.play.follow import follow_ids
 from ..runtime.trick.state import Illegal
 from .trick import WebSeat, lead_problem
 from .views import deal_view, rule_link

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..runtime.cards import SUITS, CardError, parse_cards
 from ..runtime.trick import ids as I
 from ..runtime.trick.combos import kind_of_ids
-from ..runtime.trick.play import follow_ids
+from ..runtime.trick.play.follow import follow_ids
 from ..runtime.trick.shares import naming_refused, room_up, transfer_refused
 from ..runtime.trick.state import Illegal
 from .views import deal_view, rule_link

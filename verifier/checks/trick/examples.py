@@ -8,10 +8,13 @@ from ... import model as m
 from ...runtime.cards import Card, format_cards
 from ...compile.trick import compile_rules
 from ...diagnostics import Label, error
-from ...runtime.trick import declaring, play, scoring
+from ...runtime.trick import declaring, scoring
 from ...runtime.trick import ids as I
 from ...runtime.trick.combos import components, is_combination, kind_of
 from ...runtime.trick.order import TRUMP, order_for
+from ...runtime.trick.play.follow import follow_ruling
+from ...runtime.trick.play.throw import throw_ruling
+from ...runtime.trick.play.winner import trick_winner
 from ...language.walk import nodes
 from .. import example_proofs
 from ..registry import CheckContext, Finding, Verdict, check
@@ -192,8 +195,8 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         return _refute(variant, example, "C901", f"`{_cards(claim.cards)}` {verb} a {claim.combination.value} "
                        f"in {context}", {"context": str(context), "reads_as": parts})
     if isinstance(claim, m.OrderClaim):
-        forward = play.trick_winner([claim.lower, claim.higher], order, rules)
-        backward = play.trick_winner([claim.higher, claim.lower], order, rules)
+        forward = trick_winner([claim.lower, claim.higher], order, rules)
+        backward = trick_winner([claim.higher, claim.lower], order, rules)
         holds = (forward == 0 and backward == 0) if claim.equal else (forward == 1 and backward == 0)
         if holds:
             return ok
@@ -203,14 +206,14 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
                        f"`{_cards(claim.lower)}` in {context}", {"context": str(context), "strengths": strengths},
                        _rule_label(variant, rules.ref("trump order"), "the card order"))
     if isinstance(claim, m.TrickClaim):
-        winner = play.trick_winner(claim.plays, order, rules) + 1
+        winner = trick_winner(claim.plays, order, rules) + 1
         if winner == claim.winner:
             return ok
         return _refute(variant, example, "C903", f"play {winner} wins this trick, not play {claim.winner}",
                        {"context": str(context), "plays": [_cards(p) for p in claim.plays], "winner": winner},
                        _rule_label(variant, rules.ref("ruff"), "how plays compare"))
     if isinstance(claim, m.FollowClaim):
-        ruling = play.follow_ruling(claim.hand, claim.lead, claim.play, order, rules)
+        ruling = follow_ruling(claim.hand, claim.lead, claim.play, order, rules)
         if ruling.legal == claim.legal:
             return ok
         return _refute(variant, example, "C904", f"the play is {'legal' if ruling.legal else 'illegal'}: "
@@ -220,7 +223,7 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.ThrowClaim):
         if not rules.throw:
             return _refute(variant, example, "C905", "the variant has no throws", {})
-        ruling = play.throw_ruling(claim.throw, claim.others, order, rules)
+        ruling = throw_ruling(claim.throw, claim.others, order, rules)
         if ruling.legal == claim.stands and (claim.stands or sorted(ruling.forced) == sorted(claim.forced)):
             return ok
         verdict = "stands" if ruling.legal else f"fails and forces `{_cards(ruling.forced)}`"

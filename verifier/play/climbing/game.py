@@ -19,7 +19,7 @@ from ...runtime.climbing import deal as D
 from ...runtime.climbing import moves, situations
 from ...runtime.climbing.game import Deal, Previous
 from ...runtime.climbing.match import play_match
-from ...runtime.climbing.round import Table
+from ...runtime.climbing.table import Table
 from ...runtime.climbing.ruling import Ruling
 from ...runtime.climbing.rules import ClimbingRules
 from ...runtime.climbing.sets import Set, SetError

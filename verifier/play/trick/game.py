@@ -12,9 +12,14 @@ from ...runtime.cards import LEVELS, SUITS
 from ...runtime.trick import ids as I
 from ...runtime.trick.combos import kind_of_ids
 from ...runtime.trick.declaring import overcalls as _overcalls
-from ...runtime.trick.game import Deal, Engine, Illegal, MatchState
+from ...runtime.trick.game import Deal
+from ...runtime.trick.engine import Engine
+from ...runtime.trick.state import Illegal, MatchState
 from ...runtime.trick.order import Context, Order
-from ...runtime.trick.play import Ruling, follow_ids, throw_ids, winner_ids, winner_reading_ids
+from ...runtime.trick.play.ruling import Ruling
+from ...runtime.trick.play.follow import follow_ids
+from ...runtime.trick.play.throw import throw_ids
+from ...runtime.trick.play.winner import winner_ids, winner_reading_ids
 from ...runtime.trick.rules import Rules
 from ...runtime.trick.scoring import multiplier_ids, settle as _settle
 

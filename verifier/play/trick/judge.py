@@ -9,7 +9,8 @@ import random
 
 from ...runtime.cards import NO_TRUMP_LEVEL
 from ...runtime.trick import ids as I
-from ...runtime.trick.game import EngineError, Illegal, play_deal
+from ...runtime.trick.state import EngineError, Illegal
+from ...runtime.trick.game import play_deal
 from ...runtime.trick.match import FORMAT, chance_rng, match_result
 from ..recorddiff import MISSING, first_difference, show
 from ..records import Verdict, schema_errors

@@ -12,12 +12,15 @@ from itertools import chain, compress, repeat
 from operator import mul
 
 from ...runtime.cards import SUITS
-from ...runtime.trick import actions as A
+from ...runtime.trick.actions.follows import legal_follow, random_follow
+from ...runtime.trick.actions.keys import high_key, low_key, points_key
+from ...runtime.trick.actions.leads import lead_options, random_lead, throw_candidate, top_throw
 from ...runtime.trick import draws
 from ...runtime.trick import ids as I
 from ...runtime.trick.game import Deal
 from ...runtime.trick.phases.kitty import returned_first
-from ...runtime.trick.play import T, winner_ids
+from ...runtime.trick.order import T
+from ...runtime.trick.play.winner import winner_ids
 
 
 _SUIT_OF, _RANK_OF = I.SUIT_OF, I.RANK_OF
@@ -29,7 +32,7 @@ class NoLegalAction(Exception):
 
 def _follow_or_fail(deal: Deal, seat: int, key, rng) -> list[int]:
     lead = deal.current[0][1]
-    play = A.legal_follow(deal.hands[seat], lead, deal.order, key, rng)
+    play = legal_follow(deal.hands[seat], lead, deal.order, key, rng)
     return play if play is not None else _no_follow(deal, seat, lead)
 
 
@@ -237,15 +240,15 @@ class RandomPlayer:
     def lead(self, deal: Deal, seat: int):
         hand = deal.hands[seat]
         if deal.rules.throw and self.rng.random() < self.throw_rate:
-            throw = A.throw_candidate(hand, deal.order, self.rng)
+            throw = throw_candidate(hand, deal.order, self.rng)
             if throw and deal.throw_closed(throw) is None:
                 return throw
-        return A.random_lead(hand, deal.order, self.rng)  # rng.choice(lead_options(...)): the same draw
+        return random_lead(hand, deal.order, self.rng)  # rng.choice(lead_options(...)): the same draw
 
     def follow(self, deal: Deal, seat: int):
         """Legal cards preferred by a random key (actions.random_follow draws it only where it is asked)."""
         lead = deal.current[0][1]
-        play = A.random_follow(deal.hands[seat], lead, deal.order, self.rng, deal.rule_follow)
+        play = random_follow(deal.hands[seat], lead, deal.order, self.rng, deal.rule_follow)
         return play if play is not None else _no_follow(deal, seat, lead)
 
 
@@ -305,7 +308,7 @@ class GreedyPlayer:
         o = deal.order
         hand = deal.hands[seat]
         allowed, others = _tribute_kinds(o, hand)
-        low = A.low_key(o)
+        low = low_key(o)
         return (sorted(allowed, key=low) + sorted(others, key=low))[:count]
 
     def call_friend(self, deal: Deal, seat: int):
@@ -336,7 +339,7 @@ class GreedyPlayer:
 
     def exchange(self, deal: Deal, seat: int, count: int, receiver: int):
         """To an opponent the cheapest cards (no points, no trumps, the weakest); to a partner the strongest."""
-        key = (A.high_key if deal.same_side(seat, receiver) else A.low_key)(deal.order)
+        key = (high_key if deal.same_side(seat, receiver) else low_key)(deal.order)
         return _exchange_pick(deal, seat, count, lambda pool, n: sorted(pool, key=key)[:n])
 
     def bid(self, deal: Deal, seat: int):
@@ -361,19 +364,19 @@ class GreedyPlayer:
     def bury(self, deal: Deal, seat: int):
         size = deal.bury_size()
         o = deal.order
-        allowed = sorted(_allowed_burial(deal, seat), key=A.low_key(o))
+        allowed = sorted(_allowed_burial(deal, seat), key=low_key(o))
         if len(allowed) < size:
-            allowed = sorted(deal.hand_ids(seat), key=A.low_key(o))
+            allowed = sorted(deal.hand_ids(seat), key=low_key(o))
         return _big_first(deal, seat, allowed[:size])
 
     def lead(self, deal: Deal, seat: int):
         o = deal.order
         hand = deal.hands[seat]
         if deal.rules.throw and self.rng.random() < self.throw_rate:
-            throw = A.top_throw(hand, o)
+            throw = top_throw(hand, o)
             if throw and deal.throw_closed(throw) is None:
                 return throw
-        options = A.lead_options(hand, o)
+        options = lead_options(hand, o)
         return max(options, key=lambda cards: (len(cards), o.g[cards[0]] != T, o.v[cards[0]]))
 
     def follow(self, deal: Deal, seat: int):
@@ -384,9 +387,9 @@ class GreedyPlayer:
         best = winner_ids(plays, o)
         partner_winning = deal.same_side(deal.current[best][0], seat)
         if partner_winning:
-            return _follow_or_fail(deal, seat, A.points_key(o), self.rng)
-        cheap = _follow_or_fail(deal, seat, A.low_key(o), self.rng)
-        strong = A.legal_follow(hand, lead, o, A.high_key(o), self.rng)
+            return _follow_or_fail(deal, seat, points_key(o), self.rng)
+        cheap = _follow_or_fail(deal, seat, low_key(o), self.rng)
+        strong = legal_follow(hand, lead, o, high_key(o), self.rng)
         if strong is not None and winner_ids(plays + [strong], o) == len(plays):
             return strong
         return cheap

@@ -4,7 +4,7 @@ a decision the record lacks, or makes out of turn, is an Illegal with the rule."
 from __future__ import annotations
 
 from ...runtime.trick import ids as I
-from ...runtime.trick.game import Illegal
+from ...runtime.trick.state import Illegal
 
 
 def read_cards(words, where: dict, what: str) -> list[int]:

@@ -10,9 +10,11 @@ import random
 
 from ...runtime.cards import SUITS, CardError, parse_cards
 from ...runtime.trick import ids as I
-from ...runtime.trick.game import Deal, Illegal
+from ...runtime.trick.game import Deal
+from ...runtime.trick.state import Illegal
 from ...runtime.trick.match import play_match
-from ...runtime.trick.play import follow_ids, throw_ids
+from ...runtime.trick.play.follow import follow_ids
+from ...runtime.trick.play.throw import throw_ids
 from .players import GreedyPlayer, make
 
 

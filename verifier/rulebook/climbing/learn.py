@@ -193,7 +193,7 @@ def overview(book, rules) -> str:
 def _record(rules, seed: int):
     from ...play.climbing.players import make, player_rng
     from ...runtime.climbing.match import play_match
-    from ...runtime.climbing.round import Table
+    from ...runtime.climbing.table import Table
     table = Table(rules)
     agents = [make("greedy", player_rng(seed, seat)) for seat in range(rules.players)]
     return table, play_match(table, seed, agents, 1)["deals"][0]

@@ -8,7 +8,7 @@ import functools
 from ...runtime.cards import parse_cards
 from ...runtime.trick import ids as I
 from ...runtime.trick.combos import kind_of_ids
-from ...runtime.trick.play import follow_ids
+from ...runtime.trick.play.follow import follow_ids
 from ...play.reasons_zh import zh
 from ..common import esc, table
 from ..plots import bars
@@ -173,7 +173,7 @@ def overview(book, rules) -> str:
     v = book.v
     decks = v.decks.count if v.decks else 1
     from ...runtime.trick.scoring import deck_points
-    from ...runtime.trick.game import Engine
+    from ...runtime.trick.engine import Engine
     cards = len(Engine(rules).deck())
     ladder = rules.levels or ("2", "A")
     points = deck_points(rules)
@@ -224,7 +224,7 @@ class _Recorder:
 @functools.lru_cache(maxsize=None)
 def _worked(rules, seed: int):
     from ...play.trick.players import make
-    from ...runtime.trick.game import Engine
+    from ...runtime.trick.engine import Engine
     from ...runtime.trick.match import play_match
     from ...play.simulate import player_rng
     engine = Engine(rules)

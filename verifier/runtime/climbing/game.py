@@ -16,9 +16,10 @@ from typing import NamedTuple
 from . import actions as A
 from . import deal as D
 from .calling import Calling
-from .round import Play, Table
+from .round import Play
 from .ruling import Ruling
 from .settlement import Settlement, settle
+from .table import Table
 from .tribute import TributePhase
 
 

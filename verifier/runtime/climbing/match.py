@@ -12,7 +12,7 @@ from .. import collector
 from . import actions as A
 from . import deal as D
 from .game import Deal, Previous
-from .round import Table
+from .table import Table
 from .ruling import Ruling
 
 FORMAT = 1

@@ -9,8 +9,9 @@ from collections import Counter
 from . import actions as A
 from . import moves
 from .ruling import LEGAL, Ruling
-from .round import Play, Table
+from .round import Play
 from .sets import Set
+from .table import Table
 
 
 def _seat_of(table: Table, relation: str) -> int:

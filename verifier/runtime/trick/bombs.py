@@ -8,19 +8,19 @@ in one trick are equally long: a trump bomb beats a side suit's bomb, and of two
 card of another suit is weaker than the trump suit's). With `beats: any` a bomb beats every play of the trick that is
 not a higher bomb, whatever the lead; with `beats: bombs` it is a unit like a pair, which beats only a lower bomb led.
 A player void in the led suit bombs with trumps (a ruff); with `void: any-suit` also with a bomb of another side
-suit. Tricks without a bomb are judged as before (runtime/play.py), and variants without bombs never come here
+suit. Tricks without a bomb are judged as before (play/winner.py), and variants without bombs never come here
 (`order.bomb` is None).
 """
 from __future__ import annotations
 
 from . import ids as I
+from .order import T
+from .part import Part
 
-T = 0  # the group number of trump
 JOKER_RANKS = ("BJ", "SJ")
 
 
 def _part(cards, order, top):
-    from .combos import Part
     return Part("bomb", len(cards), (cards[0],), top, tuple(cards))
 
 

@@ -4,73 +4,22 @@ A play of several cards is read greedily, the way players read a throw: the long
 first, then tuples, then singles. Only the combinations the variant has are formed (a variant without tractors reads
 `3C 3C 4C 4C` as two pairs).
 
-The work is done on card ids (runtime/ids.py) with the tables of an Order; the functions taking Cards are thin
+The work is done on card ids (ids.py) with the tables of an Order; the functions taking Cards are thin
 wrappers kept for the checker and the referee.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from ..cards import Card
 from . import ids as I
 from .bombs import take_bombs
 from .compounds import compound
 from .order import MEMO_LIMIT, Order
+from .part import Component, Part
 from .rules import Rules
 
 UNIT_OF = {"single": 1, "pair": 2, "triple": 3, "tractor": 2, "triple-tractor": 3}  # a bomb's unit is its size
 TUPLE_KIND = {1: "single", 2: "pair", 3: "triple"}
 CHAIN_KIND = {2: "tractor", 3: "triple-tractor"}
-
-
-class Part:
-    """A component on card ids: `heads` holds one id per unit, strongest first; `top` is the value of the first."""
-
-    __slots__ = ("kind", "unit", "heads", "top", "cards")
-
-    def __init__(self, kind: str, unit: int, heads: tuple[int, ...], top: int, cards: tuple[int, ...] | None = None):
-        self.kind, self.unit, self.heads, self.top = kind, unit, heads, top
-        self.cards = cards  # the ids, where they are not `unit` copies of each head (a bomb of one rank)
-
-    @property
-    def length(self) -> int:
-        return len(self.heads)
-
-    @property
-    def size(self) -> int:
-        return self.unit * len(self.heads)
-
-    @property
-    def ids(self) -> list[int]:
-        if self.cards is not None:
-            return list(self.cards)
-        return [i for i in self.heads for _ in range(self.unit)]
-
-    def component(self) -> "Component":
-        return Component(self.kind, self.unit, tuple(I.CARDS[i] for i in self.heads), self.top)
-
-    def __repr__(self) -> str:
-        return f"Part({self.kind} {' '.join(I.NAMES[i] for i in self.ids)})"
-
-
-@dataclass(frozen=True)
-class Component:
-    kind: str  # single, pair, triple, tractor, triple-tractor, bomb
-    unit: int  # cards per rank: 1, 2 or 3 (a bomb: all its cards)
-    heads: tuple[Card, ...]  # one card per unit, strongest first
-    top: int  # the value of the strongest unit
-
-    @property
-    def length(self) -> int:
-        return len(self.heads)
-
-    @property
-    def size(self) -> int:
-        return self.unit * len(self.heads)
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(card for card in self.heads for _ in range(self.unit))
 
 
 def adjacent(order: Order, rules: Rules, kind: str, high: Card, low: Card) -> bool:

@@ -10,8 +10,9 @@ suit or of trumps (a ruff); of one rank's triples the first played. Variants wit
 from __future__ import annotations
 
 from . import ids as I
+from .order import T
+from .part import Part
 
-T = 0  # the group number of trump
 SIZES = {"triple-with-single": 4, "triple-with-pair": 5}
 
 
@@ -45,7 +46,6 @@ def compound(play, order) -> tuple[str, int] | None:
 
 def compound_winner(plays, order, kind: str, lead_value: int):
     """(index, reading) of the play that wins a trick whose lead is a triple with a single or a pair."""
-    from .combos import Part
     g = order.g
     lead_group = g[plays[0][0]]
     winner, best_group, best = 0, lead_group, lead_value

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 from .. import collector
-from .game import Engine, play_deal
+from .engine import Engine
+from .game import play_deal
 
 FORMAT = "shengji-match"
 VERSION = 1

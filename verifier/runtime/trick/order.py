@@ -18,6 +18,7 @@ from .rules import Rules, Tier
 
 TRUMP = "T"
 GROUPS = (TRUMP,) + SUITS  # group numbers: 0 for trump, 1..4 for the suits S H C D
+T = 0  # the group number of trump
 GROUP_NUMBER = {name: number for number, name in enumerate(GROUPS)}
 CHAIN_KINDS = ((3, "triple-tractor"), (2, "tractor"), (1, "sequence"))  # largest units first
 TUPLE_KINDS = ((3, "triple"), (2, "pair"), (1, "single"))
@@ -55,7 +56,7 @@ class _Strengths:
 class Order:
     """The strength of every card of the deck in one context.
 
-    Besides `strength` (by Card), the same facts are kept in lists indexed by card id (runtime/ids.py) for the fast
+    Besides `strength` (by Card), the same facts are kept in lists indexed by card id (ids.py) for the fast
     paths of the engine: `g` the group number (-1: not in the deck), `v` the value, `lower[kind]` the ids that may
     follow a card one step down in a tractor of that kind, `point` the point value.
 
@@ -167,7 +168,7 @@ class Order:
         self.chains = [(unit, kind, max(2, rules.combo(kind).min_length), self.lower[kind])
                        for unit, kind in CHAIN_KINDS if rules.combo(kind) is not None]
         # Without chains, bombs or compounds, and with every tuple unit from 2 to the copies of a card, a group's leads
-        # are its singles and tuples: as many as the hand's cards of the group (actions.random_lead counts them so)
+        # are its singles and tuples: as many as the hand's cards of the group (leads.random_lead counts them so)
         self.leads_are_cards = (self.bomb is None and not self.compounds and not self.chains and self.every_tuple)
         # For the fast paths: a hand's counts of one group's members in one C call (`take[group](hand)`), and
         # memos of what depends only on some cards (readings by card sequence, a group's cards by their counts).
@@ -177,7 +178,7 @@ class Order:
         self.take_outside = [_getter(outside) for outside in self.outside]  # a hand's counts of `outside[group]`
         # What a single card scores in a trick of singles led in each group: its value in the led group, above every
         # such value when it is a trump on a side suit led, and -1 in another group (a discard): the first highest
-        # score wins the trick (play._single_winner)
+        # score wins the trick (play/winner.py: _single_winner)
         top = max(v) + 1
         self.single_score = [[-1 if group < 0 or (group != led and group != 0) else
                               v[i] + top if group == 0 and led != 0 else v[i]
@@ -186,9 +187,9 @@ class Order:
         self.single_plays = [list(map(I.SINGLE.__getitem__, self.members[g])) for g in range(len(GROUPS))]
         self.memo: dict = {}
         self.group_memo: dict = {}
-        self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions.py)
-        self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (actions.random_lead)
-        self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (actions._steps)
+        self.lead_memo: list[dict] = [{} for _ in GROUPS]  # a group's leads by the hand's counts (actions/leads.py)
+        self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (leads.random_lead)
+        self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (leads._steps)
 
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""

@@ -8,7 +8,7 @@ format of a play the same way).
 """
 from __future__ import annotations
 
-from .combos import Part
+from .part import Part
 
 MAX_READINGS = 512  # a long play (a thrown suit) is read greedily past this many readings
 

@@ -161,7 +161,7 @@ class Rules:
     bury_jokers: bool = True
     bury_big_first: bool = False  # `joker-order: big-first`: a small joker only once no big joker is left in the hand
     show_jokers: bool = False
-    others_bury_jokers: bool = False  # after the declarer, others bury jokers into the kitty (runtime/phase_rebury.py)
+    others_bury_jokers: bool = False  # after the declarer, others bury jokers into the kitty (phases/rebury.py)
     all_points_closes: bool = False  # ... not when the declarer buried only point cards (and jokers)
     dry_pot: bool = False  # 干锅: ... nor into a kitty of only trumps or only side cards, whose jokers then count nothing
     ruff_when_void: str = "may-ruff"
@@ -176,10 +176,10 @@ class Rules:
     friend_own_card: bool = True  # may the declarer call a card they hold
     level_shares: str = "balanced"
     # Kitty demotions (抠底降级): (rank, points, overflow steps, rows, ref); a row is (combination or "any", losses,
-    # ref), a loss (role, levels, down-to rank or None). runtime/shares.py plays them.
+    # ref), a loss (role, levels, down-to rank or None). shares.py plays them.
     demotions: tuple = ()
-    unused_levels: str = "lost"  # or "transfer" (级数不浪费, runtime/shares.py)
-    share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (runtime/shares.py)
+    unused_levels: str = "lost"  # or "transfer" (级数不浪费, shares.py)
+    share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (shares.py)
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False
     tribute_giver: str | None = None

@@ -5,10 +5,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import ids as I
-from .combos import Part, parts
+from .combos import parts
 from .compounds import compound
 from .kept import kept
 from .order import Order
+from .part import Part
 from .rules import Outcome, Row, Rules
 
 COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,

@@ -1,6 +1,6 @@
 """Level shares with found friends (级差权): what each player of a deal gains or loses.
 
-Plain functions of the rules and a deal's facts, so that the engine (runtime/phase_end.py) and the checker's
+Plain functions of the rules and a deal's facts, so that the engine (phases/end.py) and the checker's
 level-share examples (`example: shares …`, checks/examples.py) compute the same shares:
 
 - the scoring table's levels shared out by seat: each attacker gains the table's levels when they take over; when

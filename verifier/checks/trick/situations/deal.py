@@ -12,9 +12,9 @@ from ....runtime.cards import format_cards
 from ....diagnostics import Diagnostic, Label, Severity
 from ....runtime.trick import ids as I
 from ....runtime.trick.declaring import _fits
-from ....runtime.trick.game import Engine
-from ....runtime.trick.state import EngineError
+from ....runtime.trick.engine import Engine
 from ....runtime.trick.order import Context
+from ....runtime.trick.state import EngineError
 from ...registry import Finding, Verdict
 from ..refutation import refute as _refute, rule_label as _at, subject as _subject
 

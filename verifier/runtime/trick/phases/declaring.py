@@ -1,16 +1,16 @@
-"""Dealing card by card with declarations, then the trump and the declarer."""
-
+"""Dealing card by card with declarations: each card dealt, its receiver may declare or overcall (and everyone once
+more after the last card); what shown cards make, whether they may be declared now, and the declarations a player
+could make. The trump and the declarer that follow are trump.py's."""
 from __future__ import annotations
 
-
-from ...cards import NO_TRUMP_LEVEL, SUITS
+from ...cards import SUITS
 from .. import ids as I
 from ..combos import _count
 from ..declaring import _fits, absence, equivalent, forbidden, in_scope, skipped, step_rank
 from ..kept import remembered
 from ..order import Context
 from ..rules import Show
-from ..state import Declaration, EngineError, Illegal, MAX_REDEALS
+from ..state import Declaration, EngineError, Illegal
 
 
 class DeclaringPhase:
@@ -19,7 +19,7 @@ class DeclaringPhase:
     _show_cards = None  # (last round, a hand's counts of the cards the shows use, their needs): declaration_options
     _options_memo = None  # the declaration options by the state they depend on (declaration_options)
 
-    # 1. Dealing ------------------------------------------------------------------------------------------------
+    # Dealing ---------------------------------------------------------------------------------------------------
 
     def _deal(self, agents) -> None:
         n, first, deck, hands, sizes = self.n, self.first, self.deck, self.hands, self.sizes
@@ -63,7 +63,7 @@ class DeclaringPhase:
             choice = agents[seat].declare(self, seat)
             if choice is not None:
                 self.declare(seat, *choice)
-        self._pass_round(agents)  # `pass: other-side` (runtime/turns.py)
+        self._pass_round(agents)  # `pass: other-side` (turns.py)
 
     def show_for(self, cards: list[int]) -> tuple[Show, str] | None:
         """The show (in scope for this deal) that these cards make, and the suit its level cards name ("")."""
@@ -139,7 +139,7 @@ class DeclaringPhase:
                 return None
         elif any(hand[c] < cards.count(c) for c in cards):
             return None
-        turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (runtime/turns.py)
+        turn = self.turn_refusal(seat)  # `turn: declarers`, `pass: other-side` (turns.py)
         if turn is not None:
             return turn
         return self._judge_made(seat, cards, chosen, self._made(cards, chosen), build)
@@ -182,7 +182,7 @@ class DeclaringPhase:
         if refusal is not None:
             return refusal
         standing = self.standing
-        if self.face_down():  # face down (runtime/facedown.py): once each, whatever the others declared
+        if self.face_down():  # face down (facedown.py): once each, whatever the others declared
             again = self.face_down_refusal(seat)
             if again is not None:
                 return again
@@ -314,102 +314,6 @@ class DeclaringPhase:
             else:
                 options.append((list(cards), chosen))
         return options
-
-    # 2. Trump and declarer -----------------------------------------------------------------------------------
-
-    def _settle_trump(self) -> bool:
-        """Fix the trump and the declarer; False when the deal must be dealt again."""
-        rules = self.rules
-        if self.standing is not None:
-            decl = self.standing
-            if not decl.suit:  # the next drawn suit never came: the first suited card of the kitty
-                decl.suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), "NT")
-            self.trump = decl.suit
-            turned = self.turn_declarer()  # `turn: declarers`: the first declarer keeps the kitty and leads
-            if turned is not None:
-                self.declarer = turned
-            if self.declarer is None:
-                how = rules.next_first_deal if rules.next_first_deal not in (None, "first-to-declare") \
-                    else rules.first_declarer
-                if how == "last-to-declare":
-                    self.declarer = decl.player
-                elif how == "random":
-                    self.declarer = self.rng.randrange(self.n)
-                else:
-                    self.declarer = self.declarations[0].player
-            return True
-        fallbacks = rules.nobody_declares_first_deal if self.first_deal and rules.nobody_declares_first_deal \
-            else rules.nobody_declares
-        for fallback in fallbacks:
-            if fallback == "redeal":
-                if len(self.redeals) >= MAX_REDEALS:
-                    continue
-                self.fallback = "redeal"
-                return False
-            done = self._fallback(fallback)
-            if done:
-                self.fallback = fallback
-                return True
-        self.fallback = "no-trump"
-        self.trump = "NT"
-        self._undeclared_declarer()
-        return True
-
-    def _no_trump_level(self) -> None:
-        """At the no-trump level (`levels … to NT`) the deal has no trump suit, whatever was shown, bid or drawn
-        (rbtying/shengji's trump_for(Rank::NoTrump, _)): no card is a level card there, so only a show without level
-        cards (jokers) could be made, and it or the nobody-declares fallback decides only the declarer."""
-        if self.level == NO_TRUMP_LEVEL:
-            self.trump = "NT"
-
-    def _undeclared_declarer(self) -> None:
-        """Nobody declared and no declarer carries over: the first receiver, or a player drawn at random
-        (`nobody-declares-declarer: random`, with the deal's chance generator, which the judge replays)."""
-        if self.declarer is None:
-            random_pick = self.rules.nobody_declares_declarer == "random"
-            self.declarer = self.rng.randrange(self.n) if random_pick else self.first
-
-    def _fallback(self, fallback: str) -> bool:
-        if fallback == "no-trump":
-            self.trump = "NT"
-            self._undeclared_declarer()
-            return True
-        if fallback == "draw-kitty-card":
-            if self.rules.drawn_joker == "no-trump" and self.kitty and I.SUIT_OF[self.kitty[0]] is None:
-                self.trump = "NT"  # the drawn card is a joker: no-trump
-                self._undeclared_declarer()
-                return True
-            suit = next((I.SUIT_OF[c] for c in self.kitty if I.SUIT_OF[c]), None)
-            if suit is None:
-                return False
-            self.trump = suit
-            self._undeclared_declarer()
-            return True
-        if fallback == "kitty-match":
-            for index, card in enumerate(self.kitty):
-                if I.RANK_OF[card] == self.level:
-                    self.trump = I.SUIT_OF[card]
-                    if self.declarer is None:
-                        self.declarer = (self.first + index) % self.n
-                    return True
-            return False
-        if fallback == "lowest-kitty-card":
-            turned = self.kitty[:self.n]
-            ranks = self.rules.ranks
-
-            def low(card: int) -> int:  # natural strength: jokers highest, then the rank order of a suit
-                return 100 + card if I.SUIT_OF[card] is None else len(ranks) - ranks.index(I.RANK_OF[card])
-            # a permanent trump (常主) is never the smallest card, whatever its rank: it is a trump, not a suit's card
-            suited = [(low(c), i, c) for i, c in enumerate(turned)
-                      if I.SUIT_OF[c] and I.RANK_OF[c] not in self.rules.permanent]
-            if not suited:
-                return False
-            _, index, card = min(suited)
-            self.trump = I.SUIT_OF[card]
-            if self.declarer is None:
-                self.declarer = (self.first + index) % self.n
-            return True
-        raise EngineError(f"nobody-declares fallback `{fallback}` is not supported")
 
 
 _LEVEL_CARDS: dict[str, tuple[bool, ...]] = {}

@@ -228,7 +228,7 @@ class EndPhase:
 
     def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner, agents=None,
                          settlement=None, also=()) -> list[int]:
-        """Levels by seat (级差权, runtime/shares.py): each attacker gains the table's levels when they take over; the
+        """Levels by seat (级差权, shares.py): each attacker gains the table's levels when they take over; the
         declarer's side gains them once per attacker, split between the declarer and the friend as the variant says
         (with the flexible split, the kitty keeper gives out the spoils). Returns the levels each seat gained."""
         match, rules, d = self.match, self.rules, self.declarer
@@ -285,7 +285,7 @@ class EndPhase:
         return out
 
     def _kitty_demotion(self, agents, points, last_side, last_winner, last_play, side, settlement) -> None:
-        """Kitty demotion (抠底降级, runtime/shares.py): the declarers playing the rank lose the row's levels, after the
+        """Kitty demotion (抠底降级, shares.py): the declarers playing the rank lose the row's levels, after the
         deal's gains; the levels a player cannot lose go down the overflow steps, players named by the declarer or
         the friend where the variant says (asked, and ruled)."""
         found = demotion_for(self.rules, self.level, points, last_side, last_play, self.order)

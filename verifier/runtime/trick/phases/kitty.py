@@ -8,8 +8,7 @@ from operator import mul
 from .. import ids as I
 from ..declaring import _fits, in_scope, kitty_rank, step_rank
 from ..kept import kept, remembered
-from ..order import Context
-from ..play import T
+from ..order import Context, T
 from ..reversal import turned
 from ..state import Declaration, EngineError, Illegal
 
@@ -74,7 +73,7 @@ class KittyPhase:
 
     def _kitty(self, agents) -> None:
         self.phase = "kitty"
-        if self.keeps_dry_pot():  # 干锅: the kitty stays as dealt (runtime/phase_rebury.py)
+        if self.keeps_dry_pot():  # 干锅: the kitty stays as dealt (phases/rebury.py)
             return
         d = self.declarer
         for c in self.kitty:

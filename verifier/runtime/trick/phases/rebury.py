@@ -8,7 +8,7 @@ different suits the player chooses. Jokers are never picked up, so a player buri
 kitty holds other cards without points. Nobody may when the declarer buried only point cards, or point cards and
 jokers (`all-points-closes: yes`), nor into a dry pot (干锅, `dry-pot: yes`): a kitty shown after the deal of only
 trumps or only side cards, which the declarer does not exchange either, and whose jokers give no extra levels and no
-tribute (runtime/phase_end.py).
+tribute (phases/end.py).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from collections import Counter
 from itertools import combinations
 
 from .. import ids as I
-from ..play import T
+from ..order import T
 from ..state import Illegal
 
 OPTIONS_SHOWN = 40  # the most burials offered to a player (the page lists them; ties between suits multiply them)

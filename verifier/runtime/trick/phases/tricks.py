@@ -6,7 +6,9 @@ from itertools import chain
 
 from .. import ids as I
 from ..combos import kind_of_ids
-from ..play import _single_winner, follow_ids, throw_ids, void_single, winner_ids
+from ..play.follow import follow_ids, void_single
+from ..play.throw import throw_ids
+from ..play.winner import _single_winner, winner_ids
 from ..state import EngineError, Illegal
 
 
@@ -99,8 +101,8 @@ class TrickPhase:
             self._reveal(leader, lead)
         n = self.n
         # On a single, two follows are legal by a test of the ruling itself, and need no Ruling: a held card of the
-        # led group where nothing but the suit binds (its first test, play.free_single), and a held card of a hand
-        # void in the led group that need not ruff with it (play.void_single)
+        # led group where nothing but the suit binds (its first test, follow.free_single), and a held card of a hand
+        # void in the led group that need not ruff with it (follow.void_single)
         free = lone and o.single_free
         for k in range(1, n):
             seat = (leader + k) % n

@@ -1,14 +1,14 @@
 """The engine's answer to a worked example of the bidding (竞标): the bids and passes are made in the turns the
-deal's own bidding gives (runtime/phase_bidding.py `_bid`: from the first bidder on, in the direction of play, a
+deal's own bidding gives (phases/bidding.py `_bid`: from the first bidder on, in the direction of play, a
 player who passed skipped with `pass: final`), and the bidding's end says who won it and at what bid, or that the
-cards are dealt again. The checker (checks/deal_examples_bidding.py) and the facade (engine.Game) answer as the
+cards are dealt again. The checker (checks/trick/situations/bidding.py) and the facade (engine.Game) answer as the
 referee plays."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .deal import Refusal, _deal
-from ..game import Engine
+from ..engine import Engine
 from ..state import Illegal
 
 

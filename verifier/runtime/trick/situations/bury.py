@@ -1,12 +1,13 @@
 """The engine's answers to the worked examples of burying the kitty: the declarer's burial (扣底, `bury`: point cards,
 jokers, big jokers first) and another player's burial of jokers into the kitty the declarer buried, picking up as
 many of its smallest cards (扣王, `others-bury-jokers`, `pick-up`, `all-points-closes`). Each is judged by the deal's
-own referee (runtime/phase_kitty.py `judge_bury`, runtime/phase_rebury.py `judge_rebury`), so that the checker
-(checks/deal_examples_bury.py) and the facade (engine.Game) answer as the referee rules."""
+own referee (phases/kitty.py `judge_bury`, phases/rebury.py `judge_rebury`), so that the checker
+(checks/trick/situations/bury.py) and the facade (engine.Game) answer as the referee rules."""
 from __future__ import annotations
 
 from .deal import Refusal, _deal
-from ..game import Deal, Engine
+from ..engine import Engine
+from ..game import Deal
 from ..state import Illegal
 
 

@@ -1,16 +1,18 @@
 """The engine's answers to the worked examples about the course of a deal: the tribute of the next deal (进贡, and a
 hand that turns it round), declarations shown face down (把牌盖住) and the exchange that follows (换三张), whose turn it
-is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer. Each builds the deal the example describes and asks that deal's own phases (runtime/phase_end.py,
-phase_kitty.py, reversal.py, phase_declaring.py, turns.py, facedown.py), so that the checker (checks/deal_examples.py)
-and the facade (engine.Game) answer as the referee plays."""
+is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer. Each builds the deal the example describes
+and asks that deal's own phases (runtime/trick/phases/end.py, kitty.py, declaring.py and trump.py; reversal.py,
+turns.py, facedown.py), so that the checker (checks/trick/situations/) and the facade (engine.Game) answer as the
+referee plays."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
 from .. import ids as I
-from ..game import Deal, Engine
-from ..play import T
+from ..engine import Engine
+from ..game import Deal
+from ..order import T
 from ..scoring import matching_rows, settle
 from ..state import Illegal, seat_choice
 
@@ -156,7 +158,7 @@ class _Giver:
 
     def exchange(self, deal, seat, count, receiver):
         received = deal._receiving
-        if received is not None:  # the eaten cards given to `seat` (runtime/phase_exchange.py, `eaten`)
+        if received is not None:  # the eaten cards given to `seat` (phases/exchange.py, `eaten`)
             self.made.append((receiver, seat, tuple(received)))
         found = next((i for i, (g, r, _) in enumerate(self.pending) if (g, r) == (seat, receiver)), None)
         if found is None:
@@ -232,7 +234,7 @@ def turn_seats(engine: Engine, steps) -> list[int]:
 def turn_declarer(engine: Engine, steps, level: str) -> TurnDeclarer | Refusal:
     """A later deal at `level` (both sides' level) whose turn to declare is the declarers' (the declarer carried over
     at seat 0): `steps` are (side, card ids), no cards for the declarers' pass, which comes first; the declarations
-    are made in the last round (every show counts), or after the pass in the other side's round (runtime/turns.py).
+    are made in the last round (every show counts), or after the pass in the other side's round (turns.py).
     Who the declarer is once the trump is settled, or the referee's refusal of a declaration (1 for the first)."""
     deal = _deal(engine, level, declarer=0)
     deal.last_round = True

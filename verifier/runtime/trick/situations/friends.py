@@ -1,13 +1,13 @@
 """The engine's answer to a worked example of calling a friend (找朋友): the declarer calls the Nth copy of a card,
 then the called card is played; whoever plays the called copy is the friend, and the declarer who plays it is alone
-(1打4). The deal's own phase (runtime/phase_friends.py: `call_allowed`, then `_reveal` at each play) decides, so that
-the checker (checks/deal_examples_friends.py) and the facade (engine.Game) answer as the referee plays."""
+(1打4). The deal's own phase (phases/friends.py: `call_allowed`, then `_reveal` at each play) decides, so that
+the checker (checks/trick/situations/friends.py) and the facade (engine.Game) answer as the referee plays."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .deal import Refusal, _deal
-from ..game import Engine
+from ..engine import Engine
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,14 @@
 """The engine's answer to a worked example of a deal nobody declares in (`nobody-declares`: 无人亮主): the kitty is
-turned over as the example gives it, and the deal's own phase (runtime/phase_declaring.py, `_settle_trump`) tries the
+turned over as the example gives it, and the deal's own phase (runtime/trick/phases/trump.py, `_settle_trump`) tries the
 variant's fallbacks in order (draw a kitty card, match the level in the kitty, the lowest kitty card, no-trump, deal
-again). The checker (checks/deal_examples_nobody.py) and the facade (engine.Game) answer as the referee plays."""
+again). The checker (checks/trick/situations/nobody.py) and the facade (engine.Game) answer as the referee plays."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
 from .deal import _deal
-from ..game import Engine
+from ..engine import Engine
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,160 @@
+"""The engine of one variant: its rules with the tables built from them once and kept for every deal (the card orders
+by trump context, the deck, what the shows need of a hand), the check that the rules can be played, and a new match.
+A deal (game.py) reads them from here.
+"""
+from __future__ import annotations
+
+from operator import itemgetter
+
+from ..cards import SUITS, Card
+from . import ids as I
+from .declaring import forbidden, in_scope
+from .order import Context, Order
+from .rules import SUITED_PARTS, Rules
+from .state import EngineError, MatchState
+
+
+class Engine:
+    """The rules of one variant with their tables: orders by trump context, built once and kept."""
+
+    def __init__(self, rules: Rules, tables: dict | None = None):
+        self.rules = rules
+        self.tables = tables or {}
+        self._orders: dict[tuple[str, str], Order] = {}
+        self._deck: list[int] | None = None
+        # what cards make as declarations and kitty overcalls, by the cards, the level and the scope (DeclaringPhase,
+        # KittyPhase: show_for, _made, _option_tables, _kitty_step, ...); the rules are the engine's
+        self.show_memo: dict = {}
+        self._plans: dict = {}
+        if rules.teams == "friends":
+            if rules.friend_call is None:
+                self.unsupported = "teams `friends` without a `friends` block saying how the friend is called"
+            elif rules.friend_count != 1:
+                self.unsupported = f"{rules.friend_count} friends (the engine plays one friend)"
+            elif rules.players < 3:
+                self.unsupported = f"found friends with {rules.players} players"
+            else:
+                self.unsupported = None
+        elif rules.teams == "declarer-alone":
+            self.unsupported = None
+        elif rules.teams != "partners":
+            self.unsupported = (f"teams `{rules.teams}` (the engine plays fixed partners, the declarer alone and "
+                                f"found friends only)")
+        elif rules.players % 2:
+            self.unsupported = f"{rules.players} players in partnerships"
+        else:
+            self.unsupported = None
+
+    def order(self, level: str, trump: str) -> Order:
+        key = (level, trump)
+        found = self._orders.get(key)
+        if found is None:
+            table = self.tables.get("strength", {}).get(key)
+            ctx = Context(level, trump)
+            if table is not None:
+                lower = self.tables.get("lower", {}).get(key)
+                found = Order.from_tables(self.rules, ctx, *table, lower=lower)
+            else:
+                found = Order.eager(self.rules, ctx)
+            self._orders[key] = found
+        return found
+
+    def deck(self) -> list[int]:
+        """The cards of the deck, in a fixed order (to be shuffled); a new list each time."""
+        if self._deck is None:
+            r = self.rules
+            one = ([I.SJ, I.BJ] if r.jokers else []) + [I.ID[Card(rank, suit)] for suit in SUITS for rank in r.ranks]
+            cards = [card for _ in range(r.decks) for card in one]
+            # `removed` takes out one copy per card listed (docs/language.md#decks), as the checker counts (C101)
+            for name in r.removed:
+                if name in I.BY_NAME and I.BY_NAME[name] in cards:
+                    cards.remove(I.BY_NAME[name])
+            self._deck = cards
+        return list(self._deck)
+
+    def show_plans(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """For each show in scope: (show, its fixed cards as (id, count) or None when not in the notation, and its
+        level part as (count, the level card ids of the suits it allows) or None). Built once per level and scope."""
+        key = (tuple(map(id, shows)), level, first_deal, after_deal)  # the Shows live as long as the rules
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show in shows:
+                if not in_scope(show, first_deal, after_deal):
+                    continue
+                fixed = []
+                for p in show.parts:
+                    if p.cards not in SUITED_PARTS:
+                        card = I.BY_NAME.get(p.cards)
+                        if card is None:
+                            fixed = None
+                            break
+                        fixed.append((card, p.count))
+                level_parts = [p for p in show.parts if p.cards in SUITED_PARTS]
+                level_part = None
+                if level_parts:  # (count, the cards it may be): the level cards, or every card of the suits
+                    p = level_parts[0]
+                    ranks = [level] if p.cards == "level" else self.rules.ranks
+                    level_part = (p.count, [I.ID[Card(rank, suit)] for suit in SUITS for rank in ranks
+                                            if (not p.suits or suit in p.suits) and Card(rank, suit) in I.ID])
+                found.append((show, fixed, level_part))
+            self._plans[key] = found
+        return found
+
+    def show_needs(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """The declarations these shows can make (show_plans), one by one: (what a hand must hold, as (id, count)
+        pairs; the cards shown; the suit named, or None), in the order DeclaringPhase._show_candidates lists them."""
+        key = ("needs", tuple(map(id, shows)), level, first_deal, after_deal)
+        found = self._plans.get(key)
+        if found is None:
+            found = []
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+                if fixed is None:
+                    continue  # (a card not in the notation: never held)
+                fixed = tuple(fixed)
+                cards = tuple(c for c, n in fixed for _ in range(n))
+                if level_part is not None:
+                    count, level_ids = level_part
+                    found += [(fixed + ((card, count),), cards + (card,) * count, None) for card in level_ids]
+                elif show.target == "chosen-suit":
+                    found += [(fixed, cards, suit) for suit in SUITS]
+                else:
+                    found.append((fixed, cards, None))
+            self._plans[key] = found
+        return found
+
+    def show_cards(self, shows, level: str, first_deal: bool, after_deal: bool = False):
+        """A function giving a hand's counts of every card these shows use (see show_plans), as a tuple."""
+        key = ("cards", tuple(map(id, shows)), level, first_deal, after_deal)
+        found = self._plans.get(key)
+        if found is None:
+            used = set()
+            for show, fixed, level_part in self.show_plans(shows, level, first_deal, after_deal):
+                used.update(c for c, _ in fixed or ())
+                used.update(level_part[1] if level_part else ())
+                used.update(I.ID[c] for c in forbidden(show, level) if c in I.ID)  # `without`: held or not
+            found = self._plans[key] = _counter(sorted(used))
+        return found
+
+    def check_sizes(self) -> None:
+        r = self.rules
+        if self.unsupported:
+            raise EngineError(f"the engine does not support {self.unsupported}")
+        if r.hand is None or r.kitty is None:
+            raise EngineError("the variant does not state the hand size and the kitty size")
+        if r.players * r.hand + r.kitty != len(self.deck()):
+            raise EngineError(f"{r.players} hands of {r.hand} and a kitty of {r.kitty} do not make the deck of "
+                              f"{len(self.deck())} cards")
+
+    def new_match(self, players: int | None = None) -> MatchState:
+        n = players or self.rules.players
+        if self.rules.teams == "friends" or self.rules.levels_per_player:  # each player levels alone
+            return MatchState(n, [0] * n, rounds=[0] * n, individual=True)
+        return MatchState(n, [0, 0], rounds=[0, 0])
+
+
+def _counter(card_ids):
+    """A function giving a hand's counts of these card ids as a tuple."""
+    if len(card_ids) > 1:
+        return itemgetter(*card_ids)
+    return lambda hand: tuple(hand[c] for c in card_ids)
