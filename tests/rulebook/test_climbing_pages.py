@@ -1,4 +1,4 @@
-"""The climbing family's rulebook pages (verifier/rulebook/climbing*.py) and `diff` across families, on the checker's
+"""The climbing family's rulebook pages (verifier/rulebook/climbing/) and `diff` across families, on the checker's
 climbing fixtures (Gouji's seats and sets, Baohuang's seats and settlement)."""
 from __future__ import annotations
 

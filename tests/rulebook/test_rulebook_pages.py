@@ -11,7 +11,8 @@ from verifier.checks import run_checks
 from verifier.cli import main
 from verifier.generate import Project, differences, render
 from verifier.rulebook import render_pages
-from verifier.rulebook.common import decisions, esc
+from verifier.rulebook.markdown import esc
+from verifier.rulebook.site import decisions
 from verifier.language.workspace import Workspace, resolve_all, select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

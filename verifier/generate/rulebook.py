@@ -1,6 +1,6 @@
 """The rulebook generator: for every variant, generated/rulebooks/<id>.en.md and <id>.zh.md, plus an index and the
 comparison of all variants in each language. The pages come from the language templates of verifier/rulebook/; the
-MkDocs site brings them in (verifier/rulebook/site.py), so generated/ stays the only place they are written.
+MkDocs site brings them in (verifier/rulebook/mkdocs_hooks.py), so generated/ stays the only place they are written.
 """
 from __future__ import annotations
 

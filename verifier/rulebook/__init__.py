@@ -1,20 +1,23 @@
 """The rulebook: a variant rendered as a Markdown page a player can read, in English and in Chinese.
 
-`common.Book` holds what both languages share: it reads the resolved `Variant` (and the runtime's card order), escapes
-every string that comes from a variant file, numbers the decisions, and writes tables and code blocks. Each language
-is one template, a subclass of `Book`: `en.English` and `zh.Chinese` hold every word of the page, in the glossary's
-terms, and `Book.page()` its layout. Nothing is written per variant: every page comes from the model.
+A page is a template: a family's sections joined to a language. book.py `Book` is the page every variant has (the
+header, the sources, the worked examples, the settings, the notes of decisions, the changes) and its layout; en.py and
+zh.py hold the words every page uses; trick/ and climbing/ each hold a family's sections (`TrickTaking`, `Climbing`),
+its words in each language and its parts for a newcomer (learn.py). Nothing is written per variant: every page comes
+from the model. This face is the one place that knows both families: it picks a variant's template (`book_for`) and
+writes every page of a site (`render_pages`).
 """
 from __future__ import annotations
 
+from .book import Book
 from .climbing.en import ClimbingEnglish
 from .climbing.zh import ClimbingChinese
-from .common import Book, Site
+from .site import Site
 from .trick.en import English
 from .trick.zh import Chinese
 
-LANGUAGES: dict[str, type[Book]] = {"en": English, "zh": Chinese}
-CLIMBING: dict[str, type[Book]] = {"en": ClimbingEnglish, "zh": ClimbingChinese}  # climbing.py: the climbing sections
+LANGUAGES: dict[str, type[Book]] = {"en": English, "zh": Chinese}  # trick-taking: the site's index and comparison too
+CLIMBING: dict[str, type[Book]] = {"en": ClimbingEnglish, "zh": ClimbingChinese}
 
 
 def book_for(lang: str, variant) -> type[Book]:

@@ -1,13 +1,13 @@
 """The comparison of the variants, by topic and in words: one table per topic, a row per variant, a few columns that
 answer one question each (how many players, how trump is chosen, what the last trick is worth ...).
 
-The answers come from the rules the engine plays (`generate.engine.game_rules`: the model with its defaults filled
-in), so two variants that play alike read alike, and the words from `WORDS` and the page's own template (combination
-names, the kitty multiplier), never from the variant language. With a row per variant and a few columns, every table
-fits a laptop's screen; a narrower one scrolls the table inside its own frame (the site's CSS)."""
+The answers come from the rules the engine plays (`compile.game_rules`: the model with its defaults filled in), so two
+variants that play alike read alike, and the words from `WORDS` and the site's own template (the trick-taking one: the
+combination names, the kitty multiplier), never from the variant language. With a row per variant and a few columns,
+every table fits a laptop's screen; a narrower one scrolls the table inside its own frame (the site's CSS)."""
 from __future__ import annotations
 
-from .common import esc, table
+from .markdown import esc, table
 
 WORDS = {
     "en": {
@@ -125,7 +125,8 @@ WORDS = {
 
 
 class Comparison:
-    """The comparison page's topic tables in one language (`book` is the language's template for the site)."""
+    """The comparison page's topic tables in one language (`book` is the site's template in that language: the
+    trick-taking one)."""
 
     def __init__(self, book):
         self.book, self.site, self.lang = book, book.site, book.lang
@@ -134,10 +135,6 @@ class Comparison:
     def _rules(self, vid: str):
         from ..compile import game_rules
         return game_rules(self.site.variants[vid])
-
-    def _page_of(self, vid: str):
-        from . import book_for
-        return book_for(self.lang, self.site.variants[vid])(self.site, vid)
 
     def tables(self) -> str:
         trick = [vid for vid, v in self.site.variants.items() if not v.is_climbing]
@@ -258,11 +255,11 @@ class Comparison:
         v = self.site.variants[vid]
         if v.kitty_bonus is None or not v.kitty_bonus.rows:
             return w["bonus-none"]
-        page = self._page_of(vid)
+        book = self.book  # the trick-taking template: its words and multipliers
         words = []
         for row in v.kitty_bonus.rows:
-            name = page.W["combo:" + row.combination] if row.combination != "any" else page.W["any-combination"]
-            words.append(f"{name.lower() if self.lang == 'en' else name} {page.multiplier(row.multiplier)}")
+            name = book.W["combo:" + row.combination] if row.combination != "any" else book.W["any-combination"]
+            words.append(f"{name.lower() if self.lang == 'en' else name} {book.multiplier(row.multiplier)}")
         text = w["semi"].join(words)
         if r.bonus_cap:
             text += w["bonus-cap"].format(n=r.bonus_cap)

@@ -1,15 +1,14 @@
-"""The English page of a climbing variant: the words of `climbing.Climbing`'s sections, in the glossary's English terms
-(set, lead, beat, pass, defer, close, take the wind, first out … last, team, opposite, gouji set, burn, revolution,
-emperor, guard, rebels)."""
+"""The English page of a climbing variant: the words of `sections.Climbing` (added to the words every page uses, in
+../en.py) and its claims in words, in the glossary's English terms (set, lead, beat, pass, defer, close, take the wind,
+first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
-                               TributeClaim)
+from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim, TributeClaim
+from ..en import EnglishBook
 from .sections import Climbing
-from ..trick.en import English
 
 W = {
-    **English.W,  # the headings the two families share come from there
+    **EnglishBook.W,  # the words every page uses
     "h:rank-order": "Rank order", "h:sets": "Sets", "h:beat": "The beat relation",
     "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
     "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
@@ -161,7 +160,7 @@ W = {
 }
 
 
-class ClimbingEnglish(Climbing, English):
+class ClimbingEnglish(Climbing, EnglishBook):
     W = W
 
     def claim(self, claim) -> str:

@@ -1,18 +1,11 @@
 """What a newcomer needs on a climbing variant's page (Gouji 够级, Baohuang 保皇): the object of the game and how a
-deal goes, a whole round and a whole deal of a seeded game played out with the referee's reasons, and the figures of
-simulated deals. Written from the compiled rules (`ClimbingRules`), the climbing engine's own play and
-rulebook/figures.py, in the page's language (the words are in `WORDS`, one entry per language).
-
-The engine rules on every action as it is taken; a legal action has no refusal to quote, so the reason shown for it
-is what the engine required of it at that moment (the beat relation's requirement for the standing set, the
-answering rights of a gouji set, the wind), with the rule the engine cites.
+deal goes, written from the compiled rules (`ClimbingRules`), and the figures of simulated deals (rulebook/figures.py),
+in the page's language. The words of these parts and of the deal played out (worked.py) are in `WORDS`, one entry per
+language.
 """
 from __future__ import annotations
 
-import functools
-
-from ...runtime.climbing import actions as A
-from ..common import esc, table
+from ..markdown import esc
 from ..plots import bars
 
 WORDS = {
@@ -135,249 +128,54 @@ WORDS = {
     },
 }
 
-EN_PLACES = ("first out", "second out", "third out", "fourth out", "fifth out", "sixth out")
 
-
-def _w(lang: str, key: str, **args) -> str:
+def word(lang: str, key: str, **args) -> str:
     return WORDS[lang][key].format(**args)
 
 
-def _rules(variant):
+def rules_of(variant):
     from ...compile import game_rules
     return game_rules(variant)
 
 
-def _rule(refs: str) -> str:
-    """The rules a reason rests on ("file:line", several separated by spaces), by file name and line."""
-    return " ".join(f"<small>({esc(ref.split('/')[-1])})</small>" for ref in refs.split())
+def role_name(book, role: str) -> str:
+    return WORDS[book.lang].get(f"role:{role}", esc(role))
 
 
 # How a deal goes ------------------------------------------------------------------------------------------------------
 
 def overview(book, rules) -> str:
     lang = book.lang
-    steps = [_w(lang, "object", players=rules.players, teams=_w(lang, f"teams={rules.teams.kind}"),
+    steps = [word(lang, "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
                 decks=rules.decks, cards=rules.deck_size)]
     left = rules.deck_size - rules.hand_size * rules.players
-    steps.append(_w(lang, "deal", hand=rules.hand_size, aside=_w(lang, "aside", n=left) if left > 0 else ""))
+    steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
     if rules.calling is not None:
-        steps.append(_w(lang, "calling", marked=book.rank(rules.calling.marked) if hasattr(book, "rank")
+        steps.append(word(lang, "calling", marked=book.rank(rules.calling.marked) if hasattr(book, "rank")
                         else esc(rules.calling.marked)))
     if rules.revolution is not None:
-        steps.append(_w(lang, "revolution", n=rules.revolution.void_at))
+        steps.append(word(lang, "revolution", n=rules.revolution.void_at))
     if rules.tribute is not None:
-        steps.append(_w(lang, "tribute"))
+        steps.append(word(lang, "tribute"))
     kind = rules.sets[0]
     attach = ""
     if rules.jokers is not None and rules.jokers.attach and (kind.small or kind.big):
-        attach = _w(lang, "attach") + (_w(lang, "attach-money") if kind.money and rules.money else "")
+        attach = word(lang, "attach") + (word(lang, "attach-money") if kind.money and rules.money else "")
     first = WORDS[lang].get(f"lead={rules.first_lead.first}", esc(rules.first_lead.first))
-    text = _w(lang, "round", first=first[0].upper() + first[1:] if lang == "en" else first, attach=attach)
+    text = word(lang, "round", first=first[0].upper() + first[1:] if lang == "en" else first, attach=attach)
     if rules.gouji_sets is not None:
         sep = ", " if lang == "en" else "、"
         thresholds = sep.join(f"{n} × {book.rank(r) if hasattr(book, 'rank') else esc(r)}"
                               for r, n in rules.gouji_sets.thresholds)
-        text += _w(lang, "gouji", thresholds=thresholds)
+        text += word(lang, "gouji", thresholds=thresholds)
     steps.append(text)
-    steps.append(_w(lang, "out"))
+    steps.append(word(lang, "out"))
     normal = rules.table("normal") or (rules.settlement[0] if rules.settlement else None)
     if normal is not None and normal.points:
-        steps.append(_w(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
-    steps.append(_w(lang, "next"))
+        steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
+    steps.append(word(lang, "next"))
     return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
-
-# A deal played out ----------------------------------------------------------------------------------------------------
-
-@functools.lru_cache(maxsize=None)
-def _record(rules, seed: int):
-    from ...play.climbing.players import make, player_rng
-    from ...runtime.climbing.match import play_match
-    from ...runtime.climbing.table import Table
-    table = Table(rules)
-    agents = [make("greedy", player_rng(seed, seat)) for seat in range(rules.players)]
-    return table, play_match(table, seed, agents, 1)["deals"][0]
-
-
-class _Replay:
-    """The recorded deal replayed through the engine, each decision with the reason the rules gave it then."""
-
-    def __init__(self, book, table, entry):
-        from ...runtime.climbing.game import Deal
-        self.book, self.lang, self.t, self.rules = book, book.lang, table, table.rules
-        self.deal = Deal(table, list(entry["deck"]), int(entry.get("first_receiver", 0)), None)
-        self.entry = entry
-        self.steps: list[dict] = []  # {round, seat, text, reason, rule, out}
-
-    def set_text(self, s) -> str:
-        return esc(self.t.ranks.format(s))
-
-    def run(self) -> None:
-        from ...runtime.climbing.match import action_from_data
-        first = True
-        for data in self.entry["actions"]:
-            deal = self.deal
-            seat = data["seat"]
-            action = action_from_data(self.t, data)
-            play = deal.play
-            round_before = play.rounds if play else 0
-            auto_before = len(play.auto) if play else 0
-            out_before = len(play.places) if play else 0
-            leader_wind = None
-            if play is not None and play.standing is None and self.steps and round_before > 1:
-                previous = self.steps[-1]
-                if previous.get("out_seat") is not None and previous["seat"] != seat:
-                    leader_wind = previous["out_seat"]
-            text, reason, rule = self.explain(seat, action, first, leader_wind)
-            standing = action.set if action.kind in (A.PLAY, A.BURN) else (play.standing if play else None)
-            first = first and deal.phase != "play"
-            assert deal.ruling(seat, action).legal, (seat, action)  # the record is the engine's own play
-            deal.apply(seat, action)
-            step = {"round": round_before, "seat": seat, "text": text, "reason": reason, "rule": rule,
-                    "set": self.set_text(action.set) if action.kind in (A.PLAY, A.BURN) else None}
-            self.steps.append(step)
-            play = deal.play
-            if play is not None:
-                for auto_seat, auto in play.auto[auto_before:]:
-                    if auto.kind == A.PASS:
-                        self.steps.append({"round": round_before, "seat": auto_seat, "text": _w(self.lang, "auto-pass"),
-                                           "reason": _w(self.lang, "r-auto", standing=self.set_text(standing)),
-                                           "rule": self.rules.beat.rule})
-                    else:
-                        self.steps.append({"round": round_before, "seat": auto_seat, "text": _w(self.lang, "closes"),
-                                           "reason": _w(self.lang, "r-close"), "rule": self.rules.beat.rule})
-                if len(play.places) > out_before:
-                    step["out_seat"] = seat
-                    step["out"] = [(s, len(play.places[:play.places.index(s)]) + 1)
-                                   for s in play.places[out_before:]]
-
-    def explain(self, seat: int, action, first: bool, wind_from) -> tuple[str, str, str]:
-        lang, rules, deal = self.lang, self.rules, self.deal
-        kind = action.kind
-        if deal.phase != "play":
-            word = {A.CALL: "calls", A.PASS_CALL: "pass-call", A.SEIZE: "seize", A.OPEN: "open", A.HIDDEN: "hidden",
-                    A.REVOLT: "revolt", A.KEEP: "keep", A.RETURN: "return"}.get(kind, "other")
-            card = ""
-            if action.card is not None:
-                rank, suit = action.card
-                card = self.book.rank(rank) + (self.book.suit(suit) if suit else "") if hasattr(self.book, "rank") \
-                    else esc(rank)
-            if action.rank is not None:
-                card = esc(self.t.ranks.names[action.rank])
-            reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard"}.get(kind, "r-other")
-            rule = (rules.calling.rule if rules.calling and kind in (A.CALL, A.PASS_CALL, A.SEIZE, A.OPEN, A.HIDDEN)
-                    else rules.revolution.rule if rules.revolution and kind in (A.REVOLT, A.KEEP)
-                    else rules.tribute.rule if rules.tribute else "")
-            return _w(lang, word, card=card, kind=esc(kind)), _w(lang, reason), rule
-        play = deal.play
-        standing = play.standing
-        if kind == A.PLAY and standing is None:
-            text = _w(lang, "leads", set=self.set_text(action.set))
-            if first:
-                who = WORDS[lang].get(f"lead={rules.first_lead.first}", esc(rules.first_lead.first))
-                return text, _w(lang, "r-first-lead", who=who), rules.first_lead.rule
-            if wind_from is not None:
-                return text, _w(lang, "r-wind", out=_w(lang, "player", seat=wind_from)), rules.round.wind_rule
-            return text, _w(lang, "r-lead"), rules.round.rule
-        if kind in (A.PLAY, A.BURN):
-            req = self.t.relation.requirement(standing)
-            shown = self.set_text(standing)
-            reason = _w(lang, "r-beat", n=req.cards, standing=shown) if req.cards is not None \
-                else _w(lang, "r-beat-any", standing=shown)
-            if req.big:
-                reason += _w(lang, "r-big", n=req.big)
-            elif req.jokers:
-                reason += _w(lang, "r-jokers", n=req.jokers)
-            rule = req.rule
-            if kind == A.BURN:
-                return _w(lang, "burns", set=self.set_text(action.set)), _w(lang, "r-burn") + "; " + reason, \
-                    rules.burning.rule
-            if play._gouji_now(standing) and self.t.seating.opposite(play._player) == seat:
-                reason += _w(lang, "r-gouji", standing=shown, opposite=seat)
-                rule = f"{rule} {rules.gouji_sets.rule}"
-            return _w(lang, "beats", set=self.set_text(action.set)), reason, rule
-        if kind == A.PASS:
-            return _w(lang, "passes"), _w(lang, "r-pass"), rules.round.rule
-        if kind == A.DEFER:
-            return _w(lang, "defers"), _w(lang, "r-defer"), rules.round.defer.rule if rules.round.defer else ""
-        if kind == A.DECLINE:
-            return _w(lang, "declines"), "", rules.burning.rule if rules.burning else ""
-        return _w(lang, "other", kind=esc(kind)), "", ""
-
-    # The tables ---------------------------------------------------------------------------------------------------
-
-    def place(self, n: int) -> str:
-        if self.lang == "en":
-            if n == self.rules.players:
-                return "last"
-            return EN_PLACES[n - 1] if n <= len(EN_PLACES) else _w("en", "place", n=n)
-        names = self.book.v.places.names if self.book.v.places else ()
-        return esc(names[n - 1].label) if n <= len(names) and names[n - 1].label else _w("zh", "place", n=n)
-
-    def _out_text(self, step) -> str:
-        return "; ".join(_w(self.lang, "out-line", seat=_w(self.lang, "player", seat=s), place=self.place(n))
-                         for s, n in step.get("out", ()))
-
-    def round_table(self, number: int = 1) -> str:
-        lang = self.lang
-        body = []
-        for step in self.steps:
-            if step["round"] != number:
-                continue
-            text = step["text"] + (f" — {self._out_text(step)}" if step.get("out") else "")
-            body.append([str(step["seat"]), text, step["reason"], _rule(step["rule"])])
-        return table([_w(lang, "seat"), _w(lang, "action"), _w(lang, "reason"), _w(lang, "rule")], body)
-
-    def deal_table(self) -> str:
-        lang = self.lang
-        rounds: dict[int, list[dict]] = {}
-        for step in self.steps:
-            if step["round"] > 0:
-                rounds.setdefault(step["round"], []).append(step)
-        body = []
-        for number, steps in sorted(rounds.items()):
-            plays = [s for s in steps if s.get("set")]
-            sets = [f"{s['seat']}: {s['set']}" for s in plays]
-            winner = plays[-1]["seat"] if plays else ""
-            out = "; ".join(self._out_text(s) for s in steps if s.get("out"))
-            body.append([str(number), str(steps[0]["seat"]), "<br>".join(sets), str(winner), out or _w(lang, "nobody")])
-        return table([_w(lang, "round-n"), _w(lang, "leader"), _w(lang, "sets"), _w(lang, "won"), _w(lang, "went-out")],
-                     body)
-
-    def before_play(self) -> str:
-        """The decisions before the first lead (the call, revolutions, tribute), one line each with its reason."""
-        colon = ": " if self.lang == "en" else "："
-        lines = [f"- {_w(self.lang, 'player', seat=s['seat'])}{colon}{s['text']}"
-                 + (f" — {s['reason']}" if s["reason"] else "") + (f" {_rule(s['rule'])}" if s["rule"] else "")
-                 for s in self.steps if s["round"] == 0]
-        return (_w(self.lang, "before") + "\n\n" + "\n".join(lines)) if lines else ""
-
-
-def _role(book, role: str) -> str:
-    return WORDS[book.lang].get(f"role:{role}", esc(role))
-
-
-def worked(book, rules, seed: int = 1) -> str:
-    from ...runtime.climbing.match import Illegal, Unending
-    lang = book.lang
-    try:
-        table_, entry = _record(rules, seed)
-    except (ValueError, Illegal, Unending) as exc:  # rules the engine cannot play (yet): said, the page stands
-        return _w(lang, "unplayable", reason=esc(str(exc)))
-    replay = _Replay(book, table_, entry)
-    replay.run()
-    result = entry["result"]
-    sep = ", " if lang == "en" else "、"
-    order = sep.join(f"{_w(lang, 'player', seat=s)} ({_role(book, result['roles'][s])})" for s in result["places"])
-    scores = sep.join(f"{_w(lang, 'player', seat=s)} {v:+d}" if v else f"{_w(lang, 'player', seat=s)} 0"
-                      for s, v in enumerate(result["settlement"]["seats"]))
-    rounds = max((s["round"] for s in replay.steps), default=0)
-    return "\n\n".join(x for x in [
-        "## " + WORDS[lang]["h-round"], _w(lang, "worked-intro", seed=seed), _w(lang, "round-intro"),
-        replay.round_table(1),
-        "## " + WORDS[lang]["h-deal"], replay.before_play(), _w(lang, "deal-intro", rounds=rounds),
-        replay.deal_table(),
-        _w(lang, "result", order=order, rule=_rule(result["settlement"]["rule"]), scores=scores)])
 
 
 # Simulated deals ------------------------------------------------------------------------------------------------------
@@ -386,48 +184,38 @@ def statistics(book, figures: dict | None) -> str:
     if not figures:
         return ""
     lang = book.lang
-    s = [_w(lang, "stats-intro", deals=figures["deals"], per=figures["deals_per_match"],
+    s = [word(lang, "stats-intro", deals=figures["deals"], per=figures["deals_per_match"],
             violations=figures["violations"])]
     first = figures["first_out_by_role"]
-    s.append(bars([(_role(book, r), n) for r, n in sorted(first.items())], _w(lang, "first-title"),
-                  _w(lang, "first-x"), _w(lang, "deals")))
+    s.append(bars([(role_name(book, r), n) for r, n in sorted(first.items())], word(lang, "first-title"),
+                  word(lang, "first-x"), word(lang, "deals")))
     rounds = {int(k): v for k, v in figures["rounds"].items()}
     if rounds:
         step = figures["rounds_step"]
         top = max(rounds)
-        s.append(bars([(str(b), rounds.get(b, 0)) for b in range(0, top + step, step)], _w(lang, "rounds-title"),
-                      _w(lang, "rounds-x", step=step), _w(lang, "deals"), label_every=max(1, (top // step) // 12)))
+        s.append(bars([(str(b), rounds.get(b, 0)) for b in range(0, top + step, step)], word(lang, "rounds-title"),
+                      word(lang, "rounds-x", step=step), word(lang, "deals"), label_every=max(1, (top // step) // 12)))
     last = figures["last_out_by_role"]
-    s.append(bars([(_role(book, r), n) for r, n in sorted(last.items())], _w(lang, "last-title"),
-                  _w(lang, "last-x"), _w(lang, "deals")))
+    s.append(bars([(role_name(book, r), n) for r, n in sorted(last.items())], word(lang, "last-title"),
+                  word(lang, "last-x"), word(lang, "deals")))
     sep = ", " if lang == "en" else "、"
-    s.append(_w(lang, "means", means=sep.join(f"{_role(book, r)} {v:+.2f}"
+    s.append(word(lang, "means", means=sep.join(f"{role_name(book, r)} {v:+.2f}"
                                               for r, v in sorted(figures["mean_score_by_role"].items()))))
     kinds = (", " if lang == "en" else "、").join(f"{book.W.get('kind:' + k, esc(k))} {v}"
                                                   for k, v in sorted(figures["tables"].items()))
-    line = _w(lang, "kinds", kinds=kinds)
+    line = word(lang, "kinds", kinds=kinds)
     if figures.get("sweeps"):
-        line += _w(lang, "sweeps", n=figures["sweeps"])
+        line += word(lang, "sweeps", n=figures["sweeps"])
     if figures.get("revolutions"):
-        line += _w(lang, "revolutions", n=figures["revolutions"])
+        line += word(lang, "revolutions", n=figures["revolutions"])
     if figures.get("void_deals"):
-        line += _w(lang, "voids", n=figures["void_deals"])
+        line += word(lang, "voids", n=figures["void_deals"])
     s.append(line)
     return "\n\n".join(s)
 
 
 def overview_part(book) -> list[str]:
-    return ["## " + WORDS[book.lang]["h-overview"], overview(book, _rules(book.v))]
+    return ["## " + WORDS[book.lang]["h-overview"], overview(book, rules_of(book.v))]
 
 
-def played_part(book) -> list[str]:
-    from ..figures import figures
-    rules = _rules(book.v)
-    out = [worked(book, rules)]
-    found = figures(book.site, book.v.id)
-    if found:
-        out += ["## " + WORDS[book.lang]["h-stats"], statistics(book, found)]
-    return out
-
-
-__all__ = ["overview", "overview_part", "played_part", "worked", "statistics", "WORDS"]
+__all__ = ["overview", "overview_part", "statistics", "WORDS"]

@@ -1,8 +1,7 @@
 """The rulebook of the climbing family (Gouji 够级, Baohuang 保皇): the sections a climbing variant's page has in place of
 the trick-taking ones, shared by both languages.
 
-`Climbing` is a mixin placed before a language's template (`climbing_en.ClimbingEnglish`, `climbing_zh.ClimbingChinese`):
-it reads the climbing rules of the model (rank order, sets, the beat relation, answering rights and the gouji table,
+`Climbing` is a mixin placed before a language's book (en.py `ClimbingEnglish`, zh.py `ClimbingChinese`): it reads the climbing rules of the model (rank order, sets, the beat relation, answering rights and the gouji table,
 the round, places and settlements, tribute, the call) and writes them with the words of the language's `W`. The worked
 splits of the settlement tables are computed from the model by the checker's evaluator (`checks/climbing/settle.py`),
 the same that proves every finishing order of every table.
@@ -13,8 +12,9 @@ from fractions import Fraction
 
 from ...checks.climbing import settle
 from ...model import CoverRow, CoverTerm, FixedRow, PlaceName, PlaceTribute, Scored, ShareRow, ThresholdRow
-from . import learn as climbing_learn
-from ..common import Book, esc, table
+from ..book import Book
+from ..markdown import esc, table
+from . import learn, worked
 
 JOKERS = ("BJ", "SJ")
 
@@ -300,8 +300,8 @@ class Climbing:
         return "—"
 
     def family_sections(self) -> list[tuple[str, str]]:
-        """(anchor, text) of the climbing sections, in the page's order (common.Book.page() lays the page out); empty
-        ones are left out."""
+        """(anchor, text) of the climbing sections, in the page's order (Book.page() lays the page out); empty ones are
+        left out."""
         v = self.v
         sections = [("rank-order", self.rank_order_section()), ("sets", self.sets_section()),
                     ("beat", self.beat_section()), ("answering", self.answering_section()),
@@ -316,7 +316,7 @@ class Climbing:
         return [(anchor, text) for anchor, text in sections if text]
 
     def overview_part(self) -> list[str]:
-        return climbing_learn.overview_part(self)
+        return learn.overview_part(self)
 
     def played_part(self) -> list[str]:
-        return climbing_learn.played_part(self)
+        return worked.played_part(self)

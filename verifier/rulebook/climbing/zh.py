@@ -1,14 +1,14 @@
-"""The Chinese page of a climbing variant: the words of `climbing.Climbing`'s sections, in the glossary's Chinese terms
-(一套牌, 发牌, 顺牌, 过牌, 让牌, 扣牌, 接风, 头科 … 大落, 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
+"""The Chinese page of a climbing variant: the words of `sections.Climbing` (added to the words every page uses, in
+../zh.py) and its claims in words, in the glossary's Chinese terms (一套牌, 发牌, 顺牌, 过牌, 让牌, 扣牌, 接风, 头科 … 大落,
+联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim,
-                               TributeClaim)
+from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim, TributeClaim
+from ..zh import ChineseBook
 from .sections import Climbing
-from ..trick.zh import Chinese
 
 W = {
-    **Chinese.W,  # the headings the two families share come from there
+    **ChineseBook.W,  # the words every page uses
     "h:rank-order": "牌的大小", "h:sets": "一套牌", "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌",
     "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命",
     "hd:divided": "均分：每人 {n} 张", "hd:left-over": "，余 {n} 张", "hd:left-where": "（{where}）",
@@ -124,7 +124,7 @@ _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（�
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
 
 
-class ClimbingChinese(Climbing, Chinese):
+class ClimbingChinese(Climbing, ChineseBook):
     W = W
 
     def claim(self, claim) -> str:

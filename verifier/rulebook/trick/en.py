@@ -1,41 +1,27 @@
-"""The English rulebook template: the layout of a variant's page and every word of it, in the glossary's English terms."""
+"""The English template of a trick-taking variant's page: the trick-taking words (added to the words every page uses,
+en.py) and the English phrases of `sections.TrickTaking`, in the glossary's English terms; its worked examples' claims
+in words are in claims.py."""
 from __future__ import annotations
 
 from ... import model as m
-from ...language.resolve import rule_key
-from ..common import Book, Note, esc, signed
+from ..en import EnglishBook
+from ..markdown import esc, signed
+from .claims import EnglishClaims
+from .sections import TrickTaking
 
 W = {
+    **EnglishBook.W,
     # Headings, by the section's anchor
-    "h:header": "At a glance", "h:sources": "Sources", "h:card-order": "Card order", "h:combinations": "Combinations",
-    "h:declaring": "Declaring and overcalling", "h:bidding": "Bidding", "h:kitty": "The kitty",
-    "h:play": "Play: following, ruffing, throws", "h:kitty-bonus": "Kitty bonus", "h:scoring": "Scoring",
-    "h:next-declarer": "Next declarer", "h:friends": "Finding friends", "h:kitty-demotion": "Kitty demotion",
-    "h:tribute": "Tribute", "h:exchange": "Exchange of cards", "h:places": "Places", "h:remarks": "Remarks",
-    "h:notes": "Notes on the sources", "h:changes": "Changes from {parent}", "h:family": "Family",
-    "h:index": "Rulebooks", "h:comparison": "Comparison of the variants",
-    # The page's first paragraph (common.Book.lead): the variant, its title in Chinese, how the page was made
-    "lead": "Rules of the variant <code>{id}</code>{title}, generated from its variant file. Every rule shows the "
-            "source it comes from; where the sources disagree, the [notes](#notes) say how this variant decided. The "
-            "checker proves every worked example on this page against the rules.",
-    "lead-title": " ({title})",
-    # The index page
-    "index-intro": "One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
-                   "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
-                   "decision. The same pages exist in Chinese.",
-    "index:variant": "Variant", "index:id": "Id", "index:extends": "Extends", "index:players": "Players",
-    "index:decks": "Decks", "index:decisions": "Decisions",
-    "index-comparison": "The [comparison](comparison.md) shows every rule of every variant side by side.",
-    # The first table (common.Book.header_rows)
-    "row:family": "Family", "row:players": "Players", "row:teams": "Teams", "row:direction": "Direction of play",
-    "row:decks": "Decks", "row:hand": "Hand", "row:kitty": "Kitty (底牌)", "row:deal": "The deal",
-    "row:points": "Point cards (分牌)", "row:levels": "Levels (级)", "row:mandatory": "Mandatory levels (必打)",
-    "row:defended": "Defended levels", "row:jack": "Jack rule (勾J)", "row:past-top": "Past the top level",
-    "row:permanent": "Permanent trumps (常主)", "row:parent": "Parent variant", "row:lineage": "Lineage",
-    "row:file": "Variant file",
-    "hd:players": "{least}", "hd:players-range": "{least} to {most}", "hd:decks": "{count} deck{s}",
-    "hd:jokers": " with jokers", "hd:no-jokers": " without jokers", "hd:decks-less": ", less {cards}",
-    "hd:deck-size": ": {size} cards", "hd:hand": "{size} cards to each player", "hd:kitty": "{size} cards",
+    "h:card-order": "Card order", "h:combinations": "Combinations", "h:declaring": "Declaring and overcalling",
+    "h:bidding": "Bidding", "h:kitty": "The kitty", "h:play": "Play: following, ruffing, throws",
+    "h:kitty-bonus": "Kitty bonus", "h:scoring": "Scoring", "h:next-declarer": "Next declarer",
+    "h:friends": "Finding friends", "h:kitty-demotion": "Kitty demotion", "h:tribute": "Tribute",
+    "h:exchange": "Exchange of cards",
+    # The first table (TrickTaking.header_rows): the deal, the points, the levels
+    "row:kitty": "Kitty (底牌)", "row:deal": "The deal", "row:points": "Point cards (分牌)", "row:levels": "Levels (级)",
+    "row:mandatory": "Mandatory levels (必打)", "row:defended": "Defended levels", "row:jack": "Jack rule (勾J)",
+    "row:past-top": "Past the top level", "row:permanent": "Permanent trumps (常主)",
+    "hd:players-range": "{least} to {most}", "hd:decks-less": ", less {cards}", "hd:kitty": "{size} cards",
     "hd:deck-has": " (the deck has {size})", "hd:point": "{rank} = {value}", "hd:point-sep": ", ",
     "hd:points": "{values}: {total} points in the deck", "hd:level-ranks": "{ranks} only",
     "hd:level-run": "{first} to {last}",
@@ -43,17 +29,10 @@ W = {
     "hd:jack": "when the declarers play J and the attackers win the last trick {won}, the declarers go back {back}, "
                "before the deal's rise",
     "hd:jack-single": "with a single jack", "hd:jack-holding": "with a play holding a jack",
-    "hd:jack-bottom": "to the bottom level", "hd:jack-back": "{n} level{s}", "hd:root": "none: a root variant",
-    "hd:file": "<code>{file}</code> (id <code>{id}</code>)",
+    "hd:jack-bottom": "to the bottom level", "hd:jack-back": "{n} level{s}",
     # Page furniture
-    "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
-    "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
-    "list-sep": ", ",
-    "silent": "*The sources do not say; this variant states no such rule.*", "more-examples": "More examples",
-    "context": "level {level}, trump {trump}", "no-trump": "no-trump (NT)", "cards": "Cards", "class": "Class",
-    "strength": "#", "suit": "Suit", "high-to-low": "High to low", "alias": "Alias", "seed-file": "Seed file",
-    "section": "Section", "citations": "Citations", "inherited-from": "Inherited from", "name": "Name",
-    "stated-in": "stated in {variant}", "examples-in": "Worked examples (all at {context})", "colon": ": ", "n-examples": "{n} examples", "change": "Change", "reason": "Reason",
+    "list-sep": ", ", "more-examples": "More examples", "cards": "Cards", "class": "Class", "suit": "Suit",
+    "high-to-low": "High to low", "name": "Name", "stated-in": "stated in {variant}", "n-examples": "{n} examples",
     # Card order
     "order-intro": "The strength of the cards depends on the deal's level and trump suit. The table shows it for "
                    "{context}; cards in one row are equal (of equal cards, the one played first wins). Every trump "
@@ -156,8 +135,8 @@ W = {
     # The kitty
     "kitty-line": "After the deal {n} cards are left: the kitty (底牌). The declarer (庄家) takes them and buries "
                   "(扣底) as many cards in their place.",
-    "setting:points": "Bury point cards", "setting:jokers": "Bury jokers", "setting:show-jokers":
-    "Show buried jokers", "points=allowed": "allowed", "points=forbidden": "not allowed", "jokers=allowed": "allowed",
+    "setting:points": "Bury point cards", "setting:show-jokers": "Show buried jokers", "points=allowed": "allowed",
+    "points=forbidden": "not allowed", "jokers=allowed": "allowed",
     "jokers=forbidden": "not allowed", "show-jokers=True": "yes: buried jokers are shown to all",
     "show-jokers=False": "no", "setting:joker-order": "Order of the jokers buried",
     "joker-order=any": "any", "joker-order=big-first": "big jokers first: a small joker only once no big joker is left "
@@ -225,7 +204,7 @@ W = {
     "last-trick": "Last trick won by", "result": "Result", "scoring-cap": "Points above {n} count as {n}.",
     "declarers": "the declarers", "attackers": "the attackers",
     # Next declarer
-    "setting:first-deal": "First deal", "setting:when-declarers-keep": "When the declarers keep and rise",
+    "setting:when-declarers-keep": "When the declarers keep and rise",
     "setting:when-declarers-stay": "When the declarers keep without rising",
     "setting:when-attackers-take-over": "When the attackers take over (上台)",
     "seat=same-player": "the same player declares again", "seat=partner": "the declarer's partner (对家)",
@@ -251,7 +230,6 @@ W = {
     "setting:Bidding:opening": "The first bidder", "Bidding:opening=required": "must bid",
     "Bidding:opening=optional": "may pass; when every player passes the cards are dealt again",
     "setting:first-rounds": "Throws only in a side suit's first rounds (边三轮)",
-    "teams=declarer-alone": "the declarer alone against all the others",
     "levels-per-player": " (each player keeps a level of their own)",
     "levels-no-trump": "; NT, the last, is the no-trump level: no card is a level card there, and its deals have no "
                        "trump suit (only the jokers and permanent trumps are trump), whatever is shown or drawn",
@@ -299,16 +277,8 @@ W = {
     # Tribute
     "tribute-intro": "Before the kitty is taken, cards change hands as tribute (进贡): how many depends on the "
                      "attackers' points in the deal before.",
-    "setting:giver": "Who gives", "setting:receiver": "Who receives", "setting:cards": "Which cards",
-    "setting:returned": "Tribute return (还贡)", "giver=player-before-declarer": "the player before the declarer "
-    "(上家)", "receiver=declarer": "the declarer", "cards=highest-non-point": "the giver's highest cards that are "
-    "not point cards", "returned=side-non-point": "as many side-suit cards, not point cards",
     "setting:match-per-level": "Match points per level (比赛积分)", "setting:match-take-over":
     "Match points for taking over", "setting:match-per-tribute-card": "Match points per tribute card",
-    "setting:reversal": "Reversal (反进贡)", "reversal=cards": "the giver holding {cards}: the declarer gives the giver "
-    "as many cards instead, the same way", "setting:reversal-partner": "The giver's partner holding them",
-    "reversal-partner=no-tribute": "nobody gives (no tribute, none returned)", "reversal-partner=unchanged":
-    "the tribute as owed",
     # Exchange
     "exchange-intro": "Every player gives cards of their choice to another player (换牌); the cards are chosen "
                       "before any is received.",
@@ -327,25 +297,8 @@ W = {
                            "one): the eaten cards for as many of the eater's",
     "Exchange:cards=in-kind": "in kind of the cards received: for each suited card a card of its suit that is not a "
                               "permanent trump, for each joker a permanent trump; any cards where the hand has too few",
-    "place": "Place", "score": "Score",
-    # Notes and changes
-    "notes-intro": "The sources disagree, contradict themselves or say nothing in places. Each note is a decision "
-                   "of this variant: the rule it is about, what was decided, and the quotes it reconciles.",
-    "no-notes": "This variant records no decision: its sources agree wherever it cites them.",
-    "against": "The rule's sources", "no-remarks": "*No further remarks.*",
-    "root": "This is a root variant: it states every rule itself.",
-    "children": "Variants that extend it: {children}.",
-    "changes-intro": "This variant extends {parent} and changes {n} of its rules; every other rule is inherited as "
-                     "it is.",
-    "changes-after": "Every difference, setting by setting: `python -m verifier diff {a} {b}`, or the "
-                     "[comparison of all variants](comparison.md).",
-    "action=added": "added", "action=overridden": "replaced", "action=removed": "removed",
-    "unnamed-example": "an example (line {line})",
-    # Header
-    "family=trick-taking": "trick-taking (Shengji, Tractor)", "family=climbing": "climbing (Gouji, Baohuang)",
-    "teams=partners": "fixed partners, opposite each other (对家)", "teams=friends": "Finding Friends (找朋友): "
-    "the declarer calls a card; its holder is the secret partner", "teams=emperor": "emperor and guard against the "
-    "rebels (保皇)", "direction=counter-clockwise": "counter-clockwise", "direction=clockwise": "clockwise",
+    "score": "Score",
+    # The first table's values
     "past=match-won": "passing it wins the match", "past=restart": "levels start again from the bottom",
     "past=new-round": "a new round: levels start again from the bottom, and the next deal is declared as the match's "
     "first deal (nobody stays declarer)",
@@ -356,12 +309,8 @@ W = {
 }
 
 
-class English(Book):
-    lang = "en"
+class English(EnglishClaims, TrickTaking, EnglishBook):
     W = W
-
-    def joker(self, rank: str) -> str:
-        return f'<abbr title="{"big" if rank == "BJ" else "small"} joker">{rank}</abbr>'
 
     def tier(self, tier: m.Tier, trump: str) -> str:
         if tier.suit is not None:
@@ -491,209 +440,20 @@ class English(Book):
                         if isinstance(c, m.KittyCondition))
         return text, (self.W[last.side.value] if last else "either side")
 
-    def claim(self, claim) -> str:
-        if isinstance(claim, m.CombinationClaim):
-            return f"{self.cards(claim.cards)} {'is' if claim.holds else 'is not'} a {claim.combination.value}."
-        if isinstance(claim, m.OrderClaim):
-            if claim.equal:
-                return f"{self.cards(claim.higher)} and {self.cards(claim.lower)} are equal."
-            return f"{self.cards(claim.higher)} beats {self.cards(claim.lower)}."
-        if isinstance(claim, m.ThrowClaim):
-            others = "; ".join(self.cards(o) for o in claim.others)
-            verdict = "the throw stands." if claim.stands else (
-                f"the throw fails: the leader must play {self.cards(claim.forced)}.")
-            return f"Throw {self.cards(claim.throw)}; the other hands hold {others} of the suit: {verdict}"
-        if isinstance(claim, m.TrickClaim):
-            plays = ", then ".join(self.cards(p) for p in claim.plays)
-            return f"Lead {plays}: play {claim.winner} ({self.cards(claim.plays[claim.winner - 1])}) wins the trick."
-        if isinstance(claim, m.FollowClaim):
-            return (f"Holding {self.cards(claim.hand)}, on a lead of {self.cards(claim.lead)}, playing "
-                    f"{self.cards(claim.play)} is {'legal' if claim.legal else 'not legal'}.")
-        if isinstance(claim, m.OvercallClaim):
-            verb = "overcalls" if claim.holds else "does not overcall"
-            return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
-        if isinstance(claim, m.DeclareClaim):
-            verb = "may" if claim.holds else "may not"
-            return f"Holding {self.cards(claim.hand)}, a player {verb} declare {self.cards(claim.declaration)}."
-        if isinstance(claim, m.ReinforceClaim):
-            verb = "may" if claim.holds else "may not"
-            against = f", overcalled by {self.cards(claim.standing)}," if claim.standing is not None else ""
-            return (f"A player who declared {self.cards(claim.own)}{against} {verb} reinforce it with "
-                    f"{self.cards(claim.declaration)}.")
-        if isinstance(claim, m.KittyBonusClaim):
-            return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
-        if isinstance(claim, m.ShareClaim):
-            return self.share_claim(claim)
-        if isinstance(claim, m.TributeDealClaim):
-            return self.tribute_claim(claim)
-        if isinstance(claim, m.FaceDownClaim):
-            shown = ", then ".join(self.cards(d) for d in claim.declarations)
-            return (f"Declared face down in this order, {shown}: once the deal is over, declaration {claim.stands} "
-                    f"({self.cards(claim.declarations[claim.stands - 1])}) stands and eats the others.")
-        if isinstance(claim, m.NextDealClaim):
-            return self.next_deal_claim(claim)
-        if isinstance(claim, m.NobodyDeclaresClaim):
-            return self.nobody_declares_claim(claim)
-        if isinstance(claim, m.BuryClaim):
-            return self.bury_claim(claim)
-        if isinstance(claim, m.FriendCallClaim):
-            return self.friend_call_claim(claim)
-        if isinstance(claim, m.BiddingClaim):
-            return self.bidding_claim(claim)
-        if isinstance(claim, m.ExchangeClaim):
-            return self.exchange_claim(claim)
-        if isinstance(claim, m.TurnDeclarerClaim):
-            return self.turn_declarer_claim(claim)
-        if isinstance(claim, m.TurnClaim):
-            verb = "may" if claim.holds else "may not"
-            if claim.turn == m.TurnMoment.FIRST:
-                return (f"In a later deal, whose turn is the declarers', {self.side(claim.side)} {verb} make the "
-                        f"first declaration with {self.cards(claim.declaration)}.")
-            return (f"In a later deal, once the declarers (the side in turn) have passed, {self.side(claim.side)} "
-                    f"{verb} declare {self.cards(claim.declaration)} at their own level.")
-        last = f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
-        bid = f" at a bid of {claim.bid}" if claim.bid is not None else ""
-        kitty = f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
-        return f"{claim.points} points{last}{kitty}{bid}: {self.outcome(claim.outcome)}."
 
-    ROLES = {"declarer": "the declarer", "friend": "the friend", "attackers": "each attacker"}
-
-    SEATS = {"same-player": "the declarer again", "partner": "the declarer's partner",
-             "next-player": "the declarer's next player", "next-attacker": "the first attacker after the declarer",
-             "first-to-declare": "the first to declare (declared anew, as a first deal)"}
-
-    def next_deal_claim(self, claim: m.NextDealClaim) -> str:
-        """A next-deal example in words: the deal, then the levels and the declarer of the next deal."""
-        facts = f"{claim.points} points"
-        facts += f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
-        facts += f" (won with {self.cards(claim.last_cards)})" if claim.last_cards else ""
-        facts += f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
-        facts += f", played at level {claim.level}"
-        facts += f" (the attackers at {claim.attackers_level})" if claim.attackers_level else ""
-        said = [f"{self.SEATS[f.declarer.value]} declares" if f.declarer else
-                f"{self.side(f.side)} win the match" if f.match_won else f"{self.side(f.side)} play level {f.level}"
-                for f in claim.facts]
-        return f"{facts}: in the next deal {', and '.join(said)}."
-
-    def exchange_claim(self, claim: m.ExchangeClaim) -> str:
-        """An exchange example (换三张) in words: the declarations face down, the hands, then each give in order."""
-        shown = ", then ".join(self.cards(d) for d in claim.declarations)
-        held = "".join(f", player {h.player} holding {self.cards(h.cards)} besides" for h in claim.holdings)
-        gives = ", then ".join(f"player {g.giver} {'gives' if g.holds else 'may not give'} {self.cards(g.cards)} "
-                               f"to player {g.receiver}" for g in claim.gives)
-        return (f"Declared face down in this order, {shown} (player N makes declaration N){held}: in the exchange "
-                f"{gives}.")
-
-    def bidding_claim(self, claim: m.BiddingClaim) -> str:
-        """A bidding in words: each step in turn (player 1 bids first), then who wins it."""
-        steps = ", ".join("a pass" if s is None else str(s) for s in claim.steps)
-        text = f"Bidding in turn from player 1: {steps}"
-        if claim.refused:
-            last = claim.steps[-1]
-            return f"{text}: the last {'pass' if last is None else 'bid'} is refused."
-        if claim.winner is None:
-            return f"{text}: every player passes and the cards are dealt again."
-        return f"{text}: player {claim.winner} wins the bidding at {claim.bid} and is the declarer."
-
-    def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
-        """A friend call in words: the card and its copy, the plays of it (player 1 the declarer), the friend."""
-        nth = {1: "first", 2: "second", 3: "third"}.get(claim.copy, f"{claim.copy}th")
-        held = f", holding {self.cards(claim.held)}" if claim.held else ""
-        text = f"The declarer (player 1){held} calls the {nth} {self.cards(claim.card)} played"
-        if claim.plays:
-            text += "; then " + ", ".join(f"player {p.player} plays {self.cards(p.cards)}" for p in claim.plays)
-        if claim.refused:
-            return f"{text}: the call is refused."
-        if claim.friend is None:
-            return f"{text}: the declarer has no friend and plays alone."
-        return f"{text}: player {claim.friend} is the friend."
-
-    def bury_claim(self, claim: m.BuryClaim) -> str:
-        """A burial in words: the declarer's (扣底), or another player's jokers into the kitty (扣王)."""
-        verb = "may" if claim.holds else "may not"
-        if not claim.kitty:
-            return (f"The declarer, holding {self.cards(claim.hand)} with the kitty taken up, {verb} bury "
-                    f"{self.cards(claim.buried)}.")
-        picked = f" and pick up {self.cards(claim.picked)}" if claim.picked else ""
-        return (f"Once the declarer has buried {self.cards(claim.kitty)}, another player holding "
-                f"{self.cards(claim.hand)} {verb} bury {self.cards(claim.buried)} into the kitty{picked}.")
-
-    def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
-        """A deal nobody declares in, in words: the deal and its kitty, then the trump and the declarer."""
-        deal = "the first deal" if claim.first_deal else "a later deal (the declarer carried over is player 1)"
-        facts = (f"Nobody declares in {deal}, at level {claim.level}; the kitty, turned over in this order: "
-                 f"{self.cards(claim.kitty)}")
-        if claim.trump is None:
-            return f"{facts}. The cards are dealt again."
-        trump = "the deal is played at no-trump" if claim.trump == "NT" else f"trump is {self.suit(claim.trump)}"
-        who = f", and player {claim.declarer} (from the first receiver) is the declarer" \
-            if claim.declarer is not None else ""
-        return f"{facts}. Then {trump}{who}."
-
-    def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
-        """Who becomes the declarer of a later deal, in words: the passes and declarations, then the declarer."""
-        steps = ", then ".join(f"{self.side(s.side)} declare {self.cards(s.declaration)}" if s.declaration
-                               else f"{self.side(s.side)} pass" for s in claim.steps)
-        side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
-        return (f"In a later deal whose turn is the declarers': {steps}. The player of declaration {claim.declarer} "
-                f"({self.side(side)}) is the declarer.")
-    TRIBUTE_ROLES = {"giver": "the giver", "receiver": "the receiver", "partner": "the giver's partner"}
-
-    def tribute_claim(self, claim: m.TributeDealClaim) -> str:
-        """A tribute example (进贡) in words: the deal, then who gives how many cards to whom in the next deal."""
-        facts = f"{claim.points} points"
-        facts += f", last trick to {self.W[claim.last_trick.value]}" if claim.last_trick else ""
-        facts += f", the kitty {self.cards(claim.kitty)}" if claim.kitty else ""
-        facts += f", {self.TRIBUTE_ROLES[claim.holder.value]} holding {self.cards(claim.held)}" if claim.holder else ""
-        given = claim.given
-        if isinstance(given, m.TributeTurned):
-            turned = " (the tribute turned round)" if given.giver == m.TributeRole.RECEIVER else ""
-            n = given.count
-            return (f"{facts}: in the next deal {self.TRIBUTE_ROLES[given.giver.value]} gives "
-                    f"{self.TRIBUTE_ROLES[given.receiver.value]} {n} card{'s' if n != 1 else ''}{turned}.")
-        if given.kind == m.OutcomeKind.NOTHING:
-            return f"{facts}: no tribute is given in the next deal."
-        n = given.amount
-        return f"{facts}: in the next deal {self.side(given.side)} give {n} card{'s' if n != 1 else ''} as tribute."
-
-    def share_claim(self, claim: m.ShareClaim) -> str:
-        """A level-share example (级差权) in words: the deal, then what each player gains."""
-        facts = [f"{claim.points} points"]
-        if claim.alone:
-            facts.append("the declarer found no friend")
-        if claim.level:
-            facts.append(f"the declarers play {claim.level}")
-        if claim.last_trick:
-            played = f" with {self.cards(claim.last_cards)}" if claim.last_cards else ""
-            facts.append(f"the last trick won{played} by {self.ROLES[claim.last_trick.value].replace('each ', 'an ')}")
-        if claim.spoils:
-            facts.append(f"the spoils given to {self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}"
-                 for s in claim.shares] or ["nobody gains a level"]
-        return f"{', '.join(facts)}: {', '.join(gains)}."
-
-    def describe(self, note: Note) -> str:
-        rule = note.rule
-        if rule is None:
-            return "The variant"
+    def what(self, rule: m.Node) -> str:
         if isinstance(rule, m.Show):
-            what = f"declaration {esc(rule.name)}"
-        elif isinstance(rule, m.OvercallOrder):
-            what = "the overcall order"
-        elif isinstance(rule, m.TableRow):
+            return f"declaration {esc(rule.name)}"
+        if isinstance(rule, m.OvercallOrder):
+            return "the overcall order"
+        if isinstance(rule, m.TableRow):
             points, last = self.condition(rule)
-            what = f"the row “{points}”" + (f" (last trick to {last})" if any(
+            return f"the row “{points}”" + (f" (last trick to {last})" if any(
                 isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
-        elif isinstance(rule, m.BonusRow):
-            what = f"the kitty bonus of a {esc(rule.combination)}"
-        elif isinstance(rule, m.DemotionRow):
-            what = f"the kitty demotion by a {esc(rule.combination)}"
-        elif isinstance(rule, m.LedRule):
-            what = f"{rule.led.value} led"
-        elif isinstance(rule, m.Example):
-            what = f"example {esc(rule.name)}" if rule.name else "an example"
-        elif isinstance(rule, m.Remark):
-            what = f"remark {esc(rule.name)}"
-        else:
-            what = esc(rule_key(rule))
-        return what + (f", {esc(note.setting)}" if note.setting else "")
+        if isinstance(rule, m.BonusRow):
+            return f"the kitty bonus of a {esc(rule.combination)}"
+        if isinstance(rule, m.DemotionRow):
+            return f"the kitty demotion by a {esc(rule.combination)}"
+        if isinstance(rule, m.LedRule):
+            return f"{rule.led.value} led"
+        return super().what(rule)

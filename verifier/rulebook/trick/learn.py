@@ -10,7 +10,7 @@ from ...runtime.trick import ids as I
 from ...runtime.trick.combos import kind_of_ids
 from ...runtime.trick.play.follow import follow_ids
 from ...play.reasons_zh import zh
-from ..common import esc, table
+from ..markdown import esc, table
 from ..plots import bars
 
 WORDS = {

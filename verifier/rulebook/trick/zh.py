@@ -1,55 +1,34 @@
-"""The Chinese rulebook template: the layout of a variant's page and every word of it, in the glossary's Chinese terms.
-
-Strings written in the variant files (quotes of the seeds, decisions, remarks) are shown as written: the quotes are
-Chinese already, the decisions and remarks are the variant author's words.
-"""
+"""The Chinese template of a trick-taking variant's page: the trick-taking words (added to the words every page uses,
+zh.py) and the Chinese phrases of `sections.TrickTaking`, in the glossary's Chinese terms; its worked examples' claims
+in words are in claims.py."""
 from __future__ import annotations
 
 from ... import model as m
-from ...language.resolve import rule_key
-from ..common import Book, Note, esc, signed
+from ..markdown import esc, signed
+from ..zh import ChineseBook
+from .claims import ChineseClaims
+from .sections import TrickTaking
 
 W = {
+    **ChineseBook.W,
     # Headings, by the section's anchor
-    "h:header": "概要", "h:sources": "出处", "h:card-order": "牌的大小", "h:combinations": "牌型",
-    "h:declaring": "亮主与反主", "h:bidding": "竞标", "h:kitty": "底牌与扣底", "h:play": "出牌：跟牌、毙牌、甩牌",
-    "h:kitty-bonus": "抠底", "h:scoring": "计分与升级", "h:next-declarer": "下一副的庄家", "h:friends": "找朋友",
-    "h:kitty-demotion": "抠底降级", "h:tribute": "进贡", "h:exchange": "换牌", "h:places": "名次", "h:remarks": "附注",
-    "h:notes": "出处的矛盾与裁定", "h:changes": "与 {parent} 的不同", "h:family": "玩法家族",
-    "h:index": "规则书", "h:comparison": "玩法比较",
-    # 页首的一段（common.Book.lead）：玩法、英文名、本页怎样生成
-    "lead": "玩法 <code>{id}</code>{title}的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)说明本玩法怎样取舍。"
-            "本页的每个例子都经过检查器证明。",
-    "lead-title": "（{title}）",
-    # The index page
-    "index-intro": "`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
-                   "每条规则都注明出处和裁定。同样的页面也有英文版。",
-    "index:variant": "玩法", "index:id": "Id", "index:extends": "继承", "index:players": "人数",
-    "index:decks": "几副牌", "index:decisions": "裁定",
-    "index-comparison": "[比较](comparison.md)一页把所有玩法的每条规则并排列出。",
-    # 概要表（common.Book.header_rows）
-    "row:family": "类别", "row:players": "人数", "row:teams": "组队", "row:direction": "出牌方向", "row:decks": "牌数",
-    "row:hand": "每人张数", "row:kitty": "底牌", "row:deal": "发牌", "row:points": "分牌", "row:levels": "级",
-    "row:mandatory": "必打", "row:defended": "须守级", "row:jack": "勾J", "row:past-top": "打过最高级",
-    "row:permanent": "常主", "row:parent": "上级玩法", "row:lineage": "继承关系", "row:file": "玩法文件",
-    "hd:players": "{least} 人", "hd:players-range": "{least} 到 {most} 人", "hd:decks": "{count} 副牌",
-    "hd:jokers": "（带王）", "hd:no-jokers": "（不带王）", "hd:decks-less": "，去掉 {cards}",
-    "hd:deck-size": "，共 {size} 张", "hd:hand": "每人 {size} 张", "hd:kitty": "{size} 张",
+    "h:card-order": "牌的大小", "h:combinations": "牌型", "h:declaring": "亮主与反主", "h:bidding": "竞标",
+    "h:kitty": "底牌与扣底", "h:play": "出牌：跟牌、毙牌、甩牌", "h:kitty-bonus": "抠底", "h:scoring": "计分与升级",
+    "h:next-declarer": "下一副的庄家", "h:friends": "找朋友", "h:kitty-demotion": "抠底降级", "h:tribute": "进贡",
+    "h:exchange": "换牌",
+    # 概要表（TrickTaking.header_rows）：发牌、分牌、级
+    "row:kitty": "底牌", "row:deal": "发牌", "row:points": "分牌", "row:levels": "级", "row:mandatory": "必打",
+    "row:defended": "须守级", "row:jack": "勾J", "row:past-top": "打过最高级", "row:permanent": "常主",
+    "hd:players-range": "{least} 到 {most} 人", "hd:decks-less": "，去掉 {cards}", "hd:kitty": "{size} 张",
     "hd:deck-has": "（整副牌有 {size} 张）", "hd:point": "{rank} = {value} 分", "hd:point-sep": "，",
     "hd:points": "{values}；整副牌共 {total} 分", "hd:level-ranks": "只打 {ranks}", "hd:level-run": "从 {first} 打到 {last}",
     "hd:defended": "：升级到此为止；只有庄家方坐庄打过这一级才能升过",
     "hd:jack": "庄家方打 J 时，抓分方{won}赢得最后一轮，庄家方{back}（先退级，再按本副结果升级）",
     "hd:jack-single": "以单张 J", "hd:jack-holding": "以含 J 的牌", "hd:jack-bottom": "退回最低一级",
-    "hd:jack-back": "退 {n} 级", "hd:root": "无：这是根玩法",
-    "hd:file": "<code>{file}</code>（id <code>{id}</code>）",
+    "hd:jack-back": "退 {n} 级",
     # Page furniture
-    "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
-    "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则", "list-sep": "、",
-    "silent": "*出处没有说明；本玩法没有这条规则。*", "more-examples": "更多例子",
-    "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "cards": "牌", "class": "类别",
-    "strength": "序", "suit": "花色", "high-to-low": "从大到小", "alias": "简称", "seed-file": "原始文件",
-    "section": "章节", "citations": "引用次数", "inherited-from": "继承自", "name": "名称",
-    "stated-in": "写在 {variant}", "examples-in": "例子（都是{context}）", "colon": "：", "n-examples": "{n} 个例子", "change": "变化", "reason": "理由",
+    "list-sep": "、", "more-examples": "更多例子", "cards": "牌", "class": "类别", "suit": "花色", "high-to-low": "从大到小",
+    "name": "名称", "stated-in": "写在 {variant}", "n-examples": "{n} 个例子",
     # Card order
     "order-intro": "牌的大小取决于本副牌的级和主花色。下表以{context}为例；同一行的牌一样大（一样大的牌，先出者为大）。"
                    "任何主牌都大于任何副牌。多副牌时，每张牌每副各有一张。",
@@ -125,7 +104,7 @@ W = {
     "first-declarer=random": "随机",
     # The kitty
     "kitty-line": "发牌后剩下 {n} 张牌，是底牌。庄家拿起底牌，再扣底：扣回同样多的牌。",
-    "setting:points": "扣分牌", "setting:jokers": "扣王", "setting:show-jokers": "扣王要亮出",
+    "setting:points": "扣分牌", "setting:show-jokers": "扣王要亮出",
     "points=allowed": "可以", "points=forbidden": "不可以", "jokers=allowed": "可以", "jokers=forbidden": "不可以",
     "show-jokers=True": "是：扣的王要亮给大家看", "show-jokers=False": "否", "setting:joker-order": "扣王的顺序",
     "joker-order=any": "不限", "joker-order=big-first": "先扣大王：手中没有大王了才能扣小王",
@@ -177,11 +156,10 @@ W = {
     "first-row": "几行都适用时，以先写的一行为准。", "attacker-points": "闲家得分", "last-trick": "最后一轮",
     "result": "结果", "scoring-cap": "超过 {n} 分按 {n} 分算。", "declarers": "庄家方", "attackers": "闲家",
     # Next declarer
-    "setting:first-deal": "第一副", "setting:when-declarers-keep": "庄家方保住并升级时",
+    "setting:when-declarers-keep": "庄家方保住并升级时",
     "setting:when-declarers-stay": "庄家方保住但不升级时", "setting:when-attackers-take-over": "闲家上台时",
     "seat=same-player": "原庄家继续坐庄", "seat=partner": "庄家的对家", "seat=next-player": "庄家的下家",
     "seat=first-to-declare": "先亮主者", "seat=random": "随机", "seat=next-attacker": "庄家之后的第一个闲家",
-    # 找朋友
     # Bidding
     "bidding-intro": "摸牌时不亮主：牌摸完后，玩家依次竞标闲家要抓的分数。竞标胜出者做庄家，一人对其余玩家，并指定主花色；"
                      "计分表按竞标分数等比例换算。",
@@ -201,7 +179,6 @@ W = {
     "setting:Bidding:opening": "第一个竞标的玩家", "Bidding:opening=required": "必须出分",
     "Bidding:opening=optional": "可以放弃；都放弃时重新发牌",
     "setting:first-rounds": "只在副牌的前几轮可以甩牌（边三轮）",
-    "teams=declarer-alone": "庄家一人对其余所有玩家",
     "levels-per-player": "（每个人单独记级）",
     "levels-no-trump": "；最后的 NT 是无主级：这一级没有级牌，这一级的牌不论亮什么、翻出什么都打无主（只有王和常主是主牌）",
     "demotion-intro": "庄家方打下列级时，若闲家分数够（抠底分计算在内）并以只由该点数组成的一手牌赢得最后一轮（抠底），"
@@ -237,14 +214,8 @@ W = {
     "即战利品，每一级给庄家或朋友",
     # Tribute
     "tribute-intro": "拿底牌之前进贡：进贡几张取决于上一副闲家的得分。",
-    "setting:giver": "谁进贡", "setting:receiver": "谁受贡", "setting:cards": "进贡什么牌", "setting:returned": "还贡",
-    "giver=player-before-declarer": "庄家的上家", "receiver=declarer": "庄家",
-    "cards=highest-non-point": "进贡者手中最大的牌（分牌除外）", "returned=side-non-point": "同样数量的副牌，不能是分牌",
     "setting:match-per-level": "比赛积分：每升一级", "setting:match-take-over": "比赛积分：上台",
     "setting:match-per-tribute-card": "比赛积分：每张进贡",
-    "setting:reversal": "反进贡", "reversal=cards": "进贡者拿到 {cards}：改由庄家向进贡者进贡同样张数，进贡和还贡的办法不变",
-    "setting:reversal-partner": "进贡者的对家拿到这些牌", "reversal-partner=no-tribute": "不进贡，庄家也不反进贡",
-    "reversal-partner=unchanged": "照常进贡",
     # Exchange
     "exchange-intro": "每个玩家把自己选的牌给另一个玩家（换牌）；先选好再交换，收到的牌不再转给别人。",
     "setting:Exchange:count": "每人给几张", "setting:Exchange:with": "给谁", "setting:Exchange:time": "何时",
@@ -257,46 +228,28 @@ W = {
     "Exchange:with=eaten": "亮主成立的玩家与其吃掉的每名亮主者（以其最后一次亮主为准）：被吃的牌换吃者同样张数的牌",
     "Exchange:cards=in-kind": "按收到的牌还牌：每张花色牌还一张同花色的牌（不能是固定主），每张王还一张固定主；"
                               "某类牌不够时以任意牌补足",
-    "place": "名次", "score": "得分",
-    # Notes and changes
-    "notes-intro": "各个出处有时互相矛盾、自相矛盾，或者没有说明。每一条是本玩法的一个裁定：它关于哪条规则、怎样裁定，以及这条规则引用的原文。"
-                   "裁定的文字是玩法文件作者写的原文。",
-    "no-notes": "本玩法没有裁定：它引用的出处没有矛盾。",
-    "against": "这条规则的出处", "no-remarks": "*没有其他附注。*",
-    "root": "这是一个根玩法：每一条规则都由它自己写明。", "children": "继承它的玩法：{children}。",
-    "changes-intro": "本玩法继承 {parent}，改变了其中 {n} 条规则；其余规则原样继承。",
-    "changes-after": "逐条设定的全部区别：`python -m verifier diff {a} {b}`，或看[所有玩法的比较](comparison.md)。",
-    "action=added": "新增", "action=overridden": "替换", "action=removed": "去掉",
-    "unnamed-example": "一个例子（第 {line} 行）",
-    # Header
-    "family=trick-taking": "打墩类（升级、拖拉机）", "family=climbing": "出牌比大类（够级、保皇）",
-    "teams=partners": "固定对家，相对而坐", "teams=friends": "找朋友：庄家叫一张牌，拿到这张牌的人是暗中的朋友",
-    "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
-    "direction=clockwise": "顺时针", "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
+    "score": "得分",
+    # 概要表的值
+    "past=match-won": "打过即赢得整局", "past=restart": "从最低一级重新打起",
     "past=new-round": "新的一轮：从最低一级重新打起，下一副像第一副那样重新亮牌抢庄",
     "past=restart-keeping-steps": "双方从最低一级重新打起，打过的一方再升本次没升完的级数",
     "past=wrap-around": "只有打过的一方从最低一级重新打起，并升本次没升完的级数；另一方级别不变",
 }
 
+# The trick-taking rules a note may be about, by `rule_key` (`describe`).
 _RULE_NAMES = {
-    "title": "名称", "family": "类别", "players": "人数", "teams": "组队", "direction": "出牌方向", "decks": "牌数",
-    "hand": "每人张数", "kitty": "底牌", "points": "分牌", "levels": "级", "mandatory levels": "必打", "defended levels": "须守级", "jack rule": "勾J",
-    "past the top": "打过最高级", "ranks": "副牌大小", "permanent trumps": "常主", "trump order": "主牌大小",
-    "single": "单张", "pair": "对子", "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻",
-    "throw": "甩牌", "declare": "亮主", "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌",
-    "kitty bonus": "抠底", "kitty bonus cap": "抠底上限", "scoring": "计分", "scoring cap": "得分上限",
-    "next declarer": "下一副的庄家", "tribute": "进贡", "exchange": "换牌", "places": "名次", "sources": "出处", "examples": "例子",
-    "remarks": "附注",
+    "levels": "级", "mandatory levels": "必打", "defended levels": "须守级", "jack rule": "勾J", "past the top": "打过最高级",
+    "ranks": "副牌大小", "permanent trumps": "常主", "trump order": "主牌大小", "single": "单张", "pair": "对子",
+    "triple": "三张", "tractor": "拖拉机", "triple-tractor": "连刻", "throw": "甩牌", "declare": "亮主",
+    "kitty overcall": "反底", "bury": "扣底", "follow": "跟牌", "ruff": "毙牌", "kitty bonus": "抠底",
+    "kitty bonus cap": "抠底上限", "scoring": "计分", "scoring cap": "得分上限", "next declarer": "下一副的庄家",
+    "exchange": "换牌",
 }
 W.update({f"rule:{key}": name for key, name in _RULE_NAMES.items()})
 
 
-class Chinese(Book):
-    lang = "zh"
+class Chinese(ChineseClaims, TrickTaking, ChineseBook):
     W = W
-
-    def joker(self, rank: str) -> str:
-        return "大王" if rank == "BJ" else "小王"
 
     def tier(self, tier: m.Tier, trump: str) -> str:
         if tier.suit is not None:
@@ -417,200 +370,20 @@ class Chinese(Book):
         text += "".join(f"，底牌中至少有 {c.count} 张 {c.card}" for c in row.conditions if isinstance(c, m.KittyCondition))
         return text, (self.W[last.side.value] if last else "任何一方")
 
-    def claim(self, claim) -> str:
-        if isinstance(claim, m.CombinationClaim):
-            kind = self.W["combo:" + claim.combination.value]
-            return f"{self.cards(claim.cards)} {'是' if claim.holds else '不是'}{kind}。"
-        if isinstance(claim, m.OrderClaim):
-            if claim.equal:
-                return f"{self.cards(claim.higher)} 和 {self.cards(claim.lower)} 一样大。"
-            return f"{self.cards(claim.higher)} 大于 {self.cards(claim.lower)}。"
-        if isinstance(claim, m.ThrowClaim):
-            others = "；".join(self.cards(o) for o in claim.others)
-            verdict = "甩牌成功。" if claim.stands else f"甩牌失败：首家必须出 {self.cards(claim.forced)}。"
-            return f"甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
-        if isinstance(claim, m.TrickClaim):
-            plays = "，然后 ".join(self.cards(p) for p in claim.plays)
-            return f"首家出 {plays}：第 {claim.winner} 家（{self.cards(claim.plays[claim.winner - 1])}）赢得这一轮。"
-        if isinstance(claim, m.FollowClaim):
-            return (f"手中有 {self.cards(claim.hand)}，首家出 {self.cards(claim.lead)}，出 {self.cards(claim.play)}"
-                    f"{'合规' if claim.legal else '不合规'}。")
-        if isinstance(claim, m.OvercallClaim):
-            verb = "可以反" if claim.holds else "不能反"
-            return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
-        if isinstance(claim, m.DeclareClaim):
-            verb = "可以" if claim.holds else "不能"
-            return f"手中有 {self.cards(claim.hand)}，{verb}亮 {self.cards(claim.declaration)}。"
-        if isinstance(claim, m.ReinforceClaim):
-            verb = "可以" if claim.holds else "不能"
-            against = f"，被 {self.cards(claim.standing)} 反了之后，" if claim.standing is not None else ""
-            return f"亮了 {self.cards(claim.own)} 的玩家{against}{verb}用 {self.cards(claim.declaration)} 加固。"
-        if isinstance(claim, m.KittyBonusClaim):
-            return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
-        if isinstance(claim, m.ShareClaim):
-            return self.share_claim(claim)
-        if isinstance(claim, m.TributeDealClaim):
-            return self.tribute_claim(claim)
-        if isinstance(claim, m.FaceDownClaim):
-            shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
-            return (f"扣着亮主，依次为 {shown}：摸完牌后第 {claim.stands} 个"
-                    f"（{self.cards(claim.declarations[claim.stands - 1])}）最大，吃掉其他的。")
-        if isinstance(claim, m.NextDealClaim):
-            return self.next_deal_claim(claim)
-        if isinstance(claim, m.NobodyDeclaresClaim):
-            return self.nobody_declares_claim(claim)
-        if isinstance(claim, m.BuryClaim):
-            return self.bury_claim(claim)
-        if isinstance(claim, m.FriendCallClaim):
-            return self.friend_call_claim(claim)
-        if isinstance(claim, m.BiddingClaim):
-            return self.bidding_claim(claim)
-        if isinstance(claim, m.ExchangeClaim):
-            return self.exchange_claim(claim)
-        if isinstance(claim, m.TurnDeclarerClaim):
-            return self.turn_declarer_claim(claim)
-        if isinstance(claim, m.TurnClaim):
-            verb = "可以" if claim.holds else "不能"
-            if claim.turn == m.TurnMoment.FIRST:
-                return f"之后的一副轮到庄家方定主：{self.side(claim.side)}{verb}先亮 {self.cards(claim.declaration)}。"
-            return (f"之后的一副，轮到定主的庄家方弃权后，{self.side(claim.side)}{verb}以自己的级亮 "
-                    f"{self.cards(claim.declaration)}。")
-        last = f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
-        bid = f"（竞标 {claim.bid} 分）" if claim.bid is not None else ""
-        kitty = f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
-        return f"闲家得 {claim.points} 分{last}{kitty}{bid}：{self.outcome(claim.outcome)}。"
 
-    ROLES = {"declarer": "庄家", "friend": "朋友", "attackers": "每个闲家"}
-
-    SEATS = {"same-player": "庄家连庄", "partner": "庄家的对家坐庄", "next-player": "庄家的下家坐庄",
-             "next-attacker": "庄家之后的第一个闲家坐庄", "first-to-declare": "先亮主者坐庄（重新抢庄，如第一副）"}
-
-    def next_deal_claim(self, claim: m.NextDealClaim) -> str:
-        """下一副的例子：这一副的情形，然后下一副各方的级和谁坐庄。"""
-        facts = f"闲家得 {claim.points} 分"
-        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
-        facts += f"（以 {self.cards(claim.last_cards)} 赢得）" if claim.last_cards else ""
-        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
-        facts += f"，这一副打 {claim.level}"
-        facts += f"（闲家打 {claim.attackers_level}）" if claim.attackers_level else ""
-        said = [self.SEATS[f.declarer.value] if f.declarer else
-                f"{self.side(f.side)}赢得整场" if f.match_won else f"{self.side(f.side)}打 {f.level}"
-                for f in claim.facts]
-        return f"{facts}：下一副{'，'.join(said)}。"
-
-    def exchange_claim(self, claim: m.ExchangeClaim) -> str:
-        """换三张的例子：扣着亮的主、各家另有的牌，然后依次换牌。"""
-        shown = "，然后 ".join(self.cards(d) for d in claim.declarations)
-        held = "".join(f"；玩家 {h.player} 另有 {self.cards(h.cards)}" for h in claim.holdings)
-        gives = "，然后".join(f"玩家 {g.giver}{'把' if g.holds else '不能把'} {self.cards(g.cards)} 给玩家 {g.receiver}"
-                             for g in claim.gives)
-        return f"扣着亮主，依次为 {shown}（玩家 N 亮第 N 个）{held}：换牌时{gives}。"
-
-    def bidding_claim(self, claim: m.BiddingClaim) -> str:
-        """竞标的例子：从 1 号玩家起依次出分或放弃，然后谁赢得竞标。"""
-        steps = "，".join("放弃" if s is None else f"{s} 分" for s in claim.steps)
-        text = f"从 1 号玩家起依次竞标：{steps}"
-        if claim.refused:
-            return f"{text}：最后一{'次放弃' if claim.steps[-1] is None else '次出分'}不被接受。"
-        if claim.winner is None:
-            return f"{text}：都放弃，重新发牌。"
-        return f"{text}：{claim.winner} 号玩家以 {claim.bid} 分赢得竞标，做庄家。"
-
-    def friend_call_claim(self, claim: m.FriendCallClaim) -> str:
-        """找朋友的例子：叫哪张牌的第几张、打出这张牌的各手（1 号玩家是庄家）、谁是朋友。"""
-        held = f"（手中有 {self.cards(claim.held)}）" if claim.held else ""
-        text = f"庄家（1 号玩家）{held}叫打出的第 {claim.copy} 张 {self.cards(claim.card)}"
-        if claim.plays:
-            text += "；然后" + "，".join(f" {p.player} 号玩家出 {self.cards(p.cards)}" for p in claim.plays)
-        if claim.refused:
-            return f"{text}：不许这样叫。"
-        if claim.friend is None:
-            return f"{text}：庄家没找到朋友，独自打其余各家。"
-        return f"{text}：{claim.friend} 号玩家是朋友。"
-
-    def bury_claim(self, claim: m.BuryClaim) -> str:
-        """扣底的例子：庄家扣底，或其他玩家在底牌中扣王。"""
-        verb = "可以" if claim.holds else "不可以"
-        if not claim.kitty:
-            return f"庄家拿起底牌后手中有 {self.cards(claim.hand)}，{verb}扣 {self.cards(claim.buried)}。"
-        picked = f"，并捡 {self.cards(claim.picked)}" if claim.picked else ""
-        return (f"庄家扣了 {self.cards(claim.kitty)} 之后，手中有 {self.cards(claim.hand)} 的其他玩家{verb}"
-                f"在底牌中扣 {self.cards(claim.buried)}{picked}。")
-
-    def nobody_declares_claim(self, claim: m.NobodyDeclaresClaim) -> str:
-        """无人亮主的例子：哪一副、底牌依次翻出的牌，然后主花色和谁坐庄。"""
-        deal = "第一副" if claim.first_deal else "之后的一副（延续下来的庄家为 1 号玩家）"
-        facts = f"{deal}打 {claim.level}，无人亮主；底牌依次翻出 {self.cards(claim.kitty)}"
-        if claim.trump is None:
-            return f"{facts}：重新发牌。"
-        trump = "打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主"
-        who = f"，从第一个拿牌的玩家数起第 {claim.declarer} 号玩家坐庄" if claim.declarer is not None else ""
-        return f"{facts}：{trump}{who}。"
-
-    def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
-        """之后一副谁坐庄的例子：弃权与亮主，然后谁是庄家。"""
-        steps = "，然后".join(f"{self.side(s.side)}亮 {self.cards(s.declaration)}" if s.declaration
-                             else f"{self.side(s.side)}弃权" for s in claim.steps)
-        side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
-        return f"之后的一副轮到庄家方定主：{steps}。第 {claim.declarer} 个亮主的玩家（{self.side(side)}）坐庄。"
-    TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
-
-    def tribute_claim(self, claim: m.TributeDealClaim) -> str:
-        """进贡的例子：这一副的情形，然后下一副谁向谁进贡几张。"""
-        facts = f"闲家得 {claim.points} 分"
-        facts += f"，最后一轮由{self.W[claim.last_trick.value]}赢得" if claim.last_trick else ""
-        facts += f"，底牌是 {self.cards(claim.kitty)}" if claim.kitty else ""
-        facts += f"，{self.TRIBUTE_ROLES[claim.holder.value]}拿到 {self.cards(claim.held)}" if claim.holder else ""
-        given = claim.given
-        if isinstance(given, m.TributeTurned):
-            turned = "（反进贡）" if given.giver == m.TributeRole.RECEIVER else ""
-            return (f"{facts}：下一副{self.TRIBUTE_ROLES[given.giver.value]}向{self.TRIBUTE_ROLES[given.receiver.value]}"
-                    f"进贡 {given.count} 张{turned}。")
-        if given.kind == m.OutcomeKind.NOTHING:
-            return f"{facts}：下一副不进贡。"
-        return f"{facts}：下一副{self.side(given.side)}进贡 {given.amount} 张。"
-
-    def share_claim(self, claim: m.ShareClaim) -> str:
-        """级差权的例子：这一副的情形，然后每个玩家升（降）几级。"""
-        facts = [f"闲家得 {claim.points} 分"]
-        if claim.alone:
-            facts.append("庄家没找到朋友（1打4）")
-        if claim.level:
-            facts.append(f"庄家方打 {claim.level}")
-        if claim.last_trick:
-            who = {"declarer": "庄家", "friend": "朋友", "attackers": "闲家"}[claim.last_trick.value]
-            played = f"用 {self.cards(claim.last_cards)} " if claim.last_cards else ""
-            facts.append(f"最后一轮由{who}{played}赢得")
-        if claim.spoils:
-            facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
-                 for s in claim.shares] or ["无人升级"]
-        return f"{'，'.join(facts)}：{'，'.join(gains)}。"
-
-    def describe(self, note: Note) -> str:
-        rule = note.rule
-        if rule is None:
-            return "玩法"
+    def what(self, rule: m.Node) -> str:
         if isinstance(rule, m.Show):
-            what = f"亮主 {esc(rule.name)}"
-        elif isinstance(rule, m.OvercallOrder):
-            what = "反主的顺序"
-        elif isinstance(rule, m.TableRow):
+            return f"亮主 {esc(rule.name)}"
+        if isinstance(rule, m.OvercallOrder):
+            return "反主的顺序"
+        if isinstance(rule, m.TableRow):
             points, last = self.condition(rule)
-            what = f"“{points}”一行" + (f"（最后一轮：{last}）" if any(
+            return f"“{points}”一行" + (f"（最后一轮：{last}）" if any(
                 isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
-        elif isinstance(rule, m.BonusRow):
-            what = f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
-        elif isinstance(rule, m.DemotionRow):
-            what = f"{self.W.get('combo:' + rule.combination, self.W['any-combination'])}抠底降级"
-        elif isinstance(rule, m.LedRule):
-            what = f"首家出{self.W['combo:' + rule.led.value]}"
-        elif isinstance(rule, m.Example):
-            what = f"例子 {esc(rule.name)}" if rule.name else "一个例子"
-        elif isinstance(rule, m.Remark):
-            what = f"附注 {esc(rule.name)}"
-        else:
-            key = rule_key(rule)
-            what = self.W.get(f"rule:{key}", esc(key))
-        setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
-        return what + setting
+        if isinstance(rule, m.BonusRow):
+            return f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
+        if isinstance(rule, m.DemotionRow):
+            return f"{self.W.get('combo:' + rule.combination, self.W['any-combination'])}抠底降级"
+        if isinstance(rule, m.LedRule):
+            return f"首家出{self.W['combo:' + rule.led.value]}"
+        return super().what(rule)
