@@ -32,7 +32,7 @@ W = {
     "hd:jack-bottom": "to the bottom level", "hd:jack-back": "{n} level{s}",
     # Page furniture
     "list-sep": ", ", "more-examples": "More examples", "cards": "Cards", "class": "Class", "suit": "Suit",
-    "high-to-low": "High to low", "name": "Name", "stated-in": "stated in {variant}", "n-examples": "{n} examples",
+    "high-to-low": "High to low", "name": "Name",
     # Card order
     "order-intro": "The strength of the cards depends on the deal's level and trump suit. The table shows it for "
                    "{context}; cards in one row are equal (of equal cards, the one played first wins). Every trump "
@@ -310,13 +310,9 @@ W = {
 
 
 class English(EnglishClaims, TrickTaking, EnglishBook):
-    W = W
+    """A trick-taking variant's page in English."""
 
-    def tier(self, tier: m.Tier, trump: str) -> str:
-        if tier.suit is not None:
-            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
-        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
-        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
+    W = W
 
     def value_words(self, block, name, value):
         if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
@@ -399,9 +395,6 @@ class English(EnglishClaims, TrickTaking, EnglishBook):
         elif mult.step_op == "+":
             text += f", +{mult.step} for each further {esc(mult.step_unit)}"
         return text
-
-    def side(self, side) -> str:
-        return self.W[side.value] if side is not None else ""
 
     def extra(self, extra) -> str:
         if isinstance(extra, m.PerPoints):

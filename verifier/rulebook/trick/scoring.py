@@ -1,8 +1,8 @@
 """The sections of a trick-taking variant's page that settle a deal: the kitty bonus, the scoring table, the next
 declarer, the kitty demotion, tribute and the places, with the tables of rows (attackers' points -> outcome) they share.
 
-`Scoring` is a mixin of `sections.TrickTaking`; the language's subclass words the rows (`condition`, `outcome`,
-`multiplier`).
+`Scoring` is the base of `sections.TrickTaking` (whose `removed_note` says a kitty bonus the variant removes); the
+language's template words the rows (`condition`, `outcome`, `multiplier`).
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ..markdown import esc, signed, table
 
 
 class Scoring:
-    """The sections after the play; `W` holds the words."""
+    """The sections that settle a deal; `W` holds the words."""
 
     # Tables of rows --------------------------------------------------------------------------------------------------
 
@@ -21,6 +21,10 @@ class Scoring:
 
     def outcome(self, outcome: m.Outcome) -> str:
         raise NotImplementedError
+
+    def side(self, side) -> str:
+        """The declarers or the attackers, in words."""
+        return self.W[side.value] if side is not None else ""
 
     def rows_table(self, rows_: tuple[m.TableRow, ...]) -> str:
         body = []

@@ -154,7 +154,11 @@ class TrickTaking(Scoring):
         return (level, trump), trumps, sides, no_trump
 
     def tier(self, tier: m.Tier, trump: str) -> str:
-        raise NotImplementedError
+        """A class of trumps in words (`tier:*`: the jokers, the level cards, a permanent trump, the trump suit)."""
+        if tier.suit is not None:
+            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
+        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
+        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
 
     def card_order_section(self) -> str:
         got = self.card_order()

@@ -28,7 +28,7 @@ W = {
     "hd:jack-back": "退 {n} 级",
     # Page furniture
     "list-sep": "、", "more-examples": "更多例子", "cards": "牌", "class": "类别", "suit": "花色", "high-to-low": "从大到小",
-    "name": "名称", "stated-in": "写在 {variant}", "n-examples": "{n} 个例子",
+    "name": "名称",
     # Card order
     "order-intro": "牌的大小取决于本副牌的级和主花色。下表以{context}为例；同一行的牌一样大（一样大的牌，先出者为大）。"
                    "任何主牌都大于任何副牌。多副牌时，每张牌每副各有一张。",
@@ -249,13 +249,9 @@ W.update({f"rule:{key}": name for key, name in _RULE_NAMES.items()})
 
 
 class Chinese(ChineseClaims, TrickTaking, ChineseBook):
-    W = W
+    """A trick-taking variant's page in Chinese."""
 
-    def tier(self, tier: m.Tier, trump: str) -> str:
-        if tier.suit is not None:
-            return self.W["tier:card"].format(card=esc(f"{tier.rank}{tier.suit}"))
-        key = f"tier:{tier.cards.value}" + (f":{tier.suits.value}" if tier.suits else "")
-        return self.W[key].format(rank=esc(tier.rank or ""), suit=self.suit(trump))
+    W = W
 
     def value_words(self, block, name, value):
         if name in ("first-deal", "when-declarers-keep", "when-declarers-stay", "when-attackers-take-over"):
@@ -333,9 +329,6 @@ class Chinese(ChineseClaims, TrickTaking, ChineseBook):
         elif mult.step_op == "+":
             text += f"，每多一{unit}再 +{mult.step}"
         return text
-
-    def side(self, side) -> str:
-        return self.W[side.value] if side is not None else ""
 
     def extra(self, extra) -> str:
         if isinstance(extra, m.PerPoints):
