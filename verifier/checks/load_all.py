@@ -4,7 +4,8 @@ from .trick import examples  # noqa: F401,E402
 from .trick import cardorder  # noqa: F401,E402
 from .trick import combinations  # noqa: F401,E402
 from .trick import following  # noqa: F401,E402
-from . import deal  # noqa: F401,E402
+from .trick import deal as trick_deal  # noqa: F401,E402
+from . import points  # noqa: F401,E402
 from .trick import declaring  # noqa: F401,E402
 from .trick import turns  # noqa: F401,E402
 from .trick import facedown  # noqa: F401,E402

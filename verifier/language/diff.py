@@ -8,9 +8,10 @@ the classes of `model.py`, not from the variants, so the matrix shows every rule
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from .. import model as m
+from ..model.families import family_of, foreign_rules
 from . import printer
 from .resolve import _FIELD, rule_key
 
@@ -199,9 +200,8 @@ def _one(lines: tuple[str, ...]) -> str:
 
 
 def render_text(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
-    from . import diff_families
-    if diff_families.family_of(a) != diff_families.family_of(b):  # a climbing and a trick-taking game
-        return diff_families.render_text(a, b, diffs, lambda shown: _rows_text(a, b, shown))
+    if family_of(a) != family_of(b):  # a climbing and a trick-taking game
+        return _families_text(a, b, diffs, lambda shown: _rows_text(a, b, shown))
     if not diffs:
         return f"{a.id} and {b.id} state the same rules\n"
     rules = list(dict.fromkeys(d.row.rule for d in diffs))
@@ -228,10 +228,9 @@ def _rows_text(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
 
 
 def render_json(a: m.Variant, b: m.Variant, diffs: list[Difference]) -> str:
-    from . import diff_families
     out = {"a": a.id, "b": b.id, "differences": [d.to_json() for d in diffs]}
-    if diff_families.family_of(a) != diff_families.family_of(b):
-        out.update(diff_families.to_json(a, b, diffs))
+    if family_of(a) != family_of(b):
+        out.update(_families_json(a, b, diffs))
     return json.dumps(out, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -256,3 +255,48 @@ def run_diff(args) -> int:
     diffs = compare(a, b)
     print(render_json(a, b, diffs) if args.format == "json" else render_text(a, b, diffs), end="")
     return 0
+
+
+# Variants of two families (a climbing and a trick-taking game): the rules both families read are compared row by row
+# as usual; the rules of one family only are not "differences" of a setting but the other game's own rules, so they
+# are listed by name, each side's under its family (model/families.py says which are which).
+
+def own_rules(variant: m.Variant) -> list[str]:
+    """The keys of the rules of `variant` that only its family reads (in the order of the model)."""
+    mine = family_of(variant)
+    other = next(f for f in type(mine) if f != mine)
+    # The rules the *other* family would find foreign in this variant are this family's own.
+    probe = _as_family(variant, other)
+    # The teams are a rule of both (their kinds differ by family): they are compared as a shared rule.
+    return list(dict.fromkeys(rule_key(rule) for rule, _ in foreign_rules(probe) if rule is not variant.teams))
+
+
+def _as_family(variant: m.Variant, family) -> m.Variant:
+    return replace(variant, family=m.FamilyRule(family))
+
+
+def split(a: m.Variant, b: m.Variant, diffs):
+    """(the differences of the rules both read, a's own rules, b's own rules)."""
+    own_a, own_b = own_rules(a), own_rules(b)
+    own = set(own_a) | set(own_b)
+    shared = [d for d in diffs if d.row.rule not in own]
+    return shared, own_a, own_b
+
+
+def _families_text(a: m.Variant, b: m.Variant, diffs, render_rows) -> str:
+    shared, own_a, own_b = split(a, b, diffs)
+    fa, fb = family_of(a).value, family_of(b).value
+    lines = [f"{a.id} ({fa}) -> {b.id} ({fb}): different families; the rules both read differ in {len(shared)} "
+             f"row(s), and each has its own family's rules"]
+    lines.append("")
+    lines.append(render_rows(shared).rstrip("\n") if shared else "the rules both read are the same")
+    for variant, family, own in ((a, fa, own_a), (b, fb, own_b)):
+        lines.append("")
+        lines.append(f"only {variant.id}, a {family} game, states ({len(own)}): " + (", ".join(own) or "nothing"))
+    return "\n".join(lines) + "\n"
+
+
+def _families_json(a: m.Variant, b: m.Variant, diffs) -> dict:
+    shared, own_a, own_b = split(a, b, diffs)
+    return {"families": {"a": family_of(a).value, "b": family_of(b).value}, "only_a": own_a, "only_b": own_b,
+            "shared_differences": len(shared)}

@@ -14,7 +14,7 @@ import z3
 
 from ...model import Family, Variant
 from ..registry import check
-from ..deal import _deck_text, cards_in_play
+from ..deal import deck_text, cards_in_play
 from ..solver import Undecided, ask, labels, memo, proved, refuted, undecided
 
 
@@ -89,7 +89,7 @@ def climbing_deal_adds_up(variant: Variant, ctx):
 
 def _refutation(variant: Variant, case: ClimbingDeal, kitty: str):
     hand, rule = variant.hand, leftover_rule(variant)
-    deck = f"{_deck_text(variant)} make {case.cards} cards"
+    deck = f"{deck_text(variant)} make {case.cards} cards"
     witness = {"players": case.players, "cards_in_play": case.cards, "hand": case.hand,
                "dealt": case.players * case.hand + case.kitty, "left_over": case.left_over}
     if case.left_over < 0:
@@ -109,7 +109,7 @@ def _refutation(variant: Variant, case: ClimbingDeal, kitty: str):
         fix = "raise the hand so that fewer cards are left over than there are players"
     primary = hand if hand is not None and "hand" in case.core else variant.decks
     secondary = labels(
-        (variant.decks.span if primary is not variant.decks else None, f"{_deck_text(variant)}: {case.cards} cards"),
+        (variant.decks.span if primary is not variant.decks else None, f"{deck_text(variant)}: {case.cards} cards"),
         (variant.players.span, f"{case.players} players"),
         (variant.kitty.span if variant.kitty else None, f"{case.kitty} in the kitty"),
         (rule.span if rule is not None else None, "what is left over"))
