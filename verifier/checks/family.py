@@ -1,8 +1,9 @@
 """C106: every rule belongs to the variant's family.
 
 The checker asks each variant only for the rules of its own family (`@check(..., family=…)`); the other way round, a
-rule of the other family is never read by this variant's engine, rulebook or checks, so it is dead text: a trump order
-in a climbing variant, a table of places in a trick-taking one. A lint (a warning): the author may have meant the
+rule that this family's compile step never reads and the other family's does is the other family's rule, dead text
+here (what the compile steps read: checks/reading.py): a trump order in a climbing variant, a table of places in a
+trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
 family's checks prove: in a climbing variant the trick-taking claims (C901–C920), in a trick-taking one the climbing
 claims (C951–C958), are proved by no check.
@@ -11,9 +12,10 @@ from __future__ import annotations
 
 from ..diagnostics import Severity
 from ..model import Example, Family, Variant
-from ..model.families import family_of, foreign_rules
+from ..model.families import family_of
 from ..language.resolve import rule_key
 from ..language.walk import nodes
+from .reading import foreign
 from .registry import check
 from .solver import labels, proved, refuted
 
@@ -25,7 +27,7 @@ _EXAMPLE_HELP = {
 
 
 def foreign_examples(variant: Variant):
-    """The examples whose claim only the other family's checks prove, outside the rules `foreign_rules` reports
+    """The examples whose claim only the other family's checks prove, outside the rules `foreign` reports
     already: in a climbing variant every claim but the climbing ones (C951–C958 pass them by, and C901 does not run
     there), in a trick-taking one the climbing claims (C901 passes them by: checks/examples.py)."""
     from .climbing.examples import CODES  # the claims the climbing checks prove
@@ -35,7 +37,7 @@ def foreign_examples(variant: Variant):
     for node in nodes(variant):
         if isinstance(node, Example) and (type(node.claim) in CODES) != climbing:
             if inside is None:
-                inside = {id(n) for rule, _ in foreign_rules(variant) for n in nodes(rule) if isinstance(n, Example)}
+                inside = {id(n) for rule, _ in foreign(variant) for n in nodes(rule) if isinstance(n, Example)}
             if id(node) not in inside:
                 yield node
 
@@ -45,9 +47,9 @@ def rules_of_the_family(variant: Variant, ctx):
     mine = family_of(variant)
     stated = variant.family.span if variant.family else None
     found = False
-    for rule, family in foreign_rules(variant):
+    for rule, family in foreign(variant):
         found = True
-        key = f"teams {rule.kind.value}" if rule is variant.teams else rule_key(rule)
+        key = rule_key(rule)
         yield refuted("C106", key, f"`{key}` is a rule of {family.value} games, but this variant is {mine.value}: "
                       "nothing reads it", rule.span, variant, severity=Severity.WARNING,
                       label=f"a {family.value} rule",

@@ -18,6 +18,7 @@ from . import decisions  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from .trick import bidding  # noqa: F401,E402
 from . import family  # noqa: F401,E402
+from . import reading  # noqa: F401,E402
 from .climbing import deal as climbing_deal  # noqa: F401,E402
 from .climbing import beat as climbing_beat  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402

@@ -9,7 +9,9 @@ out (the names of `places`, in order); in tribute rows the places after the midd
 from __future__ import annotations
 
 from .. import model as m
+from .reading import plain
 from .refs import ref  # a rule's `file:line`, as the trick-taking rules cite it
+from .refusals import only
 from ..runtime.climbing import rules as r
 from ..language.walk import nodes
 
@@ -59,6 +61,7 @@ def _jokers(v: m.Variant) -> r.Jokers:
 
 
 def _set_kind(kind: m.SetKind) -> r.SetKind:
+    only(kind, "attached_money", m.AttachedMoney.CORE_RANK)  # an attached 2 counts as a card of the set's rank
     attach = set(kind.attach or ())
     return r.SetKind(name=kind.name, **_given(shape=kind.shape and kind.shape.value, min_count=kind.min_count,
                                              max_count=kind.max_count),
@@ -101,6 +104,7 @@ def _round(v: m.Variant) -> r.Round:
     o = v.round
     if o is None:
         return r.Round()
+    only(o, "next_lead", m.NextLead.LAST_SET)  # the player of the round's last set leads the next
     defer = None if o.defer is None else r.Defer(o.defer.value, **_given(when=_DEFER_ON.get(o.defer_on)),
                                                  rule=setting_ref(o, "defer"))
     return r.Round(**_given(pass_scope=_PASS.get(o.passing), ends=o.ends and o.ends.value, circles=o.circles,
@@ -155,6 +159,11 @@ def _calling(v: m.Variant) -> r.Calling | None:
     k = v.call
     if k is None:
         return None
+    # The calling cards, who is forced, who guards, a seized deal's guard: one way each.
+    only(k, "same", m.CallSame.RANK_AND_SUIT)
+    only(k, "forced_from", m.ForcedFrom.FIRST_PLAYER)
+    only(k, "guard", m.GuardBy.CALLING_CARD)
+    only(k, "seized_guard", m.SeizedGuard.NONE)
     forced = k.forced
     return r.Calling(**_given(marked=k.marked, counts=k.cards, jokers=_permitted(k.jokers),
                               pass_direction=k.pass_the_call and k.pass_the_call.value,
@@ -230,6 +239,7 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
                   gouji_sets=_gouji_sets(v), burning=_burning(v), revolution=_revolution(v), calling=_calling(v))
     if v.no_opposite is not None:
+        only(v.no_opposite, "after", m.NoOppositeWhen.FIRST_OUT)
         fields["no_opposite"] = r.NoOpposite(rule=ref(v.no_opposite))
     if v.free_for_all is not None:
         fields["free_for_all"] = r.FreeForAll(**_given(after=v.free_for_all.after), rule=ref(v.free_for_all))
@@ -239,5 +249,5 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields.update(**_given(end=v.places.end and v.places.end.value), end_rule=setting_ref(v.places, "end"))
     fields["settlement"] = tuple(_table(v, t) for t in v.settlements)
     fields["tribute"] = _tribute(v)
-    fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(v) if isinstance(n, m.Remark))
+    fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     return r.ClimbingRules(**fields)

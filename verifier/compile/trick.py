@@ -11,7 +11,9 @@ from .. import model as m
 from ..language.walk import nodes
 from ..language.resolve import rule_key
 from ..runtime.trick import rules as r
+from .reading import plain
 from .refs import ref as _ref
+from .refusals import only, refuse
 
 
 def _outcome(outcome: m.Outcome) -> r.Outcome:
@@ -85,6 +87,9 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     fields: dict = {"id": v.id, **_card_order_fields(v)}
     if v.players:
         fields["players"] = v.players.least
+        if v.players.most != v.players.least:
+            refuse(v.players, None, f"the engine plays one number of players: `players {v.players.least} to "
+                                    f"{v.players.most}` is not played yet")
     if v.decks:
         fields["decks"] = v.decks.count
     if v.hand:
@@ -155,7 +160,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
     for name in ("trump_order", "throw", "follow", "ruff", "kitty_bonus", "scoring", "declare", "kitty_overcall"):
         rule = getattr(v, name)
         if rule is not None:
-            refs[rule_key(rule)] = _ref(rule)
+            refs[rule_key(plain(rule))] = _ref(rule)
     for combo in v.combinations:
         refs[combo.kind.value] = _ref(combo)
     if v.declare and v.declare.step_by_step:  # a skipping overcall is refused citing the setting's line
@@ -181,6 +186,11 @@ def _row(row: m.TableRow) -> r.Row:
 
 def _bidding(b: m.Bidding) -> dict:
     """The bidding's settings for the runtime (a silent setting keeps the runtime's default, docs/engine.md)."""
+    # What a bid names, how the trump is chosen, who takes the kitty, how a counter-bidder draws: one way each.
+    only(b, "bid", m.BidKind.TARGET_POINTS)
+    only(b, "trump", m.BidTrump.WINNER_NAMES_SUIT)
+    only(b, "kitty", m.BidKitty.WINNER)
+    only(b, "counter_draw", m.CounterDraw.RANDOM)
     extra = {"bid_better": (b.better or m.BidBetter.LOWER).value, "bid_lowest": b.lowest, "bid_highest": b.highest,
              "bid_reference": b.scoring_reference, "counter_exchange": b.counter_exchange}
     if b.step is not None:
@@ -271,8 +281,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["bury_big_first"] = v.bury.joker_order == m.JokerOrder.BIG_FIRST
         if v.bury.others_bury_jokers:
             extra["others_bury_jokers"] = v.bury.others_bury_jokers == m.Permission.ALLOWED
-            if v.bury.pick_up not in (None, m.PickUp.SMALLEST_NON_POINT):
-                raise ValueError(f"the engine picks up only `smallest-non-point`, not `{v.bury.pick_up.value}`")
+            only(v.bury, "pick_up", m.PickUp.SMALLEST_NON_POINT)
         if v.bury.all_points_closes is not None:
             extra["all_points_closes"] = bool(v.bury.all_points_closes)
         if v.bury.dry_pot is not None:
@@ -291,6 +300,10 @@ def game_rules(variant: m.Variant) -> r.Rules:
         extra["scoring"] = tuple(_row(row) for row in v.scoring.rows)
     if v.friends:
         f = v.friends
+        # When the declarer calls, when the friend is known, whose points count: the engine plays one way each.
+        only(f, "call_time", m.CallTime.AFTER_KITTY)
+        only(f, "reveal", m.FriendReveal.WHEN_PLAYED)
+        only(f, "points", m.FriendPoints.FINAL_SIDES)
         extra["friend_call"] = (f.call or m.FriendCall.NTH_COPY).value
         if f.count is not None:
             extra["friend_count"] = f.count
@@ -329,7 +342,7 @@ def game_rules(variant: m.Variant) -> r.Rules:
                  "tribute", "kitty_overcall", "friends", "exchange", "bidding", "throw"):
         rule = getattr(v, name)
         if rule is not None:
-            refs.setdefault(rule_key(rule), _ref(rule))
+            refs.setdefault(rule_key(plain(rule)), _ref(rule))
     for block, names in ((v.bury, ("joker-order", "others-bury-jokers", "pick-up", "all-points-closes", "dry-pot")),
                          (v.tribute, ("reversal", "reversal-partner"))):
         for name in names if block is not None else ():  # a refusal cites the setting's own line
@@ -337,5 +350,5 @@ def game_rules(variant: m.Variant) -> r.Rules:
             if span is not None:
                 refs.setdefault(name, f"{span.file}:{span.line}")
     extra["refs"] = tuple(refs.items())
-    extra["remarks"] = tuple((n.name, n.text, _ref(n)) for n in nodes(v) if isinstance(n, m.Remark))
+    extra["remarks"] = tuple((n.name, n.text, _ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     return dataclasses.replace(base, **extra)

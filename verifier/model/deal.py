@@ -35,7 +35,10 @@ class Source(Rule):
 @dataclass(frozen=True)
 class Players(Rule):
     least: int
-    most: int
+    most: int  # `players 4 to 6`; `players 4` is 4 to 4
+
+    def derived_fields(self) -> frozenset[str]:
+        return frozenset({"most"}) if self.most == self.least else frozenset()
 
 
 @dataclass(frozen=True)

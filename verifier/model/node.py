@@ -9,9 +9,11 @@ from ..diagnostics import Span
 from ..runtime.frozen import dataclass
 
 
-def setting(doc: str, name: str | None = None):
-    """A block setting written `name: value` in a variant file; `name` defaults to the field name with hyphens."""
-    return field(default=None, metadata={"setting": name, "doc": doc})
+def setting(doc: str, name: str | None = None, *, reader: str = "engine"):
+    """A block setting written `name: value` in a variant file; `name` defaults to the field name with hyphens.
+    `reader` says who reads it: the engine (the compile step must read it: C107), or only the checker (a statement
+    about the rules for the checks, such as which overlaps of a table are meant)."""
+    return field(default=None, metadata={"setting": name, "doc": doc, "reader": reader})
 
 
 def items(doc: str):
@@ -75,6 +77,14 @@ class Rule(Node):
 
     cites: tuple[Cite, ...] = field(default=(), kw_only=True)
     origin: str = field(default="", kw_only=True, compare=False)
+
+    # Whether the engine referees the rule (C107 asks the compile step to read it); table talk, such as advice between
+    # teammates, is printed by the rulebook and never refereed.
+    REFEREED = True
+
+    def derived_fields(self) -> frozenset[str]:
+        """The fields whose value follows from the others, no statement of their own (C107 does not ask for them)."""
+        return frozenset()
 
 
 @dataclass(frozen=True)

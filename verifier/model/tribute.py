@@ -22,7 +22,7 @@ class Tribute(Block):
     precedence_rows: tuple[int, ...] | None = setting(
         "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
         "later rows are decided without a warning. A row that is a special case of a later one (every score it "
-        "matches, the later one matches too) needs no listing.")
+        "matches, the later one matches too) needs no listing.", reader="checker")
     giver: str | None = setting("Who gives the tribute, e.g. `player-before-declarer`.")
     receiver: str | None = setting("Who receives it, e.g. `declarer`.")
     cards: str | None = setting("Which cards are given, e.g. `highest-non-point`.")

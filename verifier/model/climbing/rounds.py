@@ -89,6 +89,8 @@ class ShowCount(Block):
 class Advice(Block):
     """Advice (挑牌, 看牌): a teammate may tell a player what to play."""
 
+    REFEREED = False  # table talk: the rulebook prints it, no referee can see it
+
     at_most: int | None = setting("The count of the player's hand from which teammates may advise.", "at-most")
     advice_from: AdviceFrom | None = setting("Who may advise.", "from")
     from_out: Unlimited | None = setting("A teammate who is out may advise at any count.", "from-out")

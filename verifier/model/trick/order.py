@@ -30,6 +30,9 @@ class Levels(Rule):
             return ()
         return LEVELS[LEVELS.index(self.first):LEVELS.index(self.last) + 1]
 
+    def derived_fields(self) -> frozenset[str]:
+        return frozenset({"first", "last"}) if self.ranks else frozenset()  # the first and last of `ranks`
+
     def text(self) -> str:
         """The rule as written: `levels 5, 10, K` or `levels 2 to A`."""
         return "levels " + (", ".join(self.ranks) if self.ranks else f"{self.first} to {self.last}") + \

@@ -106,7 +106,7 @@ class Scoring(Block):
     precedence_rows: tuple[int, ...] | None = setting(
         "With `precedence: first-row`, the rows (numbered from 1) that come first on purpose: their overlaps with "
         "later rows are decided without a warning. A row that is a special case of a later one (every score it "
-        "matches, the later one matches too) needs no listing.")
+        "matches, the later one matches too) needs no listing.", reader="checker")
     match_per_level: int | None = setting(
         "Match points (比赛积分) each player of the side that rises gains per level of the deal's result, each player "
         "of the other side losing as many.", "match-per-level")
