@@ -19,6 +19,9 @@ import pytest
 from verifier.language.parser import parse_file, parse_text
 from verifier.language.resolve import Library
 
+# The Hypothesis profiles (`ci`, `long`) are registered before pytest reads `--hypothesis-profile`.
+from properties import profiles  # noqa: E402,F401
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPEC = os.path.join(ROOT, "spec")
 FIXTURES = os.path.join(ROOT, "tests", "fixtures")
