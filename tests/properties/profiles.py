@@ -5,7 +5,8 @@
 - `long`: 10,000 generated variants, fewer deals each (figures in docs/simulation.md); a failure is recorded and the
   run goes on, so that one run counts every failure (each then becomes a test of its own); the test fails at the end
   if any was found. Chosen by `--hypothesis-profile=long` or `VERIFIER_PROPERTIES=long`.
-`VERIFIER_PROPERTIES_EXAMPLES=N` sets the number of files of either profile, `VERIFIER_PROPERTIES_DEALS=N` the deals.
+`VERIFIER_PROPERTIES_EXAMPLES=N` sets the number of files of either profile, `VERIFIER_PROPERTIES_DEALS=N` the deals,
+`VERIFIER_PROPERTIES_SEED=S` another seed (a long run in parts, one per core: each part its own files).
 """
 import os
 
@@ -25,6 +26,9 @@ settings.load_profile(os.environ.get("VERIFIER_PROPERTIES", "ci"))
 if os.environ.get("VERIFIER_PROPERTIES_EXAMPLES"):  # a long run in parts, or a shorter one to size it
     settings.register_profile(settings.get_current_profile_name(), settings(
         max_examples=int(os.environ["VERIFIER_PROPERTIES_EXAMPLES"])))
+if os.environ.get("VERIFIER_PROPERTIES_SEED"):  # a part of a long run: its own seed (test_generated.py's @seed)
+    settings.register_profile(settings.get_current_profile_name(), settings(derandomize=False))
+settings.load_profile(settings.get_current_profile_name())
 
 
 def profile() -> str:

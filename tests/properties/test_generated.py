@@ -7,7 +7,7 @@ import os
 import traceback
 
 import pytest
-from hypothesis import given
+from hypothesis import given, seed
 
 from .profiles import collecting, deals, profile
 from .properties import Tally, check, examples_agree, play
@@ -34,6 +34,12 @@ def _report(done: bool = False) -> None:
                        "failed": TALLY.failures}, handle, ensure_ascii=False, indent=2)
 
 
+def _seeded(test):
+    part = os.environ.get("VERIFIER_PROPERTIES_SEED")
+    return seed(int(part))(test) if part else test
+
+
+@_seeded
 @given(generated=variants())
 def test_generated_variant_files(folder, generated):
     path = os.path.join(folder, f"{GENERATED_ID}.variant")
