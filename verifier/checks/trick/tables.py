@@ -35,6 +35,17 @@ def _no_points(variant: Variant, kind: str, code: str):
     return [undecided(code, f"{kind} table", exc, block.span, variant)]
 
 
+def _no_scoring(variant: Variant, code: str):
+    """Every deal ends in the scoring table's outcome: without a row, no deal can be settled (the engine stops at the
+    first deal's end), so a variant without one is an error, not a clean check."""
+    block = variant.scoring
+    if block is not None and block.rows:
+        return
+    yield refuted(code, "the variant has a scoring table", "the variant states no scoring rows: no deal can be "
+                  "settled", (block or variant).span, variant, label="no `when … -> …` row",
+                  witness={"scoring_rows": 0}, help="state a `scoring { when … -> … }` table")
+
+
 # Gaps ---------------------------------------------------------------------------------------------------------------
 
 def gaps(t: Table, ctx, code: str):
@@ -307,6 +318,8 @@ def _run(kind: str, part: str, fn):
         code = CODES[kind][part]
         if part == "gap":  # one warning per table whose scores are unknown, not one per check
             yield from _no_points(variant, kind, code)
+            if kind == "scoring":
+                yield from _no_scoring(variant, code)
         t = table(variant, kind)
         if t is None:
             return
