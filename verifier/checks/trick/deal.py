@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 import z3
 
-from ...diagnostics import Severity
 from ...model import Family, Variant
 from ..deal import cards_in_play, deck_text, per_deck, players_text
 from ..registry import check
@@ -150,6 +149,8 @@ def _refutation(variant: Variant, case: DealCase, cards: int | None, subject: st
 
 @check("C102", "the deal states every number it needs", family=Family.TRICK_TAKING)
 def deal_is_stated(variant: Variant, ctx):
+    """An error, not a warning: the engine deals only a stated hand and kitty (`Engine.check_sizes`), so a variant
+    that leaves one out would check clean and then be refused by `simulate` and `play`."""
     for case in deal_cases(variant, ctx):
         subject = f"deal for {players_text(case.players)} states decks, hand and kitty"
         if case.error or not case.adds_up:
@@ -167,7 +168,7 @@ def deal_is_stated(variant: Variant, ctx):
                 message = f"the variant does not state the {_NAMES[name]}; it must be {value}"
                 if case.players is not None and variant.players and variant.players.least != variant.players.most:
                     message += f" with {case.players} players"
-                yield refuted("C102", subject, message, variant.span, variant, severity=Severity.WARNING,
+                yield refuted("C102", subject, message, variant.span, variant,
                               label=f"no `{name}` stated", secondary=secondary,
                               witness={**case.solved, "cards_in_play": _cards(variant, case.solved)},
                               help=f"state it: `{name} {value}`")
@@ -176,7 +177,7 @@ def deal_is_stated(variant: Variant, ctx):
             options = "; ".join(", ".join(f"{n} {s[n]}" for n in names) for s in case.unstated["solutions"])
             message = (f"the variant does not state the {' or the '.join(_NAMES[n] for n in names)}; several values "
                        f"add up, e.g. {options}")
-            yield refuted("C102", subject, message, variant.span, variant, severity=Severity.WARNING,
+            yield refuted("C102", subject, message, variant.span, variant,
                           label="not stated", secondary=secondary,
                           witness={"players": case.players, "cards_in_play": cards_in_play(variant),
                                    "solutions": case.unstated["solutions"]},
