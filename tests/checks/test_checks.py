@@ -159,7 +159,7 @@ def test_deal_witness_and_labels():
 
 def test_deal_says_what_an_unstated_value_must_be():
     finding = _one("c102-hand", "C102")
-    assert finding.diagnostic.severity == Severity.WARNING
+    assert finding.diagnostic.severity == Severity.ERROR  # the engine deals only stated sizes (Engine.check_sizes)
     assert "it must be 25" in finding.diagnostic.message
     several = _one("c102-hand-and-kitty", "C102")
     assert several.diagnostic.witness["solutions"][:2] == [{"kitty": 0, "hand": 27}, {"kitty": 4, "hand": 26}]
@@ -362,3 +362,20 @@ def test_page_examples_are_the_checkers_output(page):
         path.write_text(fresh, encoding="utf-8")
         return
     assert fresh == text, f"{page} is stale; run with UPDATE_GOLDEN=1 and read the diff"
+
+
+# Failures the property tests of generated variants found (tests/properties/) ------------------------------------------
+
+def _child_of_spec(parent: str, body: str):
+    child = parse_text("child.variant", f"variant child extends {parent} {{\n{body}\n}}\n")
+    return Library({**SPEC_LIBRARY.files, "child": child}).resolve("child")
+
+
+def test_examples_on_a_deal_of_a_variant_the_engine_refuses_are_no_internal_error():
+    """`players 3 to 10` over boke-2deck: its examples that play a deal (a kitty drawn when nobody declares) compiled
+    the whole deal with `game_rules`, which raises on the refusal: exit 3. They are proved on what compiles, and the
+    refusal is C107's."""
+    findings = run_mine(_child_of_spec("boke-2deck", "  override players 3 to 10"))
+    assert {f.check for f in findings if f.verdict == Verdict.REFUTED} >= {"C107", "C101"}
+    refusal = next(f for f in findings if f.check == "C107" and f.verdict == Verdict.REFUTED)
+    assert "players 3 to 10" in refusal.diagnostic.message
