@@ -39,3 +39,24 @@ def test_the_climbing_variants_have_examples():
 def test_climbing_example(case, games):
     vid, block, example = case
     replay_climbing(games[vid], block, example)
+
+
+def test_a_hand_that_must_call_may_call(tmp_path):
+    """Found by the property tests: with `forced: 1` a hand of four aces and a single must call, and its example `may
+    call` is proved by the checker (C956: a forced hand may also call of its own accord); the replay read `may` as
+    exactly "may" and denied it."""
+    path = tmp_path / "forced-one.variant"
+    path.write_text("variant forced-one extends baohuang-5p-4deck {\n  override call {\n    marked: BJ\n"
+                    "    cards: 3, 4\n    forced: 1\n    example four: hand \"AH AH AH AH 5S\" may call\n  }\n}\n",
+                    encoding="utf-8")
+    from verifier.checks import run_checks
+    from verifier.language.workspace import Workspace, resolve_all, select
+
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["forced-one"]
+    proofs = [f for f in run_checks(variant).findings if f.check == "C956"]
+    assert [f.verdict.value for f in proofs] == ["proved"]
+    game = engine.load(str(path))
+    assert game.call("AH AH AH AH 5S")[0] == "must"
+    example = next(ex for ex in variant.call.examples if ex.name == "four")
+    replay_climbing(game, variant.call, example, cited=str(tmp_path))
