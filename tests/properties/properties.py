@@ -40,14 +40,16 @@ class Tally:
     generated: int = 0
     clean: int = 0
     played: int = 0  # clean variants played by both kinds of player
+    by_family: dict = field(default_factory=dict)  # family -> clean variants played
     deals: int = 0
     judged: int = 0  # records confirmed by the judge
     examples: int = 0  # worked examples asked of the engine and the checker
     failures: list = field(default_factory=list)
 
     def figures(self) -> dict:
-        return {"generated": self.generated, "clean": self.clean, "played": self.played, "deals": self.deals,
-                "judged": self.judged, "examples": self.examples, "failures": len(self.failures)}
+        return {"generated": self.generated, "clean": self.clean, "played": self.played,
+                "played_by_family": dict(sorted(self.by_family.items())), "deals": self.deals, "judged": self.judged,
+                "examples": self.examples, "failures": len(self.failures)}
 
 
 @dataclass
@@ -96,6 +98,8 @@ def play(path: str, deals: int, seed: int, tally: Tally) -> None:
                 assert verdict.ok, f"{kind} players, {name}: the judge refuses its own record: {verdict.render()}"
                 tally.judged += 1
     tally.played += 1
+    family = "climbing" if climbing else "trick-taking"
+    tally.by_family[family] = tally.by_family.get(family, 0) + 1
 
 
 def resolved(path: str, text: str) -> m.Variant:
