@@ -90,17 +90,19 @@ def _text(found: dict) -> str:
 _LAST: list = [None, None]  # the variant last compiled, and its rules (a variant's examples come together)
 
 
-def _game_rules(variant, game_rules):
+def _game_rules(variant):
+    """The rules of a whole deal (teams, friends, levels), as far as the engine plays them (C107 reports the rest)."""
+    from ...compile import compiled
+
     if _LAST[0] is not variant:
-        _LAST[:] = [variant, game_rules(variant)]
+        _LAST[:] = [variant, compiled(variant)[0]]
     return _LAST[1]
 
 
 def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
-    from ...compile import game_rules  # the rules of a whole deal: teams, friends, levels
     from .refutation import refute as _refute, subject as _subject
 
-    rules = _game_rules(variant, game_rules)
+    rules = _game_rules(variant)
 
     if rules.teams != "friends":
         return _refute(variant, example, "C911", "a level-share example, but the variant has no found friends "

@@ -43,8 +43,8 @@ def _engine_of(variant: m.Variant) -> Engine:
     """The engine's rules of the variant, whole (the tribute, the bury and exchange settings: generate/engine.py),
     as the facade plays a variant file."""
     if _LAST[0] is not variant:
-        from ....compile import game_rules
-        _LAST[:] = [variant, Engine(game_rules(variant))]
+        from ....compile import compiled
+        _LAST[:] = [variant, Engine(compiled(variant)[0])]
     return _LAST[1]
 
 
