@@ -1,12 +1,13 @@
 """C107: the engine plays every rule the variant states.
 
 The compile step is the one reading of the rules (docs/architecture.md): what it never reads, the engine never plays,
-and what it cannot play it refuses (compile/refusals.py). So a rule or a setting the variant states is played only if
-its family's compile step read it and refused nothing of it, and the engine made from the compiled rules accepts
-them. Anything else is an error here, at its line, instead of a clean check followed by a refusal (or by silence) at
-play time. A rule that only the other family's compile step reads is C106's (a warning: that family's rule, dead
-here); what the engine is told not to referee (table talk: `REFEREED = False`) and what only the checker reads (a
-setting declared with `reader="checker"`) are not asked for.
+and what the engine cannot play it refuses (compile/refusals.py; it also refuses what the engine made from its rules
+would refuse: runtime/trick/engine.unplayable, runtime/climbing/table.Unsupported). So a rule or a setting the variant
+states is played only if its family's compile step read it and refused nothing of it; anything else is an error here,
+at its line, instead of a clean check followed by a refusal (or by silence) at play time. A rule that only the other
+family's compile step reads is C106's (a warning: that family's rule, dead here); what the engine is told not to
+referee (table talk: `REFEREED = False`) and what only the checker reads (a setting declared with `reader="checker"`)
+are not asked for.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ..compile.reading import compile_read
 from ..language.resolve import rule_key
 from ..model.families import family_of
 from .registry import check
-from .solver import labels, proved, refuted
+from .solver import proved, refuted
 
 # Fields of a variant that are no rule to play: what it is called, where it comes from, what it shows of itself.
 _NOT_PLAYED = frozenset({"id", "parent", "lineage", "changes", "span", "title", "family", "sources", "examples",
@@ -70,22 +71,6 @@ def unread(variant: m.Variant, reads: frozenset):
                 yield rule, f.metadata.get("setting") or f.name.replace("_", "-"), f
 
 
-def engine_refusals(variant: m.Variant, rules) -> list[tuple[object, str]]:
-    """What the engine made from the compiled rules refuses: (the variant's rule it names, what)."""
-    if variant.is_climbing:
-        from ..runtime.climbing.table import Table, Unsupported
-
-        try:
-            Table(rules)
-        except Unsupported as exc:
-            return [(variant.sets[0] if variant.sets else None, str(exc))]
-        return []
-    from ..runtime.trick.engine import unplayable
-
-    by_key = {rule_key(rule): rule for _, rule in rules_of(variant)}
-    return [(by_key.get(key, variant.players), what) for key, what in unplayable(rules)]
-
-
 def other_family_reads(variant: m.Variant) -> frozenset:
     """What the other family's compile step reads of this variant (as far as it gets: it may fail on it)."""
     other = m.Family.TRICK_TAKING if family_of(variant) == m.Family.CLIMBING else m.Family.CLIMBING
@@ -128,7 +113,7 @@ def _span(rule, setting: str | None):
 
 @check("C107", "the engine plays every rule the variant states")
 def every_rule_is_played(variant: m.Variant, ctx):
-    rules, reads, refusals, failed = compile_read(variant)
+    _, reads, refusals, failed = compile_read(variant)
     if failed is not None:
         raise failed  # the compile step failing on a resolved variant is a bug of the tool, reported as such
     found = False
@@ -148,12 +133,6 @@ def every_rule_is_played(variant: m.Variant, ctx):
         found = True
         yield refuted("C107", f"{refusal.message}", refusal.message, refusal.span, variant,
                       label="not played", witness={"rule": _key(refusal.rule), "setting": refusal.setting})
-    for rule, what in engine_refusals(variant, rules) if not refusals else ():
-        found = True
-        yield refuted("C107", f"the engine plays {what}", f"the engine does not play {what}",
-                      getattr(rule, "span", None), variant, label="not played",
-                      secondary=labels((variant.family.span if variant.family else None, "this family's engine")),
-                      witness={"rule": _key(rule) if rule is not None else None})
     if not found:
         yield proved("C107", "every rule the variant states is played")
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from .. import model as m
 from .reading import plain
 from .refs import ref  # a rule's `file:line`, as the trick-taking rules cite it
-from .refusals import only
+from ..runtime.climbing.table import Table, Unsupported
+from .refusals import only, refuse
 from ..runtime.climbing import rules as r
 from ..language.walk import nodes
 
@@ -182,8 +183,8 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     scores = {row.place: row.score for row in source.rows}
     points = tuple(scores[name] for name in names if name in scores) if names else tuple(scores.values())
     sweep = t.sweep if t.sweep is not None else (inherited.sweep_places if inherited else None)
-    multiplier_of_sweep = t.sweep_multiplier or 1
-    sweep_amount = sum(points[:sweep]) * multiplier_of_sweep if sweep else 0
+    # the sweep's multiplier is read only with a sweep to multiply (else C107: stated, never played)
+    sweep_amount = sum(points[:sweep]) * (1 if t.sweep_multiplier is None else t.sweep_multiplier) if sweep else 0
     fixed = tuple(_fixed(v, row) for row in source.fixed)
     shares = tuple(r.Share(s.role, s.numerator, s.denominator) for s in source.shares)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
@@ -250,4 +251,9 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     fields["settlement"] = tuple(_table(v, t) for t in v.settlements)
     fields["tribute"] = _tribute(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
-    return r.ClimbingRules(**fields)
+    rules = r.ClimbingRules(**fields)
+    try:  # what the engine made from these rules would refuse, refused here, when the variant is checked
+        Table(rules)
+    except Unsupported as exc:
+        refuse(v.sets[0] if v.sets else v.rank_order, None, f"the engine does not play this: {exc}")
+    return rules

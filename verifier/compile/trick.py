@@ -11,6 +11,7 @@ from .. import model as m
 from ..language.walk import nodes
 from ..language.resolve import rule_key
 from ..runtime.trick import rules as r
+from ..runtime.trick.engine import unplayable
 from .reading import plain
 from .refs import ref as _ref
 from .refusals import only, refuse
@@ -351,4 +352,15 @@ def game_rules(variant: m.Variant) -> r.Rules:
                 refs.setdefault(name, f"{span.file}:{span.line}")
     extra["refs"] = tuple(refs.items())
     extra["remarks"] = tuple((n.name, n.text, _ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
-    return dataclasses.replace(base, **extra)
+    rules = dataclasses.replace(base, **extra)
+    _engine_limits(v, rules)
+    return rules
+
+
+def _engine_limits(v: m.Variant, rules: r.Rules) -> None:
+    """What the engine made from these rules would refuse (runtime/trick/engine.unplayable), refused here, at the rule
+    it comes from: a variant is refused when it is checked, not when it is played."""
+    by_key = {"teams": v.teams, "friends": v.friends, "players": v.players, "exchange": v.exchange,
+              "tribute": v.tribute, "kitty overcall": v.kitty_overcall}
+    for key, setting, what in unplayable(rules):
+        refuse(by_key.get(key) or v.players, setting, f"the engine does not play {what}")

@@ -127,7 +127,7 @@ def load(name: str, generated: str | None = None, prefer: str = "auto") -> Game:
 
 def _compile(name: str) -> Game:
     try:
-        from ..compile import game_rules
+        from ..compile import Unplayable, game_rules
         from ..language.workspace import Workspace, resolve_all, select
     except ImportError as exc:  # a server without the parser
         raise LoadError(f"`{name}` needs compiling, which needs the parser ({exc})") from None
@@ -148,7 +148,10 @@ def _compile(name: str) -> Game:
     if errors or not variants:
         raise LoadError("; ".join(f"{d.span}: {d.message}" for d in errors) or f"cannot resolve `{name}`")
     variant = next(iter(variants.values()))
-    rules = game_rules(variant)
+    try:
+        rules = game_rules(variant)
+    except Unplayable as exc:  # what `check` reports as C107, in the same words
+        raise LoadError(f"the engine cannot play `{variant.id}`: {exc} (`verifier check` shows where)") from None
     if _climbing(rules):
         return _climbing_game(rules, workspace.paths.get(variant.id, name))
     return Game(rules, None, workspace.paths.get(variant.id, name))

@@ -91,10 +91,10 @@ _LAST: list = [None, None]  # the variant last compiled, and its rules (a varian
 
 
 def _game_rules(variant):
-    """The rules of a whole deal (teams, friends, levels), refusals left to C107 (`compiled`, not `game_rules`, which
-    raises on them)."""
+    """The rules of a whole deal (teams, friends, levels), as far as the engine plays them (C107 reports the rest)."""
+    from ...compile import compiled
+
     if _LAST[0] is not variant:
-        from ...compile import compiled
         _LAST[:] = [variant, compiled(variant)[0]]
     return _LAST[1]
 

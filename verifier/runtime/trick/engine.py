@@ -27,7 +27,7 @@ class Engine:
         self.show_memo: dict = {}
         self._plans: dict = {}
         found = unplayable(rules)
-        self.unsupported = found[0][1] if found else None
+        self.unsupported = found[0][2] if found else None
 
     def order(self, level: str, trump: str) -> Order:
         key = (level, trump)
@@ -144,37 +144,38 @@ def _counter(card_ids):
     return lambda hand: tuple(hand[c] for c in card_ids)
 
 
-def unplayable(rules: Rules) -> list[tuple[str, str]]:
-    """What of `rules` this engine does not play, each as (the variant's rule it comes from, what): the engine refuses
-    such rules when it is made, and the compile step reports them at check time (C107), in these words."""
+def unplayable(rules: Rules) -> list[tuple[str, str | None, str]]:
+    """What of `rules` this engine does not play, each as (the variant's rule it comes from, its setting or None,
+    what): the engine refuses such rules when it is made, and the checker reports them at check time (C107), in these
+    words."""
     found = []
     if rules.teams == "friends":
         if rules.friend_call is None:
-            found.append(("teams", "teams `friends` without a `friends` block saying how the friend is called"))
+            found.append(("teams", None, "teams `friends` without a `friends` block saying how the friend is called"))
         elif rules.friend_count != 1:
-            found.append(("friends", f"{rules.friend_count} friends (the engine plays one friend)"))
+            found.append(("friends", "count", f"{rules.friend_count} friends (the engine plays one friend)"))
         elif rules.players < 3:
-            found.append(("players", f"found friends with {rules.players} players"))
+            found.append(("players", None, f"found friends with {rules.players} players"))
     elif rules.teams not in ("partners", "declarer-alone"):
-        found.append(("teams", f"teams `{rules.teams}` (the engine plays fixed partners, the declarer alone and found "
+        found.append(("teams", None, f"teams `{rules.teams}` (the engine plays fixed partners, the declarer alone and found "
                                "friends only)"))
     elif rules.teams == "partners" and rules.players % 2:
-        found.append(("players", f"{rules.players} players in partnerships"))
+        found.append(("players", None, f"{rules.players} players in partnerships"))
     if rules.exchange_count:
         if rules.teams == "friends" and rules.exchange_with != "eaten":
-            found.append(("exchange", "an exchange of cards between partners or opponents with found friends (the "
+            found.append(("exchange", "with", "an exchange of cards between partners or opponents with found friends (the "
                                       "sides are hidden until the friend is known)"))
         if rules.exchange_cards == "in-kind" and rules.exchange_with != "eaten":
-            found.append(("exchange", "`cards: in-kind` without `with: eaten` (it gives back in kind of the cards "
+            found.append(("exchange", "cards", "`cards: in-kind` without `with: eaten` (it gives back in kind of the cards "
                                       "received)"))
     if rules.tribute and (rules.tribute_giver not in (None, "player-before-declarer")
                           or rules.tribute_receiver not in (None, "declarer")
                           or rules.tribute_cards not in (None, "highest-non-point")
                           or rules.tribute_returned not in (None, "side-non-point")):
-        found.append(("tribute", "a tribute other than the player-before-declarer's highest-non-point cards to the "
+        found.append(("tribute", None, "a tribute other than the player-before-declarer's highest-non-point cards to the "
                                  "declarer, returned with side-non-point cards"))
     for show in rules.kitty_shows:
         if show.target == "next-drawn-suit":
-            found.append(("kitty overcall", f"a kitty overcall by the show `{show.name}`, which waits for the next "
+            found.append(("kitty overcall", None, f"a kitty overcall by the show `{show.name}`, which waits for the next "
                                             "drawn suit"))
     return found

@@ -41,8 +41,7 @@ _LAST: list = [None, None]  # the last variant's engine: a variant's examples ar
 
 def _engine_of(variant: m.Variant) -> Engine:
     """The engine's rules of the variant, whole (the tribute, the bury and exchange settings: generate/engine.py),
-    as the facade plays a variant file. What the compile step refuses is C107's to report: the examples are proved on
-    what it compiles (`compiled`, where `game_rules` would raise)."""
+    as the facade plays a variant file."""
     if _LAST[0] is not variant:
         from ....compile import compiled
         _LAST[:] = [variant, Engine(compiled(variant)[0])]
