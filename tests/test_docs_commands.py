@@ -49,6 +49,8 @@ NOT_RUN = [
     (r"verifier build( +#.*)?$|verifier build --spec", "renders what `build --check` renders, which runs here; "
                                                         "tests/test_bad_input.py builds into folders of its own"),
     (r"\b(VARIANT|KIND|B)\b|<command>", "a template: the words in capitals stand for values"),
+    (r"-m pytest tests/properties", "the property tests: the suite runs their `ci` profile (tests/properties/); the "
+                                    "`long` one takes hours"),
 ]
 
 
