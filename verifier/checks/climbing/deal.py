@@ -73,6 +73,13 @@ def climbing_deals(variant: Variant, ctx) -> list[ClimbingDeal]:
 @check("C111", "the climbing deal adds up: decks × cards − removed = players × hand (+ kitty), what is left over "
        "stated", family=Family.CLIMBING)
 def climbing_deal_adds_up(variant: Variant, ctx):
+    missing = [name for name in ("players", "decks") if getattr(variant, name) is None]
+    if missing:  # the engine would deal its own numbers (another game's: runtime/climbing/rules.py), not the variant's
+        names = " and ".join(f"`{name}`" for name in missing)
+        yield refuted("C111", "the climbing deal states its players and decks", f"the variant does not state its "
+                      f"{names}: the deal cannot be made from its rules", variant.span, variant,
+                      label=f"no {names}", witness={"missing": missing}, help=f"state {names}")
+        return
     for case in climbing_deals(variant, ctx):
         subject = f"deal for {case.players} players"
         span = (variant.hand or variant.decks or variant).span
