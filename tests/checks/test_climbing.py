@@ -2,6 +2,8 @@
 refute what they should, with their witnesses (the fixtures and goldens are in test_checks.py)."""
 from __future__ import annotations
 
+import pytest
+
 from verifier.checks import REGISTRY, CheckContext, Verdict
 from verifier.checks import load_all  # noqa: F401 - registers every check
 from verifier.model import Family
@@ -179,3 +181,19 @@ def test_a_refuted_climbing_example_names_the_engines_reason():
     [cited] = finding.diagnostic.secondary
     assert (cited.span.file, cited.span.line, cited.message) == ("climbing-base.variant", 17,
                                                                   "the rule the engine cites")
+
+
+# Found by the property tests of generated variants (tests/properties/) --------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="exit 3 on odd climbing input (issue 24, item 5: the front-end robustness "
+                   "helper's area): gouji-6p-4deck without `players`, without `teams`, or with `players 5` ends "
+                   "`check` in an internal error, ValueError('this game has no opposites')")
+@pytest.mark.parametrize("change", ['remove players because "x"', 'remove teams because "x"', "override players 5"])
+def test_a_gouji_without_opposites_is_a_diagnostic_not_an_internal_error(tmp_path, capsys, change):
+    from verifier import cli
+
+    path = tmp_path / "no-opposites.variant"
+    path.write_text(f"variant no-opposites extends gouji-6p-4deck {{\n  {change}\n}}\n", encoding="utf-8")
+    status = cli.main(["check", str(path), "--jobs", "1"])
+    assert status == 1, capsys.readouterr().err
