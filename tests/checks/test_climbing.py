@@ -197,3 +197,22 @@ def test_a_gouji_without_opposites_is_a_diagnostic_not_an_internal_error(tmp_pat
     path.write_text(f"variant no-opposites extends gouji-6p-4deck {{\n  {change}\n}}\n", encoding="utf-8")
     status = cli.main(["check", str(path), "--jobs", "1"])
     assert status == 1, capsys.readouterr().err
+
+
+@pytest.mark.xfail(strict=True, reason="Baohuang's calling (the Gouji/Baohuang rules helper's area, issue 24 item 2): "
+                   "a `call` block in a variant whose teams are not `emperor` is played by the engine (open guards "
+                   "included), while C561 needs the tables of an emperor's deals only with `teams emperor`: a Gouji "
+                   "with a call checks clean, then a deal with an open guard has no settlement table")
+def test_a_call_the_engine_plays_needs_the_tables_of_its_deals(tmp_path):
+    from verifier.checks import run_checks
+    from verifier.language.workspace import Workspace, resolve_all, select
+
+    path = tmp_path / "gouji-call.variant"
+    path.write_text("variant gouji-call extends gouji-6p-4deck {\n  call {\n    marked: BJ\n    cards: 3, 4\n"
+                    "    same: rank-and-suit\n    forced: 3\n    void: redeal\n    guard: calling-card\n"
+                    "    open-guard: allowed\n  }\n}\n", encoding="utf-8")
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["gouji-call"]
+    at_the_call = [f for f in run_checks(variant).findings if f.verdict == Verdict.REFUTED and f.diagnostic.span
+                   and f.diagnostic.span.file == str(path) and f.diagnostic.span.line == 2]
+    assert at_the_call, "the call is accepted, and the engine plays deals the variant cannot settle"
