@@ -379,3 +379,12 @@ def test_examples_on_a_deal_of_a_variant_the_engine_refuses_are_no_internal_erro
     assert {f.check for f in findings if f.verdict == Verdict.REFUTED} >= {"C107", "C101"}
     refusal = next(f for f in findings if f.check == "C107" and f.verdict == Verdict.REFUTED)
     assert "players 3 to 10" in refusal.diagnostic.message
+
+
+def test_a_level_share_example_at_a_level_off_the_ladder_is_refuted_not_an_internal_error():
+    """`levels 2 to K` over zhaopengyou-5p-3deck, whose example `shares 120 points, level A, …` (a kitty demotion at
+    A) asked the ladder for A's index: exit 3."""
+    findings = run_mine(_child_of_spec("zhaopengyou-5p-3deck", "  override levels 2 to K"))
+    refuted = [f for f in findings if f.check == "C911" and f.verdict == Verdict.REFUTED]
+    assert [f.diagnostic.witness for f in refuted] == [{"level": "A"}]
+    assert "not on the ladder" in refuted[0].diagnostic.message

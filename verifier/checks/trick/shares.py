@@ -112,6 +112,9 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
         return _refute(variant, example, "C910", f"no deal ends with {claim.points} attacker points: scores are "
                        f"multiples of {step} from {least}", {"points": claim.points, "least": least, "step": step},
                        label="unreachable")
+    if claim.level is not None and claim.level not in rules.ladder:  # (the deal's level: a demotion counts from it)
+        return _refute(variant, example, "C911", f"a level-share example at level {claim.level}, which is not on the "
+                       f"ladder ({' '.join(rules.ladder)})", {"level": claim.level}, label="no such level")
     n, friend, side, attackers = _seats(rules, claim)
     if claim.last_trick == m.ShareRole.FRIEND and friend is None:
         return _refute(variant, example, "C911", "the last trick to the friend, but the declarer plays `alone`",
