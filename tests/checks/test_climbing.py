@@ -188,9 +188,13 @@ def test_a_refuted_climbing_example_names_the_engines_reason():
 
 @pytest.mark.xfail(strict=True, reason="exit 3 on odd climbing input (issue 24, item 5: the front-end robustness "
                    "helper's area): gouji-6p-4deck without `players`, without `teams`, or with `players 5` ends "
-                   "`check` in an internal error, ValueError('this game has no opposites')")
-@pytest.mark.parametrize("change", ['remove players because "x"', 'remove teams because "x"', "override players 5"])
-def test_a_gouji_without_opposites_is_a_diagnostic_not_an_internal_error(tmp_path, capsys, change):
+                   "`check` in ValueError('this game has no opposites'); without `money`, in SetError('a set is cards "
+                   "of one rank (10 and 2 are mixed)…'); without `places` and its normal settlement, in "
+                   "ValueError('`fourth` is not a place')")
+@pytest.mark.parametrize("change", ['remove players because "x"', 'remove teams because "x"', "override players 5",
+                                    'remove money because "x"',
+                                    'remove places because "x"\n  remove settlement normal because "x"'])
+def test_odd_gouji_input_is_a_diagnostic_not_an_internal_error(tmp_path, capsys, change):
     from verifier import cli
 
     path = tmp_path / "no-opposites.variant"
