@@ -190,15 +190,17 @@ def test_a_refuted_climbing_example_names_the_engines_reason():
                    "helper's area): gouji-6p-4deck without `players`, without `teams`, or with `players 5` ends "
                    "`check` in ValueError('this game has no opposites'); without `money`, in SetError('a set is cards "
                    "of one rank (10 and 2 are mixed)…'); without `places` and its normal settlement, in "
-                   "ValueError('`fourth` is not a place')")
-@pytest.mark.parametrize("change", ['remove players because "x"', 'remove teams because "x"', "override players 5",
-                                    'remove money because "x"',
-                                    'remove places because "x"\n  remove settlement normal because "x"'])
-def test_odd_gouji_input_is_a_diagnostic_not_an_internal_error(tmp_path, capsys, change):
+                   "ValueError('`fourth` is not a place'); baohuang-5p-4deck without `places`, in KeyError('emperor')")
+@pytest.mark.parametrize("parent,change", [
+    ("gouji-6p-4deck", 'remove players because "x"'), ("gouji-6p-4deck", 'remove teams because "x"'),
+    ("gouji-6p-4deck", "override players 5"), ("gouji-6p-4deck", 'remove money because "x"'),
+    ("gouji-6p-4deck", 'remove places because "x"\n  remove settlement normal because "x"'),
+    ("baohuang-5p-4deck", 'remove places because "x"')])
+def test_odd_climbing_input_is_a_diagnostic_not_an_internal_error(tmp_path, capsys, parent, change):
     from verifier import cli
 
-    path = tmp_path / "no-opposites.variant"
-    path.write_text(f"variant no-opposites extends gouji-6p-4deck {{\n  {change}\n}}\n", encoding="utf-8")
+    path = tmp_path / "odd.variant"
+    path.write_text(f"variant odd extends {parent} {{\n  {change}\n}}\n", encoding="utf-8")
     status = cli.main(["check", str(path), "--jobs", "1"])
     assert status == 1, capsys.readouterr().err
 
