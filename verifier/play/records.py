@@ -16,10 +16,9 @@ import dataclasses
 import functools
 import json
 import os
-import re
 from dataclasses import dataclass
 
-from ..runtime.citation import in_record
+from ..runtime.citation import LOCATION, in_record
 
 TRICK_TAKING, CLIMBING = "trick-taking", "climbing"
 FOLDER = os.path.dirname(os.path.abspath(__file__))
@@ -47,9 +46,6 @@ def not_a_record(record: dict) -> str:
             "trick-taking record has `format: shengji-match`, a climbing record `family: climbing`")
 
 
-_LOCATION = re.compile(r"^.+:\d+$")
-
-
 def legacy_citations(value):
     """A record of an older format with its rule citations (any path, absolute or relative to the folder it was
     written in) read as the current format writes them: by the variant file's name and line."""
@@ -57,7 +53,7 @@ def legacy_citations(value):
         return {key: legacy_citations(v) for key, v in value.items()}
     if isinstance(value, list):
         return [legacy_citations(v) for v in value]
-    if isinstance(value, str) and _LOCATION.match(value) and ".variant:" in value:
+    if isinstance(value, str) and LOCATION.match(value) and ".variant:" in value:
         return in_record(value)
     return value
 
@@ -69,7 +65,7 @@ def located(rules, cited: str) -> str:
     while stack:
         value = stack.pop()
         if isinstance(value, str):
-            if _LOCATION.match(value) and in_record(value) == cited:
+            if LOCATION.match(value) and in_record(value) == cited:
                 return value
         elif dataclasses.is_dataclass(value):
             stack.extend(getattr(value, f.name) for f in dataclasses.fields(value))

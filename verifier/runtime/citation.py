@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-_LOCATION = re.compile(r"^(?P<file>.+):(?P<line>\d+)$")
+LOCATION = re.compile(r"^(?P<file>.+):(?P<line>\d+)$")  # a rule as the compile step locates it
 
 
 def in_record(location: str) -> str:
     """A rule's location as a record cites it (anything that is not `file:line` is kept as it is)."""
-    found = _LOCATION.match(location or "")
+    found = LOCATION.match(location or "")
     if found is None:
         return location
     name = found["file"].replace("\\", "/").rsplit("/", 1)[-1]  # a record written on Windows reads the same
