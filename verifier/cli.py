@@ -152,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         status = _command(args.command)(args)
-        sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
+        if not sys.stdout.closed:  # (`lsp` closes it on `exit`)
+            sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
         return status
     except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources",
                                                                                      "SourcesError") as exc:
