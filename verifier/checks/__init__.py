@@ -86,7 +86,7 @@ def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=
     found = cached(inputs, ctx.timeout_ms, entry)
     if found is not None:
         return found
-    findings = run_checks(variant, ctx, proofs, guarded=True).findings
+    findings = run_checks(variant, ctx, proofs, True).findings  # guarded
     if entry and not any(f.verdict == Verdict.UNKNOWN for f in findings):
         cache.store("checks", entry, findings)
     return findings
