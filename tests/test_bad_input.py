@@ -2,8 +2,10 @@
 internal error, and never a hang): issue 12's list, one test each, and what a newcomer met after it (a folder with no
 variants, a record that is JSON but no object, an unwritable --record, a busy port, Ctrl-C)."""
 import copy
+import functools
 import json
 import os
+import re
 import threading
 
 import pytest
@@ -144,6 +146,74 @@ def test_a_number_of_more_than_4300_digits(here, capsys, number):
     (here / "n.variant").write_text(text, encoding="utf-8")
     status, out, _ = run(capsys, "check", "n.variant")
     assert status == 1 and "error[E207]" in out and "E999" not in out
+
+
+def _number_places():
+    """One number of each kind of statement of the variant files (spec/ and the tests'): the first number at each
+    (statement keyword, position in the line) found, with its file, its text and its offset."""
+    import glob
+
+    found = {}
+    files = sorted(glob.glob(os.path.join(ROOT, "spec", "*.variant"))) + \
+        sorted(glob.glob(os.path.join(ROOT, "tests", "**", "*.variant"), recursive=True))
+    for path in files:
+        try:
+            text = open(path, encoding="utf-8").read()
+        except UnicodeDecodeError:
+            continue
+        if _value_errors(path, text) != []:  # the parser's and the resolver's tests: a file with errors as it is
+            continue
+        for number in re.finditer(r"(?<=[\s,(])[+-]?[0-9]+(?=[\s,:)/]|$)", text):
+            start = text.rfind("\n", 0, number.start()) + 1
+            line = text[start:number.start()]
+            words = line.split()
+            if not words or words[0].startswith(("#", "@", '"')) or line.count('"') % 2:
+                continue
+            found.setdefault((words[0], len(words)), (path, text, number))
+    return list(found.values())
+
+
+@functools.lru_cache(maxsize=1)
+def _spec_files() -> dict:
+    from verifier.language.parser import parse_text
+    from conftest import spec_files
+
+    return {vfile.id: vfile for vfile in (parse_text(path, open(path, encoding="utf-8").read())
+                                          for path in spec_files())}
+
+
+def _value_errors(path: str, text: str) -> list | None:
+    """The diagnostics of reading, resolving (with spec/) and checking the names of a file; None if it cannot be
+    resolved with spec/ alone (a parent of its own folder)."""
+    from verifier.diagnostics import DiagnosticError
+    from verifier.language.parser import parse_text
+    from verifier.language.references import check_references
+    from verifier.language.resolve import Library
+
+    try:
+        vfile = parse_text(path, text)
+    except DiagnosticError as exc:
+        return list(exc.diagnostics)
+    try:
+        variant = Library({**_spec_files(), vfile.id: vfile}).resolve(vfile.id)
+    except DiagnosticError as exc:
+        return None if any(d.code == "E304" for d in exc.diagnostics) else list(exc.diagnostics)
+    return check_references(variant)
+
+
+def test_a_number_of_5000_digits_anywhere_is_a_value_error_at_its_place():
+    """Not only in `place` rows (issue 24): every kind of statement that holds a number, read as a number (E207, too
+    large), as a rank (E201) or as a word of a setting, never E999, and said in a message short enough to read."""
+    places = _number_places()
+    assert len(places) > 60  # scores, shares, rows, counts, claims of both families
+    big = "9" * 5000
+    for path, text, number in places:
+        sign = number.group()[0] if number.group()[0] in "+-" else ""
+        mutant = text[:number.start()] + sign + big + text[number.end():]
+        line = text.count("\n", 0, number.start()) + 1
+        diags = _value_errors(path, mutant) or []
+        errors = [d for d in diags if d.code.startswith("E2") and d.span and d.span.line == line]
+        assert errors and all(len(d.message) < 200 for d in diags), (path, line, [d.message[:80] for d in diags])
 
 
 def _within(seconds, fn):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import dataclasses
 import os
+import pickle
 import shutil
 
 import pytest
@@ -166,6 +167,81 @@ def check_json(capsys, *args) -> tuple[int, dict]:
     out = json.loads(capsys.readouterr().out)
     out["summary"].pop("seconds")
     return status, out
+
+
+class _Planted:
+    """A pickle that, loaded, makes a file: what another user could plant to run code in the next `check`."""
+
+    def __init__(self, marker: str):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (open, (self.marker, "w"))
+
+
+def _plant(path, marker) -> None:
+    """Replace a cache file's pickle by the planted one, after the header line Lark checks (its grammar's hash)."""
+    header = path.read_bytes().split(b"\n", 1)[0]
+    path.write_bytes(header + b"\n" + pickle.dumps(_Planted(str(marker))))
+
+
+def test_larks_tables_are_kept_in_the_private_folder_never_in_the_shared_temporary_one(folder, tmp_path, monkeypatch):
+    import tempfile
+
+    from lark import Lark
+
+    from verifier.language import grammar
+    from verifier.language.scanner import FastContextualLexer
+
+    shared = tmp_path / "shared-tmp"
+    shared.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(shared))
+    options = dict(parser="lalr", propagate_positions=True, maybe_placeholders=False, lexer=FastContextualLexer)
+    Lark(grammar.grammar_text(), cache=True, **options)  # Lark's default, as the parser was built before
+    [default] = shared.glob(".lark_cache_*")
+    marker = tmp_path / "the planted pickle ran"
+    _plant(default, marker)
+    Lark(grammar.grammar_text(), cache=True, **options)  # the control: Lark's default loads what was planted
+    assert marker.exists()
+    marker.unlink()
+    grammar.lark_parser.cache_clear()
+    try:
+        parser_now = grammar.lark_parser()
+        assert not marker.exists()  # the file planted in the temporary folder was not read
+        assert parser_now.parse("variant t {\n  players 4\n}\n") is not None
+        [kept] = (folder / "lark").glob("grammar-*.pickle")  # the tables, in the cache folder
+        assert os.stat(folder).st_mode & 0o777 == 0o700 and os.stat(folder / "lark").st_mode & 0o777 == 0o700
+        grammar.lark_parser.cache_clear()
+        assert grammar.lark_parser() is not parser_now and not marker.exists()  # read back from there
+        assert [p.name for p in shared.iterdir()] == [default.name]  # and nothing new in the temporary folder
+    finally:
+        grammar.lark_parser.cache_clear()  # the rest of the run builds its own again
+
+
+def test_a_cache_folder_others_may_write_in_is_never_read(tmp_path, monkeypatch):
+    shared = tmp_path / "shared-cache"
+    shared.mkdir()
+    monkeypatch.setenv(cache.ENV, str(shared))
+    parse_cached("mini.variant", CHILD % 25)
+    [name] = entries(shared, "parse")  # a private folder of the user's own: used
+    os.chmod(shared, 0o777)  # now anyone may plant an entry there
+    marker = tmp_path / "the planted pickle ran"
+    (shared / "parse" / name).write_bytes(pickle.dumps((name[:-len(".pickle")], _Planted(str(marker)))))
+    calls = count_parses(monkeypatch)
+    assert cache.private_folder() is None
+    parse_cached("mini.variant", CHILD % 25)
+    assert calls == ["mini.variant"] and not marker.exists()  # parsed afresh; the entry was not loaded
+    assert cache.lark_file("grammar") is None
+
+
+def test_the_cache_folder_is_made_private(tmp_path, monkeypatch):
+    monkeypatch.setenv(cache.ENV, str(tmp_path / "new" / "cache"))
+    before = os.umask(0)  # the most open umask: the folder is private all the same
+    try:
+        assert cache.private_folder() == str(tmp_path / "new" / "cache")
+    finally:
+        os.umask(before)
+    assert os.stat(tmp_path / "new" / "cache").st_mode & 0o777 == 0o700
 
 
 @pytest.fixture

@@ -199,7 +199,8 @@ def test_variant_block_parses(block: Fence):
         if any(isinstance(s, (m.Override, m.Removal)) for s in vfile.statements):
             return  # `override` and `remove` need a parent: parsing is all that can be checked
         variant = _resolve({vfile.id: vfile}, vfile.id)
-        problems = [d for d in check_references(variant) if d.code != "E220"]
+        # a fragment names sources and finishing places that the rest of its variant declares
+        problems = [d for d in check_references(variant) if d.code not in ("E220", "E223")]
     assert not problems, "\n".join(f"{d.code} {d.span}: {d.message}" for d in problems)
 
 

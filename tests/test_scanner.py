@@ -10,6 +10,7 @@ import pytest
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
+from verifier.language.cache import lark_file
 from verifier.language.grammar import grammar_text, lark_parser
 from verifier.language.scanner import FastContextualLexer, first_chars
 
@@ -67,7 +68,7 @@ def lexed(parser: Lark, text: str) -> list:
 @pytest.fixture(scope="module")
 def reference() -> Lark:
     return Lark(grammar_text(), parser="lalr", lexer="contextual", propagate_positions=True,
-                maybe_placeholders=False, cache=True)
+                maybe_placeholders=False, cache=lark_file(grammar_text(), "lalr", "contextual") or False)
 
 
 def test_the_parser_uses_it():

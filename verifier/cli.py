@@ -154,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         status = _command(args.command)(args)
-        sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
+        if not sys.stdout.closed:  # (`lsp` closes it on `exit`)
+            sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
         return status
     except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources",
                                                                                      "SourcesError") as exc:
@@ -230,6 +231,7 @@ def _check(args) -> int:
     from .checks.inputs import Proofs, watch
     from .language.references import check_quotes, check_references, check_source_names, quotes_of, unverified_warning
     from .language.sources import locate
+    from .diagnostics import INTERNAL, internal_error
 
     started = time.perf_counter()
     workspace = Workspace()
@@ -241,11 +243,16 @@ def _check(args) -> int:
     unverified, unverified_variants = set(), 0
     seen: dict = {}  # the seeds read and the quotes looked for so far in this run (check_quotes)
     for vid, variant in variants.items():
-        diags += check_references(variant) + check_source_names(variant)
         folder = locate(workspace.paths[vid], args.sources)
-        if folder:
-            diags += check_quotes(variant, folder.path, seen)
-        elif quotes_of(variant):
+        try:
+            diags += check_references(variant) + check_source_names(variant)
+            if folder:
+                diags += check_quotes(variant, folder.path, seen)
+        except (OSError, *_raised("language.sources", "SourcesError")):  # a seed unreadable or not text: exit 2
+            raise
+        except Exception as exc:  # noqa: BLE001 - a bug on one variant: reported for it, the others go on
+            diags.append(internal_error("checking the variant's names and quotes", exc, variant.span, vid))
+        if not folder and quotes_of(variant):
             unverified |= quotes_of(variant)
             unverified_variants += 1
     if unverified:  # once per run, never a silent pass (the exit status stays 0: see docs/diagnostics.md W230)
@@ -284,6 +291,9 @@ def _check(args) -> int:
               f"{verdicts[Verdict.PROVED]} proved, {verdicts[Verdict.REFUTED]} refuted, "
               f"{verdicts[Verdict.UNKNOWN]} unknown; {counts[Severity.ERROR]} error(s), "
               f"{counts[Severity.WARNING]} warning(s){notes} in {elapsed:.2f} s")
+    if any(d.code == INTERNAL for d in diags):  # a bug: every finding is printed above, and the status says so
+        print("verifier: internal error (E999 above); please report it", file=sys.stderr)
+        return 3
     if workspace.unreadable():
         return 2
     return 1 if counts[Severity.ERROR] or workspace.failed_paths else 0

@@ -191,3 +191,22 @@ def test_a_set_kind_the_engine_cannot_play_is_refused_clearly():
     rules = dataclasses.replace(gouji(), sets=(r.SetKind(shape="run"),))
     with pytest.raises(engine.LoadError, match="cannot play `gouji-handmade` yet: .* has run"):
         engine.from_module(types.SimpleNamespace(RULES=rules, __file__="x.py"))
+
+
+@pytest.mark.parametrize("vid", ["gouji-6p-4deck", "baohuang-5p-4deck"])
+def test_the_python_entry_point_simulates_a_climbing_variant(vid):
+    """`verifier.simulate.simulate(variant, games, seed)` (docs/simulation.md) for both families: a climbing variant's
+    deals are those of `verifier simulate` (matches of at most 4 deals), whatever the backend."""
+    import verifier
+    from verifier import engine
+
+    stats = verifier.simulate.simulate(vid, 5, 3, progress=False)
+    assert stats["variant"] == vid and stats["family"] == "climbing" and stats["deals"] == 5
+    assert stats["invariants"]["violations"] == 0
+    direct = simulate(engine.load(vid), 5, seed=3, deals_per_match=4)
+    assert {k: v for k, v in stats.items() if k not in ("seconds", "deals_per_second")} == \
+        {k: v for k, v in direct.items() if k not in ("seconds", "deals_per_second")}
+    greedy = verifier.simulate.simulate(vid, 2, 3, players=["greedy"], backend="process", jobs=2, progress=False)
+    assert set(greedy["players"]) == {"greedy"}
+    with pytest.raises(ValueError, match="not streamed"):
+        verifier.simulate.simulate(vid, 2, 3, jsonl=io.StringIO(), progress=False)

@@ -266,6 +266,19 @@ def test_load_from_a_variant_file_equals_the_generated_engine(games):
         engine.load("no-such-variant", prefer="generated")
 
 
+def test_load_of_a_file_with_a_syntax_error_says_what_is_wrong(tmp_path):
+    path = tmp_path / "typo.variant"
+    path.write_text("variant typo extends classic-2deck {\n  kity 8\n}\n", encoding="utf-8")
+    with pytest.raises(engine.LoadError) as raised:
+        engine.load(str(path))
+    message = str(raised.value)
+    assert "cannot read" not in message  # the file was read: what is wrong is its text
+    assert f"{path}:2:3: error[E106]: unknown word `kity`" in message and "did you mean `kitty`?" in message
+    path.write_text("variant typo extends classic-2deck {\n  override hand 2x\n}\n", encoding="utf-8")
+    with pytest.raises(engine.LoadError, match=r"typo.variant:2:\d+: error\[E10\d\]"):
+        engine.load(str(path))
+
+
 def test_facade_rejects_bad_contexts(classic):
     with pytest.raises(ValueError):
         classic.context("1", "H")

@@ -191,3 +191,30 @@ async def test_a_parent_changed_on_disk_rechecks_the_open_children(client: Langu
     await until_published(client, child, lambda diags: bool(diags))
     (diag,) = client.diagnostics[uri(child)]
     assert diag.code == "E304" and "lsp-disk-parent" in diag.message  # its parent is gone from the folder
+
+
+
+async def test_shutdown_then_exit_ends_the_server_with_status_0():
+    """The protocol's end: `shutdown`, then `exit`, and the process ends with status 0 (it was 3: "I/O operation on
+    closed file", after pygls had closed stdout); `exit` without `shutdown` ends it with 1. A client of its own (pygls'),
+    as the module's client must stay up for the other tests."""
+    import asyncio
+
+    from pygls.lsp.client import LanguageClient as Client
+
+    async def session(shutdown: bool) -> int:
+        client = Client("test", "1")
+        await client.start_io(sys.executable, "-m", "verifier", "lsp")
+        try:
+            await client.initialize_async(types.InitializeParams(capabilities=types.ClientCapabilities(),
+                                                                 root_uri=uri(ROOT)))
+            client.initialized(types.InitializedParams())
+            if shutdown:
+                await client.shutdown_async(None)
+            client.exit(None)
+            return await asyncio.wait_for(client._server.wait(), 60)
+        finally:
+            await client.stop()
+
+    assert await session(shutdown=True) == 0
+    assert await session(shutdown=False) == 1

@@ -12,7 +12,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, internal_error
 from ..model import Variant
 from .registry import REGISTRY, Check, CheckContext, Finding, Stopped, Verdict, check, severity_of  # noqa: F401
 
@@ -31,17 +31,23 @@ class Report:
         return [f.diagnostic for f in self.findings if f.diagnostic is not None]
 
 
-def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None) -> Report:
+def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None, guarded: bool = False) -> Report:
     """Every registered check on one variant. With `proofs` (an `inputs.Proofs` of this run), a check whose inputs
-    are the same objects as for a variant checked before in the run gives that variant's findings again."""
+    are the same objects as for a variant checked before in the run gives that variant's findings again. `guarded`
+    (the `check` command): a check that fails gives an internal error (E999) at the variant instead of raising, and
+    the other checks still run."""
     from . import load_all  # noqa: F401 - importing registers every check
 
     ctx = ctx or CheckContext()
     started = time.perf_counter()
     findings: list[Finding] = []
+
+    def run(registered: Check, on: Variant):
+        return _guarded(registered, on, ctx) if guarded else registered.run(on, ctx)
+
     if proofs is None:
         for registered in REGISTRY:
-            findings.extend(registered.run(variant, ctx))
+            findings.extend(run(registered, variant))
     else:
         from .inputs import watch
 
@@ -49,8 +55,23 @@ def run_checks(variant: Variant, ctx: CheckContext | None = None, proofs=None) -
             ctx.found = proofs.by_value
         watched = watch(variant)
         for registered in REGISTRY:
-            findings.extend(proofs.findings(registered, watched, lambda: registered.run(watched, ctx)))
+            findings.extend(proofs.findings(registered, watched, lambda: run(registered, watched)))
     return Report(variant.id, findings, time.perf_counter() - started)
+
+
+def _guarded(registered: Check, variant: Variant, ctx: CheckContext) -> list[Finding]:
+    """What a check found before it failed, then its failure as an internal error: an unknown verdict, so that it is
+    neither kept in the cache nor given again to another variant."""
+    found: list[Finding] = []
+    try:
+        for finding in registered.run(variant, ctx):
+            found.append(finding)
+    except Stopped:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a bug in one check must not hide the other checks' findings
+        found.append(Finding(registered.code, Verdict.UNKNOWN, f"{registered.title}: an internal error",
+                             internal_error(f"running check {registered.code}", exc, variant.span, variant.id)))
+    return found
 
 
 def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=None) -> list[Finding]:
@@ -65,7 +86,7 @@ def check_cached(variant: Variant, inputs: list[str], ctx: CheckContext, proofs=
     found = cached(inputs, ctx.timeout_ms, entry)
     if found is not None:
         return found
-    findings = run_checks(variant, ctx, proofs).findings
+    findings = run_checks(variant, ctx, proofs, True).findings  # guarded
     if entry and not any(f.verdict == Verdict.UNKNOWN for f in findings):
         cache.store("checks", entry, findings)
     return findings

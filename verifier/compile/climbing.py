@@ -25,18 +25,10 @@ def setting_ref(block: m.Block | None, name: str) -> str:
     return f"{span.file}:{span.line}" if span is not None else ""
 
 
-def place_names(v: m.Variant) -> tuple[str, ...]:
-    """The finishing places in order: the names of `places`, else the rows of the normal settlement."""
-    if v.places is not None and v.places.names:
-        return tuple(p.place for p in v.places.names)
-    table = v.settlement("normal") or (v.settlements[0] if v.settlements else None)
-    return tuple(row.place for row in table.rows) if table is not None else ()
-
-
 def position(v: m.Variant, place: str, from_end: bool = False) -> int:
     """A place name as a position: 1 = first out, …; with `from_end`, -1 = last, -2 = second-last for the places
-    after the middle."""
-    names = place_names(v)
+    after the middle. A name that is no place is E223 (language/references.py), found before anything compiles."""
+    names = v.place_names()
     if place not in names:
         raise ValueError(f"`{place}` is not a place of `{v.id}`")
     index = names.index(place)
@@ -179,7 +171,7 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     base = v.settlement(t.of.value) if t.of is not None and t.of.value not in seen else None
     source = t if base is None else base
     inherited = _table(v, base, seen + (str(t.kind),)) if base is not None else None
-    names = place_names(v)
+    names = v.place_names()
     scores = {row.place: row.score for row in source.rows}
     points = tuple(scores[name] for name in names if name in scores) if names else tuple(scores.values())
     sweep = t.sweep if t.sweep is not None else (inherited.sweep_places if inherited else None)
@@ -194,8 +186,16 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
 
+def _settlements(v: m.Variant) -> tuple[m.Settlement, ...]:
+    """The settlement tables; a variant without one that scores in its `places` block (one table: `place first: +4`
+    rows) settles every deal by those rows, as the checker reads them (C561-C565)."""
+    if v.settlements or v.places is None or not v.places.rows:
+        return v.settlements
+    return (m.Settlement(kind=m.DealKind.NORMAL, rows=v.places.rows, span=v.places.span),)
+
+
 def _fixed(v: m.Variant, row: m.FixedRow) -> r.FixedRow:
-    names = place_names(v)
+    names = v.place_names()
     index, count = position(v, row.place), len(names)
     places = (index,) if row.holds else tuple(p for p in range(1, count + 1) if p != index)
     return r.FixedRow(row.role, places, tuple((s.role, s.score) for s in row.scores), rule=ref(row))
@@ -248,7 +248,7 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields.update(show_count=v.show_count.at_most, show_count_rule=ref(v.show_count))
     if v.places is not None:
         fields.update(**_given(end=v.places.end and v.places.end.value), end_rule=setting_ref(v.places, "end"))
-    fields["settlement"] = tuple(_table(v, t) for t in v.settlements)
+    fields["settlement"] = tuple(_table(v, t) for t in _settlements(v))
     fields["tribute"] = _tribute(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     rules = r.ClimbingRules(**fields)

@@ -102,6 +102,17 @@ def error(code: str, message: str, span: Span | None = None, **kwargs) -> Diagno
     return Diagnostic(code, Severity.ERROR, message, span, **kwargs)
 
 
+INTERNAL = "E999"  # an internal error: a bug in the tool, reported where it happened (`check` then exits with 3)
+
+
+def internal_error(where: str, exc: BaseException, span: Span | None = None, variant: str | None = None) -> Diagnostic:
+    """An unexpected exception of the tool while it `where` ("reading the file", "running check C951"): reported at
+    the file or variant it happened on, so that the other files and variants are still read, checked and reported."""
+    return Diagnostic(INTERNAL, Severity.ERROR, f"internal error while {where}: {exc!r}", span,
+                      label="the tool failed on this", variant=variant,
+                      help="this is a bug in the tool, not in the variant: please report it with this file")
+
+
 def replace_with(span: Span | None, guess: str | None) -> Fix | None:
     """The fix of a "did you mean `guess`?" whose unknown word is `span` (none without a guess or a span)."""
     return Fix(span, guess) if span is not None and guess else None

@@ -10,6 +10,10 @@ key and is used only if the key matches.
 
 Where: $VERIFIER_CACHE, else $XDG_CACHE_HOME/shengji-verifier, else ~/.cache/shengji-verifier. `VERIFIER_CACHE=off`
 (or `check --no-cache`) turns it off. A folder that cannot be written is the same as no cache: never an error.
+The folder is made private to the user (mode 0700); one that is not the user's own, or that others may write in, is
+never read from nor written to, as if the cache were off: its entries are pickles, and loading a pickle another user
+planted would run their code. Lark's parse tables are kept there too (`lark_file`), not in the shared temporary
+folder where Lark keeps them by default.
 Standard library only: a warm `check` imports neither Lark nor Z3.
 """
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import stat
 import sys
 from contextlib import contextmanager
 from functools import lru_cache
@@ -56,6 +61,41 @@ def folder() -> str | None:
         return None if chosen.strip().lower() in OFF or not chosen.strip() else os.path.expanduser(chosen)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "shengji-verifier")
+
+
+def private_folder() -> str | None:
+    """The cache folder, created private to the user (0700) if need be; None when the cache is off, or when the folder
+    is not a folder of the user's own that only the user may write in (nothing is then read from it nor kept)."""
+    where = folder()
+    if where is None:
+        return None
+    try:
+        os.makedirs(where, mode=0o700, exist_ok=True)
+        info = os.stat(where)
+    except OSError:
+        return None
+    owner = os.getuid() if hasattr(os, "getuid") else None  # (no owners to compare where there is no getuid)
+    if not stat.S_ISDIR(info.st_mode) or (owner is not None and (info.st_uid != owner or info.st_mode & 0o022)):
+        return None
+    return where
+
+
+def lark_file(*inputs: str) -> str | None:
+    """Where Lark keeps the parse tables of a grammar built from `inputs` (the grammar's text and its options, so that
+    two parsers of one grammar do not take turns overwriting one file): in the private cache folder, never in the
+    shared temporary one. None when there is no private folder: the tables are then built afresh."""
+    where = private_folder()
+    if where is None:
+        return None
+    import lark
+
+    digest = hashlib.sha256("\0".join((lark.__version__, sys.version, *inputs)).encode("utf-8")).hexdigest()
+    path = os.path.join(where, "lark")
+    try:
+        os.makedirs(path, mode=0o700, exist_ok=True)
+    except OSError:
+        return None
+    return os.path.join(path, f"grammar-{digest[:32]}.pickle")
 
 
 @lru_cache(maxsize=1)
@@ -144,7 +184,7 @@ def text_digest(text: str) -> str:
 
 
 def _path(kind: str, entry: str) -> str | None:
-    where = folder()
+    where = private_folder()
     return None if where is None else os.path.join(where, kind, entry + ".pickle")
 
 

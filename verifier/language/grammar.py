@@ -10,6 +10,7 @@ from importlib import resources
 
 from lark import Lark
 
+from .cache import lark_file
 from .scanner import FastContextualLexer
 
 
@@ -20,8 +21,9 @@ def grammar_text() -> str:
 
 @lru_cache(maxsize=1)
 def lark_parser() -> Lark:
-    # Building the LALR tables is most of a short `check`'s time: Lark keeps them in a file of the temporary folder,
-    # named by a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently). The lexer is
-    # Lark's contextual one without a regex compiled per parser state (verifier/language/scanner.py): the same tokens.
-    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=True,
-                lexer=FastContextualLexer)
+    # Building the LALR tables is most of a short `check`'s time: Lark keeps them in a file of the project's private
+    # cache folder (cache.lark_file; never the shared temporary folder, where another user could plant a pickle), which
+    # holds a hash of the grammar and the options (a stale or unreadable one is rebuilt, silently). The lexer is Lark's
+    # contextual one without a regex compiled per parser state (verifier/language/scanner.py): the same tokens.
+    return Lark(grammar_text(), parser="lalr", propagate_positions=True, maybe_placeholders=False,
+                cache=lark_file(grammar_text(), "lalr", "fast-contextual") or False, lexer=FastContextualLexer)

@@ -9,7 +9,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from . import inline
 from .builder import Tree2Model
-from ..diagnostics import DiagnosticError, Span, error
+from ..diagnostics import DiagnosticError, Span, error, internal_error
 from ..model import VariantFile
 from .grammar import lark_parser
 from .source_text import decode_source, read_source  # noqa: F401 - read_source is this module's API too
@@ -38,8 +38,7 @@ def parse_text(path: str, text: str) -> VariantFile:
     except UnexpectedInput as exc:
         raise DiagnosticError(syntax_error(path, text, exc)) from None
     except VisitError as exc:  # a bug in a callback: still no traceback for the user
-        raise DiagnosticError(error("E999", f"internal error while reading the file: {exc.orig_exc!r}",
-                                    Span(path, 1, 1, 1, 1))) from None
+        raise DiagnosticError(internal_error("reading the file", exc.orig_exc, Span(path, 1, 1, 1, 1))) from None
     if builder.diagnostics:
         raise DiagnosticError(*builder.diagnostics)
     return result

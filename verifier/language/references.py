@@ -1,4 +1,5 @@
-"""Names that must refer to something stated elsewhere in the resolved variant: sources and declarations."""
+"""Names that must refer to something stated elsewhere in the resolved variant: sources, declarations, finishing
+places and the ranks of the game."""
 from __future__ import annotations
 
 from .. import model as m
@@ -31,6 +32,60 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
     for block in (variant.declare, variant.kitty_overcall):
         if block is not None:
             diags += _check_order(variant, block)
+    return diags + _check_places(variant) + _check_ranks(variant)
+
+
+def _place_references(variant: m.Variant):
+    """(the place named, where it is named) for every rule of a climbing variant that names a finishing place."""
+    rev, final, tribute = variant.revolution, variant.final_gouji, variant.tribute
+    if rev is not None:
+        for name in ("counts-as", "counts-as-if-teammates-top"):
+            place = getattr(rev, name.replace("-", "_"))
+            if place is not None:
+                yield place, rev.setting_span(name)
+    if final is not None:
+        for place in final.places or ():
+            yield place, final.setting_span("places")
+    for row in tribute.places if tribute is not None else ():
+        yield row.giver, row.span
+        yield row.receiver, row.span
+    for table in variant.settlements:
+        for row in table.fixed:
+            yield row.place, row.span
+
+
+def _shown(word: str) -> str:
+    return word if len(word) <= 40 else word[:37] + "…"
+
+
+def _check_ranks(variant: m.Variant) -> list[Diagnostic]:
+    """The ranks a setting lists (`revolution { without: … }`, `tribute { legal: … }`) are ranks of the game (E201):
+    of its `rank order`, else of the cards. The builder reads them as words; an unknown one would be ignored in play."""
+    from ..runtime.cards import JOKERS, RANKS
+
+    known = tuple(variant.rank_order.ranks) if variant.rank_order is not None else (*JOKERS, *RANKS)
+    diags: list[Diagnostic] = []
+    for block, name in ((variant.revolution, "without"), (variant.tribute, "legal")):
+        for rank in (getattr(block, name) or ()) if block is not None else ():
+            if rank not in known:
+                diags.append(error("E201", f"unknown rank `{_shown(rank)}`",
+                                   block.setting_span(name), label="not a rank of this game",
+                                   help=did_you_mean(rank, known) or f"the ranks: {', '.join(known)}",
+                                   variant=variant.id))
+    return diags
+
+
+def _check_places(variant: m.Variant) -> list[Diagnostic]:
+    """A place a rule names is one of the variant's finishing places (E223): the compile step turns it into a
+    position, the rulebook into the place's name."""
+    places = variant.place_names()
+    diags: list[Diagnostic] = []
+    for place, span in _place_references(variant):
+        if place not in places:
+            known = f"the places: {', '.join(places)}" if places else \
+                "the variant names no finishing places: add `places { place first \"…\" … }`"
+            diags.append(error("E223", f"unknown place `{_shown(place)}`", span, label="not a finishing place of this variant",
+                               help=did_you_mean(place, places) or known, variant=variant.id))
     return diags
 
 

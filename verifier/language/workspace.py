@@ -12,7 +12,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..diagnostics import Diagnostic, DiagnosticError, Label, error
+from ..diagnostics import Diagnostic, DiagnosticError, Label, Span, error, internal_error
 from ..model import Variant, VariantFile
 from .resolve import Library
 from .shipped import EXTENSION, shipped_spec
@@ -64,11 +64,13 @@ class Workspace:
             text = read_source(path)
             self.sources[path] = text
             vfile = parse_cached(path, text)
-        except DiagnosticError as exc:
+        except (DiagnosticError, Exception) as exc:  # noqa: BLE001 - a bug on one file: that file's E999
+            found = list(exc.diagnostics) if isinstance(exc, DiagnosticError) else \
+                [internal_error("reading the file", exc, Span(path, 1, 1, 1, 1))]
             if quiet:
-                self.quiet_failures[path] = list(exc.diagnostics)
+                self.quiet_failures[path] = found
             else:
-                self.diagnostics.extend(exc.diagnostics)
+                self.diagnostics.extend(found)
                 self.failed_paths.add(path)
             return None
         return self._admit(path, vfile, quiet)
@@ -275,8 +277,10 @@ def resolve_all(workspace: Workspace, ids: list[str]) -> tuple[dict[str, Variant
     for vid in ids:
         try:
             variants[vid] = library.resolve(vid)
-        except DiagnosticError as exc:
-            for diag in exc.diagnostics:
+        except (DiagnosticError, Exception) as exc:  # noqa: BLE001 - a bug on one variant: that variant's E999
+            found = exc.diagnostics if isinstance(exc, DiagnosticError) else \
+                (internal_error("resolving the variant", exc, workspace.files[vid].span, vid),)
+            for diag in found:
                 diag = _explain_missing_parent(workspace, diag)
                 if diag not in diags:
                     diags.append(diag)

@@ -12,5 +12,6 @@ def run(args) -> int:
             raise UsageError("the language server needs pygls: pip install 'shengji-verifier[lsp]' "
                              "(or `pip install -e .[lsp]` in a checkout)") from None
         raise
-    make_server().start_io()
-    return 0
+    server = make_server()
+    server.start_io()  # returns when the client sends `exit` (pygls has closed stdout then) or stdin ends
+    return 0 if server.shut_down else 1  # the protocol's status: 1 when the client exits without `shutdown`

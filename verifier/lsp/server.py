@@ -19,6 +19,7 @@ class VariantServer(LanguageServer):
         super().__init__("verifier", __version__)
         self.project = Project()
         self.publisher = Publisher(self, self.project, delay, timeout_ms)
+        self.shut_down = False  # a `shutdown` request came: `exit` then ends the process with status 0, else 1
 
     def analysis(self, uri: str) -> Analysis:
         """The latest analysis of a document (analysed now if it was never published, e.g. not open)."""
@@ -55,6 +56,10 @@ def make_server(delay: float = 0.4, timeout_ms: int = 2000) -> VariantServer:
         if isinstance(options, dict):  # the editor's settings (editors/vscode: verifier.solverDelay, …)
             ls.publisher.delay = float(options.get("solverDelay", ls.publisher.delay))
             ls.publisher.timeout_ms = int(options.get("solverTimeout", ls.publisher.timeout_ms))
+
+    @server.feature(lsp.SHUTDOWN)
+    def shutdown(ls: VariantServer, params=None):
+        ls.shut_down = True
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: VariantServer, params: lsp.DidOpenTextDocumentParams):

@@ -130,3 +130,11 @@ class Variant(Node):
 
     def settlement(self, kind: str) -> Settlement | None:
         return next((t for t in self.settlements if str(t.kind) == kind), None)
+
+    def place_names(self) -> tuple[str, ...]:
+        """The finishing places in order, as every stage reads them: the names of `places`, else its rows (a one-table
+        `places` block), else the rows of the normal settlement (else the first)."""
+        if self.places is not None and (self.places.names or self.places.rows):
+            return tuple(p.place for p in (self.places.names or self.places.rows))
+        table = self.settlement("normal") or (self.settlements[0] if self.settlements else None)
+        return tuple(row.place for row in table.rows) if table is not None else ()

@@ -141,12 +141,13 @@ def _compile(name: str) -> Game:
         ids = select(workspace, [name], SPEC if spec.startswith("..") else spec)
     except UsageError as exc:
         raise LoadError(str(exc)) from None
-    if not ids:
-        raise LoadError(f"cannot read `{name}`")
+    if not ids:  # the file was found but not read: its diagnostics say why (a syntax error, a bad value, not text)
+        errors = [d for d in workspace.diagnostics if d.severity == Severity.ERROR]
+        raise LoadError(_explained(errors) or f"cannot read `{name}`")
     variants, diags = resolve_all(workspace, ids[:1])
     errors = [d for d in workspace.diagnostics + diags if d.severity == Severity.ERROR]
     if errors or not variants:
-        raise LoadError("; ".join(f"{d.span}: {d.message}" for d in errors) or f"cannot resolve `{name}`")
+        raise LoadError(_explained(errors) or f"cannot resolve `{name}`")
     variant = next(iter(variants.values()))
     try:
         rules = game_rules(variant)
@@ -155,6 +156,11 @@ def _compile(name: str) -> Game:
     if _climbing(rules):
         return _climbing_game(rules, workspace.paths.get(variant.id, name))
     return Game(rules, None, workspace.paths.get(variant.id, name))
+
+
+def _explained(errors) -> str:
+    """Diagnostics in one line each: where, what, and the "did you mean" when there is one."""
+    return "; ".join(f"{d.span}: error[{d.code}]: {d.message}" + (f" ({d.help})" if d.help else "") for d in errors)
 
 
 def variant_ids(generated: str | None = None) -> list[str]:

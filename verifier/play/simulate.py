@@ -126,6 +126,8 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     from .engine import load
     global _GAME
     game = load(variant, generated)
+    if getattr(game, "family", "") == "climbing":
+        return _climbing(game, games, seed, players, deal_limit, record_dir, jsonl, observe)
     game.engine.check_sizes()
     players = tuple(players) if players else ("random",) * game.rules.players
     if len(players) != game.rules.players:
@@ -166,6 +168,21 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
         runner.close()
     bar.close()
     return acc.statistics(time.perf_counter() - started, seed, players, runner.workers, backend)
+
+
+def _climbing(game, games, seed, players, deal_limit, record_dir, jsonl, observe) -> dict:
+    """A climbing variant's deals, played in this process by its own simulator (climbing/simulate.py) in matches of
+    at most 4 deals, as `verifier simulate` plays them; the backend, jobs and batches change nothing here (as they
+    change nothing in the figures). What it cannot give is refused, not left out."""
+    from .climbing.simulate import simulate as simulate_climbing
+
+    if jsonl is not None or observe is not None:
+        raise ValueError(f"{game.id} is a climbing variant: its deals are not streamed one by one (jsonl, observe); "
+                         "the statistics are returned whole")
+    players = tuple(players) if players else None
+    if players is not None and len(players) not in (1, game.rules.players):
+        raise ValueError(f"{game.rules.id} is played by {game.rules.players} players; {len(players)} given")
+    return simulate_climbing(game, games, seed, players, min(deal_limit, 4), record_dir)
 
 
 def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe=None, stopped=False) -> None:

@@ -97,11 +97,16 @@ def _beat(game, claim: BeatClaim):
 
 
 def _gouji(game, claim: GoujiClaim):
+    said = f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a gouji set"
+    a_set = game.set_ruling(_cards(claim.cards))
+    if not a_set.legal:  # no set is a gouji set (as no set beats another: `beats`)
+        if claim.holds:
+            raise Refuted(said, f"it is not a set: {a_set.reason}", a_set.rule)
+        return
     found = game.is_gouji(_cards(claim.cards))
     if found != claim.holds:
         rules = game.rules.gouji_sets
-        raise Refuted(f"\"{_cards(claim.cards)}\" {'is' if claim.holds else 'is not'} a gouji set",
-                      f"by the gouji table it {'is' if found else 'is not'} one", rules.rule if rules else "")
+        raise Refuted(said, f"by the gouji table it {'is' if found else 'is not'} one", rules.rule if rules else "")
 
 
 def _answer(game, claim: AnswerClaim):

@@ -222,7 +222,7 @@ def settled(variant: Variant) -> Settled:
     results = {}
     for table in tables:
         roles = roles_for(variant, table.kind, len(places))
-        if roles is None or table.problems:
+        if roles is None or table.problems or not places:  # no places: C564 says so, and nothing can be settled
             results[table.kind] = []
             continue
         results[table.kind] = [(order, settle(table, places, order)) for order in orders(roles)]

@@ -200,7 +200,7 @@ class ClimbingBuilder(BlockBuilder):
         return m.PlaceTribute(self.integer(body[0]), str(names[0]), str(names[1]), cites=cites, span=self.span(meta))
 
     def role_score(self, meta, ch):
-        return m.RoleScore(str(ch[0]), int(str(ch[1])), span=self.span(meta))
+        return m.RoleScore(str(ch[0]), self.integer(ch[1]), span=self.span(meta))
 
     # Claims ------------------------------------------------------------------------------------------------------
 

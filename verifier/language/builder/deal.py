@@ -30,6 +30,9 @@ class DealBuilder(BlockBuilder):
         most = self.integer(c[1]) if len(c) > 1 else least
         if most < least:
             self.fail("E207", f"`players {least} to {most}` counts down", c[1], f"should be at least {least}")
+        elif least < 2:
+            self.fail("E207", f"a game of {least} player{'s' if least != 1 else ''}", c[0], "at least 2",
+                      help="a game is played by two players or more")
         return self.make(m.Players, meta, least, most)
 
     def teams(self, meta, c):

@@ -6,6 +6,7 @@ climbing.py) and the shared ones build on `Builder`; it holds no grammar callbac
 """
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 from lark import Token, Transformer
@@ -21,6 +22,9 @@ _SUIT_WORDS = set(SUITS) | set(SUIT_SYMBOLS)
 def unquote(token: str) -> str:
     body = token[1:-1]
     return body.replace('\\"', '"').replace("\\\\", "\\") if "\\" in body else body
+
+
+_LONG_QUOTED = re.compile(r"`([^`\n]{41,})`")  # a word quoted in a message, too long to repeat (5,000 digits)
 
 
 class Builder(Transformer):
@@ -44,6 +48,7 @@ class Builder(Transformer):
              guess: str | None = None) -> None:
         """Record an error at `where`; `guess` is the word that would replace it (the "did you mean")."""
         span = where if isinstance(where, Span) or where is None else self.span(where)
+        message = _LONG_QUOTED.sub(lambda found: f"`{found.group(1)[:37]}…`", message)  # the caret shows it whole
         self.diagnostics.append(error(code, message, span, label=label, help=help, fix=replace_with(span, guess)))
 
     # Values ------------------------------------------------------------------------------------------------------------

@@ -46,6 +46,10 @@ def syntax_error(path: str, text: str, exc: UnexpectedInput) -> Diagnostic:
     on_new_line = previous is not None and layout.line_no(text, previous.start()) < token.line
     if expected == {"COLON"} and previous is not None:
         return _missing_colon(path, text, token, span, previous, exc)
+    if on_new_line is False and previous is not None and "COLON" not in expected:
+        misspelt = _misspelt_start(path, text, previous)
+        if misspelt is not None:
+            return misspelt
     if token.type in ("NAME", "ATOM"):
         guess = closest(word, expecting.keywords(expected))
         if guess and guess != word:
@@ -125,6 +129,9 @@ def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.
         before = expecting.accepts_at(text, previous.start())
         if before is not None and "RBRACE" in before:  # a complete item, then a stray word: the word is the mistake
             return _stray_word(path, text, previous, before)
+    misspelt = _misspelt_start(path, text, previous)
+    if misspelt is not None and not _line_parses(text, previous, name + ":"):  # `exmaple single: …`, not `name v`
+        return misspelt
     stack, _ = layout.braces(text, previous.start())
     rule_word = name in expecting.rule_words() and layout.first_on_line(text, previous.start())
     if rule_word and len(stack) >= 2 and layout.indent(text, previous.start()) <= layout.indent(text, stack[-1]):
@@ -140,6 +147,30 @@ def _missing_colon(path: str, text: str, token: Token, span: Span, previous: re.
             hint += f"; if `{name}` starts a new rule, close the block of line {layout.line_no(text, stack[-1])} first"
     return error("E107", f"unexpected `{_shown(str(token))}`; expected `:` after `{name}`", span,
                  label="not expected here", help=hint)
+
+
+def _misspelt_start(path: str, text: str, word: re.Match) -> Diagnostic | None:
+    """A misspelt keyword at the start of a line that the parser took for a name continuing the statement before
+    (`title en "…"` then `kity 8`: a language's name, then no string): the word is the mistake, as it would be
+    anywhere else at the top level (E106)."""
+    name = word.group()
+    if not layout.first_on_line(text, word.start()) or not re.fullmatch(r"[A-Za-z_][\w-]*", name) \
+            or name in expecting.all_words():
+        return None
+    before = expecting.accepts_at(text, word.start())
+    guess = closest(name, expecting.keywords(before)) if before else None
+    if not guess or guess == name or not _line_parses(text, word, guess):
+        return None
+    span = layout.span(path, text, word.start(), word.end())
+    return error("E106", f"unknown word `{_shown(name)}`; {expecting.expectation(before)}", span,
+                 label="not expected here", help=f"did you mean `{guess}`?", fix=replace_with(span, guess))
+
+
+def _line_parses(text: str, word: re.Match, replacement: str) -> bool:
+    """Does the text parse to the end of the word's line once the word is replaced (a guess proved by the parser)?"""
+    changed = text[:word.start()] + replacement + text[word.end():]
+    end = changed.find("\n", word.start())
+    return expecting.accepts_at(changed, len(changed) if end < 0 else end) is not None
 
 
 def _stray_word(path: str, text: str, word: re.Match, expected: set[str]) -> Diagnostic:

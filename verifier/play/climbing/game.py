@@ -82,12 +82,24 @@ class ClimbingGame:
 
     def may_answer(self, hand, standing, source: str = "opponent") -> Ruling:
         """Whether a hand may beat a set played by its opposite, a teammate or another opponent (`source`), at the
-        start of the play: a gouji set is answered only by the opposite, a plain one by anyone in turn."""
-        return situations.may_answer(self.table, self._counts(hand), self.set(standing), source)
+        start of the play: a gouji set is answered only by the opposite, a plain one by anyone in turn. Cards that
+        are no set, or an opposite in a game without opposites, are ruled out with the reason."""
+        if source == "opposite" and self.table.seating.opposite(0) is None:
+            return Ruling(False, "this game has no opposites (an opposite sits across, in teams of alternate seats "
+                                 "of an even number of players)", self.rules.teams.rule)
+        return self._on_set(standing, lambda s: situations.may_answer(self.table, self._counts(hand), s, source))
 
     def may_burn(self, hand, standing) -> Ruling:
         """Whether a hand may burn a gouji set (烧牌): beat it, and keep a single set or a joker for each later set."""
-        return situations.may_burn(self.table, self._counts(hand), self.set(standing))
+        return self._on_set(standing, lambda s: situations.may_burn(self.table, self._counts(hand), s))
+
+    def _on_set(self, cards, ruling) -> Ruling:
+        """`ruling(the set of the cards)`, or why the cards are no set (as `beats` rules)."""
+        try:
+            found = self.set(cards)
+        except SetError as error:
+            return Ruling(False, error.message, error.rule)
+        return ruling(found)
 
     def call(self, cards) -> tuple[str, str]:
         """Baohuang: "may", "must" (the forced call) or "may-not" call the emperor with these cards (with suits)."""

@@ -115,7 +115,7 @@ class TrickClaims(TrickScoring):
         gives = tuple(x for x, _ in parts if isinstance(x, m.ExchangeGive))
         n = len(declarations)
         for token in (t for _, tokens in parts for t in tokens):
-            if not 1 <= int(token) <= n:
+            if len(str(token)) <= 9 and not 1 <= int(token) <= n:  # (a longer number is E207 already)
                 self.fail("E207", f"player {token} made none of the {n} declarations", token,
                           f"expected a player from 1 to {n}", help="player N is the player of declaration N")
         refused = next((i for i, g in enumerate(gives) if not g.holds), None)
@@ -312,7 +312,7 @@ class TrickClaims(TrickScoring):
         return ("spoils", self.word(m.ShareRole, c[0]))
 
     def share(self, meta, c):
-        return m.RoleShare(self.word(m.ShareRole, c[0]), int(str(c[1])), span=self.span(meta))
+        return m.RoleShare(self.word(m.ShareRole, c[0]), self.integer(c[1]), span=self.span(meta))
 
     def at_bid(self, meta, c):
         return ("at_bid", self.integer(c[0]))

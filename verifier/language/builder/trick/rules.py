@@ -143,8 +143,8 @@ class TrickRules(BlockBuilder):
         return m.DemotionRow(str(body[0]), losses, cites=cites, span=self.span(meta))
 
     def loss_levels(self, meta, c):
-        amount = int(str(c[1]))
-        if amount >= 0:
+        amount = self.integer(c[1])
+        if amount >= 0 and len(str(c[1]).lstrip("+-")) <= 9:  # (a longer number is E207 already)
             self.fail("E207", f"a demotion loses levels: `{c[1]}` is not a loss", c[1], "expected a negative number",
                       help="write the levels lost with a minus sign: `friend -2`")
         return m.DemotionLoss(self.word(m.ShareRole, c[0]), -amount, span=self.span(meta))
