@@ -1,6 +1,7 @@
 """The judge of the climbing family's game records.
 
-A record (`runtime/climbing/match.py` writes it) holds the variant, the seed, the players, and for every deal: the
+A record (`runtime/climbing/match.py` writes it) holds the variant, the seed, the players, what they agreed before the
+match (`agreed`, when anything), and for every deal: the
 first receiver, the deck in deal order (void deals first, under `redeals`), every decision (`seat`, `phase`, `kind`,
 and the `set` in notation, the `card` called or returned), and the result (places, roles, the settlement with its
 rule). The judge replays the decisions through the engine: the first illegal one is reported with where, why and the
@@ -11,7 +12,7 @@ from __future__ import annotations
 from ..records import Verdict
 from ...runtime.climbing.deal import deck
 from ...runtime.climbing.game import Deal, Previous
-from ...runtime.climbing.match import action_from_data, result_data
+from ...runtime.climbing.match import action_from_data, agreements, result_data
 from ...runtime.climbing.sets import SetError
 
 
@@ -23,6 +24,10 @@ def judge(record: dict, game) -> Verdict:
         return Verdict(False, 0, {"record": "variant"},
                        f"the record is of `{record.get('variant')}`, not `{game.id}`")
     table = game.table
+    try:
+        agreed = agreements(record.get("agreed", []))
+    except (TypeError, ValueError) as exc:
+        return Verdict(False, 0, {"record": "agreed"}, str(exc))
     previous: Previous | None = None
     deals = record.get("deals")
     if not isinstance(deals, list):
@@ -31,13 +36,13 @@ def judge(record: dict, game) -> Verdict:
         if not isinstance(entry, dict):
             return Verdict(False, number - 1, {"deal": number}, "a deal is a JSON object")
         for redeal in entry.get("redeals", []):
-            verdict, deal = _replay(table, redeal, entry, previous, number, "redeal")
+            verdict, deal = _replay(table, redeal, entry, previous, number, "redeal", agreed)
             if verdict is not None:
                 return Verdict(False, number - 1, *verdict)
             if not deal.void:
                 return Verdict(False, number - 1, {"deal": number, "redeal": True},
                                "a deal recorded as void is not void by the rules", table.rules.end_rule)
-        verdict, deal = _replay(table, entry, entry, previous, number, "deal")
+        verdict, deal = _replay(table, entry, entry, previous, number, "deal", agreed)
         if verdict is not None:
             return Verdict(False, number - 1, *verdict)
         if deal.void:
@@ -54,13 +59,13 @@ def judge(record: dict, game) -> Verdict:
     return Verdict(True, len(deals))
 
 
-def _replay(table, source: dict, entry: dict, previous, number: int, what: str):
+def _replay(table, source: dict, entry: dict, previous, number: int, what: str, agreed=frozenset()):
     """Replay one dealing of a deal; (None, deal) when every action is legal, else ((where, reason, rule), deal)."""
     order = source.get("deck")
     if not isinstance(order, list) or sorted(map(str, order)) != sorted(_deck(table)):
         return ({"deal": number, what: "deck"}, "the deck is not the variant's decks", table.rules.deal.rule), None
     try:
-        deal = Deal(table, list(order), int(entry.get("first_receiver", 0)), previous)
+        deal = Deal(table, list(order), int(entry.get("first_receiver", 0)), previous, agreed)
     except ValueError as exc:
         return ({"deal": number}, str(getattr(exc, "message", exc)), getattr(exc, "rule", "")), None
     actions = source.get("actions", [])

@@ -12,6 +12,7 @@ from .. import collector
 from . import actions as A
 from . import deal as D
 from .game import Deal, Previous
+from .rules import AGREEMENTS
 from .table import Table
 from .ruling import Ruling
 
@@ -91,20 +92,31 @@ def result_data(deal: Deal) -> dict:
             "rounds": deal.play.rounds}
 
 
+def agreements(names) -> frozenset:
+    """What the players agreed before the match (rules.AGREEMENTS); ValueError naming an unknown one."""
+    unknown = [n for n in names if n not in AGREEMENTS]
+    if unknown:
+        raise ValueError(f"unknown agreement `{unknown[0]}`; the agreements are {', '.join(AGREEMENTS)}")
+    return frozenset(names)
+
+
 def play_match(table: Table, seed: int, agents, deals: int = 1, on_deal=None, names=None,
-               check: bool = True) -> dict:
-    """Play `deals` deals and return the match record. (The garbage collector's older generations run rarely
+               check: bool = True, agreed=()) -> dict:
+    """Play `deals` deals and return the match record; `agreed`: what the players agreed before the match (a rule
+    the variant gives only by agreement, as Gouji's tribute). (The garbage collector's older generations run rarely
     meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
     with collector.rarely():
-        return _play_match(table, seed, agents, deals, on_deal, names, check)
+        return _play_match(table, seed, agents, deals, on_deal, names, check, agreements(agreed))
 
 
-def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool) -> dict:
+def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool, agreed) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
     record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
               "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
               "totals": [0] * rules.players}
+    if agreed:
+        record["agreed"] = sorted(agreed)
     previous: Previous | None = None
     first_receiver = 0
     for number in range(1, deals + 1):
@@ -112,7 +124,7 @@ def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, che
         while True:
             order = D.deck(rules)
             rng.shuffle(order)
-            deal = Deal(table, order, first_receiver, previous)
+            deal = Deal(table, order, first_receiver, previous, agreed)
             taken = run_deal(deal, agents, number, check)
             if not deal.void:
                 break
