@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Burning, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'gouji-6p-4deck'
 SOURCES = ('spec/gouji-6p-4deck.variant',)
-DIGEST = '6f0e3d0a048c325c923773702ed82be0635ab2cf71044da0cbbaf97cac63f706'
+DIGEST = '213cb4d1adc28a5c92f0a3f49681a913e196e3db0a2252e2af9ce7e39e428ce1'
 
 RULES = ClimbingRules(
     id='gouji-6p-4deck',

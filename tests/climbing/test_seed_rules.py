@@ -349,3 +349,14 @@ def test_the_lone_emperor_is_asked_open_or_hidden_only_where_open_lone_allows(ba
     c = _call(closed, _hands("BJ KH KH KH KH", "3C", "4D", "5D", "6D"))
     c.apply(0, A.Action(A.CALL, card="KH"))
     assert c.lone and c.done and c.kind() == "lone-emperor"
+
+
+def test_the_terminal_and_the_browser_read_the_new_decisions(baohuang):
+    from verifier.play.climbing.terminal import HELP, _parse
+    deal = baohuang.new_deal(seed=4)
+    assert deal.mode() == "seize" and "seize" in HELP["seize"]
+    assert _parse(deal, "seize", "seize") == A.Action(A.SEIZE)
+    assert _parse(deal, "seize", "decline") == DECLINE
+    assert _parse(deal, "chances", "keep") == KEEP and _parse(deal, "chances", "decline") == DECLINE
+    assert _parse(deal, "tribute", "swap") == A.Action(A.SWAP)
+    assert "decline" in HELP["chances"] and "swap" in HELP["tribute"]

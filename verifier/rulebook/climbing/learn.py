@@ -67,6 +67,8 @@ WORDS = {
         "r-jokers": "; at least {n} joker(s) attached",
         "r-gouji": "; {standing} is a gouji set: only its player's opposite, seat {opposite}, may answer it (or "
                    "a burn)",
+        "r-final": "; {standing} is the last set of a player out first or second: only their opposite, seat "
+                   "{opposite}, may answer it (够死级)",
         "r-pass": "a player may pass", "r-auto": "no set of the hand beats {standing}",
         "r-defer": "may let the next players answer first", "r-close": "nothing beats a dead set; its opposite "
         "closes it", "r-burn": "takes over a gouji set out of turn", "r-call": "holds the cards the call needs",
@@ -126,6 +128,7 @@ WORDS = {
         "r-beat": "张数相同（{n} 张），点数比 {standing} 大", "r-beat-any": "点数比 {standing} 大",
         "r-big": "；至少挂 {n} 张大王", "r-jokers": "；至少挂 {n} 张王",
         "r-gouji": "；{standing} 是够级牌：只有出牌人的对头（座位 {opposite}）可以管（或者烧牌）",
+        "r-final": "；{standing} 是头科或二科的底牌：只有其对头（座位 {opposite}）可以管（够死级）",
         "r-pass": "可以过牌", "r-auto": "手里没有能管 {standing} 的牌", "r-defer": "可以让下家先管",
         "r-close": "死牌谁也管不了，由对头扣牌", "r-burn": "不按顺序抢管够级牌", "r-call": "手里有叫庄需要的牌",
         "r-guard": "保皇派自己决定亮明与否", "r-other": "",

@@ -131,7 +131,10 @@ class _Replay:
             if kind == A.BURN:
                 return word(lang, "burns", set=self.set_text(action.set)), word(lang, "r-burn") + "; " + reason, \
                     rules.burning.rule
-            if play._gouji_now(standing) and self.t.seating.opposite(play._player) == seat:
+            if play._final_for == seat:
+                reason += word(lang, "r-final", standing=shown, opposite=seat)
+                rule = f"{rule} {rules.final_gouji.rule}"
+            elif play._gouji_now(standing) and self.t.seating.opposite(play._player) == seat:
                 reason += word(lang, "r-gouji", standing=shown, opposite=seat)
                 rule = f"{rule} {rules.gouji_sets.rule}"
             return word(lang, "beats", set=self.set_text(action.set)), reason, rule

@@ -143,8 +143,7 @@ class AnsweringRights:
     def _waiting_deferrer(self) -> int | None:
         """The deferrer still waiting for their second turn, when a set played now is answered by their opposite
         alone ("对让牌人顺的牌，唯有对头才有上牌权")."""
-        defer = self.rules.round.defer
-        if defer is None or defer.then != "deferrer-opposite":
+        if not self.deferred or self.rules.round.defer.then != "deferrer-opposite":
             return None
         return next((d for d in self.deferred if (d, "second") in self.queue), None)
 
