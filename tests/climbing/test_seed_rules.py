@@ -360,3 +360,14 @@ def test_the_terminal_and_the_browser_read_the_new_decisions(baohuang):
     assert _parse(deal, "chances", "keep") == KEEP and _parse(deal, "chances", "decline") == DECLINE
     assert _parse(deal, "tribute", "swap") == A.Action(A.SWAP)
     assert "decline" in HELP["chances"] and "swap" in HELP["tribute"]
+
+
+def test_more_final_gouji_chances_carry_on_to_the_opposite_s_next_gouji_sets(gouji):
+    rules = dataclasses.replace(gouji.rules, final_gouji=dataclasses.replace(gouji.rules.final_gouji, chances=2))
+    table = Table(rules)
+    p = Play(table, [table.ranks.counts(h) for h in ["9", "K 3 3", "Q 4 4", "10 A A 5", "2 2 6 7", "J 7 7"]], 0)
+    act(p, 0, put(p, "9"))
+    act(p, 3, put(p, "10"))  # the first chance: the exclusive answer
+    assert p.turn() == (3, "lead") and p.chances[3] == 1
+    act(p, 3, put(p, "A A"))  # the second: a gouji set only a burn answers (seat 4's two 2s may not)
+    assert p.turn() == (3, "lead") and p.chances[3] == 0

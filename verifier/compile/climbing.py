@@ -219,8 +219,7 @@ def _tribute(v: m.Variant) -> r.Tribute | None:
                                          after_sweep=t.after_sweep and t.after_sweep.value,
                                          after_sweep_agreed=t.after_sweep_agreed and t.after_sweep_agreed.value,
                                          choose_last=_permitted(t.choose_last)),
-                     rule=ref(t), given_rule=setting_ref(t, "given"), same_team_rule=setting_ref(t, "same-team"),
-                     choose_last_rule=setting_ref(t, "choose-last"))
+                     rule=ref(t), choose_last_rule=setting_ref(t, "choose-last"))
 
 
 def compile_climbing(variant: m.Variant) -> r.ClimbingRules:

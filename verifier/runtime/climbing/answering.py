@@ -120,6 +120,7 @@ class AnsweringRights:
         final = self._final_opposite(p)
         if final is not None:
             self._final_for = final
+            self.chances[final] += self.rules.final_gouji.chances - 1  # the answer to this set is the first one
             return (self._burners(p, others, final) if gouji else []) + [(final, "answer")]
         if stands:
             return self._burners(p, others, None) if gouji else []

@@ -177,25 +177,15 @@ class Deal:
         if self.over:
             return Ruling(False, "the deal is over", self.rules.end_rule)
         if self.phase == "revolution":
-            rule = self.rules.revolution.rule
-            turn = self.revolution_queue[0]
-            if seat != turn:
-                return Ruling(False, f"it is seat {turn}'s turn to say whether they fold (revolution), not seat "
-                                     f"{seat}'s", rule)
-            if action.kind not in (A.REVOLT, A.KEEP):
-                return Ruling(False, "a player dealt no joker and no 2 may declare a revolution or keep the hand",
-                              rule)
-            return Ruling(True)
+            return _choice(seat, action, self.revolution_queue[0], (A.REVOLT, A.KEEP),
+                           "say whether they fold (revolution)",
+                           "a player dealt no joker and no 2 may declare a revolution or keep the hand",
+                           self.rules.revolution.rule)
         if self.phase == "chances":
-            rule = self.rules.revolution.chances_rule
-            turn = self.chance_queue[0]
-            if seat != turn:
-                return Ruling(False, f"it is seat {turn}'s turn to keep or decline their 够死级 chances, not seat "
-                                     f"{seat}'s", rule)
-            if action.kind not in (A.KEEP, A.DECLINE):
-                return Ruling(False, "a revolutionary's opposite keeps their 够死级 chances or declines them (and then "
-                                     "has no opposite, 无头)", rule)
-            return Ruling(True)
+            return _choice(seat, action, self.chance_queue[0], (A.KEEP, A.DECLINE),
+                           "keep or decline their 够死级 chances",
+                           "a revolutionary's opposite keeps their 够死级 chances or declines them (and then has no "
+                           "opposite, 无头)", self.rules.revolution.chances_rule)
         return self._current().ruling(seat, action)
 
     def apply(self, seat: int, action: A.Action) -> None:
@@ -260,3 +250,12 @@ class Deal:
         if self.play is None:
             return len(self.aside) + sum(len(h) for h in self.cards)
         return len(self.aside) + sum(self.play.left) + self.play.played
+
+
+def _choice(seat: int, action: A.Action, turn: int, kinds: tuple[str, ...], what: str, why: str, rule: str) -> Ruling:
+    """A ruling on a choice between a few kinds of action asked of one seat (a revolution, the 够死级 chances)."""
+    if seat != turn:
+        return Ruling(False, f"it is seat {turn}'s turn to {what}, not seat {seat}'s", rule)
+    if action.kind not in kinds:
+        return Ruling(False, why, rule)
+    return Ruling(True)

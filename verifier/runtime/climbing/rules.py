@@ -139,9 +139,7 @@ class Defer:
     # When a player may defer: "any" set, or "opposite-set" (Gouji: the opposite's set that the two players before
     # passed, "对上两家过牌的对头牌").
     when: str = "any"
-    # Who may answer a set played over the deferred one while the deferrer waits: "in-turn" (as any set), or
-    # "deferrer-opposite" (Gouji: only the deferrer's opposite, "对让牌人顺的牌，唯有对头才有上牌权").
-    then: str = "in-turn"
+    then: str = "in-turn"  # who answers a set played over it while the deferrer waits: or "deferrer-opposite"
     rule: str = ""
     then_rule: str = ""
 
@@ -213,10 +211,9 @@ class FreeForAll:
 
 @dataclass(frozen=True)
 class FinalGouji:
-    """够死级: when a player goes out in one of `places` (1 = first out), their opposite alone may answer their last set
-    (底牌), as a gouji set: burns aside, nobody else plays to it. The opposite's answer is then answered by burners
-    only, and otherwise ends the round with its player to lead ("除有烧牌者外，够死级者即获重新发牌权").
-    `chances` is how many such answers one last set gives (the seed: one, "分别有一次")."""
+    """够死级: the last set (底牌) of a player going out in one of `places` (1 = first out) is answered as a gouji set,
+    burns aside, by their opposite alone, whose answer only burns answer ("除有烧牌者外，够死级者即获重新发牌权");
+    `chances` - 1 more of the opposite's gouji sets are then played so (the seed: one chance, "分别有一次")."""
 
     places: tuple[int, ...] = (1, 2)
     chances: int = 1
@@ -234,9 +231,7 @@ class Revolution:
     # swept).
     place_if_teammates_top: int = 3
     void_at: int = 2  # this many revolutionaries in one deal void it ("2 个以上革命者，则该局作废")
-    # The revolutionary's opposite has no opposite to answer their gouji sets: this many of them (够死级, "其对头取得
-    # 三次够死级的权力") are answered by burners only, and their player then leads; after them, or with 0, the opposite
-    # is 无头 (anyone answers them, they answer anyone).
+    # This many of the revolutionary's opposite's gouji sets are answered by burns only (够死级); then, or with 0, 无头.
     opposite_chances: int = 0
     decline: bool = False  # the opposite may decline the chances and be 无头 from the start ("声明放弃此权力即视为无头")
     rule: str = ""
@@ -266,9 +261,7 @@ class Calling:
     void: str = "redeal"  # 黄庄: nobody called or was forced: deal again
     seize: bool = True  # 抢庄: a player may take the marked card and be emperor without calling cards; no guard
     lone_at: int = 4  # 独保: a call with this many cards makes the emperor their own guard
-    # A call of fewer cards whose other copies nobody else holds (a copy set aside): "redeal" (void, as 黄庄), or
-    # "lone-emperor" (settled as 独保).
-    no_guard: str = "redeal"
+    no_guard: str = "redeal"  # a call of fewer whose other copies are set aside: void, or "lone-emperor" (独保)
     open_guard: bool = True  # 明保: the guard may show themself before the play (the settlement doubles)
     open_lone: bool = True  # 明独: the lone emperor may show themself before the play (the settlement doubles)
     rule: str = ""
@@ -345,18 +338,12 @@ class Tribute:
     none_held: str = "none-given"  # "若没有摸到法定贡牌，则不予进贡"
     returned: str = "same-number"  # the receiver returns as many cards of their choice (还贡)
     refuse: bool = True  # the giver may refuse a returned card of a rank they do not hold; the receiver changes it
-    # Giver and receiver on one team: "give", "skip", or "agree" (given when the players agreed to it before the
-    # match, the agreement `SAME_TEAM`: "进贡在联邦中进行时，可自行商定是否进贡").
-    same_team: str = "give"
-    # Given only when the players agreed to it before the match (the agreement `TRIBUTE`: "采取积分制一般不再进贡").
-    by_agreement: bool = False
+    same_team: str = "give"  # giver and receiver on one team: "give", "skip", or "agree" (the agreement SAME_TEAM)
+    by_agreement: bool = False  # given only when the players agreed (TRIBUTE: "采取积分制一般不再进贡")
     after_sweep: str = "none"  # after 串三户: "none" (no tribute), "to-opposite" (1 card each to their opposite)
     after_sweep_agreed: str | None = None  # after 串三户 when the players agreed (`AFTER_SWEEP`): "to-opposite"
-    # The last and second-last of one team choose which of them gives as the last ("可在开牌前自行商定谁为大落").
-    choose_last: bool = False
+    choose_last: bool = False  # a last and second-last of one team choose who gives as the last ("自行商定谁为大落")
     rule: str = ""
-    given_rule: str = ""
-    same_team_rule: str = ""
     choose_last_rule: str = ""
 
 
