@@ -98,11 +98,12 @@ class Advice(Block):
 
 @dataclass(frozen=True)
 class FinalGouji(Block):
-    """够死级: the opposite of a player who goes out in one of these places answers their last set (底牌) as a gouji
-    set without anyone else's right, this many times, and then leads."""
+    """够死级: the last set (底牌) of a player who goes out in one of these places is answered as a gouji set, burns
+    aside, by their opposite alone, whose answer only a burn answers before they lead."""
 
     places: tuple[str, ...] | None = setting("The places whose last set gives it.")
-    chances: int | None = setting("How many times the opposite may answer so.")
+    chances: int | None = setting("How many 够死级 chances a last set gives the opposite: the answer to it, and "
+                                  "beyond one, as many of their next gouji sets, answered by a burn only.")
 
 
 @dataclass(frozen=True)
