@@ -120,9 +120,11 @@ class ClimbingGame:
         previous = Previous(tuple(previous_places)) if previous_places else None
         return Deal(self.table, list(order), first_receiver, previous, agreed)
 
-    def play_match(self, seed: int, agents, deals: int = 1, on_deal=None, names=None, agreed=()) -> dict:
-        """A match's record; `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS)."""
-        return play_match(self.table, seed, agents, deals, on_deal, names, agreed=agreed)
+    def play_match(self, seed: int | None, agents, deals: int = 1, on_deal=None, names=None, decks=None,
+                   agreed=()) -> dict:
+        """A match's record; `decks` (deck orders, a void deal's new deck too) deals by hand instead of the seed;
+        `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS)."""
+        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, agreed=agreed)
 
 
 __all__ = ["ClimbingGame", "SetError", "SettlementError", "Ruling"]
