@@ -6,24 +6,24 @@ from verifier.runtime.climbing.rules import Beat, Calling, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'baohuang-5p-4deck'
 SOURCES = ('spec/baohuang-5p-4deck.variant',)
-DIGEST = 'e444d6b277ad6d7664502c4bacbc7942a4a367c068686c302384f76eb604cb89'
+DIGEST = '96adf264d0ab15e6b9a07e071e798eac17161b183e6097964bd4638dbec2ec1c'
 
 RULES = ClimbingRules(
     id='baohuang-5p-4deck',
     title=(('zh', '保皇（五人四副牌）'), ('en', 'Baohuang, five players, four decks')),
     players=5,
-    ranks_rule='spec/baohuang-5p-4deck.variant:26',
-    jokers=Jokers(rule='spec/baohuang-5p-4deck.variant:28'),
-    deal=Deal(hand=43, leftover='set-aside', rule='spec/baohuang-5p-4deck.variant:20'),
-    sets=(SetKind(name='plain', rule='spec/baohuang-5p-4deck.variant:28'),),
-    beat=Beat(covers=(JokerCover(attached='small', rule='spec/baohuang-5p-4deck.variant:46'), JokerCover(attached='big', by='nothing', rule='spec/baohuang-5p-4deck.variant:49')), rule='spec/baohuang-5p-4deck.variant:40'),
-    round=Round(defer=Defer(rule='spec/baohuang-5p-4deck.variant:68'), ends='circles', circles=2, rule='spec/baohuang-5p-4deck.variant:63', wind_rule='spec/baohuang-5p-4deck.variant:74'),
-    teams=Teams(kind='emperor', rule='spec/baohuang-5p-4deck.variant:15'),
-    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:78'),
-    calling=Calling(rule='spec/baohuang-5p-4deck.variant:84', forced_rule='spec/baohuang-5p-4deck.variant:90', seize_rule='spec/baohuang-5p-4deck.variant:94', lone_rule='spec/baohuang-5p-4deck.variant:96'),
-    end_rule='spec/baohuang-5p-4deck.variant:112',
-    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:120'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:139'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:145'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:160'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:170'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:171')), rule='spec/baohuang-5p-4deck.variant:166')),
-    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost", 'spec/baohuang-5p-4deck.variant:174'), ('emperor', 'the emperor is the declarer (庄家): who calls or seizes', 'spec/baohuang-5p-4deck.variant:104'), ('secret-guard', "the guard's task is to help the emperor in secret; a hidden guard (暗保) is known only by the cards played", 'spec/baohuang-5p-4deck.variant:106'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places', 'spec/baohuang-5p-4deck.variant:179'), ('names', 'a game (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:182')),
+    ranks_rule='spec/baohuang-5p-4deck.variant:27',
+    jokers=Jokers(rule='spec/baohuang-5p-4deck.variant:29'),
+    deal=Deal(hand=43, leftover='set-aside', rule='spec/baohuang-5p-4deck.variant:21'),
+    sets=(SetKind(name='plain', rule='spec/baohuang-5p-4deck.variant:29'),),
+    beat=Beat(covers=(JokerCover(attached='small', rule='spec/baohuang-5p-4deck.variant:47'), JokerCover(attached='big', by='nothing', rule='spec/baohuang-5p-4deck.variant:50')), rule='spec/baohuang-5p-4deck.variant:41'),
+    round=Round(defer=Defer(rule='spec/baohuang-5p-4deck.variant:69'), ends='circles', circles=2, rule='spec/baohuang-5p-4deck.variant:64', wind_rule='spec/baohuang-5p-4deck.variant:75'),
+    teams=Teams(kind='emperor', rule='spec/baohuang-5p-4deck.variant:16'),
+    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:79'),
+    calling=Calling(rule='spec/baohuang-5p-4deck.variant:85', forced_rule='spec/baohuang-5p-4deck.variant:93', seize_rule='spec/baohuang-5p-4deck.variant:97', lone_rule='spec/baohuang-5p-4deck.variant:100'),
+    end_rule='spec/baohuang-5p-4deck.variant:117',
+    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:125'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:144'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:150'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:165'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:175'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:176')), rule='spec/baohuang-5p-4deck.variant:171')),
+    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost, so no engine can play it", 'spec/baohuang-5p-4deck.variant:179'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places: background, not a rule', 'spec/baohuang-5p-4deck.variant:184'), ('names', 'names, nothing to referee: a deal (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:187')),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -17,6 +17,7 @@ from verifier.play.judge import judge_record
 from verifier.play.records import schema
 from verifier.runtime.climbing import actions as A
 from verifier.runtime.climbing.deal import deck as climbing_deck
+from verifier.runtime.climbing.rules import AGREEMENTS
 
 from .conftest import ALL_VARIANTS, CLIMBING_VARIANTS, VARIANTS
 from .corrupt import corruptions, leaf_paths
@@ -402,7 +403,9 @@ def _climbing_records(game) -> list[dict]:
     """Records that hold every field a climbing record can: a seeded match, one with a void deal dealt again from
     the seed, and one dealt by hand (seed null) with a void deal and a revolutionary where the variant has them."""
     rules = game.rules
-    records = [game.play_match(5, _mixed(game, 5), 2)]
+    # what the players may agree (Gouji's tribute is given only by agreement): everything, so that the tribute is played
+    agreed = AGREEMENTS if rules.tribute is not None and rules.tribute.by_agreement else ()
+    records = [game.play_match(5, _mixed(game, 5), 2, agreed=agreed)]
     if rules.revolution is not None:
         without = rules.revolution.without
         decks = [_deck_without(rules, without, (0, 1)), _deck_without(rules, without, (0,)), _shuffled(rules, 1)]
@@ -502,6 +505,8 @@ def _place_problem(c, verdict) -> str:
     where, p = verdict.where or {}, c.path
     if where.get("record") in ("schema", "format"):
         return "" if c.how in ("add key", "drop key") or c.generic in SHAPE else "refused by its shape"
+    if p and p[0] == "agreed":  # what the players agreed shows in the deals it governs (a tribute owed or not)
+        return "" if "record" in where or "deal" in where else "not at the match or a deal"
     if not p or p[0] != "deals":
         return "" if ("record" in where or (p == ("seed",) and where.get("deal") == 1)) else "not at the match"
     if len(p) == 1:

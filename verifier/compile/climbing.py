@@ -98,8 +98,10 @@ def _round(v: m.Variant) -> r.Round:
     if o is None:
         return r.Round()
     only(o, "next_lead", m.NextLead.LAST_SET)  # the player of the round's last set leads the next
-    defer = None if o.defer is None else r.Defer(o.defer.value, **_given(when=_DEFER_ON.get(o.defer_on)),
-                                                 rule=setting_ref(o, "defer"))
+    then = None if o.after_defer is None else o.after_defer.value
+    defer = None if o.defer is None else r.Defer(o.defer.value, **_given(when=_DEFER_ON.get(o.defer_on), then=then),
+                                                 rule=setting_ref(o, "defer"),
+                                                 then_rule=setting_ref(o, "after-defer") if then else "")
     return r.Round(**_given(pass_scope=_PASS.get(o.passing), ends=o.ends and o.ends.value, circles=o.circles,
                             wind_to=_WIND.get(o.take_the_wind), may_pass=o.may_pass),
                    defer=defer, rule=ref(o), wind_rule=setting_ref(o, "take-the-wind"))
@@ -145,7 +147,17 @@ def _revolution(v: m.Variant) -> r.Revolution | None:
     place = None if rev.counts_as is None else position(v, rev.counts_as)
     top = None if rev.counts_as_if_teammates_top is None else position(v, rev.counts_as_if_teammates_top)
     return r.Revolution(**_given(without=rev.without, optional=rev.optional, place=place, place_if_teammates_top=top,
-                                 void_at=rev.void_at), rule=ref(rev))
+                                 void_at=rev.void_at, opposite_chances=rev.opposite_final_gouji,
+                                 decline=_permitted(rev.decline)),
+                        rule=ref(rev), chances_rule=setting_ref(rev, "opposite-final-gouji"))
+
+
+def _final_gouji(v: m.Variant) -> r.FinalGouji | None:
+    f = v.final_gouji
+    if f is None:
+        return None
+    places = None if f.places is None else tuple(position(v, place) for place in f.places)
+    return r.FinalGouji(**_given(places=places, chances=f.chances), rule=ref(f))
 
 
 def _calling(v: m.Variant) -> r.Calling | None:
@@ -161,7 +173,8 @@ def _calling(v: m.Variant) -> r.Calling | None:
     return r.Calling(**_given(marked=k.marked, counts=k.cards, jokers=_permitted(k.jokers),
                               pass_direction=k.pass_the_call and k.pass_the_call.value,
                               void=k.void and k.void.value, seize=_permitted(k.seize), lone_at=k.lone_emperor,
-                              open_guard=_permitted(k.open_guard)),
+                              open_guard=_permitted(k.open_guard), open_lone=_permitted(k.open_lone),
+                              no_guard=k.no_guard and k.no_guard.value),
                      forced=forced, rule=ref(k), forced_rule=setting_ref(k, "forced"),
                      seize_rule=setting_ref(k, "seize"), lone_rule=setting_ref(k, "lone-emperor"))
 
@@ -207,12 +220,16 @@ def _tribute(v: m.Variant) -> r.Tribute | None:
         return None
     rows = tuple(r.TributeRow(position(v, row.giver, True), position(v, row.receiver, True), row.count, rule=ref(row))
                  for row in t.places)
-    # 可自行商定 (between teammates the players agree): the engine gives, the players' agreement being no rule.
+    # 可自行商定 (between teammates the players agree): given only when the players agreed to it before the match.
     return r.Tribute(rows=rows, **_given(cards=t.legal, none_held=t.none_held and t.none_held.value,
                                          returned=t.returned,
                                          refuse=None if t.refuse is None else True,
-                                         same_team="give" if t.same_team is not None else None,
-                                         after_sweep=t.after_sweep and t.after_sweep.value), rule=ref(t))
+                                         same_team="agree" if t.same_team is not None else None,
+                                         by_agreement=None if t.given is None else t.given == m.TributeGiven.BY_AGREEMENT,
+                                         after_sweep=t.after_sweep and t.after_sweep.value,
+                                         after_sweep_agreed=t.after_sweep_agreed and t.after_sweep_agreed.value,
+                                         choose_last=_permitted(t.choose_last)),
+                     rule=ref(t), choose_last_rule=setting_ref(t, "choose-last"))
 
 
 def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
@@ -238,7 +255,8 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     if v.sets:
         fields["sets"] = tuple(_set_kind(kind) for kind in v.sets)
     fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
-                  gouji_sets=_gouji_sets(v), burning=_burning(v), revolution=_revolution(v), calling=_calling(v))
+                  gouji_sets=_gouji_sets(v), burning=_burning(v), final_gouji=_final_gouji(v), revolution=_revolution(v),
+                  calling=_calling(v))
     if v.no_opposite is not None:
         only(v.no_opposite, "after", m.NoOppositeWhen.FIRST_OUT)
         fields["no_opposite"] = r.NoOpposite(rule=ref(v.no_opposite))

@@ -6,8 +6,8 @@ from ..runtime.cards import Card
 from ..runtime.frozen import dataclass
 from .block import Block
 from .climbing.settlement import PlaceTribute
-from .climbing.words import AfterSweep, NoneHeld, Refuse, SameTeamTribute
-from .node import items, setting
+from .climbing.words import AfterSweep, NoneHeld, Refuse, SameTeamTribute, TributeGiven
+from .node import Permission, items, setting
 from .trick.scoring import TableRow
 from .trick.words import Precedence, ReversalPartner
 
@@ -35,6 +35,8 @@ class Tribute(Block):
         "`unchanged`.", "reversal-partner")
     # The climbing family's tribute by places (进贡 between deals).
     places: tuple[PlaceTribute, ...] = items("By finishing place: who gives whom how many cards.")
+    given: TributeGiven | None = setting("When tribute is given: after every deal, or only when the players agree "
+                                         "before the match.")
     legal: tuple[str, ...] | None = setting("The legal tribute cards (法定贡牌), highest first: the highest held are "
                                             "given.")
     none_held: NoneHeld | None = setting("What happens when the giver holds no legal tribute card.",
@@ -42,3 +44,7 @@ class Tribute(Block):
     refuse: Refuse | None = setting("When the giver may refuse a returned card.")
     same_team: SameTeamTribute | None = setting("Tribute between players of one team.", "same-team")
     after_sweep: AfterSweep | None = setting("Tribute after a sweep (串三户).", "after-sweep")
+    after_sweep_agreed: AfterSweep | None = setting("Tribute after a sweep when the players agree to give it.",
+                                                    "after-sweep-agreed")
+    choose_last: Permission | None = setting("When the last and second-last are teammates, may they choose which of "
+                                             "them gives as the last?", "choose-last")

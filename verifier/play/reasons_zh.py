@@ -18,7 +18,9 @@ _KINDS = {"play": "出牌", "pass": "过牌", "defer": "让牌", "close": "扣�
           "revolt": "革命", "keep": "不革命", "return": "还贡", "accept": "接受", "refuse": "拒绝", "call": "叫庄",
           "pass-call": "让庄", "seize": "抢庄", "open": "明保", "hidden": "暗保"}
 _TURN = {"lead": "先出", "answer": "管牌", "close the dead set": "扣牌", "burn or decline": "烧牌或不烧",
-         "call": "叫庄", "guard": "决定明保或暗保", "forced": "逼庄"}
+         "call": "叫庄", "guard": "决定明保或暗保", "forced": "逼庄", "call or pass the call": "叫庄或让庄",
+         "call (forced)": "逼庄叫庄", "say open or hidden": "说明保还是暗保", "seize or not": "决定是否抢庄",
+         "say whether they fold (revolution)": "说是否革命", "keep or decline their 够死级 chances": "保留或放弃够死级的机会"}
 
 
 def _shape(text: str) -> str:
@@ -199,6 +201,12 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      r"burn or a player with no opposite, and it is seat (?P<turn>\d+)'s turn",
      "座位 {seat} 现在不能管：够级牌只能由对头（座位 {opp}）管，或者烧牌、无头的人管；现在轮到座位 {turn}", {}),
     (r"seat (?P<seat>\d+) has no cards in play", "座位 {seat} 手里已经没有牌", {}),
+    (r"seat (?P<seat>\d+) may not answer: the last set of seat (?P<p>\d+) is answered by its opposite \(seat "
+     r"(?P<o>\d+)\) alone \(够死级\)", "座位 {seat} 不能管：座位 {p} 的底牌只能由其对头（座位 {o}）管（够死级）", {}),
+    (r"seat (?P<seat>\d+) may not answer: seat (?P<p>\d+) played it with a 够死级 chance, and only a burn answers it",
+     "座位 {seat} 不能管：座位 {p} 用一次够死级的机会出了这套牌，只有烧牌可以管", {}),
+    (r"seat (?P<seat>\d+) may not answer: a set played over seat (?P<d>\d+)'s deferral is answered by its opposite "
+     r"\(seat (?P<o>\d+)\) alone", "座位 {seat} 不能管：对座位 {d} 让牌后顺的牌，只有其对头（座位 {o}）可以管", {}),
     (r"it is seat (?P<turn>\d+)'s turn to (?P<what>.+), not seat (?P<seat>\d+)'s",
      "现在轮到座位 {turn}{what}，不是座位 {seat}", {"what": lambda x: _TURN.get(x, x)}),
     (r"a burn must leave one set, or a joker for every later set but the last \((?P<ranks>\d+) ranks left, "
@@ -221,14 +229,19 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"a call needs (?P<n>\S+) cards of one rank and suit; seat (?P<seat>\d+) holds (?P<k>\d+) × (?P<card>.+)",
      "叫庄要 {n} 张同点数同花色的牌；座位 {seat} 有 {k} 张 {card}", {}),
     (r"jokers are not calling cards here", "这里王不能当叫庄牌", {}),
-    (r"the guard says open or hidden", "保皇派要说明保还是暗保", {}),
+    (r"(?P<who>.+) says open or hidden", "{who}要决定是否亮明身份", {"who": lambda x: {
+        "the guard": "保皇派（明保或暗保）", "the lone emperor": "独保的皇帝（明独或暗独）"}.get(x, x)}),
+    (r"before the holder of the marked card calls, each other player seizes or declines",
+     "持标记牌的人叫庄之前，其他玩家依次抢庄或不抢", {}),
     (r"seizing is not allowed now", "现在不能抢庄", {}),
     (r"the forced call: a player holding exactly (?P<n>\d+) cards of one kind must call",
      "逼庄：手里正好有 {n} 张同样的牌的人必须叫庄", {}),
     (r"the marked card (?P<card>\S+) is not in the deck", "标记牌 {card} 不在牌里", {}),
-    (r"it is seat (?P<turn>\d+)'s turn to say whether they fold \(revolution\), not seat (?P<seat>\d+)'s",
-     "现在轮到座位 {turn} 说是否革命，不是座位 {seat}", {}),
     (r"a player dealt no joker and no 2 may declare a revolution or keep the hand", "没有王也没有 2 的人可以革命，或者不革命", {}),
+    (r"a revolutionary's opposite keeps their 够死级 chances or declines them \(and then has no opposite, 无头\)",
+     "革命者的对头保留够死级的机会，或者放弃（即视为无头）", {}),
+    (r"the last says whether they give as the last \(keep\) or their teammate the second-last does \(swap\)",
+     "大落决定自己作大落进贡（keep），还是由同伙二落作大落（swap）", {}),
     (r"no tribute is owed", "不用进贡", {}),
     (r"it is seat (?P<turn>\d+)'s turn in the tribute, not seat (?P<seat>\d+)'s", "进贡现在轮到座位 {turn}，不是座位 {seat}", {}),
     (r"the receiver returns (?P<a>.+), not (?P<b>.+)", "受贡者要还 {a}，不是 {b}", {}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..block import Block
 from ..node import Direction, Permission, setting
 from ...runtime.frozen import dataclass
-from .words import CallSame, ForcedFrom, GuardBy, SeizedGuard, VoidDeal
+from .words import CallSame, ForcedFrom, GuardBy, NoGuard, SeizedGuard, VoidDeal
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,8 @@ class Call(Block):
     lone_emperor: int | None = setting("The lone emperor (独保): a call with this many cards makes the emperor "
                                        "their own guard.", "lone-emperor")
     guard: GuardBy | None = setting("Who the guard (保皇派) is.")
+    no_guard: NoGuard | None = setting("A call of fewer cards than the lone emperor's whose other copies nobody else "
+                                       "holds (they are set aside).", "no-guard")
     open_guard: Permission | None = setting("May the guard show themself before the play (明保; 暗保 "
                                                "otherwise)?", "open-guard")
     open_lone: Permission | None = setting("May the lone emperor show themself before the play (明独)?", "open-lone")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..block import Block
 from ..node import Permission, Rule, items, setting
 from ...runtime.frozen import dataclass
-from .words import AdviceFrom, Answerer, AttachedJokers, BurnCondition, BurnPrecedence, Closer, DeferOn, DeferScope, FreeForAllKeeps, LeadBy, NextLead, NoOppositeWhen, PassScope, RoundEnd, Unlimited, Wind
+from .words import AdviceFrom, AfterDefer, Answerer, AttachedJokers, BurnCondition, BurnPrecedence, Closer, DeferOn, DeferScope, FreeForAllKeeps, LeadBy, NextLead, NoOppositeWhen, PassScope, RoundEnd, Unlimited, Wind
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,8 @@ class Round(Block):
     may_pass: bool | None = setting("May a player pass while able to beat?", "may-pass")
     defer: DeferScope | None = setting("Defer (让牌): who answers first when a player defers.")
     defer_on: DeferOn | None = setting("Which sets a player may defer.", "defer-on")
+    after_defer: AfterDefer | None = setting("Who answers a set played over a deferred one while the deferrer waits.",
+                                             "after-defer")
     ends: RoundEnd | None = setting("When a round ends.")
     circles: int | None = setting("For `ends: circles`: how many circles with no beat end the round.")
     close: Closer | None = setting("Who closes a dead set (扣牌) before the next lead.")
@@ -98,11 +100,12 @@ class Advice(Block):
 
 @dataclass(frozen=True)
 class FinalGouji(Block):
-    """够死级: the opposite of a player who goes out in one of these places answers their last set (底牌) as a gouji
-    set without anyone else's right, this many times, and then leads."""
+    """够死级: the last set (底牌) of a player who goes out in one of these places is answered as a gouji set, burns
+    aside, by their opposite alone, whose answer only a burn answers before they lead."""
 
     places: tuple[str, ...] | None = setting("The places whose last set gives it.")
-    chances: int | None = setting("How many times the opposite may answer so.")
+    chances: int | None = setting("How many 够死级 chances a last set gives the opposite: the answer to it, and "
+                                  "beyond one, as many of their next gouji sets, answered by a burn only.")
 
 
 @dataclass(frozen=True)
@@ -115,5 +118,7 @@ class Revolution(Block):
     counts_as_if_teammates_top: str | None = setting("The place they count as when their two teammates take the "
                                                      "first two places.", "counts-as-if-teammates-top")
     void_at: int | None = setting("How many revolutionaries in one deal void it.", "void-at")
-    opposite_final_gouji: int | None = setting("How many times the revolutionary's opposite gets 够死级.",
-                                               "opposite-final-gouji")
+    opposite_final_gouji: int | None = setting("How many of the revolutionary's opposite's gouji sets are 够死级: "
+                                               "answered by burners only.", "opposite-final-gouji")
+    decline: Permission | None = setting("May the revolutionary's opposite decline those chances, and then have no "
+                                         "opposite (无头)?")

@@ -68,6 +68,13 @@ class DeferOn(Word):
     OPPOSITE_SET = "opposite-set"  # the opposite's set that the two players before passed ("对上两家过牌的对头牌")
 
 
+class AfterDefer(Word):
+    """Who answers a set played over a deferred one while the deferrer waits for their second turn."""
+
+    IN_TURN = "in-turn"  # as any set
+    DEFERRER_OPPOSITE = "deferrer-opposite"  # the deferrer's opposite alone ("对让牌人顺的牌，唯有对头才有上牌权")
+
+
 class RoundEnd(Word):
     ALL_PASS = "all-pass"  # every other player passed the standing set
     CIRCLES = "circles"  # the standing set went `circles` circles with no beat ("过牌 2 圈")
@@ -171,6 +178,13 @@ class SeizedGuard(Word):
     NONE = "none"  # a seized deal has no guard ("抢庄的情况下没有保皇派")
 
 
+class NoGuard(Word):
+    """A call of fewer cards than the lone emperor's whose other copies nobody else holds (set aside)."""
+
+    REDEAL = "redeal"  # the deal is void and dealt again, as 黄庄
+    LONE_EMPEROR = "lone-emperor"  # the emperor plays alone, settled as the lone emperor (独保)
+
+
 class Scored(Word):
     PER_TEAM = "per-team"  # the team is the scoring unit (Gouji: 联邦为计分方)
     PER_PLAYER = "per-player"  # each player scores their share of the team's sum (Baohuang)
@@ -204,6 +218,11 @@ class Refuse(Word):
 
 class SameTeamTribute(Word):
     PLAYERS_CHOOSE = "players-choose"  # between players of one team, they agree whether to give ("可自行商定")
+
+
+class TributeGiven(Word):
+    ALWAYS = "always"  # after every deal but the first
+    BY_AGREEMENT = "by-agreement"  # only when the players agree before the match ("采取积分制一般不再进贡")
 
 
 class AfterSweep(Word):

@@ -124,17 +124,19 @@ class ClimbingGame:
         return settle(self.rules, tuple(places), list(roles), kind)
 
     def new_deal(self, seed: int | None = None, order=None, first_receiver: int = 0,
-                 previous_places=None) -> Deal:
+                 previous_places=None, agreed=()) -> Deal:
         """A deal from a seed or a deck order; `previous_places` for the tribute and first lead of a later deal."""
         if order is None:
             order = D.deck(self.rules)
             random.Random(seed).shuffle(order)
         previous = Previous(tuple(previous_places)) if previous_places else None
-        return Deal(self.table, list(order), first_receiver, previous)
+        return Deal(self.table, list(order), first_receiver, previous, agreed)
 
-    def play_match(self, seed: int | None, agents, deals: int = 1, on_deal=None, names=None, decks=None) -> dict:
-        """A match's record; `decks` (deck orders, a void deal's new deck too) deals by hand instead of the seed."""
-        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks)
+    def play_match(self, seed: int | None, agents, deals: int = 1, on_deal=None, names=None, decks=None,
+                   agreed=()) -> dict:
+        """A match's record; `decks` (deck orders, a void deal's new deck too) deals by hand instead of the seed;
+        `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS)."""
+        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, agreed=agreed)
 
 
 __all__ = ["ClimbingGame", "SetError", "SettlementError", "Ruling"]

@@ -1,7 +1,8 @@
 """The judge of the climbing family's game records.
 
 A record (`runtime/climbing/match.py` writes it; `climbing-record.schema.json` beside play/records.py is its schema,
-checked before this judge) holds the variant, the seed, the players, and for every deal its number, the first
+checked before this judge) holds the variant, the seed, the players, what they agreed before the match (`agreed`, when
+anything: the deals are replayed under it), and for every deal its number, the first
 receiver, the deck in deal order (void deals first, under `redeals`), every decision (`seat`, `phase`, `kind`, and the
 `set` in notation, the `card` called or returned), and the result (places, roles, first lead, revolutionaries, the
 settlement with its rule, the rounds); the match's `totals` last. Nothing is trusted: the decks are dealt again from
@@ -15,8 +16,8 @@ from ..recorddiff import first_difference, show
 from ..records import CLIMBING, SCHEMA_FILES, Verdict, legacy_citations, located
 from ...runtime.climbing.deal import DealError, deck
 from ...runtime.climbing.game import Deal, Previous
-from ...runtime.climbing.match import (FIRST_RECEIVER, REDEAL_LIMIT, action_from_data, action_to_data, deck_rng,
-                                       result_data, shuffled)
+from ...runtime.climbing.match import (FIRST_RECEIVER, REDEAL_LIMIT, action_from_data, action_to_data, agreements,
+                                       deck_rng, result_data, shuffled)
 from ...runtime.climbing.sets import SetError
 
 # The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
@@ -51,11 +52,15 @@ def judge(record: dict, game) -> Verdict:
         return Verdict(False, 0, {"record": "players"}, f"the record has {len(record['players'])} player(s); "
                        f"{rules.id} is played by {rules.players}", rules.teams.rule or rules.deal.rule)
     shuffler = deck_rng(record["seed"]) if record.get("seed") is not None else None
+    try:
+        agreed = agreements(record.get("agreed", []))
+    except ValueError as exc:
+        return Verdict(False, 0, {"record": "agreed"}, str(exc), rules.tribute.rule if rules.tribute else "")
     previous: Previous | None = None
     totals = [0] * rules.players
     for number, entry in enumerate(deals, start=1):
         try:
-            ours = _judge_deal(game.table, entry, number, previous, shuffler)
+            ours = _judge_deal(game.table, entry, number, previous, shuffler, agreed)
         except Wrong as wrong:
             return Verdict(False, number - 1, wrong.where, wrong.reason, wrong.rule)
         result = ours["result"]
@@ -68,7 +73,7 @@ def judge(record: dict, game) -> Verdict:
     return Verdict(True, len(deals))
 
 
-def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuffler) -> dict:
+def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuffler, agreed=frozenset()) -> dict:
     """The engine's record of one deal of the record, replayed; raises Wrong at its first illegal action or fact."""
     rules = table.rules
     where = {"deal": number}
@@ -86,7 +91,7 @@ def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuf
         last = index == len(dealings) - 1
         at = where if last else {**where, "redeal": index + 1}
         order = _deck(table, source["deck"], at, shuffler)
-        deal, actions = _replay(table, source["actions"], order, previous, at)
+        deal, actions = _replay(table, source["actions"], order, previous, at, agreed)
         if deal.void != (not last):
             raise Wrong(at, "a deal recorded as void is not void by the rules" if deal.void is False else
                         "the deal is void by the rules but is not recorded as a redeal", _void_rule(rules))
@@ -117,11 +122,12 @@ def _deck(table, order, where: dict, shuffler) -> list[str]:
     return list(order)
 
 
-def _replay(table, actions: list, order: list[str], previous, where: dict) -> tuple[Deal, list[dict]]:
+def _replay(table, actions: list, order: list[str], previous, where: dict,
+            agreed=frozenset()) -> tuple[Deal, list[dict]]:
     """Replay one dealing's actions: the deal, and its actions as the engine writes them."""
     rules = table.rules
     try:
-        deal = Deal(table, list(order), FIRST_RECEIVER, previous)
+        deal = Deal(table, list(order), FIRST_RECEIVER, previous, agreed)
     except DealError as exc:
         raise Wrong(where, exc.message, exc.rule) from None
     written = []

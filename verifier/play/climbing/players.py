@@ -10,9 +10,11 @@ class RandomPlayer:
     """Every decision at random among the legal ones; a lead drawn by type (a rank, a count, what is attached), so
     that a 36-card hand's hundreds of leads are not listed for every lead; a seize now and then."""
 
-    def __init__(self, rng: random.Random, seize_rate: float = 0.05):
+    def __init__(self, rng: random.Random, seize_rate: float = 0.015):
         self.rng = rng
-        self.seize_rate = seize_rate  # uniform seizing would make nearly every Baohuang deal a seized one
+        # Uniform seizing would make nearly every Baohuang deal a seized one; a deal offers the seize about five
+        # times (every player before the holder calls, then each in their turn of the call): about 8% are seized.
+        self.seize_rate = seize_rate
 
     def act(self, deal, seat: int) -> A.Action:
         if deal.phase == "play" and deal.mode() == "lead":
@@ -27,8 +29,8 @@ class RandomPlayer:
 
 class GreedyPlayer:
     """Leads its weakest rank whole and plain; beats with the cheapest set (fewest jokers and money, lowest rank),
-    spending jokers only when its hand is short; never defers or burns; calls when it can; keeps its hand; returns
-    its weakest cards in tribute."""
+    spending jokers only when its hand is short; never defers or burns; calls when it can, never seizes; keeps its
+    hand and its 够死级 chances; keeps its place in the tribute and returns its weakest cards."""
 
     def __init__(self, rng: random.Random, joker_hand: int = 12):
         self.rng = rng
@@ -64,12 +66,16 @@ class GreedyPlayer:
             calls = [a for a in legal if a.kind == A.CALL]
             if calls:
                 return calls[0]
-            return A.Action(A.HIDDEN) if A.Action(A.HIDDEN) in legal else A.Action(A.PASS_CALL)
-        if deal.phase == "revolution":
+            for kind in (A.HIDDEN, A.DECLINE):
+                if A.Action(kind) in legal:
+                    return A.Action(kind)
+            return A.Action(A.PASS_CALL)
+        if deal.phase in ("revolution", "chances"):
             return A.Action(A.KEEP)
         if deal.phase == "tribute":
-            if A.Action(A.ACCEPT) in legal:
-                return A.Action(A.ACCEPT)
+            for kind in (A.ACCEPT, A.KEEP):
+                if A.Action(kind) in legal:
+                    return A.Action(kind)
             return min(legal, key=lambda a: a.rank)
         return legal[0]
 

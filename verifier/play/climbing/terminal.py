@@ -16,10 +16,13 @@ HELP = {
     "second": "type a set that beats it, or `pass`",
     "burn": "type `burn` and a set to burn the gouji set, or `decline`",
     "call": "`call CARD` (e.g. `call 9S`, `call SJ`), `pass`, or `seize`",
+    "seize": "`seize` the marked card before its holder calls (抢庄), or `decline`",
     "forced": "`call CARD`: you hold exactly the forced number of one card",
     "guard": "`open` or `hidden`",
     "revolution": "`revolt` (fold this hand) or `keep`",
-    "tribute": "`return RANK` (e.g. `return 3`), or `accept` / `refuse` a returned card",
+    "chances": "`keep` your 够死级 chances (your gouji sets answered by burns only) or `decline` them (无头)",
+    "tribute": "`return RANK` (e.g. `return 3`), or `accept` / `refuse` a returned card; as the last, `keep` "
+               "giving as the last or `swap` with your teammate the second-last",
 }
 
 
@@ -87,6 +90,10 @@ def _parse(deal, mode: str, line: str) -> A.Action | None:
         if word in ("decline", "pass"):
             return A.Action(A.DECLINE)
         return A.Action(A.BURN, deal.t.ranks.parse(rest if word == "burn" else line))
+    if mode == "seize":
+        return {"seize": A.Action(A.SEIZE), "decline": A.Action(A.DECLINE), "pass": A.Action(A.DECLINE)}.get(word)
+    if mode == "chances":
+        return {"keep": A.Action(A.KEEP), "decline": A.Action(A.DECLINE)}.get(word)
     if mode in ("call", "forced"):
         if word == "call" and rest:
             return A.Action(A.CALL, card=rest.strip().upper())
@@ -98,7 +105,8 @@ def _parse(deal, mode: str, line: str) -> A.Action | None:
     if mode == "tribute":
         if word == "return" and rest:
             return A.Action(A.RETURN, rank=deal.t.ranks.rank_of(rest.strip()))
-        return {"accept": A.Action(A.ACCEPT), "refuse": A.Action(A.REFUSE)}.get(word)
+        return {"accept": A.Action(A.ACCEPT), "refuse": A.Action(A.REFUSE), "keep": A.Action(A.KEEP),
+                "swap": A.Action(A.SWAP)}.get(word)
     if word in ("pass", "defer"):
         return A.Action(word)
     return A.Action(A.PLAY, deal.t.ranks.parse(line))

@@ -68,20 +68,22 @@ W = {
     "burn-intro": "A player may burn (烧牌) a gouji set: take it over out of turn, before the opposite answers.",
     "setting:precedence": "Who burns first", "precedence=teammates-first": "the gouji set's player's teammates, then "
     "the others (联邦烧牌优先)", "precedence=turn-order": "in turn order",
-    "setting:same-team": "Burners of one team", "same-team=turn-order": "in turn order",
-    "same-team=teammates-first": "teammates first", "same-team=players-choose": "the players agree (可自行商定)",
+    "setting:Burn:same-team": "Burners of one team", "same-team=turn-order": "in turn order",
+    "same-team=teammates-first": "teammates first", "setting:Tribute:same-team": "Between teammates",
+    "same-team=players-choose": "given only when the players agreed to it before the match (可自行商定)",
     "setting:condition": "After a burn", "condition=jokers-until-last": "every later set carries a joker, the last "
     "excepted", "condition=one-rank-left": "or the hand left is one rank", "setting:again": "Others may burn again",
     "again=allowed": "yes", "again=forbidden": "no",
     "no-opposite-intro": "Once a player is out, their opposite has no opposite (无头): anyone may beat that player's "
                          "sets in turn, and that player anyone's.",
     "setting:NoOpposite:after": "From", "after=first-out": "the first out",
-    "free-for-all-intro": "When enough players are out, the others play without answering rights, burns or deferring "
-                          "(四人乱缠).",
+    "free-for-all-intro": "When enough players are out, the others play without answering rights, burns, deferring "
+                          "or the pass rule: a player who passed may play again in the round (四人乱缠).",
     "setting:FreeForAll:after": "Players out", "setting:keeps": "Still holds", "keeps=turn-order": "the turn order",
     "keeps=show-count": "showing the count", "keeps=close": "closing",
-    "final-gouji-intro": "After the last set (底牌) of one of these places, its player's opposite may answer it as a "
-                         "gouji set with no one else's right (够死级).",
+    "final-gouji-intro": "The last set (底牌) of a player going out in one of these places is answered as a gouji set: "
+                         "burns aside, by their opposite alone; that answer is answered by a burn only, and otherwise "
+                         "its player leads (够死级).",
     "setting:places": "Places", "setting:chances": "Chances",
     "round-intro": "A round (一轮) is a lead, then beats in turn, until the round ends; the player of its last set "
                    "leads the next.",
@@ -93,6 +95,8 @@ W = {
     "defer=next-two": "the two next players answer first; if both pass, the deferrer beats or closes",
     "setting:defer-on": "What may be deferred", "defer-on=any-set": "any set",
     "defer-on=opposite-set": "the opposite's set the two players before passed",
+    "setting:after-defer": "A set played over a deferral", "after-defer=in-turn": "is answered in turn",
+    "after-defer=deferrer-opposite": "is answered by the deferrer's opposite alone, while the deferrer waits",
     "setting:ends": "The round ends", "ends=all-pass": "when every other player passed",
     "ends=circles": "when the standing set went round with no beat", "setting:circles": "Circles with no beat",
     "setting:close": "Closing a dead set (扣牌)", "close=opposite": "by the player's opposite",
@@ -106,7 +110,8 @@ W = {
     "later-deals=emperor": "the emperor", "later-deals=most-threes": "who shows the most 3s of one suit",
     "setting:threes": "Fewest 3s shown",
     "show-count-intro": "A small hand shows its count to every player (报牌).", "setting:at-most": "From (cards)",
-    "advice-intro": "Teammates may advise a player with a small hand (挑牌).", "setting:from": "Who advises",
+    "advice-intro": "Teammates may advise a player with a small hand (挑牌). This is table talk: printed as the source "
+                    "states it, not refereed by the engine.", "setting:from": "Who advises",
     "from=teammates": "the teammates", "setting:from-out": "A teammate who is out",
     "from-out=any-count": "may advise at any count",
     "call-intro": "The holder of the marked card may call (叫庄) and become the emperor; the guard (保皇派) holds a card "
@@ -123,6 +128,10 @@ W = {
     "setting:lone-emperor": "Lone emperor (独保)", "setting:guard": "The guard",
     "guard=calling-card": "the holder of a card of the calling rank and suit",
     "setting:open-guard": "Open guard (明保)", "open-guard=allowed": "allowed", "open-guard=forbidden": "not allowed",
+    "setting:open-lone": "Open lone emperor (明独)", "open-lone=allowed": "allowed", "open-lone=forbidden": "not allowed",
+    "setting:no-guard": "A call with no guard", "no-guard=redeal": "(a copy of the calling card set aside) the deal "
+    "is void and dealt again, as 黄庄", "no-guard=lone-emperor": "(a copy of the calling card set aside) settled as "
+    "the lone emperor (独保)",
     "places-intro": "Players go out as they play their last set; the places are, from the first out:",
     "setting:end": "The deal ends", "end=one-left": "when all but one player are out",
     "settlement-intro": "A deal is settled by places: each place's points are summed per team, then split among the "
@@ -150,11 +159,20 @@ W = {
     "as many cards back (还贡)", "setting:refuse": "Refusing a returned card", "refuse=rank-not-held": "allowed for "
     "a rank the giver holds none of", "setting:after-sweep": "After a sweep", "after-sweep=none": "no tribute",
     "after-sweep=to-opposite": "each swept player gives one card to their opposite",
+    "setting:after-sweep-agreed": "After a sweep, when the players agreed to it",
+    "after-sweep-agreed=none": "no tribute", "after-sweep-agreed=to-opposite": "each swept player gives one card to "
+    "their opposite", "setting:given": "Tribute is given", "given=always": "after every deal but the first",
+    "given=by-agreement": "only when the players agreed to it before the match", "setting:choose-last":
+    "A last and second-last of one team", "choose-last=allowed": "choose which of them gives as the last (the last "
+    "is asked)", "choose-last=forbidden": "give as they finished",
     "revolution-intro": "A player dealt none of these cards may declare a revolution (革命) and sit the deal out.",
     "setting:without": "Holding none of", "setting:optional": "May play on", "optional=True": "yes",
     "optional=False": "no", "setting:counts-as": "Counts as", "setting:counts-as-if-teammates-top":
     "Counts as, when both teammates take the first two places", "setting:void-at": "Revolutionaries that void a deal",
     "setting:opposite-final-gouji": "The opposite's 够死级 chances",
+    "setting:Revolution:decline": "Declining them", "Revolution:decline=allowed": "allowed: the opposite then has no "
+    "opposite (无头)", "Revolution:decline=forbidden": "not allowed",
+    "remarks": "Remarks (not refereed by the engine; each says why)",
     "teams=alternate": "two teams of alternate seats (联邦); the opposite (对头) sits across",
     "no-answering": "*Anyone may beat in turn: the variant has no gouji sets or answering rights.*",
 }

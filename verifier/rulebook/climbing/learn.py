@@ -12,9 +12,12 @@ WORDS = {
     "en": {
         "h-overview": "How a deal goes {#overview}", "h-round": "A round played out {#worked-round}",
         "h-deal": "A deal played out {#worked-deal}", "h-stats": "Simulated deals {#statistics}",
-        "object": "{players} players, {teams}, play with {decks} decks ({cards} cards); suits never matter, only "
-                  "ranks. Everyone tries to be rid of their cards first: the order in which the players go out, "
-                  "first out to last, is what the [settlement](#settlement) pays.",
+        "object": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries to "
+                  "be rid of their cards first: the order in which the players go out, first out to last, is what "
+                  "the [settlement](#settlement) pays.",
+        "suits": "suits never matter, only ranks", "suits=call": "in play suits never matter, only ranks; the call "
+        "of the emperor names a card's rank and suit", "suits=threes": "in play suits never matter, only ranks; "
+        "the first lead goes to who shows the most 3s of one suit",
         "teams=alternate": "in two teams with seats alternating (each player's opposite, 对头, sits across)",
         "teams=emperor": "the emperor (皇帝) and a hidden guard (保皇派) against the rebels (革命党)",
         "deal": "**Dealing.** All the cards are dealt, {hand} to each player{aside}.",
@@ -26,6 +29,9 @@ WORDS = {
                       "{n} revolutions in one deal void it.",
         "tribute": "**Tribute.** From the second deal on, the last places give their best cards to the first places "
                    "([tribute](#tribute), 进贡) and get cards back.",
+        "tribute=agreed": "**Tribute.** Only when the players agree to it before the match: from the second deal on, "
+                          "the last places give their best cards to the first places ([tribute](#tribute), 进贡) "
+                          "and get cards back.",
         "lead=most-threes": "the player showing the most 3s", "lead=emperor": "the emperor",
         "lead=seat-0": "the first player dealt to", "lead=last-place": "the last out of the deal before",
         "round": "**Rounds.** {first} leads the first [round](#round) with a set: cards of one rank{attach}. Each "
@@ -51,7 +57,9 @@ WORDS = {
         "burns": "burns with {set} (烧牌)", "declines": "does not burn", "calls": "calls the emperor with {card}",
         "pass-call": "passes the call (让庄)", "seize": "seizes the emperor (抢庄)", "open": "shows themself as guard "
         "(明保)", "hidden": "stays a hidden guard (暗保)", "revolt": "folds the hand (革命)", "keep": "keeps the hand",
-        "return": "returns {card}", "other": "{kind}",
+        "return": "returns {card}", "other": "{kind}", "no-seize": "does not seize (抢庄)",
+        "keep-chances": "keeps the 够死级 chances", "decline-chances": "declines the 够死级 chances (无头)",
+        "keep-last": "gives as the last", "swap-last": "lets the second-last teammate give as the last",
         "r-first-lead": "leads first: {who}", "r-lead": "the leader of a round may play any set of their hand",
         "r-wind": "takes the wind (接风): {out} went out and nobody beat the last set",
         "r-beat": "as many cards ({n}) and a higher rank than {standing}",
@@ -59,6 +67,8 @@ WORDS = {
         "r-jokers": "; at least {n} joker(s) attached",
         "r-gouji": "; {standing} is a gouji set: only its player's opposite, seat {opposite}, may answer it (or "
                    "a burn)",
+        "r-final": "; {standing} is the last set of a player out first or second: only their opposite, seat "
+                   "{opposite}, may answer it (够死级)",
         "r-pass": "a player may pass", "r-auto": "no set of the hand beats {standing}",
         "r-defer": "may let the next players answer first", "r-close": "nothing beats a dead set; its opposite "
         "closes it", "r-burn": "takes over a gouji set out of turn", "r-call": "holds the cards the call needs",
@@ -77,50 +87,57 @@ WORDS = {
         "role:rebel": "rebel",
     },
     "zh": {
-        "h-overview": "一副牌怎么打 {#overview}", "h-round": "打完一轮的例子 {#worked-round}",
-        "h-deal": "打完一副的例子 {#worked-deal}", "h-stats": "模拟的牌局 {#statistics}",
-        "object": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；不论花色，只看点数。每个人都想先出完手里的牌："
+        "h-overview": "一局怎么打 {#overview}", "h-round": "打完一轮的例子 {#worked-round}",
+        "h-deal": "打完一局的例子 {#worked-deal}", "h-stats": "模拟的牌局 {#statistics}",
+        "object": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌："
                   "出完的先后（头科到大落）决定[计分](#settlement)。",
+        "suits": "不论花色，只看点数", "suits=call": "出牌不论花色，只看点数；叫庄时叫的牌要论点数和花色",
+        "suits=threes": "出牌不论花色，只看点数；首发牌由亮出同花色 3 最多的人出",
         "teams=alternate": "隔座分成两个联邦（对面坐的是自己的对头）",
         "teams=emperor": "皇帝和暗中的保皇派对革命党",
         "deal": "**发牌。** 所有的牌都发完，每人 {hand} 张{aside}。",
         "aside": "，余下 {n} 张放在一边",
         "calling": "**叫庄。** 拿到标记牌（{marked}）的人可以[叫庄](#call)：他做皇帝并叫一张牌；拿着那张牌的人是保皇派，"
                    "除非他自己亮明，别人不知道。",
-        "revolution": "**革命。** 没有王也没有 2 的人可以[革命](#revolution)（扣下这手牌）；一副牌里有 {n} 人革命就作废。",
-        "tribute": "**进贡。** 从第二副牌起，名次靠后的把最好的牌[进贡](#tribute)给名次靠前的，再换回牌。",
+        "revolution": "**革命。** 没有王也没有 2 的人可以[革命](#revolution)（扣下这手牌）；一局里有 {n} 人革命就作废。",
+        "tribute": "**进贡。** 从第二局起，名次靠后的把最好的牌[进贡](#tribute)给名次靠前的，再换回牌。",
+        "tribute=agreed": "**进贡。** 只有玩家在对局开始前约定了才进贡：从第二局起，名次靠后的把最好的牌[进贡](#tribute)给名次靠前的，"
+                          "再换回牌。",
         "lead=most-threes": "亮 3 最多的人", "lead=emperor": "皇帝", "lead=seat-0": "第一个拿牌的人",
-        "lead=last-place": "上一副的大落",
+        "lead=last-place": "上一局的大落",
         "round": "**一轮。** {first}先出第一[轮](#round)：一套同一点数的牌{attach}。其他人依次用张数相同、点数更大的一套牌"
                  "管上，或者过牌。没人再管时，最后管上的人出下一轮。",
         "attach": "，可以挂花", "attach-money": "（和贴钱：2）",
         "gouji": "[够级牌](#answering)（{thresholds}）只能由出牌人的对头来管——除非别人烧牌。",
-        "out": "**出完。** 出完最后一张牌的人就出完了；如果没人管他最后那套牌，下一个人接风先出。只剩一人时这副牌结束。",
+        "out": "**出完。** 出完最后一张牌的人就出完了；如果没人管他最后那套牌，下一个人接风先出。只剩一人时这一局结束。",
         "settle": "**计分。** 出完的名次按[计分表](#settlement)记分：按名次依次为 {points}。",
-        "next": "**下一副**照样发牌；一整局把每副的分加起来。",
-        "worked-intro": "引擎打的一副牌（随机种子 {seed}，贪心玩家）。每一步都附上裁判的理由：规则此时对这一步的要求，以及所依据的规则。",
+        "next": "**下一局**照样发牌；一场对局把每局的分加起来。",
+        "worked-intro": "引擎打的一局（随机种子 {seed}，贪心玩家）。每一步都附上裁判的理由：规则此时对这一步的要求，以及所依据的规则。",
         "round-intro": "第一轮，一步一步：", "before": "第一轮出牌之前：",
-        "deal-intro": "整副牌，一轮一轮（共 {rounds} 轮）：谁先出，依次出的牌，谁赢了这一轮，谁出完了。",
+        "deal-intro": "整局，一轮一轮（共 {rounds} 轮）：谁先出，依次出的牌，谁赢了这一轮，谁出完了。",
         "seat": "座位", "action": "这一步", "reason": "裁判的理由", "rule": "规则", "round-n": "轮",
         "leader": "先出", "sets": "依次出的牌（座位：牌）", "won": "赢家", "went-out": "出完",
         "player": "座位 {seat}", "leads": "先出 {set}", "beats": "用 {set} 管上", "passes": "过牌",
         "auto-pass": "过牌（管不上）", "defers": "让牌", "closes": "扣牌（死牌）", "burns": "用 {set} 烧牌",
         "declines": "不烧", "calls": "用 {card} 叫庄", "pass-call": "让庄", "seize": "抢庄", "open": "明保",
         "hidden": "暗保", "revolt": "革命", "keep": "不革命", "return": "还 {card}", "other": "{kind}",
+        "no-seize": "不抢庄", "keep-chances": "保留够死级的权力", "decline-chances": "放弃够死级的权力（视为无头）",
+        "keep-last": "仍为大落进贡", "swap-last": "由同伙二落作大落进贡",
         "r-first-lead": "第一轮由{who}先出", "r-lead": "一轮的先出者可以出手里的任何一套牌",
         "r-wind": "接风：{out}出完了，没人管他最后那套牌",
         "r-beat": "张数相同（{n} 张），点数比 {standing} 大", "r-beat-any": "点数比 {standing} 大",
         "r-big": "；至少挂 {n} 张大王", "r-jokers": "；至少挂 {n} 张王",
         "r-gouji": "；{standing} 是够级牌：只有出牌人的对头（座位 {opposite}）可以管（或者烧牌）",
+        "r-final": "；{standing} 是头科或二科的底牌：只有其对头（座位 {opposite}）可以管（够死级）",
         "r-pass": "可以过牌", "r-auto": "手里没有能管 {standing} 的牌", "r-defer": "可以让下家先管",
         "r-close": "死牌谁也管不了，由对头扣牌", "r-burn": "不按顺序抢管够级牌", "r-call": "手里有叫庄需要的牌",
         "r-guard": "保皇派自己决定亮明与否", "r-other": "",
         "out-line": "{seat}出完：{place}", "place": "第 {n} 名", "nobody": "—",
         "result": "出完的顺序：{order}。计分（{rule}）：{scores}。",
-        "stats-intro": "贪心玩家按种子打的整局（每局 {per} 副）中的 {deals} 副牌（`verifier simulate`）；违反不变量 {violations} 次。",
-        "first-title": "谁先出完", "first-x": "头科的身份", "deals": "副数",
-        "rounds-title": "一副牌有几轮", "rounds-x": "轮数（每 {step} 轮一格）",
-        "last-title": "谁最后出完", "last-x": "大落的身份", "means": "每副牌每个玩家按身份的平均得分：{means}。",
+        "stats-intro": "贪心玩家按种子打的对局（每场 {per} 局）中的 {deals} 局（`verifier simulate`）；违反不变量 {violations} 次。",
+        "first-title": "谁先出完", "first-x": "头科的身份", "deals": "局数",
+        "rounds-title": "一局有几轮", "rounds-x": "轮数（每 {step} 轮一格）",
+        "last-title": "谁最后出完", "last-x": "大落的身份", "means": "每局每个玩家按身份的平均得分：{means}。",
         "kinds": "按这些计分表计分：{kinds}。", "sweeps": "串三户 {n} 次。", "revolutions": "革命 {n} 次。",
         "voids": "作废重发 {n} 次。", "unplayable": "引擎还不能打这个玩法：{reason}。",
         "role:team 0": "联邦 0", "role:team 1": "联邦 1", "role:emperor": "皇帝", "role:guard": "保皇派",
@@ -146,8 +163,10 @@ def role_name(book, role: str) -> str:
 
 def overview(book, rules) -> str:
     lang = book.lang
+    suits = "suits=call" if rules.calling is not None else \
+        "suits=threes" if "most-threes" in (rules.first_lead.first, rules.first_lead.later) else "suits"
     steps = [word(lang, "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
-                decks=rules.decks, cards=rules.deck_size)]
+                decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
     left = rules.deck_size - rules.hand_size * rules.players
     steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
     if rules.calling is not None:
@@ -156,7 +175,7 @@ def overview(book, rules) -> str:
     if rules.revolution is not None:
         steps.append(word(lang, "revolution", n=rules.revolution.void_at))
     if rules.tribute is not None:
-        steps.append(word(lang, "tribute"))
+        steps.append(word(lang, "tribute=agreed" if rules.tribute.by_agreement else "tribute"))
     kind = rules.sets[0]
     attach = ""
     if rules.jokers is not None and rules.jokers.attach and (kind.small or kind.big):

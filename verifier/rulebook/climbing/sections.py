@@ -17,6 +17,8 @@ from ..markdown import esc, table
 from . import learn, worked
 
 JOKERS = ("BJ", "SJ")
+# The settings whose values are place names (`first`, `fourth`): written with the variant's labels (头科, 四科).
+PLACE_SETTINGS = {("FinalGouji", "places"), ("Revolution", "counts-as"), ("Revolution", "counts-as-if-teammates-top")}
 
 
 class Climbing:
@@ -26,12 +28,26 @@ class Climbing:
 
     def value_words(self, block, name, value):
         """The climbing words first (`FirstLead:first-deal=most-threes`), then the language's own."""
+        if (type(block).__name__, name) in PLACE_SETTINGS and isinstance(value, str):
+            return self.place_words(value)
         for key in (f"{type(block).__name__}:{name}={value}", f"{name}={value}"):
             if key in self.W:
                 return self.W[key]
         if isinstance(value, str) and value in JOKERS:
             return self.rank(value)
         return super().value_words(block, name, value)
+
+    def place_words(self, place: str, code: bool = False) -> str:
+        """A place of the variant as the page says it: its label on a Chinese page (头科), the name and the label on an
+        English one (first, 头科); `code`: the name as written in the variant too."""
+        names = self.v.places.names if self.v.places else ()
+        label = next((n.label for n in names if n.place == place and n.label), None)
+        written = f"<code>{esc(place)}</code>" if code else esc(place)
+        if label is None:
+            return written
+        if self.lang == "zh":
+            return f"{esc(label)}（{written}）" if code else esc(label)
+        return f"{written} ({esc(label)})"
 
     # Sets in words --------------------------------------------------------------------------------------------------
 
@@ -251,7 +267,7 @@ class Climbing:
             return ""
         out = [self.W["climbing-tribute-intro"]]
         if t.places:
-            body = [[f"<code>{esc(r.giver)}</code>", f"<code>{esc(r.receiver)}</code>", str(r.count),
+            body = [[self.place_words(r.giver, code=True), self.place_words(r.receiver, code=True), str(r.count),
                      self.cites(r.cites)] for r in t.places]
             out.append(table([self.W["giver"], self.W["receiver"], self.W["cards-given"], self.W["source"]], body))
         out += [self.settings_table(t), self.block_cites(t), self.remarks(t.remarks), self.examples(t.examples)]

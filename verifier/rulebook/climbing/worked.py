@@ -92,6 +92,9 @@ class _Replay:
         if deal.phase != "play":
             said = {A.CALL: "calls", A.PASS_CALL: "pass-call", A.SEIZE: "seize", A.OPEN: "open", A.HIDDEN: "hidden",
                     A.REVOLT: "revolt", A.KEEP: "keep", A.RETURN: "return"}.get(kind, "other")
+            said = {("calling", A.DECLINE): "no-seize", ("chances", A.KEEP): "keep-chances",
+                    ("chances", A.DECLINE): "decline-chances", ("tribute", A.KEEP): "keep-last",
+                    ("tribute", A.SWAP): "swap-last"}.get((deal.phase, kind), said)
             card = ""
             if action.card is not None:
                 rank, suit = action.card
@@ -100,8 +103,9 @@ class _Replay:
             if action.rank is not None:
                 card = esc(self.t.ranks.names[action.rank])
             reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard"}.get(kind, "r-other")
-            rule = (rules.calling.rule if rules.calling and kind in (A.CALL, A.PASS_CALL, A.SEIZE, A.OPEN, A.HIDDEN)
-                    else rules.revolution.rule if rules.revolution and kind in (A.REVOLT, A.KEEP)
+            rule = (rules.calling.rule if deal.phase == "calling"
+                    else rules.revolution.chances_rule if deal.phase == "chances"
+                    else rules.revolution.rule if deal.phase == "revolution"
                     else rules.tribute.rule if rules.tribute else "")
             return word(lang, said, card=card, kind=esc(kind)), word(lang, reason), rule
         play = deal.play
@@ -127,7 +131,10 @@ class _Replay:
             if kind == A.BURN:
                 return word(lang, "burns", set=self.set_text(action.set)), word(lang, "r-burn") + "; " + reason, \
                     rules.burning.rule
-            if play._gouji_now(standing) and self.t.seating.opposite(play._player) == seat:
+            if play._final_for == seat:
+                reason += word(lang, "r-final", standing=shown, opposite=seat)
+                rule = f"{rule} {rules.final_gouji.rule}"
+            elif play._gouji_now(standing) and self.t.seating.opposite(play._player) == seat:
                 reason += word(lang, "r-gouji", standing=shown, opposite=seat)
                 rule = f"{rule} {rules.gouji_sets.rule}"
             return word(lang, "beats", set=self.set_text(action.set)), reason, rule

@@ -3,7 +3,9 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim, TributeClaim
+from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, PlaceTribute, SetClaim, \
+    Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
+from ..markdown import esc
 from ..zh import ChineseBook
 from .sections import Climbing
 
@@ -51,18 +53,18 @@ W = {
     "attached-jokers=by-count": "只按张数算是否够级",
     "burn-intro": "烧牌：有人发够级牌时，符合条件者可以抢在对头之前上牌。",
     "setting:precedence": "谁先烧", "precedence=teammates-first": "发够级牌者的联邦先烧（联邦烧牌优先）",
-    "precedence=turn-order": "按出牌顺序", "setting:same-team": "烧牌者同属一方时",
-    "same-team=turn-order": "按出牌顺序", "same-team=teammates-first": "联邦优先",
-    "same-team=players-choose": "可自行商定", "setting:condition": "烧牌的条件",
+    "precedence=turn-order": "按出牌顺序", "setting:Burn:same-team": "烧牌者同属一方时",
+    "same-team=turn-order": "按出牌顺序", "same-team=teammates-first": "联邦优先", "setting:Tribute:same-team": "联邦内进贡",
+    "same-team=players-choose": "对局开始前约定了才进贡（可自行商定）", "setting:condition": "烧牌的条件",
     "condition=jokers-until-last": "此后每次发牌都要挂王，最后一次除外", "condition=one-rank-left": "或手中只剩一种点数的牌",
     "setting:again": "其他人可以再烧", "again=allowed": "可以", "again=forbidden": "不可以",
     "no-opposite-intro": "无头：头科产生后，其对头的够级对象不复存在；其他人按顺序对无头者所发的任何牌都可灭之，"
                          "无头者对其他人亦然。",
     "setting:NoOpposite:after": "从何时起", "after=first-out": "头科产生后",
-    "free-for-all-intro": "四人乱缠：走科的人数到了之后，其余的人不再按够级、过牌、让牌、烧牌等规则进行。",
+    "free-for-all-intro": "四人乱缠：走科的人数到了之后，其余的人不再按够级、过牌、让牌、烧牌等规则进行（过牌者在这一轮仍可再出牌）。",
     "setting:FreeForAll:after": "走科人数", "setting:keeps": "仍然遵守", "keeps=turn-order": "按顺序发牌",
     "keeps=show-count": "报牌", "keeps=close": "扣牌",
-    "final-gouji-intro": "够死级：这些名次的底牌，其对头有一次无对头的够级机会。",
+    "final-gouji-intro": "够死级：这些名次的底牌按够级牌处理，除烧牌外只有其对头可以上牌；对头的这次上牌只有烧牌可以管，否则由他发牌。",
     "setting:places": "名次", "setting:chances": "机会",
     "round-intro": "一轮：一家发牌，其余各家依次顺牌，直到这一轮结束；最后出牌的人发下一轮。",
     "setting:pass": "过牌", "pass=round": "这一轮再无权出牌", "pass=round-except-opposite": "除对头牌外，这一轮再无权出牌",
@@ -71,6 +73,8 @@ W = {
     "setting:defer": "让牌", "defer=first-circle": "第一圈可以让牌，第二圈再顺牌或过牌",
     "defer=next-two": "让下两家先上牌；如都过牌，再由让牌人上牌或扣牌",
     "setting:defer-on": "什么牌可以让", "defer-on=any-set": "任何牌", "defer-on=opposite-set": "上两家都过牌的对头牌",
+    "setting:after-defer": "对让牌人顺的牌", "after-defer=in-turn": "按顺序上牌",
+    "after-defer=deferrer-opposite": "让牌人等待期间，唯有其对头才有上牌权",
     "setting:ends": "一轮结束", "ends=all-pass": "其余各家都过牌", "ends=circles": "最后一套牌过牌几圈没人上牌",
     "setting:circles": "几圈", "setting:close": "扣牌（死牌）", "close=opposite": "由对头扣牌",
     "setting:next-lead": "下一轮谁发牌", "next-lead=last-set": "这一轮最后出牌的人",
@@ -81,7 +85,8 @@ W = {
     "FirstLead:first-deal=emperor": "皇帝", "later-deals=same": "同第一局", "later-deals=emperor": "皇帝",
     "later-deals=most-threes": "亮出同花色 3 最多的人", "setting:threes": "最少亮几张 3",
     "show-count-intro": "报牌：手中的牌不多时，张数要显示给其他玩家。", "setting:at-most": "剩几张起（含）",
-    "advice-intro": "挑牌（看牌）：手中的牌不多时，可由本方其他人提示出牌。", "setting:from": "谁可以提示",
+    "advice-intro": "挑牌（看牌）：手中的牌不多时，可由本方其他人提示出牌。这是牌桌上的交谈：照出处写出，引擎不裁判。",
+    "setting:from": "谁可以提示",
     "from=teammates": "本方的人", "setting:from-out": "已走科的联邦", "from-out=any-count": "不受张数限制",
     "call-intro": "叫庄：拿到有特殊标记的大王的玩家可以叫庄，成为皇帝；手中有与叫庄牌同点数同花色牌的玩家是保皇派。",
     "setting:marked": "特殊标记的牌", "setting:Call:cards": "叫庄牌张数", "setting:same": "叫庄牌",
@@ -93,6 +98,9 @@ W = {
     "setting:seized-guard": "抢庄时的保皇派", "seized-guard=none": "没有保皇派", "setting:lone-emperor": "独保（叫庄牌张数）",
     "setting:guard": "保皇派", "guard=calling-card": "手中有与叫庄牌同点数同花色牌的玩家",
     "setting:open-guard": "明保", "open-guard=allowed": "可以", "open-guard=forbidden": "不可以",
+    "setting:open-lone": "明独", "open-lone=allowed": "可以", "open-lone=forbidden": "不可以",
+    "setting:no-guard": "叫庄后没有保皇派", "no-guard=redeal": "（叫庄牌的一张放在一边）这一局作废，重新发牌，同黄庄",
+    "no-guard=lone-emperor": "（叫庄牌的一张放在一边）按独保计分",
     "places-intro": "玩家出完手中的牌即走科；名次从先出完的算起：",
     "setting:end": "一局结束", "end=one-left": "除一玩家外其他玩家都已出完",
     "settlement-intro": "每局按名次计分：各方把成员名次的分相加，再按下表分给各人。",
@@ -112,13 +120,26 @@ W = {
     "setting:none-held": "没有法定贡牌", "none-held=none-given": "不予进贡", "returned=same-number": "返还同等数量的牌",
     "setting:refuse": "拒绝还贡牌", "refuse=rank-not-held": "进贡方没有同点数的牌时可以拒绝，请吃贡方换",
     "setting:after-sweep": "串三户之后", "after-sweep=none": "不进贡", "after-sweep=to-opposite": "被串三户的一方向各自的对头进 1 张",
+    "setting:after-sweep-agreed": "串三户之后（约定时）", "after-sweep-agreed=none": "不进贡",
+    "after-sweep-agreed=to-opposite": "被串三户的一方向各自的对头进 1 张", "setting:given": "是否进贡",
+    "given=always": "第一局之后每局都进贡", "given=by-agreement": "对局开始前约定了才进贡",
+    "setting:choose-last": "大落、二落同属一方", "choose-last=allowed": "可以商定谁作大落进贡（问大落）",
+    "choose-last=forbidden": "按名次进贡",
     "revolution-intro": "革命：摸到的牌中没有这些牌的玩家可以声明革命，弃牌不参与这一局。",
     "setting:without": "没有", "setting:optional": "可以不革命", "optional=True": "可以", "optional=False": "不可以",
     "setting:counts-as": "视为", "setting:counts-as-if-teammates-top": "两个同伙分获头科、二科时视为",
     "setting:void-at": "几个革命者时该局作废", "setting:opposite-final-gouji": "其对头够死级的次数",
+    "setting:Revolution:decline": "放弃够死级", "Revolution:decline=allowed": "可以，放弃即视为无头",
+    "Revolution:decline=forbidden": "不可以", "remarks": "附注（引擎不裁判的内容，各附原因）",
     "teams=alternate": "交叉 3 人为一方（联邦）；对门为对头",
     "no-answering": "*按顺序谁都可以顺牌：本玩法没有够级牌和上牌权的规则。*",
 }
+
+# The climbing rules a note may be about, by `rule_key` (`describe`).
+W.update({f"rule:{key}": name for key, name in {
+    "rank order": "牌的大小", "money": "钱", "deal": "发牌", "beat": "顺牌", "round": "一轮", "first lead": "首发牌",
+    "gouji sets": "够级牌", "burn": "烧牌", "no opposite": "无头", "free for all": "四人乱缠", "show count": "报牌",
+    "advice": "挑牌", "final gouji": "够死级", "revolution": "革命", "call": "叫庄"}.items()})
 
 _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（非对头）"}
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
@@ -126,6 +147,30 @@ _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫
 
 class ClimbingChinese(Climbing, ChineseBook):
     W = W
+
+    def describe(self, note) -> str:
+        """A note's rule and setting in Chinese, the setting by its block's own word where it has one."""
+        rule = note.rule
+        if rule is None or not note.setting:
+            return super().describe(note)
+        label = self.W.get(f"setting:{type(rule).__name__}:{note.setting}") or \
+            self.W.get(f"setting:{note.setting}", esc(note.setting))
+        return f"{self.what(rule)}，{label}"
+
+    def what(self, rule) -> str:
+        if isinstance(rule, SetKind):
+            return f"一套牌 <code>{esc(rule.name)}</code>"
+        if isinstance(rule, Settlement):
+            return "计分：" + self.W.get(f"kind:{rule.kind}", esc(str(rule.kind)))
+        if isinstance(rule, CoverRow):
+            return f"挂{self.joker(rule.attached)}的牌怎么管"
+        if isinstance(rule, ThresholdRow):
+            return f"够级牌 {self.rank(rule.rank)}"
+        if isinstance(rule, ShareRow):
+            return f"{self.role(rule.role)}的份额"
+        if isinstance(rule, PlaceTribute):
+            return f"{self.place_words(rule.giver)}向{self.place_words(rule.receiver)}进贡"
+        return super().what(rule)
 
     def claim(self, claim) -> str:
         c = self.set_cards

@@ -7,8 +7,10 @@ from .sets import Set
 
 # Play: lead or beat a set, pass (过牌), defer (让牌), close a dead set (扣牌), burn a gouji set (烧牌) or decline to.
 PLAY, PASS, DEFER, CLOSE, BURN, DECLINE = "play", "pass", "defer", "close", "burn", "decline"
-# Before the play: fold the hand (革命) or keep it; return a tribute card (还贡), accept or refuse it.
-REVOLT, KEEP, RETURN, ACCEPT, REFUSE = "revolt", "keep", "return", "accept", "refuse"
+# Before the play: fold the hand (革命) or keep it (a revolutionary's opposite: keep the 够死级 chances, or decline
+# them); return a tribute card (还贡), accept or refuse it; the last and second-last of one team: keep who gives as
+# the last, or swap.
+REVOLT, KEEP, RETURN, ACCEPT, REFUSE, SWAP = "revolt", "keep", "return", "accept", "refuse", "swap"
 # Baohuang: call the emperor (叫庄) with a card, pass the call (让庄), seize (抢庄), the guard open or hidden.
 CALL, PASS_CALL, SEIZE, OPEN, HIDDEN = "call", "pass-call", "seize", "open", "hidden"
 

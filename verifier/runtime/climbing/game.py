@@ -39,17 +39,21 @@ class Result(NamedTuple):
 
 
 class Deal:
-    def __init__(self, table: Table, order: list[str], first_receiver: int = 0, previous: Previous | None = None):
+    def __init__(self, table: Table, order: list[str], first_receiver: int = 0, previous: Previous | None = None,
+                 agreed=frozenset()):
         self.t = table
         rules = self.rules = table.rules
         self.order = list(order)
         self.first_receiver = first_receiver
         self.previous = previous
+        self.agreed = frozenset(agreed)  # what the players agreed before the match (rules.AGREEMENTS)
         self.cards, self.aside = D.deal(rules, self.order, first_receiver)
         self.void = False
         self.calling: Calling | None = None
         self.revolution_queue: list[int] = []
         self.revolutionaries: list[int] = []
+        self.chance_queue: list[int] = []  # revolutionaries' opposites who keep or decline their 够死级 chances
+        self.chances = [0] * rules.players
         self.tribute: TributePhase | None = None
         self.play: Play | None = None
         self.phase = "deal"
@@ -96,10 +100,20 @@ class Deal:
         if rev is not None and len(self.revolutionaries) >= rev.void_at:
             self.void, self.phase = True, "over"
             return
+        if rev is not None and rev.opposite_chances and self.phase == "revolution":
+            self.phase = "chances"
+            for seat in self.revolutionaries:
+                opposite = self.t.seating.opposite(seat)
+                if opposite is not None and opposite not in self.revolutionaries:
+                    self.chances[opposite] = rev.opposite_chances
+                    if rev.decline:
+                        self.chance_queue.append(opposite)
+        if self.chance_queue:
+            return
         if self.rules.tribute is not None and self.previous is not None:
             team = self.t.seating.alternate_team
             self.tribute = TributePhase(self.t.ranks, self.counts, self.previous.places, self.previous.swept, team,
-                                        self.revolutionaries)
+                                        self.revolutionaries, self.agreed, self.t.seating.opposite)
             self.phase = "tribute"
             if not self.tribute.done:
                 return
@@ -113,7 +127,7 @@ class Deal:
         if leader in folded:
             leader = next(s for s in self.t.seating.after(leader) if s not in folded)
         self.leader = leader
-        self.play = Play(self.t, self.counts, leader, folded)
+        self.play = Play(self.t, self.counts, leader, folded, self.chances)
         self.phase = "play"
 
     # The interface --------------------------------------------------------------------------------------------
@@ -135,12 +149,15 @@ class Deal:
             return None
         if self.phase == "revolution":
             return self.revolution_queue[0]
+        if self.phase == "chances":
+            return self.chance_queue[0]
         current = self._current()
         t = current.turn()
         return t[0] if isinstance(t, tuple) else t
 
     def mode(self) -> str:
-        """What the seat whose turn it is decides: "call", "guard", "revolution", "tribute", "lead", "answer"…"""
+        """What the seat whose turn it is decides: "call", "guard", "revolution", "chances" (a revolutionary's opposite
+        keeps or declines the 够死级 chances), "tribute", "lead", "answer"…"""
         if self.phase == "play" and not self.over:
             return self.play.turn()[1]
         if self.phase == "calling":
@@ -152,21 +169,23 @@ class Deal:
             return []
         if self.phase == "revolution":
             return [A.Action(A.REVOLT), A.Action(A.KEEP)]
+        if self.phase == "chances":
+            return [A.Action(A.KEEP), A.Action(A.DECLINE)]
         return self._current().legal()
 
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         if self.over:
             return Ruling(False, "the deal is over", self.rules.end_rule)
         if self.phase == "revolution":
-            rule = self.rules.revolution.rule
-            turn = self.revolution_queue[0]
-            if seat != turn:
-                return Ruling(False, f"it is seat {turn}'s turn to say whether they fold (revolution), not seat "
-                                     f"{seat}'s", rule)
-            if action.kind not in (A.REVOLT, A.KEEP):
-                return Ruling(False, "a player dealt no joker and no 2 may declare a revolution or keep the hand",
-                              rule)
-            return Ruling(True)
+            return _choice(seat, action, self.revolution_queue[0], (A.REVOLT, A.KEEP),
+                           "say whether they fold (revolution)",
+                           "a player dealt no joker and no 2 may declare a revolution or keep the hand",
+                           self.rules.revolution.rule)
+        if self.phase == "chances":
+            return _choice(seat, action, self.chance_queue[0], (A.KEEP, A.DECLINE),
+                           "keep or decline their 够死级 chances",
+                           "a revolutionary's opposite keeps their 够死级 chances or declines them (and then has no "
+                           "opposite, 无头)", self.rules.revolution.chances_rule)
         return self._current().ruling(seat, action)
 
     def apply(self, seat: int, action: A.Action) -> None:
@@ -176,6 +195,12 @@ class Deal:
             self.revolution_queue.pop(0)
             if action.kind == A.REVOLT:
                 self.revolutionaries.append(seat)
+            self._after_revolution_step()
+            return
+        if self.phase == "chances":
+            self.chance_queue.pop(0)
+            if action.kind == A.DECLINE:
+                self.chances[seat] = 0
             self._after_revolution_step()
             return
         current = self._current()
@@ -225,3 +250,12 @@ class Deal:
         if self.play is None:
             return len(self.aside) + sum(len(h) for h in self.cards)
         return len(self.aside) + sum(self.play.left) + self.play.played
+
+
+def _choice(seat: int, action: A.Action, turn: int, kinds: tuple[str, ...], what: str, why: str, rule: str) -> Ruling:
+    """A ruling on a choice between a few kinds of action asked of one seat (a revolution, the 够死级 chances)."""
+    if seat != turn:
+        return Ruling(False, f"it is seat {turn}'s turn to {what}, not seat {seat}'s", rule)
+    if action.kind not in kinds:
+        return Ruling(False, why, rule)
+    return Ruling(True)

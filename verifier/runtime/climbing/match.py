@@ -13,6 +13,7 @@ from ..citation import in_record
 from . import actions as A
 from . import deal as D
 from .game import Deal, Previous
+from .rules import AGREEMENTS
 from .table import Table
 from .ruling import Ruling
 
@@ -102,16 +103,25 @@ def result_data(deal: Deal) -> dict:
             "rounds": deal.play.rounds}
 
 
+def agreements(names) -> frozenset:
+    """What the players agreed before the match (rules.AGREEMENTS); ValueError naming an unknown one."""
+    unknown = [n for n in names if n not in AGREEMENTS]
+    if unknown:
+        raise ValueError(f"unknown agreement `{unknown[0]}`; the agreements are {', '.join(AGREEMENTS)}")
+    return frozenset(names)
+
+
 def play_match(table: Table, seed: int | None, agents, deals: int = 1, on_deal=None, names=None,
-               check: bool = True, decks=None) -> dict:
+               check: bool = True, decks=None, agreed=()) -> dict:
     """Play `deals` deals and return the match record. `decks` (an iterable of deck orders, a void deal's new deck
-    too) deals by hand instead of shuffling: the record's seed is then null. (The garbage collector's older
+    too) deals by hand instead of shuffling: the record's seed is then null. `agreed`: what the players agreed before
+    the match (a rule the variant gives only by agreement, as Gouji's tribute). (The garbage collector's older
     generations run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
     with collector.rarely():
-        return _play_match(table, seed, agents, deals, on_deal, names, check, decks)
+        return _play_match(table, seed, agents, deals, on_deal, names, check, decks, agreements(agreed))
 
 
-def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: bool, decks) -> dict:
+def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: bool, decks, agreed) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
     by_hand = None if decks is None else iter(decks)
@@ -120,13 +130,15 @@ def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: b
     record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
               "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
               "totals": [0] * rules.players}
+    if agreed:
+        record["agreed"] = sorted(agreed)
     previous: Previous | None = None
     first_receiver = FIRST_RECEIVER
     for number in range(1, deals + 1):
         redeals = []
         while True:
             order = shuffled(rules, rng) if by_hand is None else list(next(by_hand))
-            deal = Deal(table, order, first_receiver, previous)
+            deal = Deal(table, order, first_receiver, previous, agreed)
             taken = run_deal(deal, agents, number, check)
             if not deal.void:
                 break

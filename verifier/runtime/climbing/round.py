@@ -23,12 +23,14 @@ _new = tuple.__new__  # an Action without the NamedTuple constructor's extra cal
 class Play(AnsweringRights):
     """The play phase of one deal (who may answer a set: AnsweringRights, answering.py)."""
 
-    def __init__(self, table: Table, hands, leader: int, folded=()):
+    def __init__(self, table: Table, hands, leader: int, folded=(), chances=None):
         self.t = table
         self.rules = table.rules
         self.hands = [list(h) for h in hands]
         self.left = [sum(h) for h in self.hands]
         self.active = [seat not in folded and self.left[seat] > 0 for seat in range(len(hands))]
+        # 够死级 chances a seat holds for its own gouji sets (a revolutionary's opposite who kept them)
+        self.chances = list(chances) if chances is not None else [0] * len(hands)
         self.places: list[int] = []  # seats in the order they went out
         self.burning: set[int] = set()
         self.auto: list[tuple[int, A.Action]] = []  # steps the engine took itself, for the record's reader
@@ -124,6 +126,10 @@ class Play(AnsweringRights):
 
     def _out_of_turn(self, seat: int, turn: int, mode: str) -> Ruling:
         rules = self.rules
+        if mode in ("answer", "burn") and self._standing is not None:
+            narrowed = self._narrowed(seat)
+            if narrowed is not None:
+                return narrowed
         if self._standing is not None and self._gouji_now(self._standing) and mode in ("answer", "burn"):
             opposite = self.t.seating.opposite(self._player)
             return Ruling(False, f"seat {seat} may not answer now: a gouji set is answered only by its opposite "
@@ -183,6 +189,13 @@ class Play(AnsweringRights):
         self._advance()
 
     def _play(self, seat: int, s: Set) -> None:
+        # 够死级: the opposite's answer to a last set, or a gouji set played with a chance, stands but for burns
+        stands = self.rules.final_gouji.rule if self._final_for == seat else None
+        if stands is None and self.chances[seat] and self._gouji_now(s):
+            self.chances[seat] -= 1
+            stands = self.rules.revolution.chances_rule
+        self._final_for = self._after_defer = None
+        self._stands = stands
         hand = self.hands[seat]
         for i, n in self.t.ranks.spend(s):
             hand[i] -= n
@@ -190,7 +203,6 @@ class Play(AnsweringRights):
         self.played += s.cards
         self._standing, self._player = s, seat
         self._req = self.t.relation.requirement(s)
-        self.deferred = set()
         if self.left[seat] == 0:
             self.active[seat] = False
             self.places.append(seat)
@@ -202,7 +214,8 @@ class Play(AnsweringRights):
                 self.over = True
                 self.queue = []
                 return
-        self.queue = self._answerers(seat, s)
+        self.queue = self._answerers(seat, s, stands is not None)
+        self.deferred = set()
 
     def _defer(self, seat: int) -> None:
         self.deferred.add(seat)
@@ -248,6 +261,9 @@ class Play(AnsweringRights):
         self._player: int | None = None
         self.passed: set[int] = set()
         self.deferred: set[int] = set()
+        self._final_for: int | None = None  # the opposite who alone answers the standing last set (够死级)
+        self._after_defer: int | None = None  # the deferrer whose opposite alone answers the standing set
+        self._stands: str | None = None  # the standing set was played with a 够死级 chance (its rule): only burns
         self.queue: list[tuple[int, str]] = [(leader, "lead")]
         self.rounds += 1
 

@@ -139,7 +139,9 @@ class Defer:
     # When a player may defer: "any" set, or "opposite-set" (Gouji: the opposite's set that the two players before
     # passed, "对上两家过牌的对头牌").
     when: str = "any"
+    then: str = "in-turn"  # who answers a set played over it while the deferrer waits: or "deferrer-opposite"
     rule: str = ""
+    then_rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,17 @@ class FreeForAll:
 
 
 @dataclass(frozen=True)
+class FinalGouji:
+    """够死级: the last set (底牌) of a player going out in one of `places` (1 = first out) is answered as a gouji set,
+    burns aside, by their opposite alone, whose answer only burns answer ("除有烧牌者外，够死级者即获重新发牌权");
+    `chances` - 1 more of the opposite's gouji sets are then played so (the seed: one chance, "分别有一次")."""
+
+    places: tuple[int, ...] = (1, 2)
+    chances: int = 1
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Revolution:
     """Revolution (革命): a player dealt none of `without` may fold their hand and sit the deal out."""
 
@@ -218,7 +231,11 @@ class Revolution:
     # swept).
     place_if_teammates_top: int = 3
     void_at: int = 2  # this many revolutionaries in one deal void it ("2 个以上革命者，则该局作废")
+    # This many of the revolutionary's opposite's gouji sets are answered by burns only (够死级); then, or with 0, 无头.
+    opposite_chances: int = 0
+    decline: bool = False  # the opposite may decline the chances and be 无头 from the start ("声明放弃此权力即视为无头")
     rule: str = ""
+    chances_rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -244,7 +261,9 @@ class Calling:
     void: str = "redeal"  # 黄庄: nobody called or was forced: deal again
     seize: bool = True  # 抢庄: a player may take the marked card and be emperor without calling cards; no guard
     lone_at: int = 4  # 独保: a call with this many cards makes the emperor their own guard
+    no_guard: str = "redeal"  # a call of fewer whose other copies are set aside: void, or "lone-emperor" (独保)
     open_guard: bool = True  # 明保: the guard may show themself before the play (the settlement doubles)
+    open_lone: bool = True  # 明独: the lone emperor may show themself before the play (the settlement doubles)
     rule: str = ""
     forced_rule: str = ""
     seize_rule: str = ""
@@ -319,9 +338,18 @@ class Tribute:
     none_held: str = "none-given"  # "若没有摸到法定贡牌，则不予进贡"
     returned: str = "same-number"  # the receiver returns as many cards of their choice (还贡)
     refuse: bool = True  # the giver may refuse a returned card of a rank they do not hold; the receiver changes it
-    same_team: str = "give"  # giver and receiver on one team: "give" or "skip" ("可自行商定" is the players' choice)
+    same_team: str = "give"  # giver and receiver on one team: "give", "skip", or "agree" (the agreement SAME_TEAM)
+    by_agreement: bool = False  # given only when the players agreed (TRIBUTE: "采取积分制一般不再进贡")
     after_sweep: str = "none"  # after 串三户: "none" (no tribute), "to-opposite" (1 card each to their opposite)
+    after_sweep_agreed: str | None = None  # after 串三户 when the players agreed (`AFTER_SWEEP`): "to-opposite"
+    choose_last: bool = False  # a last and second-last of one team choose who gives as the last ("自行商定谁为大落")
     rule: str = ""
+    choose_last_rule: str = ""
+
+
+# The agreements the players of a match may make before it (a match's `agreed`), each waiving a "一般" of the rules.
+TRIBUTE, SAME_TEAM, AFTER_SWEEP = "tribute", "same-team-tribute", "sweep-tribute"
+AGREEMENTS = (TRIBUTE, SAME_TEAM, AFTER_SWEEP)
 
 
 @dataclass(frozen=True)
@@ -347,6 +375,7 @@ class ClimbingRules:
     burning: Burning | None = None
     no_opposite: NoOpposite | None = None
     free_for_all: FreeForAll | None = None
+    final_gouji: FinalGouji | None = None
     revolution: Revolution | None = None
     calling: Calling | None = None
     show_count: int | None = None  # 报牌: a hand of this many cards or fewer is shown as a count to everyone
