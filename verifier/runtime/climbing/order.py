@@ -67,8 +67,9 @@ class Order:
 
     def judge(self, readings: list[Shaped], standing: Shaped | None = None,
               declared: str | None = None) -> tuple[Shaped | None, Ruling]:
-        """The reading of a play that stands (leading, or beating `standing`), and the ruling: the declared kind's
-        reading where the rules judge by declaration, else the best."""
+        """The reading of a play that stands (leading, or beating `standing`), and the ruling: of the declared kind
+        where the player declares one, the best (the reading that beats every other) where there is one; else the
+        play is refused: the player declares which (`readings: declared`), or it has no best reading (`best`)."""
         by_key = {}
         for s in readings:
             by_key.setdefault(key(s), s)
@@ -86,11 +87,19 @@ class Order:
         if len(options) == 1:
             return options[0], LEGAL
         best = [s for s in options if all(t is s or self.beats(s, t) for t in options)]
-        if best and (self.beat.readings == "best" or declared is not None):
+        if best:  # declared or not, a play with a best reading stands as it
             return best[0], LEGAL
-        first, second = (self.shapes.describe(s) for s in options[:2])
+        first, second = (self.shapes.describe(s) for s in self.undecided(options))
         if self.beat.readings == "declared":
             return None, Ruling(False, f"the cards read as {first} and as {second}: the player declares which",
                                 self.beat.readings_rule)
         return None, Ruling(False, f"the cards read as {first} and as {second}, and neither beats the other: "
                                    "the play has no best reading", self.beat.readings_rule)
+
+    def undecided(self, options: list[Shaped]) -> tuple[Shaped, Shaped]:
+        """Two readings neither of which beats the other (the first such pair), else the first two."""
+        for i, x in enumerate(options):
+            for y in options[i + 1:]:
+                if not self.beats(x, y) and not self.beats(y, x):
+                    return x, y
+        return options[0], options[1]

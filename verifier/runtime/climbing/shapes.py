@@ -125,17 +125,22 @@ class Shapes:
         rank, suit = self.rank_of(slot), self.suit_of(slot)
         return self.names[rank] + ("" if suit == UNSTATED else SUITS[suit])
 
+    def core_ranks(self, s: Shaped) -> tuple:
+        """The core's ranks, lowest first (a run's in the order of its run ranks: A 2 3 4 5)."""
+        kind = self.kinds[s.kind]
+        return kind.run[s.top - s.length + 1:s.top + 1] if kind.shape == "run" else s.core
+
     def format(self, s: Shaped) -> str:
         """A set in notation, its core first, highest first, then what is attached: `7 6 5 4 3`, `9 9 9 8 8 8 5 3`."""
-        core = set(s.core)
-        slots = sorted(s.spent, key=lambda x: (self.rank_of(x) not in core or x == self.wild, -self.rank_of(x),
-                                                self.suit_of(x)))
+        place = {rank: i for i, rank in enumerate(self.core_ranks(s))}
+        slots = sorted(s.spent, key=lambda x: (self.rank_of(x) not in place or x == self.wild,
+                                                -place.get(self.rank_of(x), self.rank_of(x)), self.suit_of(x)))
         return " ".join(self.card(x) for x in slots)
 
     def describe(self, s: Shaped) -> str:
-        """A set in words, for rulings: "a straight, 3 to 7"."""
+        """A set in words, for rulings: "a straight (3 to 7)"."""
         kind = self.kinds[s.kind]
-        ranks = [self.names[r] for r in s.core]
+        ranks = [self.names[r] for r in self.core_ranks(s)]
         core = ranks[0] if len(ranks) == 1 else f"{ranks[0]} to {ranks[-1]}"
         if kind.shape == "jokers":
             core = f"{s.width} jokers"
