@@ -128,7 +128,7 @@ def test_a_shaped_game_is_read_but_not_dealt_yet(games):
 
 def test_the_moves_of_dou_dizhu_agree_with_douzero(games):
     """The same plays as DouZero's move generator (douzero/env/move_generator.py) on random 20-card hands; the
-    benchmark (benchmarks/douzero.py) asks it of 10,000."""
+    benchmark (benchmarks/legal_plays.py) asks it of 10,000."""
     generator = pytest.importorskip("douzero.env.move_generator")
     g = games["climbing-shapes"]
     names = {**{i: str(i) for i in range(3, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A", 17: "2", 20: "SJ", 30: "BJ"}

@@ -8,7 +8,7 @@ A name that is no set kind, or a second `bombs` row (its classes unordered again
 from __future__ import annotations
 
 from ...diagnostics import Label
-from ...diagnostics.suggest import closest, did_you_mean
+from ...diagnostics.suggest import did_you_mean
 from ...model import Family, Variant
 from ..registry import check
 from ..solver import proved, refuted
@@ -34,8 +34,7 @@ def ladders_are_orders(variant: Variant, ctx):
             if name not in kinds:
                 yield refuted("C315", what, f"`{name}` is no set kind of the variant", row.span, variant,
                               label=f"`{name}`: no `set {name}`", witness={"kind": name},
-                              help=did_you_mean(name, kinds) or f"the set kinds are {', '.join(kinds)}",
-                              guess=closest(name, kinds))
+                              help=did_you_mean(name, kinds) or f"the set kinds are {', '.join(kinds)}")
                 return
             if name in seen:
                 first = seen[name]

@@ -49,7 +49,7 @@ class _Hand:
         if not shapes.suited and not self.wild:  # a slot is a rank: the counts are the hand
             self.by_rank = hand
             self.held_items = [(rank, n) for rank, n in enumerate(hand) if n]
-            self.slots = [[(rank, n)] if n else [] for rank, n in enumerate(hand)]
+            self.slots = _PlainSlots(hand)
             return
         self.slots = [[] for _ in shapes.names]  # per rank: (slot, count) held, wild cards apart
         for slot, n in enumerate(hand):
@@ -63,15 +63,36 @@ class _Hand:
         return sum(n for slot, n in self.slots[rank] if self.shapes.suit_of(slot) == suit)
 
 
+class _PlainSlots:
+    """The slots of each rank where a slot is a rank (built only when asked: jokers, flushes)."""
+
+    def __init__(self, hand):
+        self.hand = hand
+
+    def __getitem__(self, rank: int):
+        n = self.hand[rank]
+        return [(rank, n)] if n else []
+
+    def __len__(self) -> int:
+        return len(self.hand)
+
+
 def _multisets(items: list, k: int, start: int = 0):
     """Every multiset of `k` elements of `items` ((element, available) pairs), as sorted tuples."""
+    if k == 2 and start == 0:  # four with two, a plane's two wings: the common case, without recursion
+        return [pair for i, (a, n) in enumerate(items)
+                for pair in ([(a, a)] if n >= 2 else []) + [(a, b) for b, _ in items[i + 1:]]]
+    return _multisets_of(items, k, start)
+
+
+def _multisets_of(items: list, k: int, start: int):
     if k == 0:
         yield ()
         return
     for i in range(start, len(items)):
         element, available = items[i]
         for take in range(min(available, k), 0, -1):
-            for rest in _multisets(items, k - take, i + 1):
+            for rest in _multisets_of(items, k - take, i + 1):
                 yield (element,) * take + rest
 
 
