@@ -80,7 +80,7 @@ class Shapes:
         self.cache: dict = {}  # the generator's tables, per kind (generate.py)
 
     def _kind(self, i: int, k: SetKind, bombs: dict, ladders: dict) -> Kind:
-        copies = self.rules.decks * 4 + (self.rules.decks * 2 if self.wild >= 0 else 0)
+        copies = self.rules.decks * (5 if self.wild >= 0 else 4)  # of a rank, and a wild card of each deck
         if k.shape == "run":
             run = tuple(self.index[r] for r in (k.run_ranks or [n for n in self.names if n not in JOKER_NAMES])
                         if r in self.index)
@@ -255,14 +255,6 @@ class Shapes:
         held = [self.suit_strength.get(SUITS[self.suit_of(s)], -1) for s, n in enumerate(naturals)
                 if n and self.rank_of(s) == top and self.suit_of(s) != UNSTATED]
         return max(held + ([len(self.suit_strength) - 1] if filled else []), default=-1)
-
-    # Spending ------------------------------------------------------------------------------------------------
-
-    def spend(self, s: Shaped) -> tuple[tuple[int, int], ...]:
-        out: dict[int, int] = {}
-        for slot in s.spent:
-            out[slot] = out.get(slot, 0) + 1
-        return tuple(out.items())
 
 
 def _fits(kind: Kind, kickers: list, spare: int, jokers: tuple) -> bool:
