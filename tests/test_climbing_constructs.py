@@ -121,9 +121,12 @@ def test_resolved_fields_and_keys(sample):
                                                              ("rank order", "overridden")}
 
 
-def test_a_suit_in_a_set_is_dropped():
-    (kind,) = parse_fragment('set plain {\n  example: "8S 8H SJ" is a set\n}').statements
-    assert kind.examples[0].claim.cards == ("8", "8", "SJ")
+def test_a_suit_in_a_set_is_kept_in_the_model():
+    """Suits written in a climbing claim are kept (symbols as letters): Big Two ranks them, a straight flush and a
+    wild card need them; a game whose sets have no suits reads the ranks alone (Gouji: "8S 8H SJ" is two eights with
+    a small joker)."""
+    (kind,) = parse_fragment('set plain {\n  example: "8♠ 8H SJ" is a set\n}').statements
+    assert kind.examples[0].claim.cards == ("8S", "8H", "SJ")
 
 
 @pytest.mark.parametrize("text, code", [

@@ -185,12 +185,16 @@ def test_situations_answer_burn_call_tribute():
     assert b.call("SJ SJ SJ 5S")[0] == "must" and b.call("AH AH 5S")[0] == "may-not"
 
 
-def test_a_set_kind_the_engine_cannot_play_is_refused_clearly():
+def test_a_set_kind_the_engine_cannot_play_in_a_deal_is_refused_clearly():
+    """A run is read and compared by the facade; a deal of it is refused with a message, never guessed."""
     import dataclasses
     from verifier.runtime.climbing import rules as r
-    rules = dataclasses.replace(gouji(), sets=(r.SetKind(shape="run"),))
-    with pytest.raises(engine.LoadError, match="cannot play `gouji-handmade` yet: .* has run"):
-        engine.from_module(types.SimpleNamespace(RULES=rules, __file__="x.py"))
+    from verifier.runtime.climbing.table import Unsupported
+    rules = dataclasses.replace(gouji(), sets=(r.SetKind(shape="run", min_length=5),))
+    g = engine.from_module(types.SimpleNamespace(RULES=rules, __file__="x.py"))
+    assert g.set_ruling("3 4 5 6 7").legal and not g.set_ruling("3 4 5 6").legal
+    with pytest.raises(Unsupported, match="plays deals only of one kind of one rank"):
+        g.new_deal(seed=1)
 
 
 @pytest.mark.parametrize("vid", ["gouji-6p-4deck", "baohuang-5p-4deck"])

@@ -117,6 +117,23 @@ def test_completion_offers_only_what_the_grammar_accepts(project, tmp_path):
     assert not labels & {"when", "led", "judge"}  # items and settings of blocks, not rules
 
 
+def test_completion_of_a_bomb_ladder_offers_the_set_kinds(project, tmp_path):
+    path = str(tmp_path / "ladder.variant")
+    text = ("variant ladder {\n  family climbing\n  set bomb { shape: same-rank  count: 4 }\n"
+            "  set rocket { shape: jokers  count: 2 }\n  beat {\n    bombs: bomb < r\n  }\n}\n")
+    analysis = analysed(project, path, text)
+    labels = {i.label for i in completion.complete(project, analysis, text.index("bombs: ") + len("bombs: "))}
+    assert {"bomb", "rocket"} <= labels
+    labels = {i.label for i in completion.complete(project, analysis, text.index("< r") + 2)}
+    assert {"bomb", "rocket"} <= labels
+    inside = text.index("    bombs")
+    labels = {i.label for i in completion.complete(project, analysis, inside + 4)}
+    assert {"bombs", "ladder", "readings"} <= labels  # the rows and settings of `beat`
+    top = text.index("  beat {")
+    labels = {i.label for i in completion.complete(project, analysis, top + 2)}
+    assert {"wild", "suit"} <= labels
+
+
 def test_the_outline_lists_the_rules_and_their_settings(project):
     analysis = analysed(project, CHILD)
     (top,) = symbols.symbols(analysis.vfile, Text(analysis.text))

@@ -21,5 +21,8 @@ from . import family  # noqa: F401,E402
 from . import reading  # noqa: F401,E402
 from .climbing import deal as climbing_deal  # noqa: F401,E402
 from .climbing import beat as climbing_beat  # noqa: F401,E402
+from .climbing import ladders as climbing_ladders  # noqa: F401,E402
+from .climbing import holdable as climbing_holdable  # noqa: F401,E402
+from .climbing import wild as climbing_wild  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
 from .climbing import examples as climbing_examples  # noqa: F401,E402

@@ -63,6 +63,8 @@ def _names(project: Project, analysis: Analysis, prefix: str) -> list[lsp.Comple
     if setting is not None and block is not None:
         doc = modeldocs.settings(block).get(setting)
         return _plain(doc.values if doc else (), lsp.CompletionItemKind.EnumMember, setting)
+    if last is not None and _row_head(toks) == "LADDER" and (last.type == "COLON" or str(last) == "<"):
+        return _plain(_set_kinds(analysis), lsp.CompletionItemKind.Reference, "set kind")
     if last is not None and (last.type == "ORDER" or str(last) == "<" or (
             len(toks) > 1 and last.type == "COLON" and toks[-2].type == "ORDER")):
         return _plain(_shows(analysis), lsp.CompletionItemKind.Reference, "show")
@@ -135,6 +137,21 @@ def _aliases(analysis: Analysis) -> list[str]:
     if analysis.variant is not None:
         return [s.alias for s in analysis.variant.sources]
     return re.findall(r"^\s*source\s+([A-Za-z_][\w-]*)", analysis.text, re.M)
+
+
+def _row_head(toks) -> str | None:
+    """The type of the first token of the item being written (`bombs: a < b <` -> LADDER)."""
+    index = len(toks) - 1
+    while index > 0 and toks[index - 1].type not in ("LBRACE", "RBRACE") and toks[index - 1].line == toks[-1].line:
+        index -= 1
+    return toks[index].type if toks else None
+
+
+def _set_kinds(analysis: Analysis) -> list[str]:
+    """The names of the set kinds (`set NAME { … }`), for the rows of a bomb ladder or a ladder of kinds."""
+    variant = analysis.variant
+    names = [k.name for k in variant.sets] if variant else []
+    return names + re.findall(r"\bset\s+([A-Za-z_][\w-]*)", analysis.text)
 
 
 def _shows(analysis: Analysis) -> list[str]:

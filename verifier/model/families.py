@@ -21,7 +21,7 @@ OWN = {
                           "bidding", "exchange"),
     Family.CLIMBING: ("places", "rank_order", "money", "deal", "sets", "beat", "round", "first_lead", "settlements",
                       "gouji_sets", "burn", "no_opposite", "free_for_all", "show_count", "advice", "final_gouji",
-                      "revolution", "call"),
+                      "revolution", "call", "suit_order", "wild"),
 }
 # Kinds of teams that only one family plays.
 OWN_TEAMS = {Family.TRICK_TAKING: (TeamKind.FRIENDS, TeamKind.DECLARER_ALONE),

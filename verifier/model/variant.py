@@ -11,7 +11,7 @@ from .node import Family, Node, Rule
 from .climbing.call import Call
 from .climbing.rounds import Advice, Burn, FinalGouji, FirstLead, FreeForAll, GoujiSets, NoOpposite, Revolution, Round, \
     ShowCount
-from .climbing.sets import Beat, Deal, Money, RankOrder, SetKind
+from .climbing.sets import Beat, Deal, Money, RankOrder, SetKind, SuitOrder, Wild
 from .climbing.settlement import Places, Settlement
 from .trick.combinations import Combination, Throw
 from .trick.declaring import Bury, Declare, KittyOvercall
@@ -101,6 +101,7 @@ class Variant(Node):
     places: Places | None = None
     # The climbing family (model_py).
     rank_order: RankOrder | None = None
+    suit_order: SuitOrder | None = None
     money: Money | None = None
     deal: Deal | None = None
     sets: tuple[SetKind, ...] = ()
@@ -117,6 +118,7 @@ class Variant(Node):
     final_gouji: FinalGouji | None = None
     revolution: Revolution | None = None
     call: Call | None = None
+    wild: Wild | None = None
     examples: tuple[Example, ...] = ()
     remarks: tuple[Remark, ...] = ()
 

@@ -16,6 +16,7 @@ from ...model import Family, Permission, Variant
 from ...model import BeatCount, CoverTerm
 from ..registry import check
 from ..solver import Undecided, ask, labels, proved, refuted, smallest, undecided
+from .kinds import KindsDeck, shaped_term
 from .sets import BIG, SMALL, Deck, SetTerm, allowed, deck_of, notation, set_term, sets_allowed
 
 
@@ -67,40 +68,118 @@ def _span(variant: Variant, row):
     return row.span if row is not None else variant.beat.setting_span("rank")
 
 
+class _Classic:
+    """Gouji's and Baohuang's sets (one kind of one rank, jokers and money attached), as `sets.py` encodes them."""
+
+    def __init__(self, variant: Variant, deck: Deck):
+        self.variant, self.deck = variant, deck
+
+    def term(self, name: str) -> SetTerm:
+        return set_term(name)
+
+    def allowed(self, t: SetTerm):
+        return allowed(self.deck, t)
+
+    def beats(self, a: SetTerm, b: SetTerm):
+        return beats(self.variant, self.deck, a, b)
+
+    def distinct(self, a: SetTerm, b: SetTerm):
+        return _distinct(a, b)
+
+    def measures(self, terms) -> list:
+        out = [sum((t.cards for t in terms), z3.IntVal(0)), sum((t.core for t in terms), z3.IntVal(0))]
+        return out + [part for t in terms for part in (t.core, t.money, t.big, t.small, t.count)]
+
+    def value(self, t: SetTerm, model):
+        return t.value(model)
+
+    def notation(self, value) -> str:
+        return notation(self.deck, value)
+
+    def governing(self, value):
+        return _governing(self.variant, self.deck, value)
+
+    def count(self) -> int:
+        return sets_allowed(self.deck)
+
+
+class _Shaped:
+    """Every other game's sets (runs, attachments, bombs, suits, a wild card): `kinds.py`."""
+
+    def __init__(self, variant: Variant, shapes):
+        self.variant, self.kinds = variant, KindsDeck(variant, shapes)
+
+    def term(self, name: str):
+        return shaped_term(name)
+
+    def allowed(self, t):
+        return self.kinds.allowed(t)
+
+    def beats(self, a, b):
+        return self.kinds.beats(a, b)
+
+    def distinct(self, a, b):
+        return self.kinds.distinct(a, b)
+
+    def measures(self, terms) -> list:
+        return [sum((t.size for t in terms), z3.IntVal(0))] + [m for t in terms for m in t.measures()]
+
+    def value(self, t, model):
+        return t.value(model)
+
+    def notation(self, value) -> str:
+        return self.kinds.notation(value)
+
+    def governing(self, value):
+        return self.kinds.governing(value)
+
+    def count(self) -> int:
+        return self.kinds.count()
+
+
+def encoding(variant: Variant):
+    """The sets of the variant as the checker reads them, or None when it lacks a rank order or decks."""
+    deck = deck_of(variant)
+    if deck is None:
+        return None
+    from ...compile.climbing import compile_climbing
+    from ...runtime.climbing.shapes import Shapes
+    rules = compile_climbing(variant)
+    return _Shaped(variant, Shapes(rules)) if rules.shaped else _Classic(variant, deck)
+
+
 def _ready(variant: Variant, code: str):
     """The deck's sets, or a finding saying what is missing."""
     if variant.beat is None:
         return None, refuted(code, "beat relation", "the variant does not state its beat relation: no set can be "
                              "answered", variant.span, variant, label="no `beat`",
                              help="add `beat { count: same  rank: higher  … }` with the sources' rules")
-    deck = deck_of(variant)
-    if deck is None:
+    enc = encoding(variant)
+    if enc is None:
         return None, refuted(code, "beat relation", "the variant states no rank order (or no decks), so its sets "
                              "cannot be compared", variant.beat.span, variant, label="no `rank order`",
                              help="add `rank order BJ > SJ > 2 > A > … > 3`")
-    return deck, None
+    return enc, None
 
 
 def _search(variant: Variant, ctx, code: str, names: tuple[str, ...], claim):
-    deck, missing = _ready(variant, code)
+    enc, missing = _ready(variant, code)
     if missing:
         return None, None, missing
-    terms = [set_term(f"{code}.{name}") for name in names]
-    plain = [allowed(deck, t) for t in terms] + [claim(deck, *terms)]
+    terms = [enc.term(f"{code}.{name}") for name in names]
+    plain = [enc.allowed(t) for t in terms] + [claim(enc, *terms)]
     try:
         answer = ask(ctx, plain)
         if not answer.sat:
-            return deck, None, None
+            return enc, None, None
         # The smallest witness reads best: fewest cards, then the lowest ranks; then each number in turn, so that the
         # witness is one and the same whatever model the solver found first.
-        measures = [sum((t.cards for t in terms), z3.IntVal(0)), sum((t.core for t in terms), z3.IntVal(0))]
-        measures += [part for t in terms for part in (t.core, t.money, t.big, t.small, t.count)]
-        for size in measures:
+        for size in enc.measures(terms):
             plain.append(size == smallest(ctx, size, plain, answer.value(size)))
             answer = ask(ctx, plain)  # a model of the narrowed query, for the next measure
     except Undecided as exc:
-        return deck, None, undecided(code, "beat relation", exc, variant.beat.span, variant)
-    return deck, [t.value(answer.model) for t in terms], None
+        return enc, None, undecided(code, "beat relation", exc, variant.beat.span, variant)
+    return enc, [enc.value(t, answer.model) for t in terms], None
 
 
 def _distinct(a: SetTerm, b: SetTerm):
@@ -109,30 +188,30 @@ def _distinct(a: SetTerm, b: SetTerm):
 
 
 def irreflexive(variant: Variant, ctx):
-    deck, found, early = _search(variant, ctx, "C311", ("a",), lambda d, a: beats(variant, d, a, a))
+    enc, found, early = _search(variant, ctx, "C311", ("a",), lambda e, a: e.beats(a, a))
     if early:
         yield early
     elif found is None:
-        yield proved("C311", f"beat relation: no set beats itself ({sets_allowed(deck):,} sets the deck allows)")
+        yield proved("C311", f"beat relation: no set beats itself ({enc.count():,} sets the deck allows)")
     else:
-        shown = notation(deck, found[0])
-        row, what = _governing(variant, deck, found[0])
+        shown = enc.notation(found[0])
+        row, what = enc.governing(found[0])
         yield refuted("C311", "beat relation", f"the set \"{shown}\" beats itself: a set of the same rank and count "
                       "could beat the standing set forever", _span(variant, row), variant, label=what,
                       witness={"set": shown}, help="a beater needs a strictly higher rank (`higher-rank`)")
 
 
 def asymmetric(variant: Variant, ctx):
-    deck, found, early = _search(variant, ctx, "C312", ("a", "b"), lambda d, a, b: z3.And(
-        _distinct(a, b), beats(variant, d, a, b), beats(variant, d, b, a)))
+    enc, found, early = _search(variant, ctx, "C312", ("a", "b"), lambda e, a, b: z3.And(
+        e.distinct(a, b), e.beats(a, b), e.beats(b, a)))
     if early:
         yield early
     elif found is None:
         yield proved("C312", "beat relation: no two sets beat each other")
     else:
-        first, second = (notation(deck, s) for s in found)
-        row_b, _ = _governing(variant, deck, found[1])
-        row_a, _ = _governing(variant, deck, found[0])
+        first, second = (enc.notation(s) for s in found)
+        row_b, _ = enc.governing(found[1])
+        row_a, _ = enc.governing(found[0])
         one = _span(variant, row_a) == _span(variant, row_b)
         yield refuted("C312", "beat relation", f"\"{first}\" and \"{second}\" beat each other: the round could go "
                       "back and forth without end", _span(variant, row_b), variant,
@@ -143,16 +222,16 @@ def asymmetric(variant: Variant, ctx):
 
 
 def transitive(variant: Variant, ctx):
-    deck, found, early = _search(variant, ctx, "C313", ("a", "b", "c"), lambda d, a, b, c: z3.And(
-        beats(variant, d, a, b), beats(variant, d, b, c), z3.Not(beats(variant, d, a, c))))
+    enc, found, early = _search(variant, ctx, "C313", ("a", "b", "c"), lambda e, a, b, c: z3.And(
+        e.beats(a, b), e.beats(b, c), z3.Not(e.beats(a, c))))
     if early:
         yield early
     elif found is None:
         yield proved("C313", "beat relation: transitive")
     else:
-        a, b, c = (notation(deck, s) for s in found)
-        row_c, what_c = _governing(variant, deck, found[2])
-        row_b, what_b = _governing(variant, deck, found[1])
+        a, b, c = (enc.notation(s) for s in found)
+        row_c, what_c = enc.governing(found[2])
+        row_b, what_b = enc.governing(found[1])
         secondary = labels((_span(variant, row_b) if row_b is not row_c else None, f"\"{a}\" beats \"{b}\" here"))
         yield refuted("C313", "beat relation", f"\"{a}\" beats \"{b}\" and \"{b}\" beats \"{c}\", but \"{a}\" does not "
                       f"beat \"{c}\": a set that beats the standing set is not always stronger than the one before "

@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from ... import model as m
 from ...model.climbing import keys
-from ...runtime.cards import JOKERS, RANKS, CardError, parse_card
+from ...runtime.cards import JOKERS, RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_card
 from ...diagnostics import Span
 from ...diagnostics.suggest import closest, did_you_mean
 from .blocks import BlockBuilder
@@ -28,10 +28,11 @@ class ClimbingBuilder(BlockBuilder):
     """One callback per rule of the grammar's climbing section."""
 
     # How an item is named in "does not belong in this block", and where it belongs.
-    item_names = {m.CoverRow: "a `cover` row", m.ThresholdRow: "a `threshold` row", m.ShareRow: "a `share` row",
+    item_names = {m.CoverRow: "a `cover` row", m.LadderRow: "a `bombs` or `ladder` row", m.ThresholdRow: "a `threshold` row", m.ShareRow: "a `share` row",
                   m.FixedRow: "an `if … :` row", m.PlaceTribute: "a `give … from … to …` row",
                   m.PlaceName: "a `place NAME \"…\"` row", m.PlaceRow: "a `place` row"}
     item_places = {m.CoverRow: "`cover` rows belong in `beat`",
+                   m.LadderRow: "`bombs` and `ladder` rows belong in `beat`",
                    m.ThresholdRow: "`threshold` rows belong in `gouji sets`",
                    m.ShareRow: "`share` rows belong in `settlement`",
                    m.FixedRow: "`if … :` rows belong in `settlement`",
@@ -53,7 +54,8 @@ class ClimbingBuilder(BlockBuilder):
         return word
 
     def _set_cards(self, token: Token) -> tuple[str, ...]:
-        """A set or a hand in a climbing claim: ranks without suits, `"SJ 8 8 8"` (a suit, if written, is dropped)."""
+        """A set or a hand in a climbing claim: its cards, without suits where suits do not matter (`"SJ 8 8 8"`),
+        with them where they do (a flush `"3H 7H 9H JH KH"`, a wild card `"2H"`); symbols are written as letters."""
         text = unquote(str(token))
         out = []
         for word, start in _words(text):
@@ -62,7 +64,7 @@ class ClimbingBuilder(BlockBuilder):
                 out.append(upper)
                 continue
             try:
-                out.append(parse_card(word).rank)
+                out.append(str(parse_card(word)))
             except CardError:
                 at = token.start_pos + 1 + start
                 span = Span.of_text(self.file, self.text, at, at + len(word))
@@ -90,6 +92,32 @@ class ClimbingBuilder(BlockBuilder):
 
     def rank_order(self, meta, ch):
         return self.make(m.RankOrder, meta, self._ranks_once(ch, "rank order"))
+
+    def suit_order(self, meta, ch):
+        suits = []
+        for token in ch:
+            suit = SUIT_SYMBOLS.get(str(token), str(token).upper())
+            if suit not in SUITS:
+                self.fail("E202", f"unknown suit `{token}`", token, "not a suit",
+                          help=did_you_mean(suit, SUITS) or "suits are S, H, C, D (or ♠ ♥ ♣ ♦)",
+                          guess=closest(suit, SUITS))
+            elif suit in suits:
+                self.fail("E216", f"{suit} is listed twice in the suit order", token, "listed again here",
+                          help="name each suit once")
+            else:
+                suits.append(suit)
+        return self.make(m.SuitOrder, meta, tuple(suits))
+
+    def wild(self, meta, ch):
+        rule = self._block_rule(m.Wild, meta, ch[0])
+        for name, valid in (("rank", RANKS), ("suit", SUITS)):
+            value = getattr(rule, name, None)
+            if value is not None and value not in valid:
+                self.fail("E201" if name == "rank" else "E202", f"unknown {name} `{value}` of the wild card",
+                          rule.setting_span(name) or meta, f"not a {name}",
+                          help=did_you_mean(value, valid) or f"the wild card's {name} is one of {', '.join(valid)}",
+                          guess=closest(value, valid))
+        return rule
 
     def money(self, meta, ch):
         return self.make(m.Money, meta, self._ranks_once(ch, "money"))
@@ -175,6 +203,11 @@ class ClimbingBuilder(BlockBuilder):
             self.fail("E217", "a dead set is beaten by nothing: `dead` takes no other term", meta,
                       "`dead` with other terms", help="write `dead` alone, or what the beater needs without it")
         return m.CoverRow(attached, terms, cites=cites, span=self.span(meta))
+
+    def ladder_row(self, meta, ch):
+        body, cites = self.cites(ch)
+        names = tuple(str(x) for x in body[1:])  # a kind named twice is a contradiction the checker reports (C315)
+        return m.LadderRow(str(body[0]) == "bombs", names, cites=cites, span=self.span(meta))
 
     def threshold_row(self, meta, ch):
         body, cites = self.cites(ch)

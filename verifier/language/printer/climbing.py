@@ -22,13 +22,15 @@ def _scores(scores) -> str:
 _BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "first lead",
                 m.GoujiSets: "gouji sets", m.Burn: "burn", m.NoOpposite: "no opposite", m.FreeForAll: "free for all",
                 m.ShowCount: "show count", m.Advice: "advice", m.FinalGouji: "final gouji",
-                m.Revolution: "revolution", m.Call: "call", m.Places: "places"}
+                m.Revolution: "revolution", m.Call: "call", m.Places: "places", m.Wild: "wild"}
 
 
 def head(rule) -> str | None:
     """The head of a climbing rule (`rank order …`, `set plain`, `settlement normal`), or None for another rule."""
     if isinstance(rule, m.RankOrder):
         return "rank order " + " > ".join(rule.ranks)
+    if isinstance(rule, m.SuitOrder):
+        return "suit order " + " > ".join(rule.suits)
     if isinstance(rule, m.Money):
         return "money " + ", ".join(rule.ranks)
     if isinstance(rule, m.SetKind):
@@ -46,6 +48,8 @@ def item(x) -> str | None:
         return f"place {x.place}: {signed(x.score)}"
     if isinstance(x, m.CoverRow):
         return f"cover {x.attached}: " + ", ".join(t.value for t in x.terms)
+    if isinstance(x, m.LadderRow):
+        return ("bombs: " if x.bombs else "ladder: ") + " < ".join(x.kinds)
     if isinstance(x, m.ThresholdRow):
         return f"threshold {x.rank}: {x.count}"
     if isinstance(x, m.ShareRow):

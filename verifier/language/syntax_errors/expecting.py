@@ -21,7 +21,8 @@ _TERMINAL_NAMES = {
     "ANY": "`any`", "SIDE": "a side (`declarers` or `attackers`)",
     "COMPARE": "a comparison (`=`, `<`, `<=`, `>`, `>=`)",
     "SIGNED": "a signed number such as `+2`", "STEP_OP": "`x` or `+`", "POSITION": "`over` or `under`",
-    "NOT": "`not`", "CARD_WORD": "`card` or `cards`", "$END": "the end of the file",
+    "NOT": "`not`", "CARD_WORD": "`card` or `cards`", "LADDER": "`bombs` or `ladder` (a row of set kinds)",
+    "$END": "the end of the file",
 }
 
 
@@ -33,7 +34,7 @@ _PATTERN_WORDS = {
     "COMBO": ("single", "pair", "triple", "tractor", "triple-tractor"),
     "UNITS": ("singles", "pairs", "triples", "tractors"),
     "ANY": ("any",), "SIDE": ("declarers", "attackers"), "POSITION": ("over", "under"), "NOT": ("not",),
-    "CARD_WORD": ("card", "cards"), "STEP_OP": ("x",),
+    "CARD_WORD": ("card", "cards"), "STEP_OP": ("x",), "LADDER": ("bombs", "ladder"),
 }
 
 

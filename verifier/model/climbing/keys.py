@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .call import Call
 from .rounds import Advice, Burn, FinalGouji, FirstLead, FreeForAll, GoujiSets, NoOpposite, Revolution, Round, ShowCount, ThresholdRow
-from .sets import Beat, CoverRow, Deal, Money, RankOrder, SetKind
+from .sets import Beat, CoverRow, Deal, LadderRow, Money, RankOrder, SetKind, SuitOrder, Wild
 from .settlement import FixedRow, PlaceName, PlaceTribute, Settlement, ShareRow
 
 
@@ -16,13 +16,14 @@ RULES = {
     GoujiSets: ("gouji_sets", "gouji sets"), Burn: ("burn", "burn"), NoOpposite: ("no_opposite", "no opposite"),
     FreeForAll: ("free_for_all", "free for all"), ShowCount: ("show_count", "show count"),
     Advice: ("advice", "advice"), FinalGouji: ("final_gouji", "final gouji"), Revolution: ("revolution", "revolution"),
-    Call: ("call", "call"),
+    Call: ("call", "call"), SuitOrder: ("suit_order", "suit order"), Wild: ("wild", "wild"),
 }
 
 
 # How the items of the climbing blocks are named (in notes and messages; an item is no rule of its own to remove).
 ITEM_NAMES = {
-    CoverRow: lambda x: f"cover {x.attached}", ThresholdRow: lambda x: f"threshold {x.rank}",
+    CoverRow: lambda x: f"cover {x.attached}", LadderRow: lambda x: "bombs" if x.bombs else "ladder",
+    ThresholdRow: lambda x: f"threshold {x.rank}",
     ShareRow: lambda x: f"share {x.role}", FixedRow: lambda x: f"if {x.role} {'' if x.holds else 'not '}{x.place}",
     PlaceTribute: lambda x: f"give from {x.giver} to {x.receiver}", PlaceName: lambda x: f"place {x.place}",
 }

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..block import Block
 from ..node import Permission, Rule, items, setting
 from ...runtime.frozen import dataclass
-from .words import Attach, AttachedMoney, BeatCount, BeatRank, CoverTerm, JokersOnly, Leftover, SetShape
+from .words import (Attach, AttachedMoney, BeatCount, BeatRank, CoverTerm, JokersOnly, Kicker, Leftover, Readings,
+                    SetShape, SuitRule, WildFor)
 
 
 # Rules -------------------------------------------------------------------------------------------------------------
@@ -15,6 +16,14 @@ class RankOrder(Rule):
     """The ranks of a climbing game, high to low, without suits ("不论花色，点数为准"): `BJ > SJ > 2 > A > … > 3`."""
 
     ranks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SuitOrder(Rule):
+    """The suits, high to low, where a game ranks them (Big Two: `suit order S > H > C > D`): of two sets equal in
+    everything else, the one whose highest core card has the higher suit beats."""
+
+    suits: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -36,10 +45,26 @@ class SetKind(Block):
     """What a set is (一套牌): one kind of set, named (`set plain`); Guandan's runs or bombs would be more kinds."""
 
     name: str
-    shape: SetShape | None = setting("The shape of the set's core: `same-rank`, N cards of one rank.")
+    shape: SetShape | None = setting("The shape of the set's core: `same-rank` (cards of one rank), `run` "
+                                     "(consecutive ranks, `width` cards of each), `jokers` (jokers only, of either "
+                                     "kind) or `flush` (cards of one suit, any ranks).")
+    count: int | None = setting("Exactly this many cards in the core (a pair: `count: 2`; a rocket: `shape: jokers  "
+                                "count: 2`).")
     min_count: int | None = setting("The fewest cards of the core rank.", "min-count")
     max_count: int | None = setting("The most cards of the core rank (unset: as many as the decks allow).",
                                     "max-count")
+    width: int | None = setting("The cards of each rank of a run: 1 a run of singles (顺子), 2 of pairs (连对), 3 of "
+                                "triples (飞机).")
+    length: int | None = setting("Exactly this many ranks in a run.")
+    min_length: int | None = setting("The fewest ranks in a run.", "min-length")
+    max_length: int | None = setting("The most ranks in a run (unset: as many as the run ranks allow).", "max-length")
+    run_ranks: tuple[str, ...] | None = setting("The ranks a run may hold, lowest first; a rank may stand at both ends "
+                                                "(Guandan's A, high or low: `A, 2, 3, …, K, A`).", "run-ranks")
+    suits: SuitRule | None = setting("Whether the cards of the set are of one suit (`same`: 同花顺, 同花).")
+    with_: Kicker | None = setting("What is attached to the core (带): a `single` or a `pair`, never of a core rank "
+                                   "(三带一, 三带二, 飞机带翅膀, 四带二).", "with")
+    with_count: int | None = setting("How many are attached (unset: one for each rank of the core; four with two: "
+                                     "`with-count: 2`).", "with-count")
     attach: tuple[Attach, ...] | None = setting("What may be attached to a set of another rank (挂花, 贴钱).")
     attached_money: AttachedMoney | None = setting("What an attached 2 counts as (贴钱).", "attached-money")
     jokers_only: JokersOnly | None = setting("How a set of jokers only is read.", "jokers-only")
@@ -70,6 +95,15 @@ class CoverRow(Rule):
 
 
 @dataclass(frozen=True)
+class LadderRow(Rule):
+    """`bombs: bomb < rocket`: bomb classes (炸弹), each beating every set that is no bomb, ordered among themselves,
+    weakest first; `ladder: straight < flush < full-house`: kinds that beat a weaker kind of as many cards."""
+
+    bombs: bool
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Beat(Block):
     """The beat relation (顺牌, 上牌): when a set beats the standing set."""
 
@@ -77,4 +111,16 @@ class Beat(Block):
     rank: BeatRank | None = setting("How the beater's rank compares (\"步步高\").")
     jokers_on_plain: Permission | None = setting("May a set with jokers attached beat a plain set (no "
                                                     "jokers), its rank being higher?", "jokers-on-plain")
+    readings: Readings | None = setting("How a play that reads as several sets (a wild card standing for different "
+                                        "cards) is judged: by its `best` reading, or the one the player `declared`.")
     covers: tuple[CoverRow, ...] = items("What beats a set with jokers attached, by the kind of joker.")
+    ladders: tuple[LadderRow, ...] = items("The bomb classes and the ladders of kinds, weakest first.")
+
+
+@dataclass(frozen=True)
+class Wild(Block):
+    """A wild card (逢人配): a card that stands for another in a set."""
+
+    rank: str | None = setting("The wild card's rank (Guandan at level 2: `2`).")
+    suit: str | None = setting("The wild card's suit (Guandan: `H`, the heart level card).")
+    stands_for: WildFor | None = setting("What it may stand for: `any-but-jokers`.", "stands-for")

@@ -9,6 +9,34 @@ from ..node import Word
 
 class SetShape(Word):
     SAME_RANK = "same-rank"  # N cards of one rank, with jokers (and money) attached: Gouji, Baohuang
+    RUN = "run"  # consecutive ranks of the run ranks, `width` cards of each (顺子, 连对, 飞机)
+    JOKERS = "jokers"  # jokers only, of either kind (王炸 / 火箭, 天王炸)
+    FLUSH = "flush"  # cards of one suit, any ranks (Big Two's 同花)
+
+
+class SuitRule(Word):
+    """Whether the cards of a set must be of one suit."""
+
+    SAME = "same"  # one suit (同花顺, 同花)
+    ANY = "any"
+
+
+class Kicker(Word):
+    """What is attached to the core of a set (三带一, 三带二, 飞机带翅膀, 四带二)."""
+
+    SINGLE = "single"  # one card each, of a rank that is not the core's
+    PAIR = "pair"  # two cards of one rank each, of ranks that are not the core's nor each other's
+
+
+class Readings(Word):
+    """How a play that reads as several sets (a wild card standing for different cards) is judged."""
+
+    BEST = "best"  # by its best reading: the one that beats every other reading of it
+    DECLARED = "declared"  # by the reading the player declares
+
+
+class WildFor(Word):
+    ANY_BUT_JOKERS = "any-but-jokers"  # stands for any card but a joker (逢人配)
 
 
 class Attach(Word):

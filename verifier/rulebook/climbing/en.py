@@ -23,6 +23,32 @@ W = {
     "then": ", ", "rank": "Rank", "called": "Called", "list-sep": ", ", "money-name": "money (钱)",
     "rank-name:BJ": "big joker, big flower (大王, 大花)", "rank-name:SJ": "small joker, small flower (小王, 小花)",
     "rank-name:A": "the hat (帽子)", "rank-name:K": "old K (老K)",
+    "rank-order-intro-suits": "Cards are ranked by their rank; of two cards of one rank, the suit order below decides. "
+                              "The ranks, from the highest:",
+    "suit-order-line": "Suits, from the highest: {suits}. Of two sets equal in everything else, the one whose highest "
+                       "card has the higher suit beats.",
+    "sets-intro-shapes": "Every play is one set (一套牌) of one of the kinds below: each says its shape (cards of one "
+                         "rank, a run of consecutive ranks, jokers only, or cards of one suit), how many cards, and "
+                         "what may be attached to it. A play whose cards read as several sets is judged as the beat "
+                         "relation says.",
+    "shape=run": "a run: consecutive ranks of the run ranks, as many cards of each as its width",
+    "shape=jokers": "jokers only, of either kind", "shape=flush": "cards of one suit, any ranks",
+    "setting:count": "Cards", "setting:width": "Cards of each rank of the run", "setting:length": "Ranks in the run",
+    "setting:min-length": "Fewest ranks in the run", "setting:max-length": "Most ranks in the run",
+    "setting:run-ranks": "Ranks a run may hold, lowest first", "setting:suits": "Suits",
+    "suits=same": "all of one suit", "suits=any": "any",
+    "setting:with": "Attached to it (带)", "with=single": "a single, of a rank not of the core",
+    "with=pair": "a pair, of a rank not of the core (each pair of its own rank)",
+    "setting:with-count": "How many attached",
+    "setting:readings": "A play that reads as several sets",
+    "readings=best": "is judged by its best reading (one that beats each other reading; none: the play is refused)",
+    "readings=declared": "is judged by the reading the player declares (without one: its best reading, if it has one)",
+    "wild-intro": "A wild card (逢人配) stands for another card in a set:",
+    "setting:Wild:rank": "Its rank", "setting:Wild:suit": "Its suit", "setting:stands-for": "Stands for",
+    "stands-for=any-but-jokers": "any card but a joker (itself included)",
+    "bombs-line": "Bombs (炸弹), weakest first: {kinds}. A bomb beats every set that is no bomb and a bomb of a lower "
+                  "class; of two bombs of one class, the one with more cards beats, then the higher rank.",
+    "ladder-line": "A ladder of kinds, weakest first: {kinds}. A kind higher on it beats a lower one of as many cards.",
     "rank-order-intro": "Suits never matter: cards of one rank are equal whatever their suit (“不论花色，点数为准”). "
                         "The ranks, from the highest:",
     "money-line": "Money (钱): {ranks}. Money may be attached to a set of another rank, and then counts as a card "

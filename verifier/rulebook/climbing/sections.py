@@ -11,10 +11,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import CoverRow, CoverTerm, FixedRow, PlaceName, PlaceTribute, Scored, ShareRow, ThresholdRow
+from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+                      ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
 from . import learn, worked
+
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 JOKERS = ("BJ", "SJ")
 # The settings whose values are place names (`first`, `fourth`): written with the variant's labels (头科, 四科).
@@ -24,7 +27,7 @@ PLACE_SETTINGS = {("FinalGouji", "places"), ("Revolution", "counts-as"), ("Revol
 class Climbing:
     """The climbing sections; `W` holds the words, the language's subclass the grammar (`claim`, `header_rows`)."""
 
-    ITEMS = Book.ITEMS + (CoverRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute)
+    ITEMS = Book.ITEMS + (CoverRow, LadderRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute)
 
     def value_words(self, block, name, value):
         """The climbing words first (`FirstLead:first-deal=most-threes`), then the language's own."""
@@ -81,8 +84,12 @@ class Climbing:
             if rank in money:
                 name = self.W["money-name"] + (f"{self.W['list-sep']}{name}" if name else "")
             body.append([str(i), self.rank(rank), name])
-        out = [self.W["rank-order-intro"], table([self.W["strength"], self.W["rank"], self.W["called"]], body),
+        intro = self.W["rank-order-intro-suits" if v.suit_order else "rank-order-intro"]
+        out = [intro, table([self.W["strength"], self.W["rank"], self.W["called"]], body),
                self.block_cites(v.rank_order)]
+        if v.suit_order:
+            out.append(self.sourced(self.W["suit-order-line"].format(suits=" > ".join(
+                SUIT_SIGNS.get(s, s) for s in v.suit_order.suits)), v.suit_order.cites))
         if v.money:
             out.append(self.sourced(self.W["money-line"].format(ranks=self.W["list-sep"].join(
                 esc(r) for r in v.money.ranks)), v.money.cites))
@@ -94,12 +101,15 @@ class Climbing:
         v = self.v
         if not v.sets:
             return self.W["silent"]
-        out = [self.W["sets-intro"]]
+        shaped = len(v.sets) > 1 or any(k.shape not in (None, SetShape.SAME_RANK) or k.with_ for k in v.sets)
+        out = [self.W["sets-intro-shapes" if shaped else "sets-intro"]]
         for kind in v.sets:
             if len(v.sets) > 1:
                 out.append(f"### {esc(kind.name)}")
             out += [self.settings_table(kind), self.block_cites(kind), self.remarks(kind.remarks),
                     self.examples(kind.examples)]
+        if v.wild is not None:
+            out.append(self.section_of(v.wild, "wild-intro"))
         if v.deal is not None:
             out.append(self.section_of(v.deal, "deal-intro"))
         return self.sentences(*out)
@@ -128,6 +138,10 @@ class Climbing:
                                                    self.W["source"]], body)]
             if not any(r.attached == "BJ" for r in beat.covers):
                 out.append(self.W["no-big-row"])
+        for row in beat.ladders:
+            kinds = " < ".join(f"<code>{esc(k)}</code>" for k in row.kinds)
+            out.append(self.sourced(self.W["bombs-line" if row.bombs else "ladder-line"].format(kinds=kinds),
+                                    row.cites))
         out += [self.block_cites(beat), self.remarks(beat.remarks), self.examples(beat.examples)]
         return self.sentences(*out)
 

@@ -19,18 +19,21 @@ def card_name(rank: str, suit: str | None) -> str:
 
 
 def split_card(name: str, ranks: Ranks) -> tuple[str, str | None]:
-    if name in ranks.index and name in (ranks.rules.jokers.small, ranks.rules.jokers.big):
+    if name in ranks.index and name in JOKER_RANKS:
         return name, None
     return name[:-1], name[-1]
 
 
+JOKER_RANKS = ("SJ", "BJ")  # the jokers of the card notation: no suits, and none in a deck without jokers
+
+
 def deck(rules: ClimbingRules) -> list[str]:
-    """Every card of the decks, in a fixed order (the shuffle is the deal's)."""
+    """Every card of the decks, in a fixed order (the shuffle is the deal's); `decks N without jokers` has none."""
     jokers = rules.jokers
     joker_names = (jokers.small, jokers.big) if jokers else ()
     removed = set(rules.deal.removed)
-    one = [card_name(rank, suit) for rank in rules.ranks if rank not in joker_names for suit in SUITS]
-    one += list(joker_names)
+    one = [card_name(rank, suit) for rank in rules.ranks if rank not in JOKER_RANKS + joker_names for suit in SUITS]
+    one += [name for name in joker_names if name in rules.ranks]
     return [c for _ in range(rules.decks) for c in one if c not in removed]
 
 

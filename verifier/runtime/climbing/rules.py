@@ -86,12 +86,22 @@ class SetKind:
     """One kind of set. Gouji and Baohuang: "same-rank" (N cards of one rank, N ≥ 1, with jokers and money attached)."""
 
     name: str = "set"
-    shape: str = "same-rank"  # the only shape the engine plays today; "run", "pair-run", "trio-pair" are the next
+    # "same-rank" (cards of one rank), "run" (consecutive ranks of `run_ranks`, `width` cards of each), "jokers"
+    # (jokers only, of either kind: the rocket), "flush" (cards of one suit, any ranks). Deals play "same-rank" alone
+    # today (Gouji, Baohuang); every shape is read, compared and generated (shapes.py, order.py, generate.py).
+    shape: str = "same-rank"
     min_count: int = 1  # the fewest cards of the core rank (with money attached, money counts as the core rank)
     max_count: int | None = None  # None: any number the decks allow
     small: bool = True  # may small jokers be attached
     big: bool = True  # may big jokers be attached
     money: bool = False  # may money (the 2s) be attached
+    width: int = 1  # a run: the cards of each of its ranks (1 singles, 2 pairs, 3 triples)
+    min_length: int = 1  # a run: the fewest ranks
+    max_length: int | None = None  # a run: the most ranks (None: as many as `run_ranks`)
+    run_ranks: tuple[str, ...] = ()  # a run: the ranks it may hold, lowest first (a rank may stand at both ends)
+    suited: bool = False  # every card of the set (its core) is of one suit (straight flush, flush)
+    kicker: str | None = None  # what is attached to the core: "single", "pair" (三带一, 三带二, 飞机带翅膀, 四带二)
+    kickers: int | None = None  # how many (None: one for each rank of the core)
     rule: str = ""
 
 
@@ -125,6 +135,27 @@ class Beat:
     covers: tuple[JokerCover, ...] = ()  # the joker rules, by the kind of joker attached to the standing set
     # A plain set (no jokers attached) may be beaten by a set with jokers attached (still needing a higher rank).
     jokers_beat_plain: bool = True
+    # The bomb classes (炸弹), weakest first: names of set kinds; a bomb beats every set that is no bomb, a higher class
+    # a lower one, and within a class more cards, then a higher core.
+    bombs: tuple[str, ...] = ()
+    bombs_rule: str = ""
+    # Ladders of kinds, each weakest first: a kind higher on a ladder beats a lower one of as many cards (Big Two's
+    # five-card hands); (names, "file:line") per ladder.
+    ladders: tuple[tuple[tuple[str, ...], str], ...] = ()
+    # A play that reads as several sets (a wild card) is judged by its "best" reading (the one that beats every other
+    # reading of it; none: the play is refused as ambiguous) or by the one the player "declared".
+    readings: str = "best"
+    readings_rule: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Wild:
+    """A wild card (逢人配): `rank` of `suit` stands for any card but a joker ("any-but-jokers"), itself included."""
+
+    rank: str = "2"
+    suit: str = "H"
+    stands_for: str = "any-but-jokers"
     rule: str = ""
 
 
@@ -365,6 +396,9 @@ class ClimbingRules:
     ranks_rule: str = ""
     jokers: Jokers | None = field(default_factory=Jokers)  # None: a deck without jokers
     money: Money | None = None  # Gouji: the 2s; Baohuang: none
+    suits: tuple[str, ...] = ()  # the suits, weakest first, where they break ties (Big Two); (): suits do not rank
+    suits_rule: str = ""
+    wild: Wild | None = None
     deal: Deal = field(default_factory=Deal)
     sets: tuple[SetKind, ...] = (SetKind(),)
     beat: Beat = field(default_factory=Beat)
@@ -400,9 +434,17 @@ class ClimbingRules:
 
     @property
     def deck_size(self) -> int:
-        jokers = 0 if self.jokers is None else 2
-        plain = sum(1 for r in self.ranks if r not in (self.jokers.small, self.jokers.big))
-        return self.decks * (plain * 4 + jokers) - self.decks * len(self.deal.removed)
+        jokers = () if self.jokers is None else (self.jokers.small, self.jokers.big)
+        plain = sum(1 for r in self.ranks if r not in jokers)
+        return self.decks * (plain * 4 + len(jokers)) - self.decks * len(self.deal.removed)
+
+    @property
+    def shaped(self) -> bool:
+        """Whether the sets are more than Gouji's and Baohuang's one kind of one rank: runs, attachments, several
+        kinds, bombs, ladders, suits that rank or a wild card (read by shapes.py, not sets.py)."""
+        kinds = self.sets
+        return (len(kinds) != 1 or kinds[0].shape != "same-rank" or kinds[0].kicker is not None or kinds[0].suited
+                or bool(self.beat.bombs or self.beat.ladders or self.suits) or self.wild is not None)
 
     def table(self, when: str) -> Table | None:
         """The settlement table for a kind of deal ("normal", "open-guard", ...); None when the variant has none."""
