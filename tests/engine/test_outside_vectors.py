@@ -307,3 +307,101 @@ def test_rbtying_jack_variation(advancement, tmp_path, side, after):
     elif side == "attackers":
         deal._advance("attackers", "keep", 2, False, 0)
     assert _seats(game, deal) == after
+
+
+# rbtying/shengji mechanics/src/trick.rs, test_play_throw_trick_double_overflip, at two decks: level 8, trump H, a
+# thrown three pairs of clubs ruffed twice. Read as three pairs, SJ SJ / 8S 8S / AH AH beats 8H 8H / KH KH / 10H 10H
+# pair by pair (SJ > 8H, 8S > KH, AH > 10H); its greedy reading (SJ SJ and the tractor 8S 8S AH AH) is not the
+# lead's format. rbtying expects the last ruff to win under every ThrowEvaluationPolicy.
+OVERFLIP = ["AC AC QC QC 10C 10C", "8H 8H KH KH 10H 10H", "SJ SJ 8S 8S AH AH"]
+
+
+@pytest.mark.parametrize("compare", ["every-component", "highest-card", "trick-unit-length", "lead-shape"])
+def test_double_overflip_is_read_every_way(policies, compare):
+    game = policies[compare] if compare in policies else engine.load("classic-2deck")
+    ctx = game.context("8", "H")
+    ruling = game.trick_ruling([game.cards(p) for p in OVERFLIP], ctx)
+    assert ruling.winner == 2, (compare, ruling.reason)
+
+
+def test_every_component_tries_every_reading_in_rbtying_default():
+    """The issue's vector on rbtying-default (`compare: every-component`): the third play wins, read as three pairs."""
+    game = engine.load("rbtying-default")
+    ctx = game.context("8", "H")
+    ruling = game.trick_ruling([game.cards(p) for p in OVERFLIP], ctx)
+    assert ruling.winner == 2
+    assert ruling.reading == ("SJ SJ", "8S 8S", "AH AH")
+    # a ruff that beats only two of the three pairs does not overflip: 9H 9H is below 10H 10H
+    assert game.trick_winner([game.cards(p) for p in OVERFLIP[:2] + ["SJ SJ 9H 9H AH AH"]], ctx) == 1
+
+
+def _tribute_delta(tmp_path, name: str, follow_extra: str):
+    path = tmp_path / f"{name}.variant"
+    path.write_text(f"variant {name} extends three-deck-tribute {{\n  title en \"{name}\"\n"
+                    f"  override follow {{\n    suit: must-follow\n    pair led: pair > any\n"
+                    f"    triple led: triple > pair + single > any\n    protect: triple\n{follow_extra}  }}\n}}\n",
+                    encoding="utf-8")
+    return engine.load(str(path))
+
+
+@pytest.mark.parametrize("quad", [None, "two-pairs", "triple-and-single"])
+def test_quad_reading_keeps_a_protected_triple(tmp_path, quad):
+    """rbtying's test_legal_play_pairs under LongerTuplesProtected, on three-deck-tribute's `protect: triple`: a pair
+    led, a hand of 2S 2S 2S 3S 5S may keep its triple and play 3S 5S, whatever the `quad` line says (a quad reading
+    must not switch the protection off)."""
+    extra = f"    quad: {quad}\n" if quad else ""
+    game = _tribute_delta(tmp_path, f"quad-{quad or 'unset'}", extra)
+    ctx = game.context("7", "S")
+    hand, lead = game.cards("2S 2S 2S 3S 5S"), game.cards("KS KS")
+    ruling = game.follow_ruling(hand, lead, game.cards("3S 5S"), ctx)
+    assert ruling.legal, ruling.reason
+    assert game.follow_ruling(hand, lead, game.cards("2S 2S"), ctx).legal
+    # a pair held beside the triple must still be played (the protection is of the triple, not of the pairs)
+    hand = game.cards("2S 2S 2S 3S 3S 5S")
+    assert not game.follow_ruling(hand, lead, game.cards("2S 5S"), ctx).legal
+
+
+def test_quad_triple_and_single_keeps_its_triple_when_protected(tmp_path):
+    """Four decks: with `quad: triple-and-single` and `protect: triple`, a quad's triple is protected like any
+    triple (no pair owed from it); with `quad: two-pairs` the quad is two pairs, which a pair lead asks for."""
+    base = open(os.path.join(ROOT, "tests", "fixtures", "bombs-4deck.variant"), encoding="utf-8").read()
+    (tmp_path / "bombs-4deck.variant").write_text(base, encoding="utf-8")
+    games = {}
+    for quad in ("two-pairs", "triple-and-single"):
+        path = tmp_path / f"q-{quad}.variant"
+        path.write_text(f"variant q-{quad} extends bombs-4deck {{\n  title en \"q\"\n"
+                        "  remove bomb because \"quads are read, not bombs\"\n  triple\n"
+                        "  override follow {\n    suit: must-follow\n    pair led: pair > any\n"
+                        f"    protect: triple\n    quad: {quad}\n  }}\n}}\n", encoding="utf-8")
+        games[quad] = engine.load(str(path))
+    for quad, legal in (("two-pairs", False), ("triple-and-single", True)):
+        game = games[quad]
+        ctx = game.context("5", "S")
+        ruling = game.follow_ruling(game.cards("9H 9H 9H 9H 3H 4H"), game.cards("KH KH"), game.cards("3H 4H"), ctx)
+        assert ruling.legal is legal, (quad, ruling.reason)
+
+
+def test_a_plural_term_that_asks_for_none_does_not_stop_the_ladder(tmp_path):
+    """`throw led: triples > pairs > any` on a thrown two pairs (no triple): the `triples` shape asks for none, so the
+    pairs bind; before, the ladder stopped at it and a hand holding a pair of hearts could play four singles. The same
+    holds for a hand with no triple on a throw that has one."""
+    path = tmp_path / "triples-first.variant"
+    path.write_text("variant triples-first extends shuangsheng-3deck {\n  title en \"t\"\n  override follow {\n"
+                    "    suit: must-follow\n    pair led: pair > any\n    tractor led: tractor > pairs > any\n"
+                    "    triple led: triple > pair + single > any\n    throw led: triples > pairs > any\n  }\n}\n",
+                    encoding="utf-8")
+    game = engine.load(str(path))
+    ctx = game.context("10", "S")
+    hand, lead = game.cards("9H 9H 7H 5H 3H"), game.cards("AH AH QH QH")
+    assert game.combination(lead, ctx) == "throw"
+    singles = game.follow_ruling(hand, lead, game.cards("9H 7H 5H 3H"), ctx)
+    assert not singles.legal and "pairs" in singles.reason
+    assert singles.rule.endswith("triples-first.variant:8")  # the `throw led:` line
+    assert game.follow_ruling(hand, lead, game.cards("9H 9H 7H 5H"), ctx).legal
+    # a throw with a triple, a hand without one: the pairs bind too
+    hand, lead = game.cards("9H 9H 8H 7H 5H 3H"), game.cards("AH AH AH QH QH")
+    assert not game.follow_ruling(hand, lead, game.cards("9H 8H 7H 5H 3H"), ctx).legal
+    assert game.follow_ruling(hand, lead, game.cards("9H 9H 8H 7H 5H"), ctx).legal
+    # a hand with neither: anything of the suit (the ladder's `any`)
+    hand = game.cards("9H 8H 7H 5H 3H")
+    assert game.follow_ruling(hand, game.cards("AH AH QH QH"), game.cards("9H 8H 7H 5H"), ctx).legal
