@@ -405,3 +405,203 @@ def test_a_plural_term_that_asks_for_none_does_not_stop_the_ladder(tmp_path):
     # a hand with neither: anything of the suit (the ladder's `any`)
     hand = game.cards("9H 8H 7H 5H 3H")
     assert game.follow_ruling(hand, game.cards("AH AH QH QH"), game.cards("9H 8H 7H 5H"), ctx).legal
+
+
+# The rest of rbtying/shengji's mechanics/src/trick.rs tests that the language can state, on rbtying-default with
+# six decks (rbtying's tests put up to six copies of a card in one trick) and its three TrickDrawPolicy values:
+# NoProtections (its default: the `… led:` rules of rbtying-default, with triples), LongerTuplesProtected
+# (`protect: triple, quad`) and NoFormatBasedDraw (no `… led:` rule: only the suit binds). Its TRUMP is level 4,
+# spades. Left out: the five- and seven-of-a-kind formats (test_legal_play_pairs's `count: 5`,
+# test_trick_tractor_throw), which are no combination of the language.
+RB_DECKS = """variant rb-6deck extends rbtying-default {
+  title en "rbtying, six decks"
+  override decks 6
+  override hand 79
+  triple
+  triple-tractor
+  override kitty bonus {
+    single: x2
+    pair: x4
+    triple: x6
+    tractor: x8, +4 per further pair
+    triple-tractor: x12, +6 per further triple
+    throw: largest-component
+  }
+  override follow {
+    suit: must-follow
+    pair led: pair > any
+    triple led: triple > pair + single > any
+    tractor led: tractor > pairs > any
+    triple-tractor led: triple-tractor > 2 triples > pairs > any
+    throw led: pairs > any
+  }
+}
+"""
+RB_DRAWS = {
+    "no-protections": "",
+    "longer-tuples-protected": "  override follow {\n    suit: must-follow\n    pair led: pair > any\n"
+                               "    triple led: triple > pair + single > any\n    tractor led: tractor > pairs > any\n"
+                               "    triple-tractor led: triple-tractor > 2 triples > pairs > any\n"
+                               "    throw led: pairs > any\n    protect: triple, quad\n  }\n",
+    "no-format-based-draw": "  override follow {\n    suit: must-follow\n  }\n",
+}
+
+
+@pytest.fixture(scope="module")
+def draws(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("draws")
+    (folder / "rb-6deck.variant").write_text(RB_DECKS, encoding="utf-8")
+    games = {}
+    for policy, body in RB_DRAWS.items():
+        path = folder / f"rb-{policy}.variant"
+        path.write_text(f"variant rb-{policy} extends rb-6deck {{\n  title en \"{policy}\"\n{body}}}\n", encoding="utf-8")
+        games[policy] = engine.load(str(path))
+    return games
+
+
+RB_TRICKS = [  # (test, trump context, plays in turn order, the winner's index)
+    ("test_play_singles_trick", ("4", "S"), ["2S", "5S", "3S", "5S"], 1),
+    ("test_play_trump_trick", ("4", "S"), ["2S", "4S", "3S", "5S"], 1),
+    ("test_play_pairs_trick", ("4", "S"), ["2S 2S", "3S 4S", "5S 5S", "3S 5S"], 2),
+    ("test_play_tractor_trick", ("4", "S"), ["2S 2S 3S 3S", "6S 6S 7S 7S", "2S 5S 5S 5S", "6S 6S 6S 6S"], 1),
+    # the ruff 2S 2S 3S 4S (a pair and two singles, as the lead) stands against 4S 4S 4S 4S read so: its pair is
+    # higher, but one of its singles only equals 4S (ThrowEvaluationPolicy::All)
+    ("test_play_throw_trick", ("4", "S"), ["8H 8H 7H 2H", "2H 2S 2S 2S", "2S 2S 3S 4S", "4S 4S 4S 4S"], 2),
+    ("test_play_throw_trick_failure", ("4", "S"), ["2H", "2H", "3S", "3H"], 2),  # the failed throw's forced 2H
+    # adapted: rbtying's last two plays hold nine 3H between them; two plays that mix suits or are of hearts only
+    # stand for them, as unable to beat a trump throw
+    ("test_play_throw_tractor_extra_cards", ("4", "S"),
+     ["QS QS KS KS AS", "2S 3S 3S 5S 3H", "AS AS 3H 3H 6H", "3H 7H 7H 8H 9H"], 0),
+    # adapted: the last play's five 3S become three 3S and two other spades (the same: a spade follow)
+    ("test_play_throw_tractor_with_other_tractor_in_game", ("4", "H"),
+     ["QS QS KS KS AS", "2H 2H 3H AH 3H", "AS AS 3S 3S 3S", "3S 3S 6S 7S 8S"], 1),
+    ("test_trick_simple_throw", ("4", "S"), ["2H 2H 2H 3H 5H 5H 5H", "5S 5S 5S 3S 3S 3S 2S"], 1),
+]
+
+
+@pytest.mark.parametrize("name,context,plays,winner", RB_TRICKS, ids=[v[0] for v in RB_TRICKS])
+def test_rbtying_tricks(draws, name, context, plays, winner):
+    game = draws["no-protections"]
+    ctx = game.context(*context)
+    assert game.trick_winner([game.cards(p) for p in plays], ctx) == winner
+
+
+def test_rbtying_throw_failure_forces_the_beaten_single(draws):
+    """test_play_throw_trick_failure: 8H 8H 7H 2H is thrown; the fourth player's 3H beats the single 2H, which the
+    leader must play alone (rbtying's failed_throw_size 3: three cards taken back)."""
+    game = draws["no-protections"]
+    ctx = game.context("4", "S")
+    others = [game.cards(h) for h in ("2H 2S 2S 2S", "2S 2S 3S 4S", "4S 4S 4S 3H")]
+    ruling = game.throw_ruling(game.cards("8H 8H 7H 2H"), others, ctx)
+    assert not ruling.legal and list(ruling.forced) == list(game.cards("2H"))
+    others[2] = game.cards("4S 4S 4S 4S")  # test_play_throw_trick: nobody beats a part of it
+    assert game.throw_ruling(game.cards("8H 8H 7H 2H"), others, ctx).legal
+
+
+def test_rbtying_throw_stands_beside_another_tractor(draws):
+    """test_play_throw_tractor_with_other_tractor_in_game: QS QS KS KS AS thrown at level 4, hearts trump, stands:
+    the other spades (AS AS and 3S 3S 3S) beat neither the tractor nor the ace."""
+    game = draws["no-protections"]
+    ctx = game.context("4", "H")
+    others = [game.cards(h) for h in ("2H 2H 3H AH 3H", "AS AS 3S 3S 3S", "3S 3S 6S 7S 8S")]
+    assert game.throw_ruling(game.cards("QS QS KS KS AS"), others, ctx).legal
+
+
+RB_FOLLOWS = [  # (test, trump context, hand, lead, play, legal under each policy: no-protections, protected, free)
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 3S 3S 5S 5S", "3S 3S", "2S 2S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 3S 3S 5S 5S", "3S 3S", "2S 3S", (False, False, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 3S 3S 5S 5S", "3S 3S", "2S 3S 3S", (False, False, False)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 3S 5S", "3S 3S", "3S 5S", (False, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 3S 3S 5S 5S", "3S 3S 3S", "2S 2S 5S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 3S 3S 5S 5S", "3S 3S 3S", "2S 3S 5S", (False, False, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 3S 5S 5S", "2S 2S 3S 3S", "2S 2S 2S 2S",
+     (False, False, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 3S 5S 5S", "2S 2S 3S 3S", "2S 2S 3S 3S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 3S 5S 5S", "2S 2S 3S 3S", "3S 3S 5S 5S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 5S 5S", "2S 2S 3S 3S", "2S 2S 2S 2S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 5S 5S", "2S 2S 3S 3S", "2S 2S 5S 5S", (True, True, True)),
+    # "tenuously legal" under LongerTuplesProtected: the quad is protected and one pair is left to owe
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 2S 3S 5S 5S", "2S 2S 3S 3S", "2S 2S 5S 3S", (False, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 5S", "2S 2S 3S", "2S 2S 2S", (True, True, True)),
+    ("test_legal_play_pairs", ("4", "S"), "2S 2S 2S 5S", "2S 2S 3S", "2S 2S 5S", (True, True, True)),
+    ("test_protected_tuple", ("4", "S"), "2S 2S 2S 2S 5S 6S 7S 8S", "3S 3S 3S", "6S 7S 8S", (False, True, True)),
+    ("test_protected_tuple", ("4", "S"), "2S 2S 2S 2S 5S 5S 6S 7S 8S", "3S 3S 3S", "5S 5S 6S", (False, True, True)),
+    ("test_protected_tuple", ("4", "S"), "2S 2S 2S 2S 5S 5S 6S 7S 8S", "3S 3S 3S", "6S 7S 8S", (False, False, True)),
+    ("test_protected_wider_tractor", ("4", "S"), "2S 2S 2S 3S 3S 3S 5S 6S 7S 8S", "6S 6S 7S 7S", "5S 6S 7S 8S",
+     (False, True, True)),
+    # rbtying's format is a tractor of 9S 9S and KS; here the throw 9S 9S 10S 10S KS (a tractor and a single)
+    ("test_protected_tractor_triple", ("4", "H"), "3S 5S 10S JS QS 6S 8S 8S 8S", "9S 9S 10S 10S KS",
+     "3S 5S 10S JS QS", (False, True, True)),
+    ("test_protected_tractor_triple", ("4", "H"), "3S 5S 10S JS QS 6S 8S 8S 8S", "9S 9S 10S 10S KS",
+     "3S 6S 8S 8S 8S", (True, True, True)),
+    ("test_long_tractor_decomposition_draws_pairs", ("K", "S"), "4S 10S AS KH KD KC KS KS", "7S 7S 8S 8S 9S 9S",
+     "4S 10S AS KH KD KC", (False, False, True)),
+    ("test_long_tractor_decomposition_draws_pairs", ("K", "S"), "4S 10S AS KH KD KC KS KS", "7S 7S 8S 8S 9S 9S",
+     "4S 10S AS KH KS KS", (True, True, True)),
+    ("test_long_tractor_decomposition_draws_pairs", ("K", "S"), "4C 6C 7C 3S 3S BJ 5C 8C", "7S 7S 8S 8S 9S 9S",
+     "4C 6C 7C 3S 3S BJ", (True, True, True)),
+]
+
+
+@pytest.mark.parametrize("name,context,hand,lead,play,legal", RB_FOLLOWS,
+                         ids=[f"{v[0]}-{v[4].replace(' ', '')}-{v[3].replace(' ', '')}" for v in RB_FOLLOWS])
+def test_rbtying_trick_draw_policies(draws, name, context, hand, lead, play, legal):
+    for policy, expected in zip(("no-protections", "longer-tuples-protected", "no-format-based-draw"), legal):
+        game = draws[policy]
+        ctx = game.context(*context)
+        ruling = game.follow_ruling(game.cards(hand), game.cards(lead), game.cards(play), ctx)
+        assert ruling.legal is expected, (policy, ruling.reason)
+
+
+RB_FORMATS = [  # test_play_formats, test_trick_format_basic, test_trick_format_tractor: (cards, kinds read)
+    ("2H 3H 7H", ["single", "single", "single"]),
+    ("2H 2H 2H", ["triple"]),
+    ("2H 2H 3H 3H", ["tractor"]),
+    ("2H 2H 2H 3H 3H", ["tractor", "single"]),
+    ("2H 2H 3H 3H 3H", ["tractor", "single"]),
+    ("4H 4H 4S 4S", ["tractor"]),
+    ("4H 4H AS AS", ["tractor"]),
+    ("QS QS KS KS AS", ["tractor", "single"]),
+    ("3H 3H 3H 5H 5H 5H", ["triple-tractor"]),
+    ("2S 2S 2S 3S 3S 3S 5S 5S 5S", ["triple-tractor"]),
+    ("3S 3S 3S 5S 5S 5S 6S 6S 6S", ["triple-tractor"]),
+    ("2S 2S 2S 3S 3S 3S 6S 6S 6S", ["triple-tractor", "triple"]),  # 5S is missing: no tractor of three triples
+    ("2S 2S 2S 3S 5S 5S 5S", ["triple", "triple", "single"]),  # test_trick_simple_throw
+]
+
+
+@pytest.mark.parametrize("cards,kinds", RB_FORMATS, ids=[v[0].replace(" ", "") for v in RB_FORMATS])
+def test_rbtying_formats(draws, cards, kinds):
+    from verifier.runtime.trick.combos import components
+    game = draws["no-protections"]
+    ctx = game.context("4", "S")
+    assert sorted(c.kind for c in components(game.cards(cards), game.order(ctx), game.rules)) == sorted(kinds)
+
+
+def test_rbtying_format_readings(draws):
+    """test_play_formats: 2H 2H 3H 3H 3H 5H 5H 5H is read three ways (a triple, a single and a tractor; a tractor
+    of triples and a pair; a tractor of three pairs and two singles); the engine lists each among its readings."""
+    from verifier.runtime.trick import ids as I
+    from verifier.runtime.trick.combos import _count
+    from verifier.runtime.trick.readings import readings
+    game = draws["no-protections"]
+    order = game.order(game.context("4", "S"))
+    def key(parts):  # each part as its sorted card names, the parts sorted
+        return tuple(sorted(" ".join(sorted(part)) for part in parts))
+    found = {key([I.NAMES[c] for c in p.ids] for p in r)
+             for r in readings(_count(I.ids(game.cards("2H 2H 3H 3H 3H 5H 5H 5H"))), order)}
+    for reading in (("2H 2H 3H 3H", "3H", "5H 5H 5H"), ("2H 2H", "3H 3H 3H 5H 5H 5H"),
+                    ("3H", "5H", "2H 2H 3H 3H 5H 5H")):
+        assert key(r.split() for r in reading) in found, reading
+
+
+def test_min_length_three_tractors(tmp_path):
+    """test_play_formats with TractorRequirements { min_length: 3 }: 2H 2H 3H 3H is two pairs, 2H 2H 3H 3H 5H 5H a
+    tractor (the level 4 skipped)."""
+    path = tmp_path / "long-tractors.variant"
+    path.write_text("variant long-tractors extends rbtying-default {\n  title en \"t\"\n"
+                    "  override tractor {\n    min-length: 3\n    adjacency: card-order\n  }\n}\n", encoding="utf-8")
+    game = engine.load(str(path))
+    ctx = game.context("4", "S")
+    assert game.combination(game.cards("2H 2H 3H 3H"), ctx) == "throw"
+    assert game.combination(game.cards("2H 2H 3H 3H 5H 5H"), ctx) == "tractor"

@@ -44,6 +44,7 @@ class TupleKind(Word):
     TRIPLE = "triple"
     TRACTOR = "tractor"
     TRIPLE_TRACTOR = "triple-tractor"
+    QUAD = "quad"  # four or more identical cards that are no bomb, kept whole against a triple or a pair asked for
 
 
 UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,

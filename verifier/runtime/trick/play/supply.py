@@ -41,7 +41,7 @@ def _supply_counts(counts: dict[int, int], order: Order, protect, chains: bool =
         triple_pairs = sum(n // 2 - (n - 3) // 2 for n in counts.values() if n >= 3)
     longest = {"tractor": 0, "triple-tractor": 0, "sequence": 0}
     for unit, kind, least, lower in order.chains if chains else ():
-        units = [card for card, n in counts.items() if n >= unit]
+        units = [card for card, n in counts.items() if n >= unit and (not protect or _whole(n, unit, order, protect))]
         if len(units) >= least:
             run = len(_longest_chain(units, order.v, lower))
             longest[kind] = run if run >= least else 0
@@ -85,6 +85,21 @@ def _tuples(held, order: Order, protect) -> tuple[int, int, int]:
             if n >= 3:
                 triple_pairs += n // 2 - (n - 3) // 2
     return triples, pairs, triple_pairs
+
+
+def _whole(n: int, unit: int, order: Order, protect) -> bool:
+    """Whether a card held n times may give `unit` of its copies to a chain (a tractor's pair, a triple tractor's
+    triple) without breaking a protected tuple: a protected quad gives none, a protected triple no pair (the quad's
+    triple too, where a quad reads as a triple and a single)."""
+    if n >= 4 and "quad" in protect:
+        return False
+    if unit < 3 and "triple" in protect:  # a pair beside the protected triples, as _tuples counts it
+        if order.quad_pairs:  # quads are two pairs: only a triple beyond them is protected
+            return n >= 4 or n % 4 != 3
+        if order.quad_triple:  # quads are protected triples (and a single): a pair beyond them
+            return n % 4 == 2
+        return n % 3 == 2
+    return True
 
 
 def pair_or_nothing(order: Order) -> bool:
