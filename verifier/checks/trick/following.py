@@ -79,3 +79,29 @@ def obligations(variant: m.Variant, ctx: CheckContext):
                      variant.follow.span, label="no `" + kind.value + " led:` here", variant=variant.id)
         # A lint, not a contradiction: refuted, but reported as a warning (the sources may mean it).
         yield Finding("C806", Verdict.REFUTED, f"{kind.value} led", replace(diag, severity=Severity.WARNING))
+    yield from _quads(variant)
+
+
+def _quads(variant: m.Variant):
+    """C807: `protect: quad` and `quad:` speak of four identical cards that are no bomb: the decks must hold four
+    copies of a card, and four identical cards must not always be a bomb. Only where the variant says either."""
+    follow = variant.follow
+    said = [("protect: quad", follow.span)] if m.TupleKind.QUAD in (follow.protect or ()) else []
+    if follow.quad is not None:
+        said.append((f"quad: {follow.quad.value}", follow.span))
+    if not said:
+        return
+    decks = variant.decks.count if variant.decks else None
+    bomb = variant.combination(m.ComboKind.BOMB)
+    why = None
+    if decks is not None and decks < 4:
+        why = f"the deck holds {decks} of each card: no hand holds four identical cards"
+    elif bomb is not None and (bomb.min_size or m.BOMB_SIZE) <= 4 and bomb.cards != m.BombCards.SAME_RANK:
+        why = "four identical cards are a bomb here (`bomb` of at least 4): no four identical cards are a quad"
+    for text, span in said:
+        if why is None:
+            yield _finding("C807", Verdict.PROVED, f"{text}: four identical cards can be held and are no bomb")
+            continue
+        diag = error("C807", f"`{text}` never applies: {why}", span, label=f"`{text}` here", variant=variant.id)
+        yield Finding("C807", Verdict.REFUTED, text, replace(diag, severity=Severity.WARNING))
+
