@@ -242,6 +242,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["drawn_joker"] = d.drawn_joker.value
         if d.nobody_declares_declarer:
             extra["nobody_declares_declarer"] = d.nobody_declares_declarer.value
+        if d.first_receiver:
+            extra["first_receiver"] = d.first_receiver.value
         if d.turn:
             extra["turn"] = d.turn.value
         if d.passing:

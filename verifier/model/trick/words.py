@@ -299,6 +299,13 @@ class UndeclaredDeclarer(Word):
     RANDOM = "random"  # a player drawn at random (由系统随机指定一个玩家为庄家)
 
 
+class FirstReceiver(Word):
+    """Who is dealt the first card of the first deal (in later deals, the declarer)."""
+
+    FIRST_SEAT = "first-seat"  # player 1: the seats are counted from the first receiver
+    RANDOM = "random"  # a player drawn at random (第一局随机确认庄家，并从庄家开始逆时针发牌)
+
+
 class DrawnJoker(Word):
     DRAW_AGAIN = "draw-again"  # a joker drawn for trump is passed over: the next card is drawn (若抽到王需继续抽)
     NO_TRUMP = "no-trump"  # a joker drawn for trump makes the deal no-trump (若抽中大小王，则打无主)

@@ -107,6 +107,10 @@ W = {
     "setting:nobody-declares-declarer": "The declarer when nobody declares (and none carries over)",
     "nobody-declares-declarer=first-receiver": "the player who received the first card",
     "nobody-declares-declarer=random": "a player drawn at random",
+    "setting:first-receiver": "Dealt the first card of the first deal (the cards go round in the direction of play; "
+    "later, the declarer is dealt first)", "first-receiver=first-seat": "player 1",
+    "first-receiver=random": "a player drawn at random, who also turns the kitty's cards first where they decide the "
+    "declarer",
     "setting:face": "Declarations are shown", "face=up": "face up, each overcalling the standing one",
     "face=down": "face down: each player declares once, whatever the others declared; once the deal is over the "
     "biggest stands (the first of equal ones) and eats the others",

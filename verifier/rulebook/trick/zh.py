@@ -85,6 +85,8 @@ W = {
     "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
     "setting:nobody-declares-declarer": "无人亮主（且没有上一局的庄家）时的庄家",
     "nobody-declares-declarer=first-receiver": "摸第一张牌的玩家", "nobody-declares-declarer=random": "随机指定的一名玩家",
+    "setting:first-receiver": "第一副牌摸第一张牌的玩家（按出牌方向发牌；以后各副从庄家开始发）",
+    "first-receiver=first-seat": "玩家 1", "first-receiver=random": "随机确认的一名玩家，需要翻底牌定庄家时也从他开始翻",
     "setting:face": "亮主", "face=up": "亮出即公开，每次反现有的亮主",
     "face=down": "扣着亮：每人亮一次，不论别人亮了什么；牌发完后最大的成立（同样大的以先亮者为准），吃掉其他的",
     "setting:turn": "后面各副的第一次亮主", "turn=anyone": "谁都可以亮",

@@ -6,7 +6,8 @@ decision and rules on each one; an illegal decision raises `Illegal`, which says
 
 A deal runs in this order:
 
-1. **Dealing**, card by card, from the first receiver (the declarer; seat 0 in the first deal) in the direction of
+1. **Dealing**, card by card, from the first receiver (the declarer; in the first deal seat 0, or a seat drawn at random with
+   `first-receiver: random`) in the direction of
    play; the last `kitty` cards of the deck are the kitty. Each time a player receives a card they may declare or
    overcall; when the last card is dealt every player, from the first receiver on, has one more chance.
 2. **Trump and declarer**: the standing declaration fixes the trump; in the first deal the declarer is the first (or
@@ -70,6 +71,8 @@ class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, K
         self.level = self.rules.ladder[match.levels[team]]
         self.deck = list(deck)
         self.first = match.declarer if match.declarer is not None else 0
+        if self.first_deal and self.rules.first_receiver == "random":  # 第一局随机确认庄家，并从庄家开始逆时针发牌
+            self.first = chance.randrange(self.n)
         if self.rules.bid_better is not None:  # no declarer carries over: the first receiver moves on each deal
             self.first = match.receiver or 0
         self.hands: list[list[int]] = [[0] * I.COUNT for _ in range(self.n)]

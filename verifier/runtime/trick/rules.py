@@ -197,6 +197,7 @@ class Rules:
     levels_per_player: bool = False
     drawn_joker: str = "draw-again"  # `draw-kitty-card` meeting a joker: draw on, or "no-trump"
     nobody_declares_declarer: str = "first-receiver"  # or "random": the declarer of an undeclared first deal
+    first_receiver: str = "first-seat"  # or "random": who is dealt the first card of the first deal
     turn: str = "anyone"  # or "declarers": a later deal's first declaration is the declarers' side's (轮到定主)
     face: str = "up"  # or "down": declarations face down, each player once, the biggest stands (把牌盖住)
     pass_to: str = "none"  # or "other-side": the side in turn passed (弃权), the other declares at its level
