@@ -605,3 +605,52 @@ def test_min_length_three_tractors(tmp_path):
     ctx = game.context("4", "S")
     assert game.combination(game.cards("2H 2H 3H 3H"), ctx) == "throw"
     assert game.combination(game.cards("2H 2H 3H 3H 5H 5H"), ctx) == "tractor"
+
+
+# rbtying/shengji mechanics/src/scoring.rs, test_level_deltas: with BonusLevelForSmallerLandlordTeam (the default) a
+# landlord's team that wins smaller than it was called rises one level more: two decks, no points, +4 (3 + 1). Stated
+# as `friends { smaller-side-bonus: 1 }` in spec/rbtying-friends.variant, with `level-shares: each`.
+def test_smaller_side_bonus_in_played_deals():
+    """In played deals of rbtying-friends, a declarer who keeps the deal alone (the called copy buried, or played by
+    the declarer) gains the table's levels and one more; with a friend, both gain the table's levels; the judge
+    confirms every record."""
+    from verifier.play.judge import judge_record
+    game = engine.load("rbtying-friends")
+    alone = together = 0
+    for seed in range(30):
+        record = game.play_match(seed, [RandomPlayer(random.Random(f"{seed}:{s}")) for s in range(5)], deal_limit=3)
+        assert judge_record(record).ok
+        for deal in record["deals"]:
+            settlement, declarer = deal["result"]["settlement"], deal["declarer"]
+            if settlement["side"] != "declarers" or settlement["kind"] != "keep":
+                continue
+            shares = settlement["shares"]
+            if deal["friend"] is None:
+                alone += 1
+                assert shares[declarer] == settlement["levels"] + 1
+            else:
+                together += 1
+                assert shares[declarer] == shares[deal["friend"]] == settlement["levels"]
+    assert together  # (a declarer alone rarely keeps the deal against four: the next test sets one up)
+
+
+def test_smaller_side_bonus_for_a_declarer_alone_in_a_deal():
+    """The engine's end of a deal: a declarer without a friend who keeps with +3 rises 4, each attacker nothing; with
+    the friend found, the two rise 3 each."""
+    from verifier.runtime.trick.game import Deal
+    game = engine.load("rbtying-friends")
+    for friend, gains in ((None, [4, 0, 0, 0, 0]), (2, [3, 0, 3, 0, 0])):
+        match = game.engine.new_match()
+        deal = Deal(game.engine, match, game.engine.deck(), random.Random(0))
+        deal.declarer, deal.friend = 0, friend
+        side = {0} if friend is None else {0, friend}
+        assert deal._advance_friends("declarers", "keep", 3, False, side, 0) == gains
+
+
+def test_smaller_side_bonus_only_when_the_declarers_keep(tmp_path):
+    from verifier.runtime.trick.shares import deal_shares
+    rules = engine.load("rbtying-friends").rules
+    keep = deal_shares(rules, "declarers", "keep", 3, 5, 0, None, {0}, 0)
+    assert keep.gains == [4, 0, 0, 0, 0]
+    assert deal_shares(rules, "declarers", "keep", 3, 5, 0, 1, {0, 1}, 0).gains == [3, 3, 0, 0, 0]
+    assert deal_shares(rules, "attackers", "take-over", 1, 5, 0, None, {0}, 2).gains == [0, 1, 1, 1, 1]

@@ -304,6 +304,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["share_split"] = f.split.value
         if f.unused_levels:
             extra["unused_levels"] = f.unused_levels.value
+        if f.smaller_side_bonus:
+            extra["smaller_side_bonus"] = f.smaller_side_bonus
     if v.kitty_demotions:
         extra["demotions"] = tuple(
             (d.rank, d.points or 0, tuple(s.value for s in d.overflow or ()),

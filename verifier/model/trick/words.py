@@ -329,6 +329,7 @@ class FriendPoints(Word):
 
 class LevelShares(Word):
     BALANCED = "balanced"  # each attacker gains the table's levels; the declarer's side gains them once per attacker
+    EACH = "each"  # each player of the side that rises gains the table's levels (rbtying/shengji's Finding Friends)
 
 
 class ShareSplit(Word):

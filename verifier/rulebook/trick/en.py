@@ -266,7 +266,10 @@ W = {
     "not on the declarer's side when the deal ends, whenever they were won",
     "setting:Friends:level-shares": "Level shares (级差权)", "Friends:level-shares=balanced": "balanced: each "
     "attacker rises the table's levels, and the declarer's side rises them once per attacker (2 against 3: "
-    "1+1+1 = 2+1; 1 against 4: 1+1+1+1 = 4)",
+    "1+1+1 = 2+1; 1 against 4: 1+1+1+1 = 4)", "Friends:level-shares=each": "each: every player of the side that "
+    "rises gains the table's levels",
+    "setting:Friends:smaller-side-bonus": "A declarer's side smaller than called (no friend found) that keeps the "
+    "deal gains",
     "setting:Friends:split": "The declarer's side's levels", "Friends:split=kitty-keeper": "two thirds to whichever "
     "of the declarer and the friend won the last trick (保底; the declarer when the attackers won it), the rest to "
     "the other",
@@ -351,6 +354,8 @@ class English(EnglishClaims, TrickTaking, EnglishBook):
             return f"{value}, face up for every player"
         if name == "overcall-limit":
             return str(value)
+        if name == "smaller-side-bonus":
+            return f"{value} level{'s' if value != 1 else ''} more than the table gives"
         return super().value_words(block, name, value)
 
     # Words -----------------------------------------------------------------------------------------------------------

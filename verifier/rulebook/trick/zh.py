@@ -206,6 +206,8 @@ W = {
     "不论何时得到",
     "setting:Friends:level-shares": "级差权", "Friends:level-shares=balanced": "攻防双方总体级差权相等：每个抓分方玩家"
     "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
+    "Friends:level-shares=each": "各升各的：升级一方的每名玩家都升计分表的级数",
+    "setting:Friends:smaller-side-bonus": "庄家方人数少于所叫（没找到朋友）而守住本局时",
     "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
     "的一方得三分之二（被抠底时为庄家），另一方得其余",
     "setting:Friends:unused-levels": "被必打级挡住的级数",
@@ -286,6 +288,8 @@ class Chinese(ChineseClaims, TrickTaking, ChineseBook):
             return f"{value} 张，所有玩家都看得到"
         if name == "overcall-limit":
             return f"{value} 次"
+        if name == "smaller-side-bonus":
+            return f"比计分表多升 {value} 级"
         return super().value_words(block, name, value)
 
     # Words -----------------------------------------------------------------------------------------------------------

@@ -180,6 +180,7 @@ class Rules:
     demotions: tuple = ()
     unused_levels: str = "lost"  # or "transfer" (级数不浪费, shares.py)
     share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (shares.py)
+    smaller_side_bonus: int = 0  # levels the declarer's side gains beyond the table, keeping with fewer players
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False
     tribute_giver: str | None = None
