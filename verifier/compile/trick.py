@@ -45,8 +45,10 @@ def _show(show: m.Show) -> r.Show:
                   show.scope.value if show.scope else None, without)
 
 
-def _combo(c: m.Combination) -> r.Combo:
+def _combo(c: m.Combination, decks: int) -> r.Combo:
     bomb = {}
+    if c.kind == m.ComboKind.RAINBOW:  # the fewest cards: unset, twice the decks and one (rbtying/shengji's default)
+        bomb = {"size": c.min_size or m.rainbow_size(decks)}
     if c.kind in m.COMPOUND_SIZE and c.cards:
         bomb = {"cards": c.cards.value}
     if c.kind == m.ComboKind.BOMB:
@@ -95,7 +97,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
         fields["points"] = tuple((p.rank, p.value) for p in v.points.values)
     if v.permanent_trumps:
         fields["permanent"] = v.permanent_trumps.ranks
-    fields["combos"] = tuple(_combo(c) for c in v.combinations)
+    fields["combos"] = tuple(_combo(c, v.decks.count if v.decks else 2) for c in v.combinations)
     if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
         fields["bid_reference"] = v.bidding.scoring_reference
     if v.throw:

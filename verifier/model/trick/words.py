@@ -34,6 +34,7 @@ class ComboKind(Word):
     SEQUENCE = "sequence"  # consecutive single cards of one suit (or of trumps): 顺子, 句
     TRIPLE_WITH_SINGLE = "triple-with-single"  # a triple and any one card (三带一)
     TRIPLE_WITH_PAIR = "triple-with-pair"  # a triple and any pair (三带一对)
+    RAINBOW = "rainbow"  # cards of one rank spanning four groups of the card order (rbtying/shengji's rainbow)
     THROW = "throw"
 
 
@@ -59,6 +60,11 @@ SEQUENCE_LENGTH = 3  # the fewest cards of a sequence, unless `min-length` says
 
 
 BOMB_SIZE = 4  # the fewest identical cards of a bomb, unless `min-size` says
+
+
+def rainbow_size(decks: int) -> int:
+    """The fewest cards of a rainbow, unless `min-size` says: twice the decks and one (rbtying/shengji's default)."""
+    return 2 * decks + 1
 
 
 def unit_size(combo) -> int:

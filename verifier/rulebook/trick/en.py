@@ -53,7 +53,11 @@ W = {
     "combo-desc:triple": "Three identical cards: same rank and same suit (三张); it needs three decks or more.",
     "combo-desc:tractor": "Two or more pairs adjacent in the card order (拖拉机).",
     "combo-desc:triple-tractor": "Two or more triples adjacent in the card order (连刻).",
-    "combo:bomb": "Bomb", "combo:sequence": "Sequence", "combo:quad": "Quad",
+    "combo:bomb": "Bomb", "combo:sequence": "Sequence", "combo:quad": "Quad", "combo:rainbow": "Rainbow",
+    "combo-desc:rainbow": "Cards of one rank spanning four groups of the card order, the trumps counting as one (a "
+                          "rainbow); the level rank, all trumps, makes none. It is the one lead of several suits; of "
+                          "the rainbows of a trick the highest rank wins (equal ones: the first played), and no other "
+                          "play beats it.",
     "combo:triple-with-single": "Triple with a single", "combo:triple-with-pair": "Triple with a pair",
     "combo-desc:triple-with-single": "A triple and any one card of the same suit, or of trumps (三带一). The single "
                                      "does not count: it is beaten only by a triple with a single whose triple is "

@@ -46,7 +46,9 @@ W = {
     "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
     "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
     "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
-    "combo:bomb": "炸弹", "combo:sequence": "顺子", "combo:quad": "四张相同的牌",
+    "combo:bomb": "炸弹", "combo:sequence": "顺子", "combo:quad": "四张相同的牌", "combo:rainbow": "彩虹",
+    "combo-desc:rainbow": "同一点数、跨牌序中四个组（主牌算一个组）的牌（彩虹）；级牌都是主牌，组不成彩虹。它是唯一可以跨花色首出的牌型；"
+                          "一轮中的彩虹以点数最大者为大（一样大则先出者为大），别的牌都大不过它。",
     "combo:triple-with-single": "三带一", "combo:triple-with-pair": "三带一对",
     "combo-desc:triple-with-single": "三张加同一花色（或主牌）的任一单张。单张不算大小：只有三张更大的三带一（同花色或主牌）才能大过它。",
     "combo-desc:triple-with-pair": "三张加同一花色（或主牌）的任一对子。对子不算大小：只有三张更大的三带一对（同花色或主牌）才能大过它。",

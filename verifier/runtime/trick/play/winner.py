@@ -13,6 +13,7 @@ from ..combos import _count, parts, structure
 from ..compounds import compound, compound_winner
 from ..order import Order, T
 from ..part import Part
+from ..rainbows import rank_of as rainbow_rank, winner as rainbow_winner
 from ..readings import readings
 from ..rules import Rules
 from .supply import _supply
@@ -177,6 +178,8 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
         card = plays[winner][0]
         return winner, [Part("single", 1, (card,), v[card])]
     rules = order.rules
+    if order.rainbow is not None and rainbow_rank(lead, order) is not None:
+        return rainbow_winner(plays, order)
     if order.bomb is not None:
         decided = bomb_winner(plays, order)
         if decided is not None:
