@@ -60,3 +60,15 @@ def test_the_kitty_is_turned_from_the_random_player():
         deal.dealt, deal.last_round, deal.phase = deal.n * game.rules.hand, True, "declaring"
         assert deal._settle_trump()
         assert deal.fallback == "lowest-kitty-card" and deal.declarer == (first + 1) % 4 and deal.trump == "S"
+
+
+def test_a_game_dealt_by_hand_is_judged_from_its_recorded_first_receiver():
+    """Without a seed (a game dealt by hand) no draw replays the first receiver: the record's own is dealt from, and
+    one that is no player is refused, citing `declare`."""
+    game = engine.load("three-deck-tribute")
+    record = _records(game, [7], deals=1)[0]
+    record["seed"] = None
+    assert judge_record(record).ok
+    record["deals"][0]["first"] = 4
+    verdict = judge_record(record)
+    assert not verdict.ok and "first receiver" in verdict.reason and verdict.rule == game.rules.ref("declare")

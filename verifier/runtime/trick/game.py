@@ -60,7 +60,7 @@ class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, K
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
-                 redeals: list[dict] | None = None):
+                 redeals: list[dict] | None = None, first: int | None = None):
         engine.check_sizes()
         self.engine, self.rules, self.match, self.rng = engine, engine.rules, match, chance
         self.n = match.players
@@ -72,7 +72,8 @@ class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, K
         self.deck = list(deck)
         self.first = match.declarer if match.declarer is not None else 0
         if self.first_deal and self.rules.first_receiver == "random":  # 第一局随机确认庄家，并从庄家开始逆时针发牌
-            self.first = chance.randrange(self.n)
+            # drawn with the deal's chance; a judge of a game dealt by hand (no seed) gives the recorded one
+            self.first = first if first is not None else chance.randrange(self.n)
         if self.rules.bid_better is not None:  # no declarer carries over: the first receiver moves on each deal
             self.first = match.receiver or 0
         self.hands: list[list[int]] = [[0] * I.COUNT for _ in range(self.n)]
@@ -277,11 +278,12 @@ def _trick_record(trick: tuple) -> dict:
 
 
 def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random, chance: random.Random,
-              decks: list[list[int]] | None = None) -> Deal:
+              decks: list[list[int]] | None = None, first: int | None = None) -> Deal:
     """Deal (again while the variant says to redeal) and play one deal; returns the finished Deal.
 
     `shuffler` shuffles the deck, `chance` makes the variant's random choices (a random declarer); a judge passes the
-    recorded `decks` (the redealt ones first) instead of shuffling.
+    recorded `decks` (the redealt ones first) instead of shuffling, and for a game dealt by hand the recorded first
+    receiver of a first deal dealt from a random player (`first-receiver: random`), which no seed draws.
     """
     redeals: list[dict] = []
     while True:
@@ -294,7 +296,7 @@ def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random
         else:
             deck = engine.deck()
             draws.shuffle(shuffler, deck)  # (shuffler.shuffle's permutation, with fewer calls)
-        deal = Deal(engine, match, deck, chance, redeals)
+        deal = Deal(engine, match, deck, chance, redeals, first)
         result = deal.run(agents)
         if result is not None:
             return deal
