@@ -284,3 +284,24 @@ def test_child_resolution(library):
 def test_title_is_not_inherited():
     library = resolve_texts(a='variant a { title en "A" hand 3 }', b="variant b extends a { }")
     assert library.resolve("b").title is None and library.resolve("b").hand.size == 3
+
+
+def test_the_constructs_of_the_outside_tests():
+    """Issue 24's constructs: `rainbow` with `min-size` and its `rainbow led:` ladder, `protect: quad`,
+    `friends { smaller-side-bonus, level-shares: each }`, `declare { first-receiver }`; each prints back as written."""
+    from verifier.language.printer import print_file
+    text = ("rainbow { min-size: 9 }\n"
+            "follow {\n  rainbow led: rainbow > any\n  protect: triple, quad\n}\n"
+            "friends {\n  level-shares: each\n  smaller-side-bonus: 1\n}\n"
+            "declare {\n  show single: 1 level card -> own-suit\n  first-receiver: random\n}")
+    vfile = parse_fragment(text)
+    rainbow = first(vfile, m.Combination)
+    assert (rainbow.kind, rainbow.min_size) == (m.ComboKind.RAINBOW, 9)
+    follow = first(vfile, m.Follow)
+    (rule,) = follow.led
+    assert rule.led == m.ComboKind.RAINBOW and [[t.unit for t in s.terms] for s in rule.ladder] == [["rainbow"], ["any"]]
+    assert follow.protect == (m.TupleKind.TRIPLE, m.TupleKind.QUAD)
+    friends = first(vfile, m.Friends)
+    assert (friends.level_shares, friends.smaller_side_bonus) == (m.LevelShares.EACH, 1)
+    assert first(vfile, m.Declare).first_receiver == m.FirstReceiver.RANDOM
+    assert parse_fragment(print_file(vfile).split("{", 1)[1].rsplit("}", 1)[0]).statements == vfile.statements

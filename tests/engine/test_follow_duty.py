@@ -53,12 +53,17 @@ def _full_ruling(hand, lead, play, order):
     if rule is None:
         return True, f"no obligation for a {kind} beyond the suit", refs.get("follow", "")
     available = S._supply(in_group, order, rules.protect)
+    met = []  # the shapes the hand meets, in the ladder's order, with their needs
     for shape in rule.ladder:
         need = S._needs(shape, lead_parts, available)
         if S._meets(available, need):
-            break
-    else:
+            met.append((shape, need))
+    # the first that asks for something (a shape of combinations asking for none yields), else the first met
+    asks = [(shape, need) for shape, need in met if any(need.values())
+            or all(term.unit in ("any", "single") for term in shape)]
+    if not met:
         return True, "no obligation of the ladder can be met", rule.ref
+    shape, need = (asks or met)[0]
     if S._meets(S._supply([c for c in play if g[c] == group], order, ()), need):
         return True, f"plays {P.describe(shape)}, the first obligation the hand can meet", rule.ref
     return False, f"the hand holds {P.describe(shape)} of the led suit, so it must play it", rule.ref

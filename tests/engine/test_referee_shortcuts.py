@@ -45,7 +45,7 @@ def _tables(order):
     variant has: a generated engine stores only those)."""
     return {name: getattr(order, name) for name in (
         "g", "v", "tier", "point", "members", "chains", "sequence", "compounds", "tuples", "bomb",
-        "quad_pairs", "quad_triple", "led", "refs", "single_free", "outside", "single_plays", "strength")} | {
+        "quad_pairs", "quad_triple", "led", "refs", "single_free", "rainbow", "outside", "single_plays", "strength")} | {
         "take": [take(list(range(I.COUNT))) for take in order.take],
         "lower": {kind: order.lower[kind] for kind in order.lower if order.rules.combo(kind) is not None}}
 

@@ -48,8 +48,10 @@ def _show(show: m.Show) -> r.Show:
                   show.scope.value if show.scope else None, without)
 
 
-def _combo(c: m.Combination) -> r.Combo:
+def _combo(c: m.Combination, decks: int) -> r.Combo:
     bomb = {}
+    if c.kind == m.ComboKind.RAINBOW:  # the fewest cards: unset, twice the decks and one (rbtying/shengji's default)
+        bomb = {"size": c.min_size or m.rainbow_size(decks)}
     if c.kind in m.COMPOUND_SIZE and c.cards:
         bomb = {"cards": c.cards.value}
     if c.kind == m.ComboKind.BOMB:
@@ -101,7 +103,7 @@ def compile_rules(variant: m.Variant) -> r.Rules:
         fields["points"] = tuple((p.rank, p.value) for p in v.points.values)
     if v.permanent_trumps:
         fields["permanent"] = v.permanent_trumps.ranks
-    fields["combos"] = tuple(_combo(c) for c in v.combinations)
+    fields["combos"] = tuple(_combo(c, v.decks.count if v.decks else 2) for c in v.combinations)
     if v.bidding and v.bidding.scoring_reference:  # a bid scales the scoring table (worked examples at a bid)
         fields["bid_reference"] = v.bidding.scoring_reference
     if v.throw:
@@ -253,6 +255,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["drawn_joker"] = d.drawn_joker.value
         if d.nobody_declares_declarer:
             extra["nobody_declares_declarer"] = d.nobody_declares_declarer.value
+        if d.first_receiver:
+            extra["first_receiver"] = d.first_receiver.value
         if d.turn:
             extra["turn"] = d.turn.value
         if d.passing:
@@ -316,6 +320,8 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["share_split"] = f.split.value
         if f.unused_levels:
             extra["unused_levels"] = f.unused_levels.value
+        if f.smaller_side_bonus:
+            extra["smaller_side_bonus"] = f.smaller_side_bonus
     if v.kitty_demotions:
         extra["demotions"] = tuple(
             (d.rank, d.points or 0, tuple(s.value for s in d.overflow or ()),

@@ -33,3 +33,25 @@ def tractor_length(variant: m.Variant, ctx: CheckContext):
                                label="min-length below 2", variant=variant.id)
             else:
                 yield _finding("C302", Verdict.PROVED, f"{combo.kind.value}: at least {combo.min_length} units")
+
+
+@check("C303", "a rainbow can be made: four cards or more, no more than the copies of a rank",
+       family=m.Family.TRICK_TAKING)
+def rainbow_possible(variant: m.Variant, ctx: CheckContext):
+    combo = variant.combination(m.ComboKind.RAINBOW)
+    if combo is None or variant.decks is None:
+        return
+    decks = variant.decks.count
+    size, most = combo.min_size or m.rainbow_size(decks), 4 * decks
+    if size < 4:
+        yield _finding("C303", Verdict.REFUTED, "rainbow", f"a rainbow of {size} cards cannot span four suits: one "
+                       "card of each is four", combo.span, label=f"min-size {size}", witness={"min-size": size},
+                       variant=variant.id)
+    elif size > most:
+        yield _finding("C303", Verdict.REFUTED, "rainbow", f"a rainbow of {size} cards of one rank needs more than "
+                       f"the {most} copies of a rank the decks hold", combo.span, label=f"min-size {size}",
+                       witness={"min-size": size, "copies": most}, secondary=(Label(variant.decks.span, "the decks"),),
+                       variant=variant.id)
+    else:
+        yield _finding("C303", Verdict.PROVED, f"rainbow: {size} to {most} cards of a rank, one of each suit at least")
+

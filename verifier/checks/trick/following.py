@@ -22,14 +22,16 @@ def _led_size(kind: m.ComboKind, variant: m.Variant) -> int | None:
         return (combo.min_length if combo else None) or m.SEQUENCE_LENGTH
     if kind in m.COMPOUND_SIZE:
         return m.COMPOUND_SIZE[kind]
+    if kind == m.ComboKind.RAINBOW:  # as long as the lead's, whatever it is
+        return None
     return m.UNIT_SIZE.get(kind)
 
 
 def _shape_size(shape: m.Shape, kind: m.ComboKind, variant: m.Variant) -> int | None:
     total = 0
     for term in shape.terms:
-        if term.count is None and (term.plural or term.unit == "any"):
-            return None  # "pairs", "any": as many as the lead needs
+        if (term.count is None and (term.plural or term.unit == "any")) or term.unit == "rainbow":
+            return None  # "pairs", "any", "rainbow": as many as the lead needs
         unit = _led_size(m.ComboKind(term.unit), variant) if term.unit in ("tractor", "triple-tractor", "bomb", "sequence", "triple-with-single",
                                                                  "triple-with-pair") else \
             _UNIT[term.unit]
@@ -58,6 +60,13 @@ def obligations(variant: m.Variant, ctx: CheckContext):
                     yield _finding("C803", Verdict.REFUTED, f"{rule.led.value} led",
                                    f"the obligation asks for a {term.unit}, which this variant does not have",
                                    shape.span, label="no such combination", variant=variant.id)
+                elif (rule.led == m.ComboKind.RAINBOW) != (term.unit == "rainbow") and term.unit != "any":
+                    why = "a rainbow is owed only to a rainbow led" if term.unit == "rainbow" else \
+                        "a rainbow led is of no one suit: a follower owes a rainbow, or any cards"
+                    yield _finding("C803", Verdict.REFUTED, f"{rule.led.value} led",
+                                   f"the obligation asks for a {term.unit}: {why}", shape.span,
+                                   label="rainbow or any only" if rule.led == m.ComboKind.RAINBOW else
+                                   "no rainbow here", variant=variant.id)
             shape_size = _shape_size(shape, rule.led, variant)
             if shape_size is not None and size is not None and shape_size != size:
                 yield _finding("C804", Verdict.REFUTED, f"{rule.led.value} led",
@@ -75,7 +84,35 @@ def obligations(variant: m.Variant, ctx: CheckContext):
     led = {rule.led for rule in variant.follow.led}
     # a throw without `throw led:` asks only for the suit, which is the common rule: no warning
     for kind in sorted(kinds - led - {m.ComboKind.SINGLE, m.ComboKind.THROW}, key=lambda k: k.value):
-        diag = error("C806", f"no obligation is stated for a {kind.value} led: a follower only follows suit",
+        owes = "owes only as many cards" if kind == m.ComboKind.RAINBOW else "only follows suit"
+        diag = error("C806", f"no obligation is stated for a {kind.value} led: a follower {owes}",
                      variant.follow.span, label="no `" + kind.value + " led:` here", variant=variant.id)
         # A lint, not a contradiction: refuted, but reported as a warning (the sources may mean it).
         yield Finding("C806", Verdict.REFUTED, f"{kind.value} led", replace(diag, severity=Severity.WARNING))
+    yield from _quads(variant)
+
+
+def _quads(variant: m.Variant):
+    """C807: `protect: quad` keeps four or more identical cards whole, and `quad:` reads four identical cards that
+    are no bomb: the decks must hold four copies of a card, and for `quad:` four identical cards must not always be
+    a bomb. Only where the variant says either."""
+    follow = variant.follow
+    said = ["protect: quad"] if m.TupleKind.QUAD in (follow.protect or ()) else []
+    if follow.quad is not None:
+        said.append(f"quad: {follow.quad.value}")
+    if not said:
+        return
+    decks = variant.decks.count if variant.decks else None
+    bomb = variant.combination(m.ComboKind.BOMB)
+    for text in said:
+        why = None
+        if decks is not None and decks < 4:
+            why = f"the deck holds {decks} of each card: no hand holds four identical cards"
+        elif text.startswith("quad:") and bomb is not None and (bomb.min_size or m.BOMB_SIZE) <= 4 and \
+                bomb.cards != m.BombCards.SAME_RANK:
+            why = "four identical cards are a bomb here (`bomb` of at least 4): no four identical cards are a quad"
+        if why is None:
+            yield _finding("C807", Verdict.PROVED, f"{text}: four identical cards can be held")
+            continue
+        diag = error("C807", f"`{text}` never applies: {why}", follow.span, label=f"`{text}` here", variant=variant.id)
+        yield Finding("C807", Verdict.REFUTED, text, replace(diag, severity=Severity.WARNING))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ...runtime.cards import RANKS
 from ...diagnostics import Severity
 from ...model import (BOMB_SIZE, COMPOUND_SIZE, SEQUENCE_LENGTH, Adjacency, BombCards, BonusRow, BonusThrow,
-                      ComboKind, Family, TierCards, UNIT_SIZE, Variant, unit_size)
+                      ComboKind, Family, TierCards, UNIT_SIZE, Variant, rainbow_size, unit_size)
 from ..registry import check
 from ..deal import cards_in_play
 from ..solver import labels, noted, proved, refuted
@@ -36,7 +36,7 @@ class Winner:
             return f"triple tractor of {self.units} triples"
         if self.kind == ComboKind.THROW:
             return f"throw of {self.cards} cards"
-        if self.kind in (ComboKind.BOMB, ComboKind.SEQUENCE):
+        if self.kind in (ComboKind.BOMB, ComboKind.SEQUENCE, ComboKind.RAINBOW):
             return f"{self.kind.value} of {self.cards} cards"
         return self.kind.value
 
@@ -78,6 +78,9 @@ def winners(variant: Variant) -> list[Winner]:
             found += [Winner(combo.kind, n) for n in range(least, min(most, hand) + 1)]
         elif combo.kind in COMPOUND_SIZE:
             found.append(Winner(combo.kind, COMPOUND_SIZE[combo.kind]))
+        elif combo.kind == ComboKind.RAINBOW:  # from its fewest cards to every copy of a rank
+            least = _smallest_cards(variant, combo.kind)
+            found += [Winner(combo.kind, n) for n in range(least, min(4 * decks, hand) + 1)]
         elif combo.kind == ComboKind.SEQUENCE:
             shortest = combo.min_length or SEQUENCE_LENGTH
             found += [Winner(combo.kind, n) for n in range(shortest, min(hand, _longest_run(variant)) + 1)]
@@ -105,6 +108,9 @@ def _smallest_cards(variant: Variant, kind: ComboKind) -> int:
         return (combo.min_length if combo and combo.min_length else 2) * UNIT_SIZE[kind]
     if kind in COMPOUND_SIZE:
         return COMPOUND_SIZE[kind]
+    if kind == ComboKind.RAINBOW:
+        combo, decks = variant.combination(kind), variant.decks.count if variant.decks else 2
+        return max(4, (combo.min_size if combo else None) or rainbow_size(decks))
     if kind in (ComboKind.BOMB, ComboKind.SEQUENCE):
         combo = variant.combination(kind)
         return (combo.min_size or BOMB_SIZE) if kind == ComboKind.BOMB else (combo.min_length or SEQUENCE_LENGTH)

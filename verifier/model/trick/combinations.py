@@ -15,7 +15,8 @@ class Combination(Block):
     min_length: int | None = setting("For tractors: the fewest pairs (or triples) that make one; for sequences, the "
                                      "fewest cards (3 unless set).")
     adjacency: Adjacency | None = setting("For tractors and sequences: what makes two pairs (triples, cards) adjacent.")
-    min_size: int | None = setting("For bombs: the fewest identical cards that make one (4 unless set).", "min-size")
+    min_size: int | None = setting("For bombs: the fewest identical cards that make one (4 unless set); for rainbows, "
+                                   "the fewest cards (twice the decks and one unless set).", "min-size")
     beats: BombBeats | None = setting("For bombs: what a bomb beats: `any` play of as many cards (unless set), or "
                                       "only lower `bombs`.")
     void: BombVoid | None = setting("For bombs: whether a player void in the led suit may bomb with a side suit's "

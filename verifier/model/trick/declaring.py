@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...runtime.frozen import dataclass
 from ..block import Block
 from ..node import Node, Permission, Rule, items, setting
-from .words import DealScope, DeclareTarget, DeclareTurn, DrawnJoker, Face, Fallback, FirstDeclarer, JokerOrder, KittyDeclarer, KittyOvercaller, PassTo, PickUp, Reinforce, UndeclaredDeclarer
+from .words import DealScope, DeclareTarget, DeclareTurn, DrawnJoker, Face, Fallback, FirstDeclarer, FirstReceiver, JokerOrder, KittyDeclarer, KittyOvercaller, PassTo, PickUp, Reinforce, UndeclaredDeclarer
 
 
 # Declaring -----------------------------------------------------------------------------------------------------------
@@ -72,6 +72,10 @@ class Declare(Block):
         "only the next of their steps overcalls (不可以越过所说的顺序反牌).", "step-by-step")
     drawn_joker: DrawnJoker | None = setting("What a joker drawn from the kitty for trump (`draw-kitty-card`) makes.",
                                              "drawn-joker")
+    first_receiver: FirstReceiver | None = setting(
+        "Who is dealt the first card of the first deal, the cards going round in the direction of play, and turns the "
+        "kitty's cards first where they decide the declarer: `first-seat` (unset: player 1) or `random` (a player "
+        "drawn at random). In later deals the declarer is dealt first.", "first-receiver")
     nobody_declares_declarer: UndeclaredDeclarer | None = setting(
         "Who becomes the declarer when nobody declares and no declarer carries over.", "nobody-declares-declarer")
     turn: DeclareTurn | None = setting(

@@ -37,7 +37,8 @@ class Follow(Block):
     ties: Ties | None = setting("Which of several equal plays wins the trick.")
     led: tuple[LedRule, ...] = items("Obligations by the led combination.")
     protect: tuple[TupleKind, ...] | None = setting("Combinations a follower need not break to meet a lower "
-                                                    "obligation.")
+                                                    "obligation (`quad`: four or more identical cards that are no "
+                                                    "bomb, kept whole against a triple or a pair asked for).")
     quad: Quad | None = setting("How four identical cards that are not a bomb are read and count toward what a "
                                 "follower owes: `two-pairs` or `triple-and-single` (unset: a triple and a single "
                                 "when led, and both a triple and two pairs toward an obligation).")

@@ -24,6 +24,11 @@ class Friends(Block):
                                                "players (级差权).", "level-shares")
     split: ShareSplit | None = setting("How the declarer's side's levels are split between the declarer and the "
                                        "friend.")
+    smaller_side_bonus: int | None = setting("Levels the declarer's side gains beyond the scoring table when it "
+                                             "keeps the deal with fewer players than the declarer and the friends "
+                                             "called (no friend found: the called copy buried, or played by the "
+                                             "declarer): rbtying/shengji's BonusLevelForSmallerLandlordTeam.",
+                                             "smaller-side-bonus")
     unused_levels: UnusedLevels | None = setting("What becomes of the levels a mandatory level stops a player from "
                                                  "rising (级数不浪费).", "unused-levels")
 

@@ -34,6 +34,7 @@ class ComboKind(Word):
     SEQUENCE = "sequence"  # consecutive single cards of one suit (or of trumps): 顺子, 句
     TRIPLE_WITH_SINGLE = "triple-with-single"  # a triple and any one card (三带一)
     TRIPLE_WITH_PAIR = "triple-with-pair"  # a triple and any pair (三带一对)
+    RAINBOW = "rainbow"  # cards of one rank spanning four groups of the card order (rbtying/shengji's rainbow)
     THROW = "throw"
 
 
@@ -44,6 +45,7 @@ class TupleKind(Word):
     TRIPLE = "triple"
     TRACTOR = "tractor"
     TRIPLE_TRACTOR = "triple-tractor"
+    QUAD = "quad"  # four or more identical cards that are no bomb, kept whole against a triple or a pair asked for
 
 
 UNIT_SIZE = {ComboKind.SINGLE: 1, ComboKind.PAIR: 2, ComboKind.TRIPLE: 3,
@@ -58,6 +60,11 @@ SEQUENCE_LENGTH = 3  # the fewest cards of a sequence, unless `min-length` says
 
 
 BOMB_SIZE = 4  # the fewest identical cards of a bomb, unless `min-size` says
+
+
+def rainbow_size(decks: int) -> int:
+    """The fewest cards of a rainbow, unless `min-size` says: twice the decks and one (rbtying/shengji's default)."""
+    return 2 * decks + 1
 
 
 def unit_size(combo) -> int:
@@ -298,6 +305,13 @@ class UndeclaredDeclarer(Word):
     RANDOM = "random"  # a player drawn at random (由系统随机指定一个玩家为庄家)
 
 
+class FirstReceiver(Word):
+    """Who is dealt the first card of the first deal (in later deals, the declarer)."""
+
+    FIRST_SEAT = "first-seat"  # player 1: the seats are counted from the first receiver
+    RANDOM = "random"  # a player drawn at random (第一局随机确认庄家，并从庄家开始逆时针发牌)
+
+
 class DrawnJoker(Word):
     DRAW_AGAIN = "draw-again"  # a joker drawn for trump is passed over: the next card is drawn (若抽到王需继续抽)
     NO_TRUMP = "no-trump"  # a joker drawn for trump makes the deal no-trump (若抽中大小王，则打无主)
@@ -321,6 +335,7 @@ class FriendPoints(Word):
 
 class LevelShares(Word):
     BALANCED = "balanced"  # each attacker gains the table's levels; the declarer's side gains them once per attacker
+    EACH = "each"  # each player of the side that rises gains the table's levels (rbtying/shengji's Finding Friends)
 
 
 class ShareSplit(Word):

@@ -111,8 +111,8 @@ class Game:
         reason = f"play {index + 1} wins" + (f", read as {kinds}: {', '.join(found)}" if len(plays[index]) > 1 else "")
         rule = self.rules.ref("ruff") if index and self.order(ctx).g[I.ids(plays[index])[0]] != \
             self.order(ctx).g[I.ids(plays[0])[0]] else self.rules.ref("follow")
-        if reading and reading[0].kind == "bomb":  # a bomb wins by the bomb rule
-            rule = self.rules.ref("bomb")
+        if reading and reading[0].kind in ("bomb", "rainbow"):  # a bomb (a rainbow) wins by its own rule
+            rule = self.rules.ref(reading[0].kind)
         return TrickRuling(index, found, tuple(part.kind for part in reading), reason, rule)
 
     def follow_ruling(self, hand, lead, play, ctx: Context) -> Ruling:

@@ -181,6 +181,18 @@ def _check_header(record: dict, game) -> Verdict | None:
     return None
 
 
+def _dealt_from(entry: dict, shuffler, game, where: dict) -> int | None:
+    """The recorded first receiver where no seed draws it: a game dealt by hand of a variant whose first deal is dealt
+    from a random player (`first-receiver: random`); None where the replay draws it (and compares it)."""
+    if shuffler is not None or game.rules.first_receiver != "random":
+        return None
+    first = entry.get("first")
+    if type(first) is not int or not 0 <= first < game.rules.players:
+        raise Illegal({**where, "phase": "dealing"}, f"the first receiver {first!r} is no player of the "
+                      f"{game.rules.players}", game.rules.ref("declare"))
+    return first
+
+
 def judge(record: dict, game) -> Verdict:
     """Replay a trick-taking match record with the game's engine (play/judge.py reads it and loads its variant)."""
     if getattr(game, "family", TRICK_TAKING) != TRICK_TAKING:
@@ -226,7 +238,7 @@ def judge(record: dict, game) -> Verdict:
                                       f"{first + 1} is {I.NAMES[deck[first]]}, not {I.NAMES[dealt[first]]})",
                                       game.rules.ref("decks"))
             before = match.to_record()
-            deal = play_deal(engine, match, agents, None, chance, decks)
+            deal = play_deal(engine, match, agents, None, chance, decks, _dealt_from(entry, shuffler, game, where))
             if len(deal.redeals) != len(decks) - 1:
                 raise Illegal({"deal": number, "phase": "declaring"}, "the record deals again, but the deal stood",
                               game.rules.ref("declare"))

@@ -53,7 +53,11 @@ W = {
     "combo-desc:triple": "Three identical cards: same rank and same suit (三张); it needs three decks or more.",
     "combo-desc:tractor": "Two or more pairs adjacent in the card order (拖拉机).",
     "combo-desc:triple-tractor": "Two or more triples adjacent in the card order (连刻).",
-    "combo:bomb": "Bomb", "combo:sequence": "Sequence",
+    "combo:bomb": "Bomb", "combo:sequence": "Sequence", "combo:quad": "Quad", "combo:rainbow": "Rainbow",
+    "combo-desc:rainbow": "Cards of one rank spanning four groups of the card order, the trumps counting as one (a "
+                          "rainbow); the level rank, all trumps, makes none. It is the one lead of several suits; of "
+                          "the rainbows of a trick the highest rank wins (equal ones: the first played), and no other "
+                          "play beats it.",
     "combo:triple-with-single": "Triple with a single", "combo:triple-with-pair": "Triple with a pair",
     "combo-desc:triple-with-single": "A triple and any one card of the same suit, or of trumps (三带一). The single "
                                      "does not count: it is beaten only by a triple with a single whose triple is "
@@ -107,6 +111,10 @@ W = {
     "setting:nobody-declares-declarer": "The declarer when nobody declares (and none carries over)",
     "nobody-declares-declarer=first-receiver": "the player who received the first card",
     "nobody-declares-declarer=random": "a player drawn at random",
+    "setting:first-receiver": "Dealt the first card of the first deal (the cards go round in the direction of play; "
+    "later, the declarer is dealt first)", "first-receiver=first-seat": "player 1",
+    "first-receiver=random": "a player drawn at random, who also turns the kitty's cards first where they decide the "
+    "declarer",
     "setting:face": "Declarations are shown", "face=up": "face up, each overcalling the standing one",
     "face=down": "face down: each player declares once, whatever the others declared; once the deal is over the "
     "biggest stands (the first of equal ones) and eats the others",
@@ -262,7 +270,10 @@ W = {
     "not on the declarer's side when the deal ends, whenever they were won",
     "setting:Friends:level-shares": "Level shares (级差权)", "Friends:level-shares=balanced": "balanced: each "
     "attacker rises the table's levels, and the declarer's side rises them once per attacker (2 against 3: "
-    "1+1+1 = 2+1; 1 against 4: 1+1+1+1 = 4)",
+    "1+1+1 = 2+1; 1 against 4: 1+1+1+1 = 4)", "Friends:level-shares=each": "each: every player of the side that "
+    "rises gains the table's levels",
+    "setting:Friends:smaller-side-bonus": "A declarer's side smaller than called (no friend found) that keeps the "
+    "deal gains",
     "setting:Friends:split": "The declarer's side's levels", "Friends:split=kitty-keeper": "two thirds to whichever "
     "of the declarer and the friend won the last trick (保底; the declarer when the attackers won it), the rest to "
     "the other",
@@ -347,6 +358,8 @@ class English(EnglishClaims, TrickTaking, EnglishBook):
             return f"{value}, face up for every player"
         if name == "overcall-limit":
             return str(value)
+        if name == "smaller-side-bonus":
+            return f"{value} level{'s' if value != 1 else ''} more than the table gives"
         return super().value_words(block, name, value)
 
     # Words -----------------------------------------------------------------------------------------------------------

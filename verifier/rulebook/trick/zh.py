@@ -46,7 +46,9 @@ W = {
     "combo-desc:triple": "三张完全相同的牌（点数和花色都相同）；需要三副或更多的牌。",
     "combo-desc:tractor": "两个或更多在大小顺序上相邻的对子。",
     "combo-desc:triple-tractor": "两个或更多在大小顺序上相邻的三张。",
-    "combo:bomb": "炸弹", "combo:sequence": "顺子",
+    "combo:bomb": "炸弹", "combo:sequence": "顺子", "combo:quad": "四张相同的牌", "combo:rainbow": "彩虹",
+    "combo-desc:rainbow": "同一点数、跨牌序中四个组（主牌算一个组）的牌（彩虹）；级牌都是主牌，组不成彩虹。它是唯一可以跨花色首出的牌型；"
+                          "一轮中的彩虹以点数最大者为大（一样大则先出者为大），别的牌都大不过它。",
     "combo:triple-with-single": "三带一", "combo:triple-with-pair": "三带一对",
     "combo-desc:triple-with-single": "三张加同一花色（或主牌）的任一单张。单张不算大小：只有三张更大的三带一（同花色或主牌）才能大过它。",
     "combo-desc:triple-with-pair": "三张加同一花色（或主牌）的任一对子。对子不算大小：只有三张更大的三带一对（同花色或主牌）才能大过它。",
@@ -85,6 +87,8 @@ W = {
     "setting:nobody-declares-first-deal": "第一副无人亮主", "setting:first-declarer": "第一副的庄家",
     "setting:nobody-declares-declarer": "无人亮主（且没有上一局的庄家）时的庄家",
     "nobody-declares-declarer=first-receiver": "摸第一张牌的玩家", "nobody-declares-declarer=random": "随机指定的一名玩家",
+    "setting:first-receiver": "第一副牌摸第一张牌的玩家（按出牌方向发牌；以后各副从庄家开始发）",
+    "first-receiver=first-seat": "玩家 1", "first-receiver=random": "随机确认的一名玩家，需要翻底牌定庄家时也从他开始翻",
     "setting:face": "亮主", "face=up": "亮出即公开，每次反现有的亮主",
     "face=down": "扣着亮：每人亮一次，不论别人亮了什么；牌发完后最大的成立（同样大的以先亮者为准），吃掉其他的",
     "setting:turn": "后面各副的第一次亮主", "turn=anyone": "谁都可以亮",
@@ -204,6 +208,8 @@ W = {
     "不论何时得到",
     "setting:Friends:level-shares": "级差权", "Friends:level-shares=balanced": "攻防双方总体级差权相等：每个抓分方玩家"
     "升计分表的级数，庄家方按抓分方人数升相应倍数（2打3：1+1+1=2+1；1打4：1+1+1+1=4）",
+    "Friends:level-shares=each": "各升各的：升级一方的每名玩家都升计分表的级数",
+    "setting:Friends:smaller-side-bonus": "庄家方人数少于所叫（没找到朋友）而守住本局时",
     "setting:Friends:split": "庄家方级数的分配", "Friends:split=kitty-keeper": "硬性分配：庄家和朋友中赢得最后一轮（保底）"
     "的一方得三分之二（被抠底时为庄家），另一方得其余",
     "setting:Friends:unused-levels": "被必打级挡住的级数",
@@ -284,6 +290,8 @@ class Chinese(ChineseClaims, TrickTaking, ChineseBook):
             return f"{value} 张，所有玩家都看得到"
         if name == "overcall-limit":
             return f"{value} 次"
+        if name == "smaller-side-bonus":
+            return f"比计分表多升 {value} 级"
         return super().value_words(block, name, value)
 
     # Words -----------------------------------------------------------------------------------------------------------

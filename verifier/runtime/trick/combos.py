@@ -13,6 +13,7 @@ from ..cards import Card
 from . import ids as I
 from .bombs import take_bombs
 from .compounds import compound
+from .rainbows import rank_of as rainbow_rank
 from .order import MEMO_LIMIT, Order
 from .part import Component, Part
 from .rules import Rules
@@ -120,8 +121,8 @@ def kind_of_ids(card_ids, order: Order) -> str | None:
     g = order.g
     group = g[card_ids[0]]
     for card in card_ids:
-        if g[card] != group:
-            return None
+        if g[card] != group:  # of several groups: a rainbow, or no combination
+            return "rainbow" if order.rainbow is not None and rainbow_rank(card_ids, order) is not None else None
     found = parts(card_ids, order)
     return lead_kind(card_ids, found, order)
 

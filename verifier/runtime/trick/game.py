@@ -6,7 +6,8 @@ decision and rules on each one; an illegal decision raises `Illegal`, which says
 
 A deal runs in this order:
 
-1. **Dealing**, card by card, from the first receiver (the declarer; seat 0 in the first deal) in the direction of
+1. **Dealing**, card by card, from the first receiver (the declarer; in the first deal seat 0, or a seat drawn at random with
+   `first-receiver: random`) in the direction of
    play; the last `kitty` cards of the deck are the kitty. Each time a player receives a card they may declare or
    overcall; when the last card is dealt every player, from the first receiver on, has one more chance.
 2. **Trump and declarer**: the standing declaration fixes the trump; in the first deal the declarer is the first (or
@@ -59,7 +60,7 @@ class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, K
     """One deal. `run(agents)` plays it; the record of its decisions and results is `self.record`."""
 
     def __init__(self, engine: Engine, match: MatchState, deck: list[int], chance: random.Random,
-                 redeals: list[dict] | None = None):
+                 redeals: list[dict] | None = None, first: int | None = None):
         engine.check_sizes()
         self.engine, self.rules, self.match, self.rng = engine, engine.rules, match, chance
         self.n = match.players
@@ -70,6 +71,9 @@ class Deal(DeclaringPhase, TrumpPhase, TurnPhase, FaceDownPhase, BiddingPhase, K
         self.level = self.rules.ladder[match.levels[team]]
         self.deck = list(deck)
         self.first = match.declarer if match.declarer is not None else 0
+        if self.first_deal and self.rules.first_receiver == "random":  # 第一局随机确认庄家，并从庄家开始逆时针发牌
+            # drawn with the deal's chance; a judge of a game dealt by hand (no seed) gives the recorded one
+            self.first = first if first is not None else chance.randrange(self.n)
         if self.rules.bid_better is not None:  # no declarer carries over: the first receiver moves on each deal
             self.first = match.receiver or 0
         self.hands: list[list[int]] = [[0] * I.COUNT for _ in range(self.n)]
@@ -274,11 +278,12 @@ def _trick_record(trick: tuple) -> dict:
 
 
 def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random, chance: random.Random,
-              decks: list[list[int]] | None = None) -> Deal:
+              decks: list[list[int]] | None = None, first: int | None = None) -> Deal:
     """Deal (again while the variant says to redeal) and play one deal; returns the finished Deal.
 
     `shuffler` shuffles the deck, `chance` makes the variant's random choices (a random declarer); a judge passes the
-    recorded `decks` (the redealt ones first) instead of shuffling.
+    recorded `decks` (the redealt ones first) instead of shuffling, and for a game dealt by hand the recorded first
+    receiver of a first deal dealt from a random player (`first-receiver: random`), which no seed draws.
     """
     redeals: list[dict] = []
     while True:
@@ -291,7 +296,7 @@ def play_deal(engine: Engine, match: MatchState, agents, shuffler: random.Random
         else:
             deck = engine.deck()
             draws.shuffle(shuffler, deck)  # (shuffler.shuffle's permutation, with fewer calls)
-        deal = Deal(engine, match, deck, chance, redeals)
+        deal = Deal(engine, match, deck, chance, redeals, first)
         result = deal.run(agents)
         if result is not None:
             return deal

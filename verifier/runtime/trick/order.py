@@ -149,7 +149,7 @@ class Order:
         rules = self.rules
         self.g, self.v, self.tier = g, v, tier
         (self.point, self.sequence, self.compounds, self.tuples, self.bomb, self.quad_pairs, self.quad_triple,
-         self.led, self.refs, self.single_free) = _of_rules(rules)  # (the same in every context: once per rules)
+         self.led, self.refs, self.single_free, self.rainbow) = _of_rules(rules)  # (the same in every context)
         self.tuple_units = tuple(unit for unit, _kind in self.tuples if unit > 1)  # (in the order of the tuples)
         # whether the tuple units are every number from 2 to the copies of a card (pairs and triples with three
         # decks): a member held k times then leads k singles and tuples (a hand holds at most the copies of a card)
@@ -304,7 +304,7 @@ def _of_rules(rules: Rules) -> tuple:
     """What an order holds that depends only on the rules, kept per Rules object (looked up by identity, as
     order_for does), shared by every order of those rules (read only): the point value by card id, the sequence
     combination, the compounds, the tuples, the bomb, the two quad readings, the led rules by kind, the rules'
-    references, and whether a single lead binds only the suit."""
+    references, whether a single lead binds only the suit, and the fewest cards of a rainbow."""
     kept = _RULE_TABLES.get(id(rules))
     if kept is not None and kept[0] is rules:
         return kept[1]
@@ -320,9 +320,10 @@ def _of_rules(rules: Rules) -> tuple:
     led: dict = {}
     for rule in rules.led:
         led.setdefault(rule.led, rule)
+    rainbow = rules.combo("rainbow")  # the fewest cards of a rainbow, or None without rainbows (rainbows.py)
     found = (point, rules.combo("sequence"), compounds, tuples, bomb,
              rules.quad == "two-pairs" and rules.combo("pair") is not None, rules.quad == "triple-and-single",
-             led, dict(rules.refs), "single" not in led)
+             led, dict(rules.refs), "single" not in led, rainbow.size if rainbow is not None else None)
     if len(_RULE_TABLES) >= 64:
         _RULE_TABLES.clear()
     _RULE_TABLES[id(rules)] = (rules, found)

@@ -180,6 +180,7 @@ class Rules:
     demotions: tuple = ()
     unused_levels: str = "lost"  # or "transfer" (级数不浪费, shares.py)
     share_split: str = "kitty-keeper"  # or "flexible": the kitty keeper gives out the spoils (shares.py)
+    smaller_side_bonus: int = 0  # levels the declarer's side gains beyond the table, keeping with fewer players
     tribute: tuple[Row, ...] = ()
     tribute_first_row: bool = False
     tribute_giver: str | None = None
@@ -197,6 +198,7 @@ class Rules:
     levels_per_player: bool = False
     drawn_joker: str = "draw-again"  # `draw-kitty-card` meeting a joker: draw on, or "no-trump"
     nobody_declares_declarer: str = "first-receiver"  # or "random": the declarer of an undeclared first deal
+    first_receiver: str = "first-seat"  # or "random": who is dealt the first card of the first deal
     turn: str = "anyone"  # or "declarers": a later deal's first declaration is the declarers' side's (轮到定主)
     face: str = "up"  # or "down": declarations face down, each player once, the biggest stands (把牌盖住)
     pass_to: str = "none"  # or "other-side": the side in turn passed (弃权), the other declares at its level

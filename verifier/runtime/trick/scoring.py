@@ -10,6 +10,7 @@ from .compounds import compound
 from .kept import kept
 from .order import Order
 from .part import Part
+from .rainbows import rank_of as rainbow_rank
 from .rules import Outcome, Row, Rules
 
 COMPARE = {"=": lambda a, b: a == b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
@@ -28,7 +29,9 @@ def multiplier_ids(winning_play, order: Order) -> int | None:
     if not found:
         return None
     part = found[0]  # a throw counts as its component with the most cards (the only reading the model offers)
-    if order.compounds and len(found) > 1:  # a triple with a single or a pair counts as itself
+    if order.rainbow is not None and rainbow_rank(winning_play, order) is not None:  # a rainbow counts as itself
+        part = Part("rainbow", len(winning_play), (winning_play[0],), 0, tuple(winning_play))
+    elif order.compounds and len(found) > 1:  # a triple with a single or a pair counts as itself
         made = compound(winning_play, order)
         if made is not None:
             part = Part(made[0], 1, (winning_play[0],), made[1], tuple(winning_play))

@@ -4,7 +4,9 @@ Plain functions of the rules and a deal's facts, so that the engine (phases/end.
 level-share examples (`example: shares …`, checks/examples.py) compute the same shares:
 
 - the scoring table's levels shared out by seat: each attacker gains the table's levels when they take over; when
-  the declarer's side keeps and rises, it gains them once per attacker (balanced shares, 2 against 3: 1+1+1 = 2+1);
+  the declarer's side keeps and rises, it gains them once per attacker (balanced shares, 2 against 3: 1+1+1 = 2+1),
+  or each of its players gains them (`level-shares: each`, rbtying/shengji); a declarer's side smaller than the
+  declarer and the friends called gains `smaller-side-bonus` levels more when it keeps;
 - the declarer's side's split between the declarer and the friend: the hard split (`split: kitty-keeper`, 硬性分配)
   gives two thirds to the kitty keeper (保底: who of the two won the last trick; the declarer when the attackers won
   it), the flexible split (`split: flexible`, 弹性分配) gives each a third and leaves the last third as spoils (战利品)
@@ -35,7 +37,12 @@ def deal_shares(rules, kind_side: str | None, kind: str, levels: int, n: int, de
         for seat in attackers:
             gains[seat] = levels
         return Shares(gains)
+    levels += side_bonus(rules, kind_side, kind, side)
     if not (kind == "keep" and kind_side == "declarers" and levels > 0):
+        return Shares(gains)
+    if rules.level_shares == "each":  # every player of the declarer's side gains the table's levels
+        for seat in side:
+            gains[seat] = levels
         return Shares(gains)
     total = levels * len(attackers) if rules.level_shares == "balanced" else levels
     if friend is None:
@@ -50,6 +57,14 @@ def deal_shares(rules, kind_side: str | None, kind: str, levels: int, n: int, de
     gains[keeper] = total * 2 // 3
     gains[other] = total - gains[keeper]
     return Shares(gains)
+
+
+def side_bonus(rules, kind_side: str | None, kind: str, side: set[int]) -> int:
+    """`smaller-side-bonus`: the levels the declarer's side gains beyond the table when it keeps the deal with fewer
+    players than the declarer and the friends called (rbtying/shengji's BonusLevelForSmallerLandlordTeam)."""
+    if rules.smaller_side_bonus and kind == "keep" and kind_side == "declarers" and len(side) < rules.friend_count + 1:
+        return rules.smaller_side_bonus
+    return 0
 
 
 def spoils_refused(shares: Shares, given) -> str | None:

@@ -12,7 +12,8 @@ from itertools import compress, repeat, starmap
 from .. import ids as I
 from ..combos import lead_kind, parts, split
 from ..order import Order, T
-from ..play.follow import follow_duty, follow_ids, void_single
+from ..rainbows import every_held as every_held_rainbows, held as held_rainbows, rank_of as rainbow_rank
+from ..play.follow import follow_duty, follow_ids, rainbow_duty, void_single
 from ..play.supply import _first_met, _meets, _supply, pair_or_nothing, two_card_supply
 from .keys import random_key
 from .leads import _SINGLE, group_cards
@@ -31,6 +32,8 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
     g = order.g
     n = len(lead)
     group = g[lead[0]]
+    if order.rainbow is not None and rainbow_rank(lead, order) is not None:
+        return _rainbow_follow(hand, lead, order, key)
     if n == 1 and order.single_free:  # of a single, any card of the led group: the one that sorts first
         held = list(compress(order.members[group], order.take[group](hand)))  # distinct, strongest first
         if len(held) > 1 or (held and hand[held[0]] > 1):  # (min draws `key` once per distinct card, in this order)
@@ -81,6 +84,14 @@ def build_follow(hand, lead: list[int], order: Order, key) -> list[int]:
         left = sorted((c for c, k in pool.items() for _ in range(k)), key=key)
         play += left[:rest]
     return play[:n]
+
+
+def _rainbow_follow(hand, lead: list[int], order: Order, key) -> list[int]:
+    """build_follow of a rainbow: the lowest rainbow as long as the lead's where the hand owes one, else the cards
+    that sort first by `key`, of any group."""
+    if rainbow_duty(hand, lead, order)[0]:
+        return held_rainbows(hand, len(lead), order)[0]
+    return sorted((c for c in range(I.COUNT) for _ in range(hand[c])), key=key)[:len(lead)]
 
 
 def _run(heads: tuple[int, ...], length: int, key) -> list[int]:
@@ -222,6 +233,8 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
     rules = order.rules
     n = len(lead)
     group = order.g[lead[0]]
+    if order.rainbow is not None and rainbow_rank(lead, order) is not None:
+        return _rainbow_options(hand, lead, order, limit)
     counts = order.take[group](hand)
     if n == 1 and rules.follow_suit:
         if order.single_free:  # the commonest follow: any card of the led group (if it holds one)
@@ -291,6 +304,15 @@ def follow_options(hand, lead: list[int], order: Order, limit: int = 256) -> lis
             if len(found) >= limit:
                 break
     return found
+
+
+def _rainbow_options(hand, lead: list[int], order: Order, limit: int) -> list[list[int]]:
+    """follow_options of a rainbow: every rainbow as long as the lead's where the hand owes one, else every choice of
+    as many cards of the hand (the number of cards is all that binds it then)."""
+    if rainbow_duty(hand, lead, order)[0]:
+        return every_held_rainbows(hand, len(lead), order, limit)
+    items = [(c, hand[c]) for c in range(I.COUNT) if hand[c]]
+    return list(itertools.islice(multisets(items, len(lead)), limit))
 
 
 def _play_supply(play: list[int], order: Order) -> dict[str, int]:

@@ -16,6 +16,7 @@ from ..combos import parts, split
 from ..compounds import compound_leads
 from ..draws import below, sample, shuffle
 from ..order import MEMO_LIMIT, Order
+from ..rainbows import leads as rainbow_leads
 
 
 def group_cards(hand, order: Order, group: int) -> list[int]:
@@ -29,6 +30,8 @@ def lead_options(hand, order: Order) -> list[list[int]]:
     options: list[list[int]] = []
     for group in range(5):
         options += _group_leads(hand, order, group)
+    if order.rainbow is not None:  # the one lead of several groups, after the groups' leads
+        options += rainbow_leads(hand, order)
     return options
 
 
@@ -44,9 +47,14 @@ def random_lead(hand, order: Order, rng: random.Random) -> list[int]:
         while None in sizes:
             group = sizes.index(None)
             sizes[group] = _lead_count(order, group, keys[group])
+    rainbows = rainbow_leads(hand, order) if order.rainbow is not None else ()
+    if rainbows:  # after the groups' leads, as lead_options lists them
+        sizes.append(len(rainbows))
     ends = list(accumulate(sizes))  # where each group's leads end, in the order of lead_options
     index = below(rng, ends[-1])  # (rng.randrange's number, with fewer calls)
     group = bisect_right(ends, index)  # the group whose leads hold the index (in C)
+    if group == len(keys):
+        return rainbows[index - ends[group - 1]]
     return _lead_at(order, group, keys[group], index - ends[group] + sizes[group])
 
 

@@ -12,6 +12,7 @@ from itertools import compress
 from .. import ids as I
 from ..combos import _count, lead_kind, parts
 from ..order import MEMO_LIMIT, Order, T
+from ..rainbows import held as held_rainbows, rank_of as rainbow_rank
 from ..rules import Rules, ShapeTerm
 from .ruling import Ruling
 from .supply import _meets, _met, _supply, pair_or_nothing, two_card_supply
@@ -74,6 +75,8 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
                 return _not_held(hand_counts, play, order)
     if len(play) != n:
         return Ruling(False, f"{n} cards were led; {len(play)} played", order.refs.get("follow", ""))
+    if order.rainbow is not None and rainbow_rank(lead, order) is not None:  # a lead of several groups
+        return rainbow_follow(hand_counts, lead, play, order)
     rules = order.rules
     group = g[lead[0]]
     counts = order.take[group](hand_counts)  # the hand's counts of the led group's members (one C call)
@@ -105,6 +108,31 @@ def follow_ids(hand_counts, lead, play, order: Order) -> Ruling:
     if two is not None and len(inside) <= 2:  # two cards offer a pair or nothing: decided once for the duty
         return two[0] if len(inside) == 2 and inside[0] == inside[1] else two[1]
     return legal if _meets(_supply(inside, order, ()), need) else illegal
+
+
+def rainbow_duty(hand_counts, lead, order: Order) -> tuple[bool, str, str]:
+    """What a hand owes to a rainbow led (no suit binds it): (whether it owes a rainbow as long as the lead's, the
+    words of the shape it meets, the rule), from the first shape of the `rainbow led:` rule the hand can meet
+    (`rainbow`; `any`); without the rule only the number of cards binds."""
+    rule = order.led.get("rainbow")
+    if rule is None:
+        return False, "", order.refs.get("rainbow", "")
+    for shape in rule.ladder:
+        if all(term.unit == "any" for term in shape):
+            return False, "any", rule.ref
+        if any(term.unit == "rainbow" for term in shape) and held_rainbows(hand_counts, len(lead), order):
+            return True, "a rainbow", rule.ref
+    return False, "", rule.ref
+
+
+def rainbow_follow(hand_counts, lead, play, order: Order) -> Ruling:
+    """The ruling on a follow of a rainbow (its cards held, as many as led): the hand's duty (rainbow_duty)."""
+    owed, words, ref = rainbow_duty(hand_counts, lead, order)
+    if owed and rainbow_rank(play, order) is None:
+        return _ruling(False, "the hand holds a rainbow as long as the lead's, so it must play it", ref)
+    if words:
+        return _ruling(True, f"plays {words}, the first obligation the hand can meet", ref)
+    return _ruling(True, "no obligation for a rainbow beyond the number of cards", ref)
 
 
 def _not_held(hand_counts, play, order: Order) -> Ruling:

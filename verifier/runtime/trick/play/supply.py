@@ -32,21 +32,16 @@ def _supply(card_ids, order: Order, protect, chains: bool = True) -> dict[str, i
 
 def _supply_counts(counts: dict[int, int], order: Order, protect, chains: bool = True) -> dict[str, int]:
     """_supply of cards given as their counts by card id (cards held, in the order they are read)."""
-    triples = sum(n // 3 for n in counts.values())
-    if "triple" in protect:  # a protected triple gives no pair
-        pairs = sum((n % 3 if n >= 3 else n) // 2 for n in counts.values())
-        triple_pairs = 0
+    if protect or order.quad_pairs or order.quad_triple:
+        triples, pairs, triple_pairs = _tuples(counts.values(), order, protect)
     else:
+        triples = sum(n // 3 for n in counts.values())
         pairs = sum(n // 2 for n in counts.values())
         # pairs a triple uses up: one of three cards, two of four (a quad is not a triple and a pair)
         triple_pairs = sum(n // 2 - (n - 3) // 2 for n in counts.values() if n >= 3)
-    if order.quad_pairs:  # `quad: two-pairs`: four identical cards give two pairs and no triple
-        triples = sum((n % 4) // 3 for n in counts.values())
-    elif order.quad_triple:  # `quad: triple-and-single`: four identical cards give a triple, so one pair
-        pairs = sum(n // 4 + (n % 4) // 2 for n in counts.values())
     longest = {"tractor": 0, "triple-tractor": 0, "sequence": 0}
     for unit, kind, least, lower in order.chains if chains else ():
-        units = [card for card, n in counts.items() if n >= unit]
+        units = [card for card, n in counts.items() if n >= unit and (not protect or _whole(n, unit, order, protect))]
         if len(units) >= least:
             run = len(_longest_chain(units, order.v, lower))
             longest[kind] = run if run >= least else 0
@@ -57,6 +52,54 @@ def _supply_counts(counts: dict[int, int], order: Order, protect, chains: bool =
     if order.sequence is not None:
         have["sequence"] = longest["sequence"]
     return have
+
+
+def _tuples(held, order: Order, protect) -> tuple[int, int, int]:
+    """(triples, pairs, pairs the first triple uses up) that identical cards held so often offer, where the variant
+    protects tuples or says how a quad counts: the reading of a quad (`quad:`) first, then what is protected of it;
+    a protected tuple offers nothing smaller (a protected triple no pair, a protected quad no triple nor pair)."""
+    protect_triple, protect_quad = "triple" in protect, "quad" in protect
+    triples = pairs = triple_pairs = 0
+    for n in held:
+        if n < 2:
+            continue
+        if n >= 4 and protect_quad:  # four or more identical cards need not be broken for a triple or a pair
+            continue
+        if order.quad_pairs or order.quad_triple:
+            quads, n = divmod(n, 4)
+            if order.quad_pairs:  # each quad is two pairs, no triple
+                pairs += 2 * quads
+            elif not protect_triple:  # each quad is a triple and a single: one triple, holding one pair
+                triples += quads
+                pairs += quads
+                triple_pairs += 1 if quads else 0
+            else:  # the quad's triple is protected: it offers the triple, and no pair
+                triples += quads
+            if n < 2:
+                continue
+        triples += n // 3
+        if protect_triple:  # a protected triple gives no pair
+            pairs += (n % 3 if n >= 3 else n) // 2
+        else:
+            pairs += n // 2
+            if n >= 3:
+                triple_pairs += n // 2 - (n - 3) // 2
+    return triples, pairs, triple_pairs
+
+
+def _whole(n: int, unit: int, order: Order, protect) -> bool:
+    """Whether a card held n times may give `unit` of its copies to a chain (a tractor's pair, a triple tractor's
+    triple) without breaking a protected tuple: a protected quad gives none, a protected triple no pair (the quad's
+    triple too, where a quad reads as a triple and a single)."""
+    if n >= 4 and "quad" in protect:
+        return False
+    if unit < 3 and "triple" in protect:  # a pair beside the protected triples, as _tuples counts it
+        if order.quad_pairs:  # quads are two pairs: only a triple beyond them is protected
+            return n >= 4 or n % 4 != 3
+        if order.quad_triple:  # quads are protected triples (and a single): a pair beyond them
+            return n % 4 == 2
+        return n % 3 == 2
+    return True
 
 
 def pair_or_nothing(order: Order) -> bool:
@@ -124,11 +167,25 @@ def _met(rule, lead_parts, held: dict[int, int], order: Order):
     """_first_met of the cards held (their counts by card id), not kept (the duty of a hand, which holds it, is kept
     instead: follow_duty)."""
     available = _supply_counts(held, order, order.rules.protect, _chains_asked(rule))
+    empty = None  # the first shape met that asks for nothing
     for shape in rule.ladder:
         need = _needs(shape, lead_parts, available)
         if _meets(available, need):
-            return rule, shape, need
-    return None
+            if any(need.values()) or not _counts(shape):
+                return rule, shape, need
+            if empty is None:
+                empty = rule, shape, need
+    return empty
+
+
+def _counts(shape) -> bool:
+    """Whether a shape asks for combinations (pairs, triples, tractors…), not only for cards (`any`, singles): such a
+    shape whose terms come to none, where neither the lead nor the hand holds them (`triples` on a throw of pairs),
+    does not stop the ladder; a later shape that asks for something the hand has binds (else it names the ruling)."""
+    for term in shape:
+        if term.unit != "any" and term.unit != "single":
+            return True
+    return False
 
 
 _CHAIN_UNITS = ("tractor", "triple-tractor", "sequence")

@@ -13,6 +13,7 @@ from ..combos import _count, parts, structure
 from ..compounds import compound, compound_winner
 from ..order import Order, T
 from ..part import Part
+from ..rainbows import rank_of as rainbow_rank, winner as rainbow_winner
 from ..readings import readings
 from ..rules import Rules
 from .supply import _supply
@@ -104,9 +105,14 @@ def _single_winner(plays, order: Order) -> int:
     return scores.index(max(scores))  # (index gives the first played of equals)
 
 
-def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool):
+def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool, standing=None, lead_format=None):
     """(value, parts) of the reading of a play that competes best, or None when no reading matches the lead: the
-    greedy reading first, then every other (readings.py), so that a ruff is not lost to one way of reading it."""
+    greedy reading first, then every other (readings.py), so that a ruff is not lost to one way of reading it.
+
+    Compared by every component or by the trick unit's length, a play is read in the lead's format (its components
+    of the lead's sizes, rbtying/shengji's TrickFormat::matches) and each such reading is tried against the play that
+    stands (`standing`, its value): of the readings that beat it, the strongest by its components in turn is the one
+    that counts (a partial order cannot rank the readings against each other)."""
     found = parts(play, order)
     if compare in ("lead-shape", "highest-card") and (any_shape or _matches(structure(found), lead_shape)):
         # the greedy reading takes the longest and strongest units first: when it matches, no other reading
@@ -117,6 +123,8 @@ def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool)
     options = [found]
     if len(play) > 2 and len(set(play)) < len(play):
         options += readings(_count(play), order)
+    if compare in _BY_COMPONENTS:
+        return _best_by_components(options, lead_shape, compare, any_shape, standing, lead_format)
     best = None
     for reading in options:
         if not any_shape and not _matches(structure(reading), lead_shape):
@@ -125,6 +133,28 @@ def _best_reading(play, order: Order, lead_shape, compare: str, any_shape: bool)
         if best is None or value > best[0]:
             best = (value, reading)
     return best
+
+
+_BY_COMPONENTS = ("every-component", "trick-unit-length")
+
+
+def _format(found: list[Part]) -> tuple:
+    """The sizes of a reading's components (cards per unit, units), which a play read in the lead's format shares."""
+    return tuple(sorted((p.unit, len(p.heads)) for p in found))
+
+
+def _best_by_components(options, lead_shape, compare: str, any_shape: bool, standing, lead_format):
+    """_best_reading by every component or the trick unit's length: the readings in the lead's format, those that
+    beat the standing play where one stands in the same group, the strongest of them component by component."""
+    found = []
+    for reading in options:
+        if any_shape or _format(reading) == lead_format:
+            found.append((_decisive(reading, lead_shape, compare), reading))
+    if not found:
+        return None
+    if standing is not None:
+        found = [option for option in found if option[0] > standing] or found
+    return max(found, key=lambda option: tuple(option[0]))
 
 
 def _could_match(play, order: Order, lead_shape) -> bool:
@@ -148,6 +178,8 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
         card = plays[winner][0]
         return winner, [Part("single", 1, (card,), v[card])]
     rules = order.rules
+    if order.rainbow is not None and rainbow_rank(lead, order) is not None:
+        return rainbow_winner(plays, order)
     if order.bomb is not None:
         decided = bomb_winner(plays, order)
         if decided is not None:
@@ -162,6 +194,7 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
     lead_shape = structure(lead_parts)
     winner, best_group, best = 0, lead_group, _decisive(lead_parts, lead_shape, "lead-shape")
     won = lead_parts
+    lead_format = _format(lead_parts) if rules.ruff_compare in _BY_COMPONENTS else None
     for index in range(1, len(plays)):
         play = plays[index]
         group = g[play[0]]
@@ -171,7 +204,7 @@ def winner_reading_ids(plays, order: Order) -> tuple[int, list[Part]]:
             continue
         ruff = group == T and lead_group != T
         reading = _best_reading(play, order, lead_shape, rules.ruff_compare if ruff else "lead-shape",
-                                ruff and rules.ruff_shape == "any")
+                                ruff and rules.ruff_shape == "any", best if best_group == T else None, lead_format)
         if reading is None:
             continue  # without the lead's pairs and tractors it cannot win (a ruff so played is a discard)
         value, found = reading

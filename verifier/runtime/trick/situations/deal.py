@@ -37,7 +37,10 @@ def _deal(engine: Engine, level: str | None = None, declarer: int | None = None,
     match.tribute = tribute
     if level is not None:
         match.levels = [engine.rules.ladder.index(level)] * len(match.levels)
-    return Deal(engine, match, engine.deck(), random.Random(0))
+    deal = Deal(engine, match, engine.deck(), random.Random(0))
+    if declarer is None:  # the examples count the players from the first receiver (player 1), drawn or not
+        deal.first = 0
+    return deal
 
 
 class _Returner:
