@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import argparse
 
-PLAYER_KINDS = ("random", "greedy")
-
 EXAMPLES = {
     None: """\
 examples:
@@ -100,14 +98,13 @@ def port(text: str) -> int:
 
 
 def player_kinds(text: str) -> str:
-    """`random`, `greedy`, or one of them per seat, comma-separated (the count is checked against the variant);
-    the text itself is kept, as the commands split it."""
-    kinds = tuple(kind.strip() for kind in text.split(","))
-    for kind in kinds:
-        if kind not in PLAYER_KINDS:
-            from .diagnostics.suggest import did_you_mean
-
-            hint = did_you_mean(kind, PLAYER_KINDS)
-            raise argparse.ArgumentTypeError(f"unknown player `{kind}`" + (f"; {hint}" if hint else "") +
-                                             f" (players: {', '.join(PLAYER_KINDS)})")
+    """Player kinds, one for all seats or one per seat, comma-separated (the count is checked against the variant):
+    `random`, `greedy`, `search` (`search:500`, `search:80ms`), or a class of the user's (`module:Class`,
+    `file.py:Class`); the text itself is kept, as the commands split it."""
+    from .play.registry import PlayerError, check_kind
+    for kind in dict.fromkeys(kind.strip() for kind in text.split(",")):
+        try:
+            check_kind(kind)
+        except PlayerError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
     return text
