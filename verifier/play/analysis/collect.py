@@ -1,11 +1,10 @@
-"""The deals of a balance report: matches seeded as `simulate` seeds them (match j: S × 1000003 + j), played by the
-players given, on a backend (play/backends.py), merged in match order: the same figures on every backend."""
+"""The deals of a balance report: matches seeded as `simulate` seeds them (match j: S × 1000003 + j, each player's
+generator seeded as simulate seeds it), played by the players given, on a backend (play/backends.py), merged in match
+order: the same figures on every backend, and the same deals as `simulate` with the same seed and players."""
 from __future__ import annotations
 
-import random
-
 from ..registry import make_player
-from ..simulate import match_seed
+from ..simulate import match_seed, player_rng
 
 CLIMBING_DEALS = 4  # deals per climbing match, as `simulate` plays them (tribute runs from the second deal)
 _GAME = None
@@ -26,11 +25,13 @@ def play_match(task) -> tuple[int, list[dict]]:
     s = match_seed(seed, index)
     climbing = getattr(game, "family", "") == "climbing"
     family = "climbing" if climbing else "trick"
-    agents = [make_player(kind, family, random.Random(f"analyse:{s}:{seat}")) for seat, kind in enumerate(players)]
     if climbing:
+        from ..climbing.players import player_rng as climbing_rng
+        agents = [make_player(kind, family, climbing_rng(s, seat)) for seat, kind in enumerate(players)]
         from ..climbing.balance import run_match
         summaries, _ = run_match(game.table, s, agents, min(CLIMBING_DEALS, budget))
     else:
+        agents = [make_player(kind, family, player_rng(s, seat)) for seat, kind in enumerate(players)]
         from ..trick.balance import run_match
         summaries, _ = run_match(game.engine, s, agents, deal_limit, stop=budget)
     return index, summaries

@@ -3,8 +3,9 @@ determinization): the other hands and a kitty it did not bury, drawn from the ca
 
 What is seen: its own hand; every card played; the groups (suits, or trumps) a player showed void in by not
 following them; the kitty, by the player who buried it last; the cards a player showed in a declaration and has not
-played since (unless that player took the kitty: they may have buried them). What is not used: the cards given in an
-exchange or a tribute, and what a play suggests beyond a void.
+played since (unless that player took the kitty: they may have buried them; nor where cards changed hands in an
+exchange or a tribute). What is not used: the cards given in an exchange or a tribute, and what a play suggests
+beyond a void.
 """
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ class Seen:
         self.kitty_known = seat == deal.burier or not deal.buried
         buriers = {deal.declarer, deal.burier} | {k.get("player") for k in deal.kitty_overcalls}
         shown = [[0] * I.COUNT for _ in range(n)]
-        for d in deal.declarations:
+        moved = deal.exchanged is not None or deal.tribute is not None  # (shown cards may have been given away)
+        for d in deal.declarations if not moved else ():
             if d.player != seat and d.player not in buriers:
                 counts = I.counts(d.cards)
                 shown[d.player] = [max(a, b) for a, b in zip(shown[d.player], counts)]
