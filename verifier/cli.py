@@ -154,6 +154,8 @@ def _parser() -> argparse.ArgumentParser:
                             help="as for simulate; the figures are the same")
     tournament.add_argument("--batch", type=positive, default=None, metavar="M", help="(reserved: one deal per task)")
     tournament.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use")
+    tournament.add_argument("--jsonl", default=None, metavar="FILE",
+                            help="write each deal's results to FILE as they are merged (one JSON line a deal)")
     tournament.add_argument("--quiet", action="store_true", help="no progress bar")
 
     analyse = sub.add_parser("analyse", help="a balance report of a variant (or two side by side): figures with 95% "

@@ -167,6 +167,15 @@ def tournament(variant: str, kinds: list[str], games: int, seed: int = 1, jobs: 
             "seconds": round(time.perf_counter() - started, 2), "backend": backend, **report}
 
 
+def from_lines(lines, kinds: list[str], climbing: bool) -> dict:
+    """The figures of deals written by `--jsonl` (a run stopped early gives those of the deals it finished)."""
+    tally = Tally(kinds, climbing)
+    for line in lines:
+        if line.strip():
+            tally.add(json.loads(line))
+    return tally.report()
+
+
 def render_text(t: dict) -> str:
     pct = lambda ci: "n/a" if ci["value"] is None else \
         f"{100 * ci['value']:.1f}% [{100 * (ci['low'] or 0):.1f}, {100 * (ci['high'] or 0):.1f}]"  # noqa: E731
@@ -201,15 +210,23 @@ def run(args) -> int:
     from .backends import BackendError
     from .engine import LoadError
     kinds = [k.strip() for k in args.players.split(",")]
+    stream = open(args.jsonl, "w", encoding="utf-8") if getattr(args, "jsonl", None) else None
+
+    def observe(game):  # each deal's results as it is merged: a long run stopped early still has them
+        stream.write(json.dumps(game, separators=(",", ":")) + "\n")
+        stream.flush()
     try:
         result = tournament(args.variant, kinds, args.games, args.seed, args.jobs, args.backend, args.batch,
-                            args.address, progress=not args.quiet)
+                            args.address, progress=not args.quiet, observe=observe if stream else None)
     except LoadError as exc:
         print(f"verifier: tournament: {exc}", file=sys.stderr)
         return 2
     except (PlayerError, ValueError, BackendError) as exc:
         print(f"verifier: tournament: {exc}", file=sys.stderr)
         return 2
+    finally:
+        if stream is not None:
+            stream.close()
     if args.format == "json":
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
