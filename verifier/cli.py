@@ -111,7 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--record", metavar="DIR", help="write the record of every match to DIR")
     simulate.add_argument("--format", choices=["text", "json"], default="text")
     simulate.add_argument("--players", type=player_kinds, default=None, metavar="KINDS",
-                          help="random or greedy, one for all seats or one per seat, comma-separated")
+                          help="random, greedy, search (search:N, search:Nms) or module:Class, one for all seats or "
+                               "one per seat, comma-separated")
     simulate.add_argument("--deal-limit", type=positive, default=50, metavar="D",
                           help="the most deals of one match (default 50)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")

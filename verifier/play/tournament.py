@@ -185,7 +185,7 @@ def render_text(t: dict) -> str:
     what = "settlement against the others" if t["family"] == "climbing" else "levels against the other side"
     lines = [f"{t['variant']}: {t['deals']} duplicate deals ({t['plays']} played: {len(t['seatings'])} seating(s) "
              f"each), seed {t['seed']}, {t['seconds']} s",
-             f"seatings: " + "; ".join(" ".join(s) for s in t["seatings"]),
+             "seatings: " + "; ".join(" ".join(s) for s in t["seatings"]),
              f"per kind, the mean per deal with its 95% interval (score: {what}):"]
     for rank, kind in enumerate(t["ranking"], 1):
         k = t["kinds"][kind]
