@@ -150,14 +150,9 @@ def _parser() -> argparse.ArgumentParser:
     tournament.add_argument("--games", type=positive, default=100, metavar="N", help="duplicate deals (default 100)")
     tournament.add_argument("--seed", type=int, default=1, metavar="S")
     tournament.add_argument("--format", choices=["text", "json"], default="text")
-    tournament.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
-    tournament.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
-                            help="as for simulate; the figures are the same")
-    tournament.add_argument("--batch", type=positive, default=None, metavar="M", help="(reserved: one deal per task)")
-    tournament.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use")
     tournament.add_argument("--jsonl", default=None, metavar="FILE",
                             help="write each deal's results to FILE as they are merged (one JSON line a deal)")
-    tournament.add_argument("--quiet", action="store_true", help="no progress bar")
+    _backend_options(tournament)
 
     analyse = sub.add_parser("analyse", help="a balance report of a variant (or two side by side): figures with 95% "
                                              "intervals, plots, HTML and JSON")
@@ -173,11 +168,7 @@ def _parser() -> argparse.ArgumentParser:
     analyse.add_argument("--format", choices=["text", "json"], default="text")
     analyse.add_argument("--deal-limit", type=positive, default=50, metavar="D",
                          help="the most deals of one match (default 50)")
-    analyse.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
-    analyse.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
-                         help="as for simulate; the figures are the same")
-    analyse.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use")
-    analyse.add_argument("--quiet", action="store_true", help="no progress bar")
+    _backend_options(analyse)
 
     serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
@@ -186,6 +177,15 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
     add_examples(parser, sub)
     return parser
+
+
+def _backend_options(command) -> None:
+    """--jobs, --backend, --address and --quiet of the commands that play many deals (tournament, analyse)."""
+    command.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
+    command.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
+                         help="as for simulate; the figures are the same")
+    command.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use")
+    command.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def main(argv: list[str] | None = None) -> int:

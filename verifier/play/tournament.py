@@ -131,7 +131,7 @@ class Tally:
 
 
 def tournament(variant: str, kinds: list[str], games: int, seed: int = 1, jobs: int = 1, backend: str | None = None,
-               batch: int | None = None, address: str | None = None, generated: str | None = None,
+               address: str | None = None, generated: str | None = None,
                progress: bool = True, observe=None) -> dict:
     """Play `games` duplicate deals of the kinds and return the figures (module docstring). `observe(game)` is
     called with each deal's results as they are merged."""
@@ -216,12 +216,9 @@ def run(args) -> int:
         stream.write(json.dumps(game, separators=(",", ":")) + "\n")
         stream.flush()
     try:
-        result = tournament(args.variant, kinds, args.games, args.seed, args.jobs, args.backend, args.batch,
-                            args.address, progress=not args.quiet, observe=observe if stream else None)
-    except LoadError as exc:
-        print(f"verifier: tournament: {exc}", file=sys.stderr)
-        return 2
-    except (PlayerError, ValueError, BackendError) as exc:
+        result = tournament(args.variant, kinds, args.games, args.seed, args.jobs, args.backend, args.address,
+                            progress=not args.quiet, observe=observe if stream else None)
+    except (LoadError, PlayerError, ValueError, BackendError) as exc:
         print(f"verifier: tournament: {exc}", file=sys.stderr)
         return 2
     finally:

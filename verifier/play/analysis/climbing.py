@@ -7,16 +7,16 @@ from __future__ import annotations
 from collections import Counter
 
 from ..confidence import Moments, rate
+from .counting import Counting
 
 
-class ClimbingFigures:
+class ClimbingFigures(Counting):
     family = "climbing"
 
     def __init__(self, game):
         self.game = game
         n = self.n = game.rules.players
-        self.deals = self.played = self.violations = 0
-        self.examples: list[str] = []
+        super().__init__()
         self.place = [Moments() for _ in range(n)]
         self.places = [Counter() for _ in range(n)]  # seat -> place -> deals
         self.role_place: dict[str, Moments] = {}
@@ -33,12 +33,8 @@ class ClimbingFigures:
         self.kinds: Counter = Counter()
 
     def add(self, d: dict) -> None:
-        self.deals += 1
-        self.violations += len(d["violations"])
-        self.examples += d["violations"][:max(0, 5 - len(self.examples))]
-        if "error" in d:
+        if not self.counted(d):
             return
-        self.played += 1
         roles = d["roles"]
         for k, seat in enumerate(d["places"]):
             self.place[seat].add(k + 1)

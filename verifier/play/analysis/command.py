@@ -63,10 +63,7 @@ def run(args) -> int:
     try:
         report = analyse(args.variant, players, args.games, args.seed, args.against, deal_limit=args.deal_limit,
                          jobs=args.jobs, backend=args.backend, address=args.address, progress=not args.quiet)
-    except LoadError as exc:
-        print(f"verifier: analyse: {exc}", file=sys.stderr)
-        return 2
-    except (PlayerError, ValueError, BackendError) as exc:
+    except (LoadError, PlayerError, ValueError, BackendError) as exc:
         print(f"verifier: analyse: {exc}", file=sys.stderr)
         return 2
     if args.out:

@@ -7,17 +7,18 @@ from __future__ import annotations
 from collections import Counter
 
 from ..confidence import Moments, rate
+from .counting import Counting
 
 POINT_BIN = 5
 
 
-class TrickFigures:
+class TrickFigures(Counting):
     family = "trick-taking"
 
     def __init__(self, game):
         self.game = game
         n = game.rules.players
-        self.deals = self.played = self.violations = 0
+        super().__init__()
         self.won = 0.0
         self.levels = Moments()
         self.by_seat = [[0, 0, Moments()] for _ in range(n)]  # deals declared, won, declarer levels
@@ -33,15 +34,10 @@ class TrickFigures:
         self.tricks = Moments()
         self.match_deals: Counter = Counter()  # deals per match, of every match merged
         self.matches_over: dict = {}  # match -> whether its last deal ended it
-        self.examples: list[str] = []
 
     def add(self, d: dict) -> None:
-        self.deals += 1
-        self.violations += len(d["violations"])
-        self.examples += d["violations"][:max(0, 5 - len(self.examples))]
-        if "error" in d:
+        if not self.counted(d):
             return
-        self.played += 1
         won = d["declarers_won"]
         self.won += won
         self.levels.add(d["declarer_levels"])
