@@ -9,6 +9,7 @@ import random
 
 from ...runtime.climbing import actions as A
 from ...runtime.climbing.sets import SetError
+from ..records import located
 from ..search.budget import Budget
 from .players import make, player_rng
 from .search import SearchPlayer
@@ -147,7 +148,7 @@ def run_play(args, game, read=input, write=print, make_agent=make) -> int:
         r = entry["result"]
         s = r["settlement"]
         write(f"\nDeal {entry['number']} over: places {r['places']} (first out first); roles {r['roles']}; "
-              f"scores {s['seats']} [{s['rule']}]")
+              f"scores {s['seats']} [{located(game.rules, s['rule'])}]")
 
     try:
         record = game.play_match(seed, agents, deals=4, on_deal=on_deal, names=["you"] + [args.opponents] * (n - 1))

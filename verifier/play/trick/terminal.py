@@ -17,6 +17,7 @@ from ...runtime.trick.state import Illegal
 from ...runtime.trick.match import play_match
 from ...runtime.trick.play.follow import follow_ids
 from ...runtime.trick.play.throw import throw_ids
+from ..records import located
 from ..search.budget import Budget
 from .players import GreedyPlayer, make
 from .search import SearchPlayer
@@ -380,7 +381,7 @@ def run_play(args, game, read=input, write=print, make_agent=make) -> int:
         stake = f" Stake x{r['stake']}." if r.get("stake", 1) > 1 else ""
         write(f"\nDeal {deal.number} over: the attackers have {r['attacker_points']} points "
               f"(kitty bonus {r['kitty_bonus']}). {s['side'] or ''} {s['kind']} {s['levels']:+d} "
-              f"[{s['rule']}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
+              f"[{located(game.rules, s['rule'])}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
 
     record: dict = {}  # filled as the match goes, so that quitting early still leaves the deals played
     try:
