@@ -11,6 +11,7 @@ This module knows both families (as the facade engine.py does): neither family's
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import os
@@ -67,19 +68,26 @@ def _factory(kind: str, family: str):
                       f" (players: {', '.join(PLAYERS)}, search:N, search:Nms, or module:Class)")
 
 
+@functools.lru_cache(maxsize=None)
+def _module(where: str):
+    """A module of the user's, by name or by file (a file is read once per process: a tournament makes players for
+    every deal)."""
+    if where.endswith(".py") or os.sep in where or "/" in where:
+        if not os.path.exists(where):
+            raise PlayerError(f"no file {where}")
+        spec = importlib.util.spec_from_file_location("verifier_player_" + os.path.basename(where)[:-3], where)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    return importlib.import_module(where)
+
+
 def _user_class(kind: str, family: str):
     where, _, name = kind.rpartition(":")
     try:
-        if where.endswith(".py") or os.sep in where or "/" in where:
-            if not os.path.exists(where):
-                raise PlayerError(f"player `{kind}`: no file {where}")
-            spec = importlib.util.spec_from_file_location(f"verifier_player_{abs(hash(where))}", where)
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
-        else:
-            module = importlib.import_module(where)
-    except PlayerError:
-        raise
+        module = _module(where)
+    except PlayerError as exc:
+        raise PlayerError(f"player `{kind}`: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - whatever the user's module raises, said plainly
         raise PlayerError(f"player `{kind}`: cannot import {where}: {type(exc).__name__}: {exc}") from None
     cls = getattr(module, name, None)

@@ -137,7 +137,7 @@ def search(adapter, options, seat: int, budget: Budget, rng: random.Random, c: f
         for _ in range(worlds):
             if done >= total:
                 break
-            _round(adapter, root, alive, rng, c, seat)
+            _round(adapter, root, alive, rng, c)
             done += len(alive)
         if len(alive) > 1 and done < total:
             alive = _better_half(root, alive, adapter.prior_key, prior)
@@ -155,7 +155,7 @@ def search(adapter, options, seat: int, budget: Budget, rng: random.Random, c: f
     return Result(choices, done, time.process_time() - started)
 
 
-def _round(adapter, root: Node, alive, rng: random.Random, c: float, seat: int) -> None:
+def _round(adapter, root: Node, alive, rng: random.Random, c: float) -> None:
     """One world, played once for every root action still in the running, each with the same playout seed."""
     world = adapter.sample(rng)
     seed = rng.getrandbits(64)
@@ -170,7 +170,7 @@ def _playouts(adapter, budget: Budget, rng, c, root, alive, started) -> int:
     """For a time budget: the number of playouts it allows, measured on a first world (played here)."""
     if budget.ms is None:
         return 0
-    _round(adapter, root, alive, rng, c, None)
+    _round(adapter, root, alive, rng, c)
     spent = time.process_time() - started
     each = max(spent / len(alive), 1e-6)
     return max(len(alive), int(budget.ms / 1000 / each))
