@@ -144,7 +144,7 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--format", choices=["text", "json", "jsonl"], default="text",
                       help="jsonl: one line per variant and player as each run ends")
 
-    tournament = sub.add_parser("tournament", help="player kinds against each other on duplicate deals, with 95% "
+    tournament = sub.add_parser("tournament", help="player kinds against each other on duplicate deals, with 95%% "
                                                     "intervals and a ranking")
     tournament.add_argument("variant", help="a variant id or a variant file")
     tournament.add_argument("--players", type=player_kinds, required=True, metavar="KINDS",
@@ -156,7 +156,7 @@ def _parser() -> argparse.ArgumentParser:
                             help="write each deal's results to FILE as they are merged (one JSON line a deal)")
     _backend_options(tournament)
 
-    analyse = sub.add_parser("analyse", help="a balance report of a variant (or two side by side): figures with 95% "
+    analyse = sub.add_parser("analyse", help="a balance report of a variant (or two side by side): figures with 95%% "
                                              "intervals, plots, HTML and JSON")
     analyse.add_argument("variant", help="a variant id or a variant file")
     analyse.add_argument("--players", type=player_kinds, default=None, metavar="KINDS",

@@ -122,8 +122,11 @@ class Result:
 
 def search(adapter, options, seat: int, budget: Budget, rng: random.Random, c: float = 0.7,
            prior: float = 0.05) -> Result:
-    """Search from the decision of `seat` among `options` ((key, action) pairs of the real deal, at least two)."""
+    """Search from the decision of `seat` among `options` ((key, action) pairs of the real deal); a single option is
+    the answer without a playout."""
     started = time.process_time()
+    if len(options) == 1:
+        return Result([Choice(options[0][0], options[0][1], 0, 0.0)], 0, 0.0)
     root = Node()
     alive = [key for key, _ in options]
     phases = max(1, math.ceil(math.log2(len(alive))))

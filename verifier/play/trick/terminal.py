@@ -22,7 +22,7 @@ from ..search.budget import Budget
 from .players import GreedyPlayer, make
 from .search import SearchPlayer
 
-HINT_BUDGET = Budget(300)  # the hint's search: about a second on a 2-core machine
+HINT_BUDGET = Budget()  # the hint's search: the default budget (about 0.15 s of CPU)
 
 
 class HumanPlayer:
