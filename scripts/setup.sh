@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Create .venv and install the project with its test, docs, lsp, web, ray and compiled extras (the tests build the docs
-# site, drive the language server and the web server, simulate on Ray, and play the compiled runtime against the pure
-# one). Safe to run again.
+# Create .venv and install the project with its test, docs, lsp, web, ray, agents, plots and compiled extras (the tests
+# build the docs site, drive the language server and the web server, simulate on Ray, test the PettingZoo adapter and
+# the reports' plots, and play the compiled runtime against the pure one). Safe to run again.
 #
 # `--no-compiled` (or VERIFIER_NO_COMPILED=1 in the environment, which also reaches setup through scripts/check.sh and
 # scripts/test.sh) skips the build of the optional compiled runtime, minutes the first time on a loaded machine: the
@@ -26,7 +26,7 @@ done
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e ".[test,docs,lsp,web,ray,compiled]"
+.venv/bin/python -m pip install --quiet -e ".[test,docs,lsp,web,ray,agents,plots,compiled]"
 # An editable install leaves the package's modules without bytecode (pip compiles what it copies, not the checkout),
 # and where PYTHONDONTWRITEBYTECODE is set none is ever kept: compile them once, or every command compiles each module
 # it imports (a tenth of `check spec/`). Stale bytecode is never used: Python compares it with the source.

@@ -32,6 +32,9 @@ PAGES = sorted((ROOT / "docs").glob("*.md"))
 PAGES = [ROOT / "README.md"] + [page for page in PAGES if not page.name.endswith(".zh.md")]
 GAMES, JOBS = 4, 2
 MINE = 'variant mine extends classic-2deck {\n  title en "Mine" zh "我的"\n  scoring cap 240\n}\n'
+# a player of the user's, as the pages show one (mine.py:MyPlayer: the protocol of verifier/play/protocol.py)
+PLAYER = "class MyPlayer:\n    def __init__(self, rng):\n        self.rng = rng\n\n" \
+         "    def choose(self, observation, legal):\n        return self.rng.choice(legal)\n"
 
 # (pattern searched in the command as shown, why it is not run here and what runs it instead)
 NOT_RUN = [
@@ -119,6 +122,7 @@ def scratch(tmp_path_factory) -> Path:
     shutil.copytree(ROOT / "spec", folder / "spec")
     shutil.copytree(ROOT / "generated", folder / "generated")
     (folder / "mine.variant").write_text(MINE, encoding="utf-8")
+    (folder / "mine.py").write_text(PLAYER, encoding="utf-8")
     (folder / "verifier").mkdir()  # `schema > verifier/rule-model.schema.json` (no __init__.py: never imported)
     return folder
 

@@ -97,7 +97,7 @@ def test_play_quit_at_once_still_writes_the_record(tmp_path, capsys):
     out = []
     args = argparse.Namespace(variant="classic-2deck", seed=1, opponents="random", record=str(tmp_path / "r.json"))
     assert run_play(args, read=lambda prompt: next(answers), write=out.append) == 0
-    assert any("hint   a play the greedy player" in line for line in out)
+    assert any("hint   the search player's choice" in line for line in out)
     assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["deals"] == []
     assert main(["judge", str(tmp_path / "r.json")]) == 0
 

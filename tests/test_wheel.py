@@ -114,6 +114,35 @@ def test_play_and_the_referee(installed):
     assert legal == "False" and rule.split(":")[0].endswith("classic-2deck.variant")
 
 
+PLAYER = '''
+class Last:
+    """A user's player (the small protocol of verifier/play/protocol.py): the last legal action, always."""
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def choose(self, observation, legal):
+        return legal[-1]
+'''
+
+
+def test_a_users_player_in_a_file_of_their_own(installed):
+    """`--players file.py:Class` from the installed tool, in a folder of the user's; both families, and the search
+    player and a tournament beside it."""
+    _bin, outside = installed
+    (outside / "last_player.py").write_text(PLAYER, encoding="utf-8")
+    sim = run(installed, "verifier", "simulate", "classic-2deck", "--games", "2", "--quiet", "--format", "json",
+              "--players", "last_player.py:Last,greedy,search:4,greedy")
+    assert sim.returncode == 0, sim.stdout + sim.stderr
+    stats = json.loads(sim.stdout)
+    assert stats["deals"] == 2 and stats["invariants"]["violations"] == 0
+    assert stats["players"][0] == "last_player.py:Last"
+    climbing = run(installed, "verifier", "simulate", "gouji-6p-4deck", "--games", "1", "--format", "json",
+                   "--players", "last_player.py:Last,greedy,greedy,greedy,greedy,greedy")
+    assert climbing.returncode == 0, climbing.stdout + climbing.stderr
+    tournament = run(installed, "verifier", "tournament", "one-deck", "--players", "last_player.py:Last,greedy",
+                     "--games", "2", "--quiet")
+    assert tournament.returncode == 0 and "duplicate deals" in tournament.stdout, tournament.stderr
 @pytest.mark.parametrize("vid", ["classic-2deck", "gouji-6p-4deck", "baohuang-5p-4deck"])
 def test_a_record_judges_the_same_in_the_checkout_and_installed(installed, vid):
     """A record written by the checkout (its rules read from spec/) is confirmed by the installed tool (which reads

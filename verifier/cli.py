@@ -100,7 +100,9 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a match in the terminal against three runtime players")
     play.add_argument("variant", help="a variant id or a variant file")
     play.add_argument("--seed", type=int, default=None, help="the match's seed (default: random)")
-    play.add_argument("--opponents", choices=["greedy", "random"], default="greedy")
+    play.add_argument("--opponents", type=player_kinds, default="greedy", metavar="KIND",
+                      help="the other seats' player: greedy (default), random, search (search:500, search:200ms: its "
+                           "time per move is shown), or module:Class")
     play.add_argument("--record", metavar="FILE", help="write the match record to FILE")
 
     simulate = sub.add_parser("simulate", help="play deals with runtime players and print statistics")
@@ -111,7 +113,8 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--record", metavar="DIR", help="write the record of every match to DIR")
     simulate.add_argument("--format", choices=["text", "json"], default="text")
     simulate.add_argument("--players", type=player_kinds, default=None, metavar="KINDS",
-                          help="random or greedy, one for all seats or one per seat, comma-separated")
+                          help="random, greedy, search (search:N, search:Nms) or module:Class, one for all seats or "
+                               "one per seat, comma-separated")
     simulate.add_argument("--deal-limit", type=positive, default=50, metavar="D",
                           help="the most deals of one match (default 50)")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -141,6 +144,34 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--format", choices=["text", "json", "jsonl"], default="text",
                       help="jsonl: one line per variant and player as each run ends")
 
+    tournament = sub.add_parser("tournament", help="player kinds against each other on duplicate deals, with 95%% "
+                                                    "intervals and a ranking")
+    tournament.add_argument("variant", help="a variant id or a variant file")
+    tournament.add_argument("--players", type=player_kinds, required=True, metavar="KINDS",
+                            help="two kinds or more (repeated around the table), or one per seat, e.g. search,greedy")
+    tournament.add_argument("--games", type=positive, default=100, metavar="N", help="duplicate deals (default 100)")
+    tournament.add_argument("--seed", type=int, default=1, metavar="S")
+    tournament.add_argument("--format", choices=["text", "json"], default="text")
+    tournament.add_argument("--jsonl", default=None, metavar="FILE",
+                            help="write each deal's results to FILE as they are merged (one JSON line a deal)")
+    _backend_options(tournament)
+
+    analyse = sub.add_parser("analyse", help="a balance report of a variant (or two side by side): figures with 95%% "
+                                             "intervals, plots, HTML and JSON")
+    analyse.add_argument("variant", help="a variant id or a variant file")
+    analyse.add_argument("--players", type=player_kinds, default=None, metavar="KINDS",
+                         help="one kind for every seat or one per seat (default greedy)")
+    analyse.add_argument("--games", type=positive, default=1000, metavar="N", help="deals (default 1000)")
+    analyse.add_argument("--seed", type=int, default=1, metavar="S")
+    analyse.add_argument("--against", default=None, metavar="OTHER",
+                         help="another variant, played by the same players on the same seeds, and the differences")
+    analyse.add_argument("--out", default=None, metavar="FILE.html",
+                         help="write the report as a page (SVG plots) and as JSON beside it (FILE.json)")
+    analyse.add_argument("--format", choices=["text", "json"], default="text")
+    analyse.add_argument("--deal-limit", type=positive, default=50, metavar="D",
+                         help="the most deals of one match (default 50)")
+    _backend_options(analyse)
+
     serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
     serve.add_argument("--port", type=port, default=8765)
@@ -148,6 +179,15 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
     add_examples(parser, sub)
     return parser
+
+
+def _backend_options(command) -> None:
+    """--jobs, --backend, --address and --quiet of the commands that play many deals (tournament, analyse)."""
+    command.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
+    command.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
+                         help="as for simulate; the figures are the same")
+    command.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use")
+    command.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -200,7 +240,8 @@ def _drop_stdout() -> None:
 # Commands implemented in their own modules, imported only when used (the engine's need neither Lark nor Z3).
 _ELSEWHERE = {"diff": ("language.diff", "run_diff"), "judge": ("play.judge", "run_judge"),
               "play": ("play.terminal", "run_play"), "simulate": ("play.simulate", "run"),
-              "lsp": ("lsp.command", "run"), "serve": ("web.serve", "run"), "soak": ("play.soak", "run")}
+              "lsp": ("lsp.command", "run"), "serve": ("web.serve", "run"), "soak": ("play.soak", "run"),
+              "tournament": ("play.tournament", "run"), "analyse": ("play.analysis.command", "run")}
 
 
 def _command(name: str):

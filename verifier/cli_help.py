@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import argparse
 
-PLAYER_KINDS = ("random", "greedy")
-
 EXAMPLES = {
     None: """\
 examples:
@@ -14,6 +12,8 @@ examples:
   verifier show classic-2deck             a variant, its ancestors flattened in
   verifier simulate classic-2deck --games 200 --seed 7
   verifier play shuangsheng-2deck         a match in the terminal
+  verifier tournament classic-2deck --players search:50,greedy --games 100
+  verifier analyse classic-2deck --against hongwu-2deck --out report.html
   verifier <command> --help               each command's options and examples""",
     "check": """\
 examples:
@@ -50,12 +50,25 @@ examples:
 examples:
   verifier play classic-2deck                      type cards (KS KS), `hint`, `help` or `quit`
   verifier play zhaopengyou-5p-3deck --seed 3 --record match.json
+  verifier play classic-2deck --opponents search   against the search player (its time per move is shown)
   verifier judge match.json                        replay the match you played""",
     "simulate": """\
 examples:
   verifier simulate classic-2deck --games 500 --seed 1
   verifier simulate huanle-2deck --players greedy,random,greedy,random --deal-limit 10
-  verifier simulate classic-2deck --games 100 --record records/ --format json""",
+  verifier simulate classic-2deck --games 100 --record records/ --format json
+  verifier simulate gouji-6p-4deck --players search:10,greedy,greedy,greedy,greedy,greedy
+  verifier simulate classic-2deck --players mine.py:MyPlayer,greedy,greedy,greedy   your own player""",
+    "tournament": """\
+examples:
+  verifier tournament classic-2deck --players search:50,greedy --games 200 --seed 1
+  verifier tournament gouji-6p-4deck --players search:10,greedy,greedy,greedy,greedy,greedy --games 50
+  verifier tournament one-deck --players mine.py:MyPlayer,greedy,random --format json""",
+    "analyse": """\
+examples:
+  verifier analyse classic-2deck --games 2000                  greedy players, 95% intervals
+  verifier analyse classic-2deck --against hongwu-2deck --out hongwu.html
+  verifier analyse gouji-6p-4deck --players search:5 --games 200 --jobs 2 --format json""",
     "soak": """\
 examples:
   verifier soak --games 200 --seed 9               every variant of spec/, random and greedy players
@@ -102,14 +115,13 @@ def port(text: str) -> int:
 
 
 def player_kinds(text: str) -> str:
-    """`random`, `greedy`, or one of them per seat, comma-separated (the count is checked against the variant);
-    the text itself is kept, as the commands split it."""
-    kinds = tuple(kind.strip() for kind in text.split(","))
-    for kind in kinds:
-        if kind not in PLAYER_KINDS:
-            from .diagnostics.suggest import did_you_mean
-
-            hint = did_you_mean(kind, PLAYER_KINDS)
-            raise argparse.ArgumentTypeError(f"unknown player `{kind}`" + (f"; {hint}" if hint else "") +
-                                             f" (players: {', '.join(PLAYER_KINDS)})")
+    """Player kinds, one for all seats or one per seat, comma-separated (the count is checked against the variant):
+    `random`, `greedy`, `search` (`search:500`, `search:80ms`), or a class of the user's (`module:Class`,
+    `file.py:Class`); the text itself is kept, as the commands split it."""
+    from .play.registry import PlayerError, check_kind
+    for kind in dict.fromkeys(kind.strip() for kind in text.split(",")):
+        try:
+            check_kind(kind)
+        except PlayerError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
     return text

@@ -24,7 +24,7 @@ import sys
 import time
 
 from ..runtime.trick.match import play_match
-from .trick.players import make
+from .registry import make_player
 from .trick.statistics import Accumulator, render_text, summary
 
 SEED_STRIDE = 1000003
@@ -52,7 +52,7 @@ def run_match(args) -> tuple[int, list[dict], dict | None, bool]:
         _GAME = load(variant, generated)
     game = _GAME
     s = match_seed(seed, index)
-    agents = [make(kind, player_rng(s, seat)) for seat, kind in enumerate(players)]
+    agents = [make_player(kind, "trick", player_rng(s, seat)) for seat, kind in enumerate(players)]
     summaries: list[dict] = []
     record = play_match(game.engine, s, agents, deal_limit, lambda deal: summaries.append(summary(deal)),
                         names=list(players), catch=True, stop=stop, deals=keep_record)
@@ -233,7 +233,7 @@ def run(args) -> int:
         return 2
     if getattr(game, "family", "") == "climbing":
         from .climbing.simulate import run as run_climbing
-        return run_climbing(args, game)
+        return run_climbing(args, game, lambda kind, rng: make_player(kind, "climbing", rng))
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
         players = players * game.rules.players

@@ -15,8 +15,13 @@ def run_play(args, read=input, write=print) -> int:
     except LoadError as exc:
         write(f"verifier: play: {exc}")
         return 2
-    if getattr(game, "family", "") == "climbing":
+    from .registry import make_player
+    family = "climbing" if getattr(game, "family", "") == "climbing" else "trick"
+
+    def make_agent(kind, rng):
+        return make_player(kind, family, rng)
+    if family == "climbing":
         from .climbing.terminal import run_play as run_climbing
-        return run_climbing(args, game, read, write)
+        return run_climbing(args, game, read, write, make_agent)
     from .trick.terminal import run_play as run_trick
-    return run_trick(args, game, read, write)
+    return run_trick(args, game, read, write, make_agent)

@@ -43,7 +43,9 @@ def deal_violations(rules, entry: dict) -> list[str]:
 
 
 def simulate(game, games: int, seed: int = 1, players=None, deals_per_match: int = 4, record_dir: str | None = None,
-             check: bool = True) -> dict:
+             check: bool = True, make_agent=make) -> dict:
+    """Play `games` deals in matches of `deals_per_match`; `make_agent(kind, rng)` builds a player (by default the
+    random and greedy ones of players.py; `verifier simulate` passes the registry's, which knows every kind)."""
     rules = game.rules
     players = tuple(players or ("random",) * rules.players)
     if len(players) == 1:
@@ -63,7 +65,7 @@ def simulate(game, games: int, seed: int = 1, players=None, deals_per_match: int
 
     while played < games:
         mseed = match_seed(seed, index)
-        agents = [make(kind, player_rng(mseed, s)) for s, kind in enumerate(players)]
+        agents = [make_agent(kind, player_rng(mseed, s)) for s, kind in enumerate(players)]
         count = min(deals_per_match, games - played)
         conserved: list[tuple[int, str]] = []
 
@@ -119,11 +121,16 @@ def render_text(stats: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run(args, game) -> int:
+def run(args, game, make_agent=make) -> int:
     """`verifier simulate` for a climbing variant (cli dispatches here by the variant's family)."""
     players = tuple(args.players.split(",")) if args.players else None
+    if players and len(players) not in (1, game.rules.players):
+        print(f"verifier: simulate: {game.rules.id} is played by {game.rules.players} players; --players names "
+              f"{len(players)}", file=sys.stderr)
+        return 2
     try:
-        stats = simulate(game, args.games, args.seed, players, min(args.deal_limit, 4), args.record)
+        stats = simulate(game, args.games, args.seed, players, min(args.deal_limit, 4), args.record,
+                         make_agent=make_agent)
     except ValueError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
         return 2

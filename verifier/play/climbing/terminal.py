@@ -1,5 +1,7 @@
 """`verifier play` for a climbing variant: you are seat 0, the other seats are runtime players. Every action you type
-is ruled by the engine; an illegal one is answered with the reason and the rule, and you try again."""
+is ruled by the engine; an illegal one is answered with the reason and the rule, and you try again. `hint` lists the
+legal actions and, in the play, the search player's top moves with their values; a search player among the opponents
+shows the time each of its moves took."""
 from __future__ import annotations
 
 import json
@@ -8,7 +10,11 @@ import random
 from ...runtime.climbing import actions as A
 from ...runtime.climbing.sets import SetError
 from ..records import located
+from ..search.budget import Budget
 from .players import make, player_rng
+from .search import SearchPlayer
+
+HINT_BUDGET = Budget(100)
 
 HELP = {
     "lead": "type a set (e.g. `SJ 9 9 9`), or `hint`",
@@ -40,6 +46,7 @@ class HumanPlayer:
                 raise SystemExit(0) from None
             if line in ("hint", "?"):
                 self.write("  legal: " + ", ".join(_words(deal, a) for a in deal.legal()[:30]))
+                self._hint(deal, seat)
                 continue
             try:
                 action = _parse(deal, mode, line)
@@ -53,6 +60,15 @@ class HumanPlayer:
             if ruling.legal:
                 return action
             self.write(f"  not legal: {ruling.reason} [{ruling.rule}]")
+
+    def _hint(self, deal, seat: int) -> None:
+        result = SearchPlayer(random.Random(f"hint:{len(deal.log)}"), HINT_BUDGET).analyse(deal, seat)
+        if result is None:
+            return
+        self.write(f"  the search player's top moves ({result.iterations} playouts, {result.seconds:.2f} s of CPU; "
+                   f"value: your settlement against the others' and your place):")
+        for choice in result.choices[:3]:
+            self.write(f"    {_words(deal, choice.action):<24} value {choice.value:+.2f}  ({choice.visits} playouts)")
 
     def _show(self, deal, seat: int, mode: str) -> None:
         ranks = deal.t.ranks
@@ -112,10 +128,26 @@ def _parse(deal, mode: str, line: str) -> A.Action | None:
     return A.Action(A.PLAY, deal.t.ranks.parse(line))
 
 
-def run_play(args, game, read=input, write=print) -> int:
+class Timed:
+    """An opponent whose searched moves are shown with the time they took."""
+
+    def __init__(self, agent, seat: int, write):
+        self.agent, self.seat, self.write = agent, seat, write
+
+    def act(self, deal, seat: int) -> A.Action:
+        action = self.agent.act(deal, seat)
+        result = getattr(self.agent, "last", None)
+        if result is not None and deal.phase == "play":
+            self.write(f"  (seat {self.seat} searched {result.seconds:.2f} s of CPU, {result.iterations} playouts, "
+                       f"for {_words(deal, action)})")
+        return action
+
+
+def run_play(args, game, read=input, write=print, make_agent=make) -> int:
     seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
     n = game.rules.players
-    agents = [HumanPlayer(read, write)] + [make(args.opponents, player_rng(seed, s)) for s in range(1, n)]
+    agents = [HumanPlayer(read, write)] + [Timed(make_agent(args.opponents, player_rng(seed, s)), s, write)
+                                           for s in range(1, n)]
     title = dict(game.rules.title).get("en") or game.id
     write(f"{title} ({game.id}), seed {seed}. You are seat 0 of {n}; play goes 0, 1, 2, … "
           f"Cards are ranks without suits (BJ SJ 2 A K … 3); Ctrl-D quits.")

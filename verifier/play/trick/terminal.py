@@ -1,7 +1,9 @@
 """`verifier play` for a trick-taking variant: a person at the terminal (`HumanPlayer`) against runtime players.
 
 The hand is shown sorted in the trump context and typed in card notation; every play is ruled by the engine, and a
-rejected one is explained with the rule (file:line); `hint` asks the greedy player what it would play.
+rejected one is explained with the rule (file:line); `hint` asks the search player for a lead or a follow (its top
+moves with their estimated values) and the greedy player for the other decisions. A search player among the opponents
+shows the time it took for each of its moves.
 """
 from __future__ import annotations
 
@@ -16,7 +18,11 @@ from ...runtime.trick.match import play_match
 from ...runtime.trick.play.follow import follow_ids
 from ...runtime.trick.play.throw import throw_ids
 from ..records import located
+from ..search.budget import Budget
 from .players import GreedyPlayer, make
+from .search import SearchPlayer
+
+HINT_BUDGET = Budget()  # the hint's search: the default budget (about 0.15 s of CPU)
 
 
 class HumanPlayer:
@@ -31,7 +37,7 @@ class HumanPlayer:
         return " ".join(I.names(deal.hand_ids(seat)))
 
     HELP = ("Type cards in card notation, rank then suit, separated by spaces: 10H KS KS SJ BJ (the order does not "
-            "matter).\n  hint   a play the greedy player would make here\n  help   this text\n  quit   end the "
+            "matter).\n  hint   the search player's choice here, with its top moves and their values\n  help   this text\n  quit   end the "
             "match (the record is still written with --record)")
 
     def _ask(self, prompt: str) -> str:
@@ -53,7 +59,7 @@ class HumanPlayer:
                 if hint is None:
                     self.write("  no hint here; `help` says what to type")
                 else:
-                    self.write(f"  hint: {' '.join(I.names(hint()))}")
+                    self.write(f"  hint: {' '.join(I.names(hint()))}")  # (a search writes its reasons first)
                 continue
             try:
                 return I.ids(parse_cards(text))
@@ -212,8 +218,17 @@ class HumanPlayer:
                 self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
 
     def _hint(self, deal: Deal, seat: int, lead: bool):
-        advisor = GreedyPlayer(random.Random(f"hint:{deal.number}:{len(deal.tricks)}"))
-        return lambda: advisor.lead(deal, seat) if lead else advisor.follow(deal, seat)
+        def hint():
+            adviser = SearchPlayer(random.Random(f"hint:{deal.number}:{len(deal.tricks)}"), HINT_BUDGET)
+            result = adviser.analyse(deal, seat)
+            if len(result.choices) > 1:
+                self.write(f"  the search player's top moves ({result.iterations} playouts, {result.seconds:.2f} s of "
+                           f"CPU; value: levels for your side, with a share of the points):")
+                for choice in result.choices[:3]:
+                    self.write(f"    {' '.join(I.names(choice.action)):<24} value {choice.value:+.2f}  "
+                               f"({choice.visits} playouts)")
+            return list(result.best)
+        return hint
 
     def lead(self, deal: Deal, seat: int):
         self._show_table(deal, seat)
@@ -321,13 +336,37 @@ def _ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
-def run_play(args, game, read=input, write=print) -> int:
-    """`verifier play` for a trick-taking variant: you are seat 0, the other seats are runtime players; in a game of
-    two fixed teams your partner sits opposite."""
+class Timed:
+    """An opponent whose searched moves are shown with the time they took (a search player keeps its last search
+    in `last`)."""
+
+    def __init__(self, agent, seat: int, write):
+        self.agent, self.seat, self.write = agent, seat, write
+
+    def __getattr__(self, name):
+        return getattr(self.agent, name)
+
+    def _shown(self, cards):
+        result = getattr(self.agent, "last", None)
+        if result is not None:
+            self.write(f"  (player {self.seat} searched {result.seconds:.2f} s of CPU, {result.iterations} playouts, "
+                       f"for {' '.join(I.names(cards))})")
+        return cards
+
+    def lead(self, deal, seat):
+        return self._shown(self.agent.lead(deal, seat))
+
+    def follow(self, deal, seat):
+        return self._shown(self.agent.follow(deal, seat))
+
+
+def run_play(args, game, read=input, write=print, make_agent=make) -> int:
+    """`verifier play` for a trick-taking variant: you are seat 0, the other seats are runtime players (built by
+    `make_agent(kind, rng)`); in a game of two fixed teams your partner sits opposite."""
     seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
     n = game.rules.players
-    agents = [HumanPlayer(read, write)] + [make(args.opponents, random.Random(f"player:{seed}:{seat}"))
-                                            for seat in range(1, n)]
+    agents = [HumanPlayer(read, write)] + [Timed(make_agent(args.opponents, random.Random(f"player:{seed}:{seat}")),
+                                                 seat, write) for seat in range(1, n)]
     title = dict(game.rules.title).get("en") or game.id
     teams = game.rules.teams
     partner = ("there is no fixed partner: the declarer calls a card, and its player becomes the friend"

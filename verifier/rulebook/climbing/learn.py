@@ -75,8 +75,10 @@ WORDS = {
         "r-guard": "the guard chooses to show themself or not", "r-other": "",
         "out-line": "{seat} goes out: {place}", "place": "place {n}", "nobody": "—",
         "result": "Finishing order: {order}. Settlement ({rule}): {scores}.",
-        "stats-intro": "{deals} deals of seeded matches of {per} deals, played by the greedy players (`verifier "
-                       "simulate`); {violations} invariant violations.",
+        "stats-intro": "{deals} deals of seeded matches of {per} deals, played by the greedy players at every seat "
+                       "(`verifier simulate`); {violations} invariant violations. The full report of these deals, every "
+                       "figure with its 95% interval, places by seat and by team or role, with plots: `verifier "
+                       "analyse {id} --games {deals}` ([balance reports](../agents.md#reports)).",
         "first-title": "Who goes out first", "first-x": "the first out's role", "deals": "deals",
         "rounds-title": "Rounds in a deal", "rounds-x": "rounds (in steps of {step})",
         "last-title": "Who goes out last", "last-x": "the last out's role",
@@ -134,7 +136,9 @@ WORDS = {
         "r-guard": "保皇派自己决定亮明与否", "r-other": "",
         "out-line": "{seat}出完：{place}", "place": "第 {n} 名", "nobody": "—",
         "result": "出完的顺序：{order}。计分（{rule}）：{scores}。",
-        "stats-intro": "贪心玩家按种子打的对局（每场 {per} 局）中的 {deals} 局（`verifier simulate`）；违反不变量 {violations} 次。",
+        "stats-intro": "每个座位都是贪心玩家，按种子打的对局（每场 {per} 局）中的 {deals} 局（`verifier simulate`）；"
+                       "违反不变量 {violations} 次。这些牌局的完整报告（每个数字都带 95% 置信区间，按座位、按队伍或身份"
+                       "列出名次，附图）：`verifier analyse {id} --games {deals}`（[平衡报告](../agents.md#reports)）。",
         "first-title": "谁先出完", "first-x": "头科的身份", "deals": "局数",
         "rounds-title": "一局有几轮", "rounds-x": "轮数（每 {step} 轮一格）",
         "last-title": "谁最后出完", "last-x": "大落的身份", "means": "每局每个玩家按身份的平均得分：{means}。",
@@ -204,7 +208,7 @@ def statistics(book, figures: dict | None) -> str:
         return ""
     lang = book.lang
     s = [word(lang, "stats-intro", deals=figures["deals"], per=figures["deals_per_match"],
-            violations=figures["violations"])]
+              violations=figures["violations"], id=book.v.id)]
     first = figures["first_out_by_role"]
     s.append(bars([(role_name(book, r), n) for r, n in sorted(first.items())], word(lang, "first-title"),
                   word(lang, "first-x"), word(lang, "deals")))

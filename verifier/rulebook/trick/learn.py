@@ -65,8 +65,11 @@ WORDS = {
         "trick": "Trick", "lead": "Lead", "plays": "Plays and rulings", "winner": "Winner", "points": "Points",
         "player": "player", "leads": "leads", "failed": "a failed throw of {cards}: only {forced} stands",
         "result": "The attackers take {points} points (kitty bonus {bonus}): {outcome} ({rule}).",
-        "stats-intro": "{deals} deals of seeded matches played by the greedy players (`verifier simulate`): the "
-                       "declarers win {rate} of them; {violations} invariant violations.",
+        "stats-intro": "{deals} deals of seeded matches played by the greedy players at every seat (`verifier "
+                       "simulate`): the declarers win {rate} of them; {violations} invariant violations. The full "
+                       "report of these deals, every figure with its 95% interval, by seat and for the first "
+                       "declarer, with plots: `verifier analyse {id} --games {deals}` ([balance "
+                       "reports](../agents.md#reports)).",
         "points-title": "Attackers' points per deal", "points-x": "points (5-point steps); dashed: scoring rows",
         "deals": "deals", "bonus-title": "The last trick", "bonus-x": "kitty multiplier (none: declarers won it)",
         "length-title": "Length of a match", "length-x": "deals until a side passed the top", "matches": "matches",
@@ -112,8 +115,9 @@ WORDS = {
         "trick": "墩", "lead": "首家", "plays": "出牌和裁定", "winner": "赢家", "points": "分",
         "player": "玩家", "leads": "首先出", "failed": "甩 {cards} 失败：只出 {forced}",
         "result": "闲家得 {points} 分（抠底 {bonus} 分）：{outcome}（{rule}）。",
-        "stats-intro": "贪心玩家按种子打的整局中的 {deals} 副牌（`verifier simulate`）：庄家方赢了其中的 {rate}；"
-                       "违反不变量 {violations} 次。",
+        "stats-intro": "每个座位都是贪心玩家，按种子打的整局中的 {deals} 副牌（`verifier simulate`）：庄家方赢了其中的 "
+                       "{rate}；违反不变量 {violations} 次。这些牌的完整报告（每个数字都带 95% 置信区间，按座位和首个庄家"
+                       "分列，附图）：`verifier analyse {id} --games {deals}`（[平衡报告](../agents.md#reports)）。",
         "points-title": "每副牌闲家的得分", "points-x": "得分（每 5 分一格）；虚线：计分表的分界",
         "deals": "副数", "bonus-title": "最后一墩", "bonus-x": "抠底倍数（无：庄家方赢得最后一墩）",
         "length-title": "一整局的长度", "length-x": "直到一方打过最高一级的副数", "matches": "局数",
@@ -289,7 +293,7 @@ def statistics(book, rules, figures: dict | None) -> str:
         return ""
     lang = book.lang
     rate = f"{figures['declarers_win_rate'] * 100:.1f}%" if figures["declarers_win_rate"] is not None else "—"
-    s = [_w(lang, "stats-intro", deals=figures["deals"], rate=rate, violations=figures["violations"])]
+    s = [_w(lang, "stats-intro", deals=figures["deals"], rate=rate, violations=figures["violations"], id=book.v.id)]
     points = {int(k): v for k, v in figures["points"].items()}
     top = max(points, default=0)
     bins = list(range(0, top + 5, 5))

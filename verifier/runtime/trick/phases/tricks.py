@@ -83,28 +83,39 @@ class TrickPhase:
             lead, failed = attempt, False  # a single card held: always a lead (judge_lead's first test)
         else:
             lead, failed = self.judge_lead(leader, attempt)
-        g = o.g
-        lead_group = g[lead[0]]
-        self.suit_leads[lead_group] += 1
-        lone = len(lead) == 1
+        self.suit_leads[o.g[lead[0]]] += 1
         if failed:
             self.penalty += (self.rules.throw_penalty if self.is_declarer_side(leader)
                              else -self.rules.throw_penalty)
-        plays = [lead]
         hand = hands[leader]
         for c in lead:  # taken from the hand (as _take)
             hand[c] -= 1
         sizes[leader] -= len(lead)
         current.append((leader, lead))
-        friends = self.friends
-        if friends:
+        if self.friends:
             self._reveal(leader, lead)
-        n = self.n
+        self._attempt = attempt if failed else None
+        self.finish_trick(agents)
+
+    def finish_trick(self, agents) -> None:
+        """The follows of the trick being played, from the player whose turn it is (after the lead: every follower),
+        then its winner and points. A search player plays a copy of a deal on from the middle of a trick so
+        (runtime/trick/clone.py)."""
+        o = self.order
+        hands, sizes, stats = self.hands, self.sizes, self.stats
+        current, leader, n = self.current, self.leader, self.n
+        lead = current[0][1]
+        g = o.g
+        lead_group = g[lead[0]]
+        lone = len(lead) == 1
+        plays = [play for _, play in current]
+        friends = self.friends
+        start = len(current)
         # On a single, two follows are legal by a test of the ruling itself, and need no Ruling: a held card of the
         # led group where nothing but the suit binds (its first test, follow.free_single), and a held card of a hand
         # void in the led group that need not ruff with it (follow.void_single)
         free = lone and o.single_free
-        for k in range(1, n):
+        for k in range(start, n):
             seat = (leader + k) % n
             self._ruled = None
             got = agents[seat].follow(self, seat)
@@ -123,7 +134,7 @@ class TrickPhase:
                     play = list(got)
                     ruling = follow_ids(hand, lead, play, o)
                     if not ruling.legal:
-                        stats.decisions += k  # (the decisions so far, this one with them)
+                        stats.decisions += k - start + 1  # (the decisions so far, this one with them)
                         raise Illegal(self.where(player=seat), ruling.reason, ruling.rule)
                 for c in play:  # taken from the hand (as _take)
                     hand[c] -= 1
@@ -132,7 +143,7 @@ class TrickPhase:
                 self._reveal(seat, play)
             plays.append(play)
             current.append((seat, play))
-        stats.decisions += n - 1
+        stats.decisions += n - start
         point = o.point
         if lone:
             index = _single_winner(plays, o)
@@ -142,7 +153,7 @@ class TrickPhase:
             won = sum(map(point.__getitem__, chain.from_iterable(plays)))
         winner = (leader + index) % n
         self.points[winner] += won
-        self.trick_log.append((leader, plays, winner, won, attempt if failed else None))
+        self.trick_log.append((leader, plays, winner, won, self._attempt))
         self.leader = winner
         self.current = []
         self._last = (winner, plays[index])

@@ -1,0 +1,129 @@
+"""The search player of the climbing family: information-set Monte Carlo tree search (play/search/tree.py) over the
+play. At each decision of the play with more than one legal action it copies the deal (runtime/climbing/clone.py),
+deals the cards it cannot see again among the other players (each keeping their number of cards; a hidden guard
+drawn again among the players it could be), and plays each copy to its end, the tree choosing while it can and
+greedy players after. A finished copy is worth the seat's settlement against the others' and its finishing place.
+The decisions before the play (calling, revolution, tribute) are the greedy player's.
+
+The actions tried: every legal action, or where there are more than `limit`, the passes and other non-plays, the
+cheapest sets (by the greedy player's measure), the two strongest, and the greedy player's own.
+
+What is not used: a pass that shows a player could not beat, and the cards given in tribute.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ...runtime.climbing import actions as A
+from ...runtime.climbing.clone import clone
+from ..search.budget import Budget
+from ..search.tree import search
+from .players import GreedyPlayer, _cost
+
+LIMIT = 12
+
+
+def choices(deal, seat: int, own, limit: int = LIMIT) -> list[tuple]:
+    """(key, action) of the actions tried (the action is its own key)."""
+    legal = deal.legal()
+    if len(legal) > limit:
+        ranks = deal.play.t.ranks
+        plays = sorted((a for a in legal if a.kind in (A.PLAY, A.BURN)), key=lambda a: _cost(ranks, a.set))
+        rest = [a for a in legal if a.kind not in (A.PLAY, A.BURN)]
+        legal = rest + plays[:max(1, limit - len(rest) - 2)] + plays[-2:]
+        if own is not None and own not in legal:
+            legal.append(own)
+    return [(a, a) for a in dict.fromkeys(legal)]
+
+
+def rewards(deal) -> list[float]:
+    """Each seat's settlement against the mean of the others' (squashed to -1 … 1), plus its place (first out 0.5,
+    last -0.5)."""
+    result = deal.result()
+    seats, places = result.settlement.seats, result.places
+    n = len(seats)
+    out = [0.0] * n
+    for place, seat in enumerate(places):
+        others = (sum(seats) - seats[seat]) / (n - 1)
+        out[seat] = math.tanh((seats[seat] - others) / 4) + 0.5 - place / (n - 1)
+    return out
+
+
+class _Worlds:
+    def __init__(self, deal, seat: int, options, limit: int):
+        self.deal, self.seat, self.options, self.limit = deal, seat, options, limit
+        self.prior_key = GreedyPlayer(random.Random(0)).act(deal, seat)
+
+    def sample(self, rng):
+        world = clone(self.deal)
+        play, seat = world.play, self.seat
+        others = [p for p in range(len(play.hands)) if p != seat and play.left[p] > 0]
+        pool = [i for p in others for i, k in enumerate(play.hands[p]) for _ in range(k)]
+        rng.shuffle(pool)
+        width = len(play.hands[seat])
+        for p in others:
+            hand = [0] * width
+            for i in pool[:play.left[p]]:
+                hand[i] += 1
+            del pool[:play.left[p]]
+            play.hands[p] = hand
+        play.version += 1  # (the play's memo of the legal beats is by version)
+        calling = world.calling
+        if calling is not None and calling.guard is not None and not calling.open and seat != calling.guard:
+            could = [p for p in range(len(play.hands)) if p not in (calling.emperor, seat)]
+            calling.guard = could[rng.randrange(len(could))]
+        return world
+
+    def copy(self, world):
+        return clone(world)
+
+    def play_out(self, world, walk, rng):
+        agents = [GreedyPlayer(rng) for _ in range(len(world.play.hands))]
+        root = self.options
+        while not world.over:
+            seat = world.turn()
+            agent = agents[seat]
+            if walk.in_tree and world.phase == "play":
+                own = agent.act(world, seat)
+                options, root = root or choices(world, seat, own, self.limit), None
+                chosen = walk.choose(seat, options, own) if len(options) > 1 else options[0][1]
+                action = own if chosen is None else chosen
+            else:
+                action = agent.act(world, seat)
+            world.apply(seat, action)
+        return rewards(world)
+
+
+class SearchPlayer(GreedyPlayer):
+    """Information-set Monte Carlo tree search over the play; the greedy player's decisions before it. `budget`:
+    iterations or CPU milliseconds per decision; `last`: the last search's result (`play` shows it, `hint` explains
+    it)."""
+
+    name = "search"
+
+    def __init__(self, rng: random.Random, budget: Budget | None = None, c: float = 0.7, limit: int = LIMIT):
+        super().__init__(rng)
+        self.budget, self.c, self.limit = budget or Budget(), c, limit
+        self.last = None
+        self.searches, self.search_seconds = 0, 0.0  # decisions searched, and their CPU time
+
+    def act(self, deal, seat: int) -> A.Action:
+        if deal.phase != "play":
+            return super().act(deal, seat)
+        result = self.last = self.analyse(deal, seat)
+        if result is None:
+            return deal.legal()[0]
+        self.searches += 1
+        self.search_seconds += result.seconds
+        return result.best
+
+    def analyse(self, deal, seat: int):
+        """The search's result for the decision `seat` faces now (None where the play has one legal action)."""
+        if deal.phase != "play":
+            return None
+        options = choices(deal, seat, super().act(deal, seat), self.limit)
+        if len(options) == 1:
+            self.last = None
+            return None
+        return search(_Worlds(deal, seat, options, self.limit), options, seat, self.budget, self.rng, self.c)
