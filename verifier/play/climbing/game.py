@@ -120,8 +120,8 @@ class ClimbingGame:
         previous = Previous(tuple(previous_places)) if previous_places else None
         return Deal(self.table, list(order), first_receiver, previous)
 
-    def play_match(self, seed: int, agents, deals: int = 1, on_deal=None, names=None) -> dict:
-        return play_match(self.table, seed, agents, deals, on_deal, names)
+    def play_match(self, seed: int, agents, deals: int = 1, on_deal=None, names=None, into=None) -> dict:
+        return play_match(self.table, seed, agents, deals, on_deal, names, into=into)
 
 
 __all__ = ["ClimbingGame", "SetError", "SettlementError", "Ruling"]

@@ -92,19 +92,21 @@ def result_data(deal: Deal) -> dict:
 
 
 def play_match(table: Table, seed: int, agents, deals: int = 1, on_deal=None, names=None,
-               check: bool = True) -> dict:
-    """Play `deals` deals and return the match record. (The garbage collector's older generations run rarely
-    meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
+               check: bool = True, into: dict | None = None) -> dict:
+    """Play `deals` deals and return the match record. The record is built in `into` when given, so that a caller
+    whose player quits (an exception) still has the deals played in full. (The garbage collector's older generations
+    run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
     with collector.rarely():
-        return _play_match(table, seed, agents, deals, on_deal, names, check)
+        return _play_match(table, seed, agents, deals, on_deal, names, check, into)
 
 
-def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool) -> dict:
+def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool, into=None) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
-    record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
-              "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
-              "totals": [0] * rules.players}
+    record = into if into is not None else {}
+    record.update({"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
+                   "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
+                   "totals": [0] * rules.players})
     previous: Previous | None = None
     first_receiver = 0
     for number in range(1, deals + 1):
