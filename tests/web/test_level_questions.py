@@ -30,7 +30,11 @@ class Socket:
         self.ws.send_text(json.dumps(message))
 
     def receive(self) -> dict:
-        return json.loads(self.ws.receive_text())
+        """The next message but the room's and the table's (`room`, `state`), which the page shows as they come."""
+        while True:
+            message = json.loads(self.ws.receive_text())
+            if message["type"] not in ("room", "state"):
+                return message
 
     def answer(self, ask: dict, **message) -> dict:
         self.send(ask=ask["ask"], **message)
