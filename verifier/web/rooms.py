@@ -67,10 +67,6 @@ class Room:
     def asker(self, seat: int) -> Asker | None:
         return self.seats[seat].asker
 
-    @property
-    def deal_number(self) -> int:
-        return len(self.record.get("deals") or []) + (self.state == "playing")
-
     def absent(self, seat: int) -> bool:
         """Whether a person's seat has been left long enough, while someone else is here, for a bot to decide for it;
         or the room has been empty long enough to close."""

@@ -80,7 +80,7 @@ class Session:
             return
         verdict = judge_record(record, room.game)
         final = {seat: self.view(self.deal, seat) for seat, _ in room.watchers()} if self.deal is not None else {}
-        room.finished(record, self.family.over(room, record), verdict.to_json(), final)
+        room.finished(record, self.family.over(room, record, self.deal), verdict.to_json(), final)
 
     def _deal_over(self, deal, result: dict, last: bool) -> None:
         """Between deals: every person present reads the settlement and says `continue` (one gone too long is not

@@ -74,11 +74,12 @@ def hint(room, asker, adviser) -> dict:
             "words": describe(deal, action)}
 
 
-def over(room, record: dict) -> dict:
+def over(room, record: dict, deal=None) -> dict:
     """The match's result as the end screen says it: the totals, and the seats with the best total (in Gouji, the
     team with the best total)."""
     totals = list(record.get("totals") or [])
-    result = {"deals": len(record["deals"]), "over": True, "totals": totals, "winner": None, "winners": []}
+    result = {"deals": len(record["deals"]), "over": True, "totals": totals, "winner": None, "winners": [],
+              "scope": "match"}
     if not totals:
         return result
     if room.game.rules.calling is None:  # two teams of alternate seats

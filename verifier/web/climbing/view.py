@@ -72,7 +72,8 @@ def climbing_view(room, deal: Deal, seat: int | None, history: History) -> dict:
                       "shown": shown, "last": last.get(s), "you": s == seat,
                       "out": play.places.index(s) + 1 if play is not None and s in play.places else None,
                       "folded": s in deal.revolutionaries})
-    view = {"family": "climbing", "variant": room.game.id, "deal": room.deal_number, "phase": deal.phase,
+    number = len(room.record.get("deals") or []) + (not deal.over)  # the deals played in full, and this one
+    view = {"family": "climbing", "variant": room.game.id, "deal": number, "phase": deal.phase,
             "mode": mode, "turn": turn, "players": n, "seat": seat, "bots": room.bots, "seed": room.seed,
             "hand": _hand(deal, seat) if seat is not None else [], "seats": seats, "history": entries,
             "round": current, "show_count": rules.show_count,

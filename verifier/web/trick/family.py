@@ -59,11 +59,19 @@ def hint(room, asker, adviser) -> dict:
     return {"type": "hint", "cards": " ".join(I.names(list(asks[action]())))}
 
 
-def over(room, record: dict) -> dict:
-    """The match's result as the end screen says it: the winner, and every seat's side."""
+def over(room, record: dict, deal) -> dict:
+    """The match's result as the end screen says it: its winners (the seats of the winning team, or the player, with
+    found friends); a match stopped before anyone won it says who won its last deal (`scope`)."""
     result = dict(record["result"])
     n, winner = room.game.rules.players, result.get("winner")
     individual = len(result.get("levels") or []) == n and n != 2  # found friends: levels and the winner by seat
     if winner is not None:
         result["winners"] = [winner] if individual else [s for s in range(n) if s % 2 == winner]
+        result["scope"] = "match"
+    elif deal is not None and deal.result is not None:
+        side = (deal.result.get("settlement") or {}).get("side")
+        declarers = deal.declarer_side()
+        if side in ("declarers", "attackers"):
+            result["winners"] = sorted(declarers if side == "declarers" else set(range(n)) - declarers)
+            result["scope"] = "deal"
     return result
