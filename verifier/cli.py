@@ -150,6 +150,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--spectators", type=positive, default=8, metavar="N", help="spectators of one room (default 8)")
     serve.add_argument("--origin", action="append", default=[], metavar="URL",
                        help="a page origin allowed to open the game's socket besides the server's own (repeatable)")
+    serve.add_argument("--limit", action="append", default=[], metavar="NAME=VALUE",
+                       help="any other limit of docs/web.md's table (message, depth, rate, queue, idle, absent, empty, "
+                            "record, deals), e.g. --limit queue=128 (repeatable)")
     serve.add_argument("--spec", metavar="DIR", help="a folder of your own variant files to offer too")
     serve.add_argument("--records", metavar="DIR", help="the folder of records /replay?record=NAME opens")
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")

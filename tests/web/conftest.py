@@ -82,3 +82,48 @@ def browser():
 def artifacts() -> str:
     os.makedirs(ARTIFACTS, exist_ok=True)
     return ARTIFACTS
+
+
+class Served:
+    """`verifier serve` in a process of its own on the loopback (no test shares its interpreter: the figures of a
+    load test are the server's own), its log in a file the tests read."""
+
+    def __init__(self, tmp_path, *args: str):
+        import subprocess
+        import sys
+        self.port = free_port()
+        self.log_path = tmp_path / "serve.log"
+        self._log = open(self.log_path, "w", encoding="utf-8")
+        env = dict(os.environ, PYTHONPATH=ROOT)
+        self.process = subprocess.Popen([sys.executable, "-m", "verifier", "serve", "--port", str(self.port), *args],
+                                        cwd=ROOT, stdout=self._log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.time() + 30
+        while True:
+            assert self.process.poll() is None, self.log()
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                break
+            except OSError:
+                assert time.time() < deadline, "the server did not start: " + self.log()
+                time.sleep(0.1)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def log(self) -> str:
+        self._log.flush()
+        return self.log_path.read_text(encoding="utf-8")
+
+    def rss(self) -> int:
+        """The server's resident memory, in kB (Linux)."""
+        with open(f"/proc/{self.process.pid}/status", encoding="utf-8") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except Exception:  # noqa: BLE001 - a server that does not stop is killed
+            self.process.kill()
+        self._log.close()

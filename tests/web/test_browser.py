@@ -104,7 +104,8 @@ def test_the_page_asks_who_loses_the_levels_of_a_kitty_demotion(server, browser,
     _fill_levels(page, {3: 7, 4: 3})  # seat 3 can lose 6 only: refused, with the rule and the rulebook's section
     page.wait_for_selector("#message a")
     message = page.locator("#message").inner_text()
-    assert f"spec/zhaopengyou-5p-3deck.variant:{_line_of('kitty demotion J {')}" in message
+    rule = "规则" if lang == "zh" else "rule"  # cited relative to the variant's folder
+    assert f"[{rule} zhaopengyou-5p-3deck.variant:{_line_of('kitty demotion J {')}]" in message
     assert ("只能再降 6 级" if lang == "zh" else "can lose 6 level(s) only") in message
     assert page.locator("#message a").get_attribute("href").endswith("#kitty-demotion-j")
     page.screenshot(path=os.path.join(ARTIFACTS, f"web-{lang}-kitty-demotion.png"), full_page=True)
@@ -121,7 +122,7 @@ def test_the_page_asks_where_the_levels_not_wasted_go(server, browser, monkeypat
     assert "级数不浪费" in page.locator("#prompt").inner_text() and page.locator("#keep-unused").count()
     _fill_levels(page, {1: 2})  # the friend is one level under J, a mandatory level
     page.wait_for_selector("#message:has-text('up to a mandatory level')")
-    assert "spec/zhaopengyou-5p-3deck.variant:26" in page.locator("#message").inner_text()
+    assert "[rule zhaopengyou-5p-3deck.variant:26]" in page.locator("#message").inner_text()
     _fill_levels(page, {1: 1, 4: 1})
     assert _outcome(scenes)["settlement"]["transfers"][0]["given"] == [[1, "up"], [4, "down"]]
     assert not errors, errors

@@ -12,13 +12,15 @@ pytest.importorskip("httpx", reason="the web extra is not installed (pip install
 from starlette.testclient import TestClient  # noqa: E402
 
 from verifier.play import engine  # noqa: E402
+from verifier.play.citations import cited  # noqa: E402
 from verifier.web.app import create_app  # noqa: E402
 
 from . import scenes  # noqa: E402
 
 GAME = engine.load(scenes.VARIANT)
-RULE_J = next(d[4] for d in GAME.rules.demotions if d[0] == "J")
-FRIENDS = GAME.rules.ref("friends")
+# The rules as the page is told them: relative to the variant's folder (play/citations.py)
+RULE_J = cited(next(d[4] for d in GAME.rules.demotions if d[0] == "J"))
+FRIENDS = cited(GAME.rules.ref("friends"))
 CJK = re.compile("[\u4e00-\u9fff]")
 
 

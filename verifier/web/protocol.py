@@ -37,26 +37,17 @@ SHORT = {"name": NAME, "room": 32, "token": 64, "variant": 64, "bots": 32}  # th
 MAX_SEATS = 16  # entries of a list of levels per player (a table has fewer players)
 
 
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
 def depth(text: str) -> int:
     """How deeply the JSON text nests arrays and objects (strings skipped), without parsing it: a text too deep is
     refused before the parser's recursion meets it."""
     deepest = level = 0
-    inside = escaped = False
-    for char in text:
-        if inside:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                inside = False
-        elif char == '"':
-            inside = True
-        elif char in "[{":
-            level += 1
-            deepest = max(deepest, level)
-        elif char in "]}":
-            level -= 1
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        level += 1 if bracket in "[{" else -1
+        deepest = max(deepest, level)
     return deepest
 
 
@@ -110,9 +101,16 @@ _SUIT = re.compile(r"\((S|H|C|D)\)")
 
 def for_the_page(message: dict) -> dict:
     """The message as the page shows it: the referee's reason (and an error's text) also in Chinese
-    (verifier/play/reasons_zh.py), a suit in parentheses as its symbol."""
+    (verifier/play/reasons_zh.py), a suit in parentheses as its symbol, a rule cited relative to its variant's folder
+    (play/citations.py: the same from a checkout and an installed package). A record sent is left as written."""
+    from ..play.citations import cited
     from ..play.reasons_zh import zh
     out = dict(message)
+    if isinstance(out.get("rule"), str):
+        out["rule"] = cited(out["rule"])
+    result = out.get("result")
+    if isinstance(result, dict) and isinstance(result.get("settlement"), dict) and "rule" in result["settlement"]:
+        out["result"] = {**result, "settlement": {**result["settlement"], "rule": cited(result["settlement"]["rule"])}}
     for key in ("reason", "message"):
         if isinstance(out.get(key), str) and out[key]:
             out[f"{key}_zh"] = _SUIT.sub(lambda m: f"（{SYMBOLS[m.group(1)]}）", zh(out[key]))

@@ -36,8 +36,12 @@ def run(args) -> int:
           "). Ctrl-C stops.", file=sys.stderr)
     logging.basicConfig(level=logging.WARNING, format="verifier serve: %(message)s")
     # The app has no startup or shutdown handlers: without the lifespan protocol, Ctrl-C stops it without a traceback.
-    limits = Limits(rooms=args.rooms, connections=args.connections, spectators=args.spectators,
-                    origins=tuple(o.rstrip("/") for o in args.origin))
+    try:
+        limits = Limits(rooms=args.rooms, connections=args.connections, spectators=args.spectators,
+                        origins=tuple(o.rstrip("/") for o in args.origin), **limits_given(args.limit))
+    except ValueError as exc:
+        print(f"verifier: serve: {exc}", file=sys.stderr)
+        return 2
     app = create_app(limits, site=site, spec=args.spec, records=args.records)
     # A frame larger than the protocol's messages by far is refused by the socket layer itself (closed with 1009);
     # below that, the app answers a message too long with an error (web/protocol.py).
@@ -48,6 +52,27 @@ def run(args) -> int:
         except KeyboardInterrupt:  # Ctrl-C is how the server is meant to stop
             pass
     return 0
+
+
+def limits_given(pairs: list[str]) -> dict:
+    """`--limit NAME=VALUE` pairs as Limits' fields (a number each); ValueError says what is wrong."""
+    from dataclasses import fields
+
+    from .limits import Limits
+    known = {f.name: f.type for f in fields(Limits) if f.name not in ("origins", "rooms", "connections", "spectators")}
+    out = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or name not in known:
+            raise ValueError(f"--limit takes NAME=VALUE, NAME one of {', '.join(known)} (not `{pair}`)")
+        try:
+            number = float(value) if known[name] in (float, "float") else int(value)
+        except ValueError:
+            raise ValueError(f"--limit {name} takes a number, not `{value}`") from None
+        if number <= 0:
+            raise ValueError(f"--limit {name} takes a number above 0, not `{value}`")
+        out[name] = number
+    return out
 
 
 def listen(host: str, port: int) -> socket.socket:

@@ -5,7 +5,7 @@ import {lang, t, said} from "./i18n.js";
 import {renderTable, renderStatus, renderHistory, seatName, colon} from "./table.js";
 import {renderHand, renderActions, receiveHint, selectionText} from "./hand.js";
 import {renderPrompt} from "./prompt.js";
-import {renderRoom, tokenOf, keepToken} from "./room.js";
+import {renderRoom, tokenOf, keepToken, myName} from "./room.js";
 
 function render() {
   renderStatus(); renderTable(); renderPrompt(render); renderHand(render); renderActions(render); renderHistory();
@@ -67,6 +67,7 @@ function receive(m) {
   if (m.type === "room") {
     store.room = m; wanted = m.room;
     keepToken(m.room, m.token);
+    if ($("variant").value !== m.variant) { $("variant").value = m.variant; fillBots(); }
     if (new URLSearchParams(location.search).get("room") !== m.room) history.replaceState(null, "", `/?room=${encodeURIComponent(m.room)}`);
     render();
   } else if (m.type === "state") {
@@ -182,7 +183,8 @@ function setupMessage(type) {
   const message = {type, variant: $("variant").value, bots: $("bots").value};
   if ($("deals").value) message.deals = Number($("deals").value);
   if ($("seed").value !== "") message.seed = Number($("seed").value);
-  if (type === "create") message.name = localStorage.getItem("name") || "host";
+  const name = myName();
+  if (name) message.name = name;
   return message;
 }
 
@@ -201,6 +203,7 @@ $("lang").onclick = () => { lang.now = lang.now === "zh" ? "en" : "zh"; applyLan
 
 Promise.all([fetch("/api/info").then((r) => r.json()), fetch("/api/variants").then((r) => r.json())]).then(([info, v]) => {
   store.info = info; store.variants = v; applyLang();
+  $("name").value = localStorage.getItem("name") || "";
   const room = new URLSearchParams(location.search).get("room");
   if (room) { wanted = room; rejoin(room); }
 });

@@ -8,7 +8,7 @@ export function keepToken(room, token) { if (token) localStorage.setItem(`room:$
 
 export function roomLink(id) { return `${location.origin}/?room=${encodeURIComponent(id)}`; }
 
-function myName() {
+export function myName() {  // the set-up form's name, kept in this browser
   const input = $("name");
   const name = (input && input.value.trim()) || localStorage.getItem("name") || "";
   if (name) localStorage.setItem("name", name);
@@ -27,10 +27,6 @@ export function renderRoom() {
     try { await navigator.clipboard.writeText(link.value); copy.textContent = t("copied"); } catch { link.select(); }
   }});
   box.append(el("div", {class: "link-row"}, el("label", {for: "room-link", text: t("roomLink")}), link, copy));
-  if (r.state === "waiting" && r.you === null) {
-    box.append(el("label", {class: "name-row"}, t("yourName") + " ",
-                  el("input", {id: "name", maxlength: 24, value: localStorage.getItem("name") || ""})));
-  }
   const list = el("ul", {class: "room-seats"});
   for (const s of r.seats) {
     const item = el("li", {"data-seat": s.seat}, `${t("player", {seat: s.seat})}: `);
