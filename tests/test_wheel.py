@@ -185,3 +185,34 @@ def test_serve_lists_and_plays_every_shipped_variant(installed):
         server.terminate()
         log = server.communicate(timeout=20)[0]
     assert "Traceback" not in log, log
+
+
+@pytest.mark.parametrize("vid", ["classic-2deck", "gouji-6p-4deck", "baohuang-5p-4deck"])
+def test_a_record_judges_the_same_in_the_checkout_and_installed(installed, vid):
+    """A record written by the checkout (its rules read from spec/) is confirmed by the installed tool (which reads
+    them from its own verifier/spec), and one the installed tool writes is confirmed by the checkout: records cite a
+    rule by its file's name and line, never by the path it was read from."""
+    from verifier.play import engine
+    from verifier.play.judge import judge_record
+
+    _bin, outside = installed
+    game = engine.load(vid)
+    if game.family == "climbing":
+        from verifier.play.climbing.players import make, player_rng
+        record = game.play_match(3, [make("random", player_rng(3, s)) for s in range(game.rules.players)], 2)
+    else:
+        from verifier.play.trick.players import RandomPlayer
+        import random
+        record = game.play_match(3, [RandomPlayer(random.Random(s)) for s in range(game.rules.players)], 2)
+    (outside / f"checkout-{vid}.json").write_text(json.dumps(record), encoding="utf-8")
+    judged = run(installed, "verifier", "judge", f"checkout-{vid}.json")
+    assert judged.returncode == 0 and "confirmed: 2 deal(s)" in judged.stdout, judged.stdout + judged.stderr
+    sim = run(installed, "verifier", "simulate", vid, "--games", "2", "--quiet", "--record", f"installed-{vid}")
+    assert sim.returncode == 0, sim.stdout + sim.stderr
+    written = sorted((outside / f"installed-{vid}").glob("*.json"))
+    assert written
+    for path in written:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert all(":" in d["result"]["settlement"]["rule"] and "/" not in d["result"]["settlement"]["rule"]
+                   for d in record["deals"])
+        assert judge_record(record).ok, path

@@ -92,6 +92,8 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("records", nargs="+", help="record files (JSON), or folders of them")
     judge.add_argument("--format", choices=["text", "json"], default="text")
     judge.add_argument("--quiet", action="store_true", help="print only the records that fail")
+    judge.add_argument("--variant", action="append", metavar="FILE",
+                       help="a variant file of your own: the records of its id are judged by it (repeatable)")
 
     sub.add_parser("lsp", help="serve the language server over stdio (needs the `lsp` extra: pip install .[lsp])")
 

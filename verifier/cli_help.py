@@ -43,7 +43,9 @@ examples:
 examples:
   verifier simulate classic-2deck --games 20 --record records/
   verifier judge records/                          every record of the folder
-  verifier judge match.json --format json""",
+  verifier judge match.json --format json
+  verifier simulate mine.variant --games 5 --record mine-records/
+  verifier judge mine-records/ --variant mine.variant   the records of a variant of your own""",
     "play": """\
 examples:
   verifier play classic-2deck                      type cards (KS KS), `hint`, `help` or `quit`

@@ -22,6 +22,7 @@ def _climbing(vid: str) -> bool:
 # The trick-taking variants, which these tests play; the climbing ones are played by tests/climbing/ (their worked
 # examples are replayed by test_climbing_examples.py).
 VARIANTS = [vid for vid in ALL_VARIANTS if not _climbing(vid)]
+CLIMBING_VARIANTS = [vid for vid in ALL_VARIANTS if _climbing(vid)]
 
 
 @pytest.fixture(scope="session")

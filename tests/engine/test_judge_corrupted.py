@@ -2,16 +2,24 @@
 changed, plays swapped, deleted, duplicated or appended, a leader, a seat, a winner, a result, a level, a
 declaration, the match's result...). Each corrupted record is rejected at the deal (and trick) it was corrupted in or
 later, never earlier, with the rule cited, or is still a legal game that the judge confirms in every field. Seeded
-and bounded: one two-deal match per variant, each kind of corruption once, at a place the seed picks."""
+and bounded: one two-deal match per trick-taking variant, each kind of corruption once, at a place the seed picks;
+for the climbing variants, every field path of the record (tests/engine/corrupt.py), each in every way its type
+allows."""
 import copy
 import json
 import random
 
 import pytest
 
+from verifier.play import engine
+from verifier.play.climbing.players import make, player_rng
 from verifier.play.judge import judge_record
+from verifier.play.records import schema
+from verifier.runtime.climbing import actions as A
+from verifier.runtime.climbing.deal import deck as climbing_deck
 
-from .conftest import VARIANTS
+from .conftest import ALL_VARIANTS, CLIMBING_VARIANTS, VARIANTS
+from .corrupt import corruptions, leaf_paths
 from .hands import seeded_players
 
 SUITS = ("S", "H", "C", "D")
@@ -250,13 +258,29 @@ def a_player_more(rec, d, rng):
     return "match", True
 
 
+def change_the_settlement_rule(rec, d, rng):
+    """The settlement cites the line below its scoring row: another rule (the line was not compared)."""
+    settlement = rec["deals"][d]["result"]["settlement"]
+    file, line = settlement["rule"].rsplit(":", 1)
+    settlement["rule"] = f"{file}:{int(line) + 1}"
+    return None, True
+
+
+def claim_a_cut(rec, d, rng):
+    """A match that stopped at its own deal limit says it was cut short (`cut` was taken from the record)."""
+    if rec["result"]["over"] or rec.get("deal_limit") is None or rec["result"]["deals"] < rec["deal_limit"]:
+        return None
+    rec["result"]["cut"] = True
+    return "match", True
+
+
 CORRUPTIONS = [change_a_card, swap_two_plays, swap_plays_of_one_player, delete_a_play, duplicate_a_play,
                append_a_play, delete_a_trick, duplicate_a_trick, append_a_trick, change_a_leader, change_a_seat,
                change_a_winner, change_trick_points, change_the_result, change_the_settlement,
                change_the_levels_after, change_the_level, change_the_match_before, change_a_declaration_suit,
                change_a_declaration_player, change_the_declarer, change_the_trump, change_a_buried_card,
                change_the_kitty, claim_the_match, no_deals_and_a_winner, repeat_a_deal, swap_two_cards_of_the_deck,
-               change_the_seed, a_player_more]
+               change_the_seed, a_player_more, change_the_settlement_rule, claim_a_cut]
 
 
 @pytest.fixture(scope="module")
@@ -328,3 +352,194 @@ def test_the_issues_cases_on_the_command_line(real_records, tmp_path, capsys):
         status = main(["judge", str(path)])
         out = capsys.readouterr().out
         assert status == 1 and "illegal:" in out and "rule: " in out, (name, out)
+
+
+# Climbing records ---------------------------------------------------------------------------------------------------
+# Every field path of a climbing record (climbing-record.schema.json), each corrupted in every way its type allows
+# (tests/engine/corrupt.py): rejected at the deal, dealing and action it was corrupted in or later, never earlier,
+# with the rule cited, or still a legal game that the judge confirms in every field.
+
+class Forcing:
+    """A player that folds its hand whenever it may (革命) and passes the call whenever it may (让庄), so that short
+    matches have revolutionaries and void deals; otherwise the player it wraps decides."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def act(self, deal, seat):
+        legal = deal.legal()
+        for kind in (A.REVOLT, A.PASS_CALL):
+            if any(a.kind == kind for a in legal):
+                return next(a for a in legal if a.kind == kind)
+        return self.inner.act(deal, seat)
+
+
+def _mixed(game, seed, forcing=False):
+    agents = [make("random" if seat % 2 else "greedy", player_rng(seed, seat)) for seat in range(game.rules.players)]
+    return [Forcing(a) for a in agents] if forcing else agents
+
+
+def _deck_without(rules, ranks, seats) -> list[str]:
+    """A deck order that deals the given seats no card of `ranks` (dealt one card at a time, seat 0 first)."""
+    cards = sorted(climbing_deck(rules))
+    plain = [c for c in cards if (c if c in ("SJ", "BJ") else c[:-1]) not in ranks]
+    special = [c for c in cards if c not in plain]
+    return [plain.pop() if i % rules.players in seats or not special else special.pop() for i in range(len(cards))]
+
+
+def _void_call_deck(rules) -> list[str]:
+    """A deck order that deals nobody two copies of a card: nobody can call, nor is forced to (黄庄)."""
+    return sorted(climbing_deck(rules))
+
+
+def _shuffled(rules, seed) -> list[str]:
+    order = climbing_deck(rules)
+    random.Random(seed).shuffle(order)
+    return order
+
+
+def _climbing_records(game) -> list[dict]:
+    """Records that hold every field a climbing record can: a seeded match, one with a void deal dealt again from
+    the seed, and one dealt by hand (seed null) with a void deal and a revolutionary where the variant has them."""
+    rules = game.rules
+    records = [game.play_match(5, _mixed(game, 5), 2)]
+    if rules.revolution is not None:
+        without = rules.revolution.without
+        decks = [_deck_without(rules, without, (0, 1)), _deck_without(rules, without, (0,)), _shuffled(rules, 1)]
+        records.append(game.play_match(229, _mixed(game, 229, True), 2))
+        assert any(d["redeals"] for d in records[-1]["deals"]), "seed 229 no longer deals a void deal: pick another"
+    else:
+        decks = [_void_call_deck(rules), _shuffled(rules, 1), _shuffled(rules, 2)]
+    records.append(game.play_match(None, _mixed(game, 7, True), 2, decks=decks))
+    assert records[-1]["deals"][0]["redeals"], "the deck made to be void is not"
+    return [json.loads(json.dumps(r)) for r in records]
+
+
+@pytest.fixture(scope="module")
+def climbing_records():
+    return {vid: _climbing_records(engine.load(vid)) for vid in CLIMBING_VARIANTS}
+
+
+def _schema_paths(node, path=()) -> set[tuple]:
+    """The generic paths of the leaves a JSON Schema describes (`*` for list items and free keys)."""
+    defs = climbing_schema.get("$defs", {})
+    if "$ref" in node:
+        return _schema_paths(defs[node["$ref"].split("/")[-1]], path)
+    found = set()
+    for key, child in node.get("properties", {}).items():
+        found |= _schema_paths(child, (*path, key))
+    if isinstance(node.get("items"), dict):
+        found |= _schema_paths(node["items"], (*path, "*"))
+    if isinstance(node.get("additionalProperties"), dict):
+        found |= _schema_paths(node["additionalProperties"], (*path, "*"))
+    return found or {path}
+
+
+climbing_schema = schema("climbing")
+
+
+def _enumerations(node, path=()) -> dict:
+    """The values the schema allows at each generic path that has an enumeration."""
+    defs = climbing_schema.get("$defs", {})
+    if "$ref" in node:
+        return _enumerations(defs[node["$ref"].split("/")[-1]], path)
+    found = {path: node["enum"]} if "enum" in node else {}
+    for key, child in node.get("properties", {}).items():
+        found.update(_enumerations(child, (*path, key)))
+    if isinstance(node.get("items"), dict):
+        found.update(_enumerations(node["items"], (*path, "*")))
+    return found
+
+
+def _free_keys(shape: tuple) -> tuple:
+    """A generic path with the free keys of an object (a settlement's team names) as `*`."""
+    return tuple("*" if i and shape[i - 1] == "teams" else step for i, step in enumerate(shape))
+
+
+def test_the_climbing_records_hold_every_field_of_the_schema(climbing_records):
+    held = {_free_keys(p) for records in climbing_records.values() for r in records for p in leaf_paths(r)}
+    # a void deal ends before the tribute and the play: its decisions are no set and no card
+    never = {("deals", "*", "redeals", "*", "actions", "*", key) for key in ("set", "card")}
+    assert _schema_paths(climbing_schema) - never <= held, _schema_paths(climbing_schema) - never - held
+
+
+# Changes that are always illegal: the facts a record states (its shape, the seed and decks, the deal numbers, who
+# deals, each decision's seat and phase, each result), and the keys a record must state.
+ALWAYS_CHANGED = (("format",), ("family",), ("variant",), ("seed",), ("totals",), ("deals", "*", "number"),
+                  ("deals", "*", "first_receiver"), ("deals", "*", "deck"), ("deals", "*", "redeals", "*", "deck"),
+                  ("deals", "*", "result"), ("deals", "*", "actions", "*", "seat"),
+                  ("deals", "*", "actions", "*", "phase"), ("deals", "*", "redeals", "*", "actions", "*", "seat"),
+                  ("deals", "*", "redeals", "*", "actions", "*", "phase"))
+ALWAYS_LISTS = (("players",), ("totals",), ("deals", "*", "result"))
+SEEDED_LISTS = (("deals", "*", "deck"), ("deals", "*", "redeals"))  # a seed says which decks, in which order
+REQUIRED = {("format",), ("family",), ("variant",), ("players",), ("deals",), ("deals", "*", "deck"),
+            ("deals", "*", "actions"), ("deals", "*", "redeals", "*", "deck"), ("deals", "*", "redeals", "*", "actions")}
+SHAPE = {("format",), ("family",)}  # a change here is refused as no record of this shape
+
+
+def _always(c, record) -> bool:
+    g = c.generic
+    if c.how == "add key":
+        return True
+    if c.how == "drop key":
+        return g in REQUIRED or g[-1] in ("seat", "phase", "kind") or (g[3:4] == ("settlement",) and len(g) > 4)
+    if c.how == "change":
+        return any(g[:len(p)] == p for p in ALWAYS_CHANGED)
+    if c.how == "swap" and g == ("players",):  # names: any order
+        return False
+    seeded = record.get("seed") is not None
+    return any(g[:len(p)] == p for p in ALWAYS_LISTS) or (seeded and g in SEEDED_LISTS) or \
+        (g == ("deals", "*", "deck") and c.how != "swap")
+
+
+def _judge_as_the_command_does(record):
+    """The verdict of `verifier judge` (the variant loaded by the record's id)."""
+    return judge_record(record)
+
+
+def _place_problem(c, verdict) -> str:
+    """What is wrong with where the verdict places a corruption, or ""."""
+    where, p = verdict.where or {}, c.path
+    if where.get("record") in ("schema", "format"):
+        return "" if c.how in ("add key", "drop key") or c.generic in SHAPE else "refused by its shape"
+    if not p or p[0] != "deals":
+        return "" if ("record" in where or (p == ("seed",) and where.get("deal") == 1)) else "not at the match"
+    if len(p) == 1:
+        return "" if "record" in where or "deal" in where else "not at a deal"
+    if where.get("deal") != p[1] + 1:
+        return f"not at deal {p[1] + 1}"
+    if len(p) > 2 and p[2] == "redeals":
+        if len(p) > 3 and "redeal" in where and where["redeal"] < p[3] + 1:
+            return "at an earlier void deal"
+        if len(p) > 5 and where.get("redeal") == p[3] + 1 and where.get("action", p[5] + 1) < p[5] + 1:
+            return "at an earlier action"
+        return ""
+    if "redeal" in where:
+        return "at a void deal before the place corrupted"
+    if len(p) > 3 and p[2] == "actions" and where.get("action", p[3] + 1) < p[3] + 1:
+        return "at an earlier action"
+    return ""
+
+
+@pytest.mark.parametrize("vid", CLIMBING_VARIANTS)
+def test_corrupted_climbing_records_are_rejected_where_they_were_corrupted(climbing_records, vid):
+    other = next(v for v in ALL_VARIANTS if v != vid)  # another variant, of either family
+    tried = rejected = 0
+    problems = []
+    for n, record in enumerate(climbing_records[vid]):
+        assert judge_record(record).ok, (vid, n)
+        rng = random.Random(f"corrupt:{vid}:{n}")
+        for c in corruptions(record, rng, 1, choices={**_enumerations(climbing_schema), ("variant",): [vid, other]}):
+            tried += 1
+            verdict = _judge_as_the_command_does(c.record)
+            label = f"{vid} record {n}: {c}: {verdict.render()}"
+            if verdict.ok:
+                if _always(c, record):
+                    problems.append(f"confirmed: {label}")
+                continue
+            rejected += 1
+            problem = _place_problem(c, verdict) or ("" if verdict.rule else "no rule cited")
+            if problem:
+                problems.append(f"{problem}: {label}")
+    assert not problems, f"{len(problems)} of {tried}:\n" + "\n".join(problems[:60])
+    assert tried >= 150 and rejected >= tried // 2, (tried, rejected)

@@ -1,8 +1,11 @@
-"""The judge of game records: `judge_record` hands a record to its family's judge (trick/judge.py, climbing/judge.py),
-loading the variant it names; `verifier judge RECORDS` judges files and folders of records.
+"""The judge of game records: `judge_record` recognises a record's family by its shape, checks it against that
+family's JSON Schema, and hands it to the family's judge (trick/judge.py, climbing/judge.py), loading the variant it
+names; `verifier judge RECORDS [--variant FILE]` judges files and folders of records.
 
-Exit statuses of the command: 0 when every record is confirmed, 1 at the first illegal action or wrong fact, 2 when a
-record cannot be read.
+Exit statuses of the command: 0 when every record is confirmed; 1 at the first illegal action or wrong fact, and for
+a JSON object that is no record (no known format), breaks its family's schema, or names a variant that is unknown or
+of the other family; 2 when a record cannot be read (or is JSON but no object), a folder holds no records, or a
+`--variant` file cannot be loaded.
 """
 from __future__ import annotations
 
@@ -12,24 +15,38 @@ import sys
 
 from .climbing.judge import judge as judge_climbing
 from .engine import LoadError, load
-from .records import Verdict, load_record
-from .trick.judge import judge as judge_trick, not_a_record
+from .records import CLIMBING, SCHEMA_FILES, Verdict, family_of, load_record, not_a_record, schema_verdict
+from .trick.judge import judge as judge_trick
 
 
 def judge_record(record: dict, game=None) -> Verdict:
     """Replay a record with its family's judge; the verdict confirms it or names the first illegal action or the first
-    wrong fact. Without `game`, a trick-taking record's variant is loaded once the record is known to be one."""
-    if record.get("family") == "climbing":
-        return judge_climbing(record, game)
-    refused = not_a_record(record)
+    wrong fact. Without `game`, the record's variant is loaded (by its id) once the record follows its schema."""
+    family = family_of(record)
+    if family is None:
+        return Verdict(False, 0, {"record": "format"}, not_a_record(record), " ".join(SCHEMA_FILES.values()))
+    refused = schema_verdict(record, family)
     if refused:
         return refused
     if game is None:
         try:
-            game = load(record["variant"])
+            game = load_by_id(record["variant"])
         except LoadError as exc:
             return Verdict(False, 0, {"record": "variant"}, str(exc))
-    return judge_trick(record, game)
+    return (judge_climbing if family == CLIMBING else judge_trick)(record, game)
+
+
+def load_by_id(variant: str):
+    """The game of a variant id (generated/engines/, else the shipped variants); a record names its variant by id,
+    never by a path, which would read a file of the judge's machine (a user's own file: `--variant FILE`)."""
+    if variant.endswith(".variant") or "/" in variant or os.sep in variant:
+        raise LoadError(f"a record names its variant by id, not `{variant}`; judge a record of your own variant "
+                        "file with `verifier judge RECORD --variant FILE`")
+    try:
+        return load(variant)
+    except LoadError as exc:
+        raise LoadError(f"{exc} (a record of a variant file of your own: `verifier judge RECORD --variant FILE`)") \
+            from None
 
 
 def _json_kind(value) -> str:
@@ -39,7 +56,8 @@ def _json_kind(value) -> str:
 
 def run_judge(args) -> int:
     """The `judge` command: exit 0 when every record is confirmed, 1 at the first illegal action or wrong fact, 2
-    when a record cannot be read (each record is still judged on its own)."""
+    when a record cannot be read (each record is still judged on its own). Each `--variant FILE` judges the records
+    of its variant id (a user's own variant); the other ids are the shipped variants."""
     status = 0
     results = []
     paths = []
@@ -53,6 +71,13 @@ def run_judge(args) -> int:
         else:
             paths.append(target)
     games = {}
+    for path in getattr(args, "variant", None) or []:  # a user's own variant files, by their ids
+        try:
+            game = load(path if path.endswith(".variant") or os.sep in path else os.path.join(".", path))
+        except LoadError as exc:
+            print(f"verifier: judge: --variant {path}: {exc}", file=sys.stderr)
+            return 2
+        games[game.rules.id] = game
     unreadable = False
     for path in paths:
         try:
@@ -65,8 +90,8 @@ def run_judge(args) -> int:
             game = games.get(variant)
             if game is None and isinstance(variant, str):
                 try:
-                    game = games[variant] = load(variant)
-                except LoadError:
+                    game = games[variant] = load_by_id(variant)
+                except LoadError:  # judge_record says why
                     game = None
             if not isinstance(record, dict):  # JSON, but not a record at all: unreadable as one, like bad JSON
                 unreadable = True

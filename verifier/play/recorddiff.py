@@ -9,25 +9,14 @@ out that the Jack rule applied would state a different settlement); a key the en
 """
 from __future__ import annotations
 
-import os
-import re
-
 MISSING = type("Missing", (), {"__repr__": lambda self: "nothing"})()
-
-_RULE = re.compile(r"^(?P<file>.+\.variant):(?P<line>\d+)$")
 
 
 def same(theirs, ours) -> bool:
-    """Equal, to the type. A rule location (file:line) is a citation, not a fact of the game: the variant may be
-    installed in another folder, or its file edited above the rule, since the record was written. Two locations in
-    files of one name are the same."""
-    if type(theirs) is not type(ours):
-        return False
-    if isinstance(theirs, str):
-        a, b = _RULE.match(theirs), _RULE.match(ours)
-        if a and b:
-            return os.path.basename(a["file"]) == os.path.basename(b["file"])
-    return theirs == ours
+    """Equal, to the type. A rule a record cites (`file:line`) is compared whole: records cite it by the variant
+    file's name (runtime/citation.py), the same in any folder and any install, and a line that is not the rule's
+    cites another rule."""
+    return type(theirs) is type(ours) and theirs == ours
 
 
 def first_difference(theirs, ours, order: tuple[str, ...] = (), path: tuple = (),

@@ -120,8 +120,11 @@ class ClimbingGame:
         previous = Previous(tuple(previous_places)) if previous_places else None
         return Deal(self.table, list(order), first_receiver, previous)
 
-    def play_match(self, seed: int, agents, deals: int = 1, on_deal=None, names=None, into=None) -> dict:
-        return play_match(self.table, seed, agents, deals, on_deal, names, into=into)
+    def play_match(self, seed: int | None, agents, deals: int = 1, on_deal=None, names=None, decks=None,
+                   into=None) -> dict:
+        """A match's record; `decks` (deck orders, a void deal's new deck too) deals by hand instead of the seed;
+        `into` the record built as the match goes (a caller whose player quits keeps the deals played in full)."""
+        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, into=into)
 
 
 __all__ = ["ClimbingGame", "SetError", "SettlementError", "Ruling"]

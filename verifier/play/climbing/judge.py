@@ -1,90 +1,188 @@
 """The judge of the climbing family's game records.
 
-A record (`runtime/climbing/match.py` writes it) holds the variant, the seed, the players, and for every deal: the
-first receiver, the deck in deal order (void deals first, under `redeals`), every decision (`seat`, `phase`, `kind`,
-and the `set` in notation, the `card` called or returned), and the result (places, roles, the settlement with its
-rule). The judge replays the decisions through the engine: the first illegal one is reported with where, why and the
-rule (file:line); a result that differs from what the rules give is reported at the deal.
+A record (`runtime/climbing/match.py` writes it; `climbing-record.schema.json` beside play/records.py is its schema,
+checked before this judge) holds the variant, the seed, the players, and for every deal its number, the first
+receiver, the deck in deal order (void deals first, under `redeals`), every decision (`seat`, `phase`, `kind`, and the
+`set` in notation, the `card` called or returned), and the result (places, roles, first lead, revolutionaries, the
+settlement with its rule, the rounds); the match's `totals` last. Nothing is trusted: the decks are dealt again from
+the seed, each decision is ruled on and written back as the engine writes it, and the deal's record is then compared
+field by field, to the type, with the one the engine writes of the replay (recorddiff.py). The first illegal action or
+wrong fact, in the order of the game, is the verdict, with where, why and the rule (file:line).
 """
 from __future__ import annotations
 
-from ..records import Verdict
-from ...runtime.climbing.deal import deck
+from ..recorddiff import first_difference, show
+from ..records import CLIMBING, SCHEMA_FILES, Verdict, legacy_citations, located
+from ...runtime.climbing.deal import DealError, deck
 from ...runtime.climbing.game import Deal, Previous
-from ...runtime.climbing.match import action_from_data, result_data
+from ...runtime.climbing.match import (FIRST_RECEIVER, REDEAL_LIMIT, action_from_data, action_to_data, deck_rng,
+                                       result_data, shuffled)
 from ...runtime.climbing.sets import SetError
+
+# The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
+# earliest; a settlement is stated whole (leaving out `swept`, or a team's score, would state another settlement).
+DEAL_ORDER = ("number", "first_receiver", "redeals", "deck", "actions", "result")
+RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "places", "roles", "settlement")
+WHOLE = frozenset({("settlement",), ("settlement", "teams")})
+
+
+class Wrong(Exception):
+    """The first illegal action or wrong fact of a record: where, why, and the rule."""
+
+    def __init__(self, where: dict, reason: str, rule: str = ""):
+        super().__init__(reason)
+        self.where, self.reason, self.rule = where, reason, rule
 
 
 def judge(record: dict, game) -> Verdict:
-    """Replay a climbing record with the game's rules."""
+    """Replay a climbing record with the game's rules (play/judge.py checks the record's schema and loads its
+    variant)."""
     if game is None:
         return Verdict(False, 0, {"record": "variant"}, f"unknown variant `{record.get('variant')}`")
+    if getattr(game, "family", "") != CLIMBING:
+        return Verdict(False, 0, {"record": "variant"}, f"the record is a climbing record, but `{game.rules.id}` is a "
+                       "trick-taking variant", SCHEMA_FILES[CLIMBING])
     if record.get("variant") != game.id:
-        return Verdict(False, 0, {"record": "variant"},
-                       f"the record is of `{record.get('variant')}`, not `{game.id}`")
-    table = game.table
+        return Verdict(False, 0, {"record": "variant"}, f"the record is of `{record.get('variant')}`, not `{game.id}`")
+    if record.get("format") == 1:  # its rules cited by the path they were read from
+        record = legacy_citations(record)
+    rules, deals = game.rules, record["deals"]
+    if len(record["players"]) != rules.players:
+        return Verdict(False, 0, {"record": "players"}, f"the record has {len(record['players'])} player(s); "
+                       f"{rules.id} is played by {rules.players}", rules.teams.rule or rules.deal.rule)
+    shuffler = deck_rng(record["seed"]) if record.get("seed") is not None else None
     previous: Previous | None = None
-    deals = record.get("deals")
-    if not isinstance(deals, list):
-        return Verdict(False, 0, {"record": "deals"}, "a record holds a list of deals")
+    totals = [0] * rules.players
     for number, entry in enumerate(deals, start=1):
-        if not isinstance(entry, dict):
-            return Verdict(False, number - 1, {"deal": number}, "a deal is a JSON object")
-        for redeal in entry.get("redeals", []):
-            verdict, deal = _replay(table, redeal, entry, previous, number, "redeal")
-            if verdict is not None:
-                return Verdict(False, number - 1, *verdict)
-            if not deal.void:
-                return Verdict(False, number - 1, {"deal": number, "redeal": True},
-                               "a deal recorded as void is not void by the rules", table.rules.end_rule)
-        verdict, deal = _replay(table, entry, entry, previous, number, "deal")
-        if verdict is not None:
-            return Verdict(False, number - 1, *verdict)
-        if deal.void:
-            return Verdict(False, number - 1, {"deal": number}, "the deal is void by the rules but is not recorded "
-                           "as a redeal", table.rules.end_rule)
-        stated, actual = entry.get("result"), result_data(deal)
-        if stated is not None:
-            for key in ("places", "roles", "settlement"):
-                if stated.get(key) != actual[key]:
-                    rule = actual["settlement"]["rule"] if key == "settlement" else table.rules.end_rule
-                    return Verdict(False, number - 1, {"deal": number, "result": key},
-                                   f"the record states {key} {stated.get(key)}, the rules give {actual[key]}", rule)
-        previous = Previous(tuple(actual["places"]), actual["settlement"]["swept"])
+        try:
+            ours = _judge_deal(game.table, entry, number, previous, shuffler)
+        except Wrong as wrong:
+            return Verdict(False, number - 1, wrong.where, wrong.reason, wrong.rule)
+        result = ours["result"]
+        previous = Previous(tuple(result["places"]), result["settlement"]["swept"])
+        totals = [t + s for t, s in zip(totals, result["settlement"]["seats"])]
+    if "totals" in record and first_difference(record["totals"], totals):
+        return Verdict(False, len(deals), {"record": "totals"}, f"the record's totals are {show(record['totals'])}; "
+                       f"the {len(deals)} deal(s) of the record give {show(totals)} (each seat's scores summed)",
+                       rules.settlement[0].rule if rules.settlement else "")
     return Verdict(True, len(deals))
 
 
-def _replay(table, source: dict, entry: dict, previous, number: int, what: str):
-    """Replay one dealing of a deal; (None, deal) when every action is legal, else ((where, reason, rule), deal)."""
-    order = source.get("deck")
-    if not isinstance(order, list) or sorted(map(str, order)) != sorted(_deck(table)):
-        return ({"deal": number, what: "deck"}, "the deck is not the variant's decks", table.rules.deal.rule), None
+def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuffler) -> dict:
+    """The engine's record of one deal of the record, replayed; raises Wrong at its first illegal action or fact."""
+    rules = table.rules
+    where = {"deal": number}
+    for key, value in (("number", number), ("first_receiver", FIRST_RECEIVER)):  # before the cards are dealt
+        if key in entry and first_difference(entry[key], value):
+            what = f"numbers this deal {show(entry[key])}; it is deal {number} of the match" if key == "number" else \
+                f"deals the first card to seat {show(entry[key])}; the match deals it to seat {value} in every deal"
+            raise Wrong({**where, "field": key}, f"the record {what}", rules.deal.rule)
+    dealings = [*entry.get("redeals", []), entry]
+    if len(dealings) > REDEAL_LIMIT:
+        raise Wrong({**where, "redeal": REDEAL_LIMIT}, f"the record deals {len(dealings) - 1} void deals again; a "
+                    f"match gives up after {REDEAL_LIMIT - 1}", rules.end_rule)
+    redeals = []
+    for index, source in enumerate(dealings):
+        last = index == len(dealings) - 1
+        at = where if last else {**where, "redeal": index + 1}
+        order = _deck(table, source["deck"], at, shuffler)
+        deal, actions = _replay(table, source["actions"], order, previous, at)
+        if deal.void != (not last):
+            raise Wrong(at, "a deal recorded as void is not void by the rules" if deal.void is False else
+                        "the deal is void by the rules but is not recorded as a redeal", _void_rule(rules))
+        if not last:
+            redeals.append({"deck": order, "actions": actions})
+    ours = {"number": number, "first_receiver": FIRST_RECEIVER, "redeals": redeals, "deck": order,
+            "actions": actions, "result": result_data(deal)}
+    found = first_difference({k: v for k, v in entry.items() if k != "result"}, ours, DEAL_ORDER)
+    if found is None and "result" in entry:
+        found = first_difference(entry["result"], ours["result"], RESULT_ORDER, complete=WHOLE)
+        found = found and (("result", *found[0]), *found[1:])
+    if found is not None:
+        raise _wrong_result(found, ours, number, rules)
+    return ours
+
+
+def _deck(table, order, where: dict, shuffler) -> list[str]:
+    """The record's deck, when it is the variant's decks and (with a seed) the seed's next shuffle."""
+    rules = table.rules
+    if sorted(order) != sorted(deck(rules)):
+        raise Wrong({**where, "field": "deck"}, "the deck is not the variant's decks", rules.deal.rule)
+    if shuffler is not None:
+        dealt = shuffled(rules, shuffler)
+        if dealt != order:
+            first = next(i for i, (a, b) in enumerate(zip(order, dealt)) if a != b)
+            raise Wrong({**where, "field": "deck"}, f"the deck is not the one the match's seed shuffles (card "
+                        f"{first + 1} is {order[first]}, not {dealt[first]})", rules.deal.rule)
+    return list(order)
+
+
+def _replay(table, actions: list, order: list[str], previous, where: dict) -> tuple[Deal, list[dict]]:
+    """Replay one dealing's actions: the deal, and its actions as the engine writes them."""
+    rules = table.rules
     try:
-        deal = Deal(table, list(order), int(entry.get("first_receiver", 0)), previous)
-    except ValueError as exc:
-        return ({"deal": number}, str(getattr(exc, "message", exc)), getattr(exc, "rule", "")), None
-    actions = source.get("actions", [])
+        deal = Deal(table, list(order), FIRST_RECEIVER, previous)
+    except DealError as exc:
+        raise Wrong(where, exc.message, exc.rule) from None
+    written = []
     for index, data in enumerate(actions, start=1):
-        where = {"deal": number, "action": index}
-        if what == "redeal":
-            where["redeal"] = True
-        if not isinstance(data, dict) or not isinstance(data.get("seat"), int):
-            return (where, "an action is an object with a seat", ""), deal
-        where["seat"] = data["seat"]
+        at = {**where, "action": index, "seat": data["seat"]}
+        if data["seat"] >= rules.players:
+            raise Wrong(at, f"there is no seat {data['seat']}: {rules.id} is played by {rules.players} (seats 0 to "
+                        f"{rules.players - 1})", rules.teams.rule or rules.deal.rule)
+        phase = deal.phase
         try:
             action = action_from_data(table, data)
         except SetError as error:
-            return (where, error.message, error.rule), deal
+            raise Wrong(at, error.message, error.rule) from None
         ruling = deal.ruling(data["seat"], action)
         if not ruling.legal:
-            return (where, ruling.reason, ruling.rule), deal
+            raise Wrong(at, ruling.reason, ruling.rule)
+        ours = action_to_data(table, phase, data["seat"], action)
+        for key in ("set", "card"):  # the cards ruled on, in the record's own notation (`9 9 SJ` is `SJ 9 9`)
+            if isinstance(data.get(key), str) and key in ours:
+                ours[key] = data[key]
+        found = first_difference(data, ours)
+        if found is not None:
+            path, theirs, mine = found
+            raise Wrong({**at, "field": "/".join(map(str, path))}, f"the record says {'/'.join(map(str, path))} "
+                        f"{show(theirs)}; the rules give {show(mine)} ({_mode(deal)})", _phase_rule(rules, phase))
         deal.apply(data["seat"], action)
+        written.append(ours)
     if not deal.over:
-        return ({"deal": number, "action": len(actions) + 1},
-                f"the record ends before the deal does (seat {deal.turn()} is to {deal.mode()})",
-                table.rules.end_rule), deal
-    return None, deal
+        raise Wrong({**where, "action": len(actions) + 1}, f"the record ends before the deal does (seat "
+                    f"{deal.turn()} is to {deal.mode()})", rules.end_rule)
+    return deal, written
 
 
-def _deck(table) -> list[str]:
-    return sorted(deck(table.rules))
+def _mode(deal: Deal) -> str:
+    return f"seat {deal.turn()} is to {deal.mode()}, in the {deal.phase}"
+
+
+def _phase_rule(rules, phase: str) -> str:
+    block = {"calling": rules.calling, "revolution": rules.revolution, "tribute": rules.tribute}.get(phase)
+    return block.rule if block is not None else rules.round.rule
+
+
+def _void_rule(rules) -> str:
+    """The rule that voids a deal: the call nobody makes (黄庄), else too many revolutionaries."""
+    if rules.calling is not None:
+        return rules.calling.forced_rule or rules.calling.rule
+    return rules.revolution.rule if rules.revolution is not None else rules.end_rule
+
+
+def _wrong_result(found, ours: dict, number: int, rules) -> Wrong:
+    """The first difference of a deal's record from the replay, at the fact it concerns, with its rule."""
+    path, theirs, mine = found
+    what = "/".join(map(str, path))
+    reason = f"the record says {what} {show(theirs)}; the rules give {show(mine)}"
+    if path[0] != "result" or len(path) < 2:  # the deal's own shape: a redeal or an action more or less
+        return Wrong({"deal": number, "field": what}, reason, rules.end_rule)
+    key = path[1]
+    where = {"deal": number, "result": key}
+    if key == "settlement":
+        rule = located(rules, ours["result"]["settlement"]["rule"])
+    else:
+        block = {"revolutionaries": rules.revolution, "first_lead": rules.first_lead, "rounds": rules.round}.get(key)
+        rule = block.rule if block is not None else rules.end_rule
+    return Wrong(where, reason, rule)

@@ -54,6 +54,8 @@ class TrickRuling:
 class Game:
     """One variant's referee: its Rules and the orders of its trump contexts."""
 
+    family = "trick-taking"
+
     def __init__(self, rules: Rules, tables: dict | None = None, origin: str = ""):
         self.rules = rules
         self.engine = Engine(rules, tables)

@@ -11,9 +11,9 @@ from ...runtime.cards import NO_TRUMP_LEVEL
 from ...runtime.trick import ids as I
 from ...runtime.trick.state import EngineError, Illegal
 from ...runtime.trick.game import play_deal
-from ...runtime.trick.match import FORMAT, chance_rng, match_result
+from ...runtime.trick.match import chance_rng, match_result
 from ..recorddiff import MISSING, first_difference, show
-from ..records import Verdict, schema_errors
+from ..records import SCHEMA_FILES, TRICK_TAKING, Verdict, legacy_citations, located
 from .replay import Book, RecordedSeat, read_cards
 
 
@@ -98,7 +98,7 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
         where["phase"] = "end"
         key = path[1]
         settlement = ours.get("result", {}).get("settlement") or {}
-        rule = settlement.get("rule", "") if key == "settlement" else _rule(rules, key, "scoring")
+        rule = located(rules, settlement.get("rule", "")) if key == "settlement" else _rule(rules, key, "scoring")
         reason = f"the record's result says {'/'.join(map(str, path[1:]))} {show(theirs)}; the rules give {show(mine)}"
         if key == "levels" and mine in rules.defended and rules.ref("defended levels"):  # the level held the rise
             rule = rules.ref("defended levels")
@@ -107,7 +107,7 @@ def _explain(path: tuple, theirs, mine, ours: dict, number: int, rules) -> Illeg
             rule = rules.ref("jack rule")
             reason += " (the Jack rule knocked the declarers back: the attackers won the last trick with a jack)"
         elif key == "levels" and settlement.get("also") and settlement.get("rule"):
-            rule = settlement["rule"]  # the row that raises both sides
+            rule = located(rules, settlement["rule"])  # the row that raises both sides
             reason += " (the scoring row raises both sides)"
     elif head in ("declarations", "redeals", "kitty_overcalls", "exchange") and len(path) >= 2:
         mine_list = ours.get(head) or []
@@ -149,16 +149,19 @@ def _compare_match(record: dict, match, deals: int, rules) -> Verdict | None:
         return None
     theirs = record["result"]
     ours = match_result(match, deals)
-    if "cut" in theirs:  # simulate cuts a match short to play exactly N deals: a record of a match not over
-        ours["cut"] = not match.over and theirs["cut"] is True
-    if "error" in theirs and isinstance(theirs["error"], str):  # the writer's engine failed after these deals
+    failed = "error" in theirs and isinstance(theirs["error"], str)
+    if failed:  # the writer's engine failed after these deals
         ours["error"] = theirs["error"]
+    if "cut" in theirs:  # simulate cuts a match short to play exactly N deals: neither won, failed nor at its limit
+        limit = record.get("deal_limit")
+        ours["cut"] = not failed and not match.over and (limit is None or deals < limit)
     found = first_difference(theirs, ours)
     if found is None:
         return None
     path, stated, given = found
     key = path[0]
-    rule = _rule(rules, {"winner": "winner_of_match", "over": "match_over", "deals": "hand"}.get(key, key))
+    rule = _rule(rules, {"winner": "winner_of_match", "over": "match_over", "cut": "match_over",
+                         "deals": "hand"}.get(key, key))
     return Verdict(False, deals, {"record": "result"},
                    f"the record's match result says {'/'.join(map(str, path))} {show(stated)}; the "
                    f"{deals} deal(s) of the record give {show(given)}", rule)
@@ -178,21 +181,15 @@ def _check_header(record: dict, game) -> Verdict | None:
     return None
 
 
-def not_a_record(record: dict) -> Verdict | None:
-    """The verdict on a record that is no trick-taking match record (its schema or its format), else None: judged
-    before its variant is loaded."""
-    problems = schema_errors(record)
-    if problems:
-        return Verdict(False, 0, {"record": "schema"}, "the record does not follow the record schema: " + problems[0])
-    if record.get("format") != FORMAT:
-        return Verdict(False, 0, {"record": "format"}, f"not a match record (format {record.get('format')!r})")
-    return None
-
-
 def judge(record: dict, game) -> Verdict:
     """Replay a trick-taking match record with the game's engine (play/judge.py reads it and loads its variant)."""
+    if getattr(game, "family", TRICK_TAKING) != TRICK_TAKING:
+        return Verdict(False, 0, {"record": "variant"}, f"the record is a trick-taking record, but `{game.id}` is a "
+                       f"{game.family} variant", SCHEMA_FILES[TRICK_TAKING])
     if record["variant"] != game.rules.id:
         return Verdict(False, 0, {"record": "variant"}, f"the record is of {record['variant']}, judged as {game.rules.id}")
+    if record["version"] == 1:  # its rules cited by the path they were read from
+        record = legacy_citations(record)
     header = _check_header(record, game)
     if header:
         return header

@@ -9,13 +9,17 @@ from __future__ import annotations
 import random
 
 from .. import collector
+from ..citation import in_record
 from . import actions as A
 from . import deal as D
 from .game import Deal, Previous
 from .table import Table
 from .ruling import Ruling
 
-FORMAT = 1
+# The record's format: 2 cites rules by the file's name and line (runtime/citation.py); 1 by the path the variant was
+# read from (still judged: play/climbing/judge.py reads its citations as 2 writes them).
+FORMAT = 2
+FIRST_RECEIVER = 0  # the seat dealt the first card of every deal (who leads is the rules' `first lead`)
 REDEAL_LIMIT = 100  # void deals in a row before the match gives up (a variant where nearly every deal is void)
 STEP_LIMIT = 50_000  # decisions in one deal: more means the deal does not end (an invariant violation)
 
@@ -32,6 +36,13 @@ class Unending(Exception):
 
 def deck_rng(seed: int) -> random.Random:
     return random.Random(f"climbing:{seed}:deck")
+
+
+def shuffled(rules, rng: random.Random) -> list[str]:
+    """The next deck of a match: the decks shuffled by the match's generator (a void deal's new deck too)."""
+    order = D.deck(rules)
+    rng.shuffle(order)
+    return order
 
 
 # Actions as data -------------------------------------------------------------------------------------------------
@@ -87,33 +98,36 @@ def result_data(deal: Deal) -> dict:
     return {"places": list(r.places), "roles": list(r.roles), "first_lead": r.first_lead,
             "revolutionaries": list(r.revolutionaries),
             "settlement": {"kind": s.kind, "seats": list(s.seats), "teams": dict(s.teams), "swept": s.swept,
-                           "rule": s.rule},
+                           "rule": in_record(s.rule)},
             "rounds": deal.play.rounds}
 
 
-def play_match(table: Table, seed: int, agents, deals: int = 1, on_deal=None, names=None,
-               check: bool = True, into: dict | None = None) -> dict:
-    """Play `deals` deals and return the match record. The record is built in `into` when given, so that a caller
-    whose player quits (an exception) still has the deals played in full. (The garbage collector's older generations
-    run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
+def play_match(table: Table, seed: int | None, agents, deals: int = 1, on_deal=None, names=None,
+               check: bool = True, decks=None, into: dict | None = None) -> dict:
+    """Play `deals` deals and return the match record. `decks` (an iterable of deck orders, a void deal's new deck
+    too) deals by hand instead of shuffling: the record's seed is then null. The record is built in `into` when given,
+    so that a caller whose player quits (an exception) still has the deals played in full. (The garbage collector's
+    older generations run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
     with collector.rarely():
-        return _play_match(table, seed, agents, deals, on_deal, names, check, into)
+        return _play_match(table, seed, agents, deals, on_deal, names, check, decks, into)
 
 
-def _play_match(table: Table, seed: int, agents, deals: int, on_deal, names, check: bool, into=None) -> dict:
+def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: bool, decks, into=None) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
+    by_hand = None if decks is None else iter(decks)
+    if by_hand is not None:
+        seed = None
     record = into if into is not None else {}
     record.update({"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
                    "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
                    "totals": [0] * rules.players})
     previous: Previous | None = None
-    first_receiver = 0
+    first_receiver = FIRST_RECEIVER
     for number in range(1, deals + 1):
         redeals = []
         while True:
-            order = D.deck(rules)
-            rng.shuffle(order)
+            order = shuffled(rules, rng) if by_hand is None else list(next(by_hand))
             deal = Deal(table, order, first_receiver, previous)
             taken = run_deal(deal, agents, number, check)
             if not deal.void:

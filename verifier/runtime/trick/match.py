@@ -13,7 +13,9 @@ from .engine import Engine
 from .game import play_deal
 
 FORMAT = "shengji-match"
-VERSION = 1
+# The record's version: 2 cites rules by the file's name and line (runtime/citation.py); 1 by the path the variant was
+# read from (still judged: play/trick/judge.py reads its citations as 2 writes them).
+VERSION = 2
 
 
 def chance_rng(seed) -> random.Random:

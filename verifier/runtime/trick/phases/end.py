@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...cards import NO_TRUMP_LEVEL
+from ...citation import in_record
 from .. import ids as I
 from ..match_points import match_points
 from ..penalty import throw_penalty_levels
@@ -45,7 +46,7 @@ class EndPhase:
             levels += amount * self._kitty_count(card)
         row = next((r for r in rules.scoring if r.ref == found.ref), None)
         settlement = {"side": found.side, "kind": found.kind, "levels": levels, "round_ends": found.round_ends,
-                      "rule": found.ref, "label": row.label if row else None}
+                      "rule": in_record(found.ref), "label": row.label if row else None}
         if found.also:  # both sides rise: the other side's rise, beside the row's outcome
             settlement["also"] = [{"side": name, "levels": amount} for name, amount in found.also]
         before = match.to_record()
@@ -308,7 +309,7 @@ class EndPhase:
         applied = apply_demotion(demotion, row, match.levels, n, d, self.friend, last_winner, side, name,
                                  ladder.index)
         self.phase = "end"
-        settlement["demotion"] = {"rule": row[2], "shares": shares, "lost": applied.lost, "named": applied.named}
+        settlement["demotion"] = {"rule": in_record(row[2]), "shares": shares, "lost": applied.lost, "named": applied.named}
 
     def _give_spoils(self, shares, agents) -> None:
         """The flexible split (弹性分配): the kitty keeper names who of the declarer's side gets each level of the
