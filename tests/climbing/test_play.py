@@ -139,7 +139,7 @@ def test_help_quit_and_a_record_marked_unfinished(game, tmp_path):
     """`help` says what to type, `quit` ends the match, and the record written holds the deals played in full,
     marked unfinished, and judges clean."""
     from verifier.play.climbing.terminal import run_play
-    from verifier.play.climbing.judge import judge as judge_climbing
+    from verifier.play.judge import judge_record
 
     typed = iter(["help", "quit"])
     out = []
@@ -150,7 +150,7 @@ def test_help_quit_and_a_record_marked_unfinished(game, tmp_path):
     assert "hint" in text and "quit   end the match" in text and "bye: 0 deal(s)" in text
     record = json.loads(path.read_text())
     assert record["unfinished"] is True and record["deals"] == [] and record["variant"] == game.id
-    assert judge_climbing(record, game).ok
+    assert judge_record(record, game).ok  # the schema knows `unfinished`
 
 
 def _generated(tmp_path, rules):
