@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '9882e5fa20c6bd0ec8800473fa0fa39d04d8ffb00bcb198d25591d5fa33bdc1d'
+DIGEST = '9dd437567577d0b88544db5a124a83bba5552b328c4a7afd58cce8bd91b26b95'
 
 RULES = Rules(
     id='rbtying-default',

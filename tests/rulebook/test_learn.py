@@ -120,3 +120,20 @@ def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
     # Nor does what the play never reads: a remark, the title.
     assert _without_places(dataclasses.replace(rules, remarks=rules.remarks + (("x", "y", "a.variant:1"),),
                                                title=())) == _without_places(rules)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", {"gouji-6p-4deck": ("| defers (让牌)", "| burns with", "is a gouji set: only its player's opposite"),
+            "baohuang-5p-4deck": ("calls the emperor with", "guard (", "seizes the emperor's place (抢庄)",
+                                  "| defers (让牌)")}),
+    ("zh", {"gouji-6p-4deck": ("| 让牌 |", "烧牌", "是够级牌：只有出牌人的对头"),
+            "baohuang-5p-4deck": ("叫庄 —", "保 —", "抢庄——", "| 让牌 |")}),
+])
+def test_the_worked_round_shows_the_rules_at_work(lang, words):
+    """Gouji's round played out holds a deferral, a burn and a gouji set answered by its opposite; Baohuang's the call,
+    the guard's choice and (from another deal) a seize: the deal shown is the first seeded one that holds them."""
+    for vid, wanted in words.items():
+        page = _page(vid, lang)
+        round_ = page[page.index("{#worked-round}"):page.index("{#worked-deal}")]
+        for text in wanted:
+            assert text in round_, (vid, lang, text)

@@ -19,7 +19,7 @@ from ..language import printer
 from ..language.diff import ABSENT
 from ..runtime.cards import Card
 from . import compare
-from .markdown import esc, fence, table
+from .markdown import esc, fence, prose, table
 from .site import Note, Site, decisions
 
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
@@ -173,6 +173,10 @@ class Book:
             return ""
         return table([self.W["setting"], self.W["rule"], self.W["source"]], body)
 
+    def said(self, text: str, text_zh: str | None) -> str:
+        """A variant's words in the page's language, as prose (markdown.prose: escaped, `code` as code)."""
+        return prose(self.localized(text, text_zh))
+
     def localized(self, text: str, text_zh: str | None) -> str:
         """A decision's or a remark's text in the page's language: the Chinese text on a Chinese page when the variant
         gives one (`zh "…"`), else the English."""
@@ -185,7 +189,7 @@ class Book:
         for remark in remarks:
             cited = self.cites(remark.cites, "; ")
             text = self.localized(remark.text, remark.text_zh)
-            items.append(f"- **{esc(remark.name)}**: {esc(text)}" + (f" — <small>{cited}</small>" if cited else ""))
+            items.append(f"- **{esc(remark.name)}**: {prose(text)}" + (f" — <small>{cited}</small>" if cited else ""))
         return f'{self.W["remarks"]}{self.W["colon"]}\n\n' + "\n".join(items)
 
     def block_cites(self, block: m.Rule | None) -> str:
@@ -272,7 +276,7 @@ class Book:
             cited = self.cites(quotes, "; ")
             items.append(f'{note.number}. <a id="note-{note.number}"></a>**{self.describe(note)}** '
                          f'<small>({where})</small>{self.W["colon"]}'
-                         f'{esc(self.localized(note.cite.decision, note.cite.decision_zh))}'
+                         f'{self.said(note.cite.decision, note.cite.decision_zh)}'
                          + (f'  \n    {self.W["against"]}{self.W["colon"]}{cited}' if cited else ""))
         return self.W["notes-intro"] + "\n\n" + "\n".join(items)
 
@@ -291,7 +295,8 @@ class Book:
                 text += " " + self.W["children"].format(children=", ".join(self.link(c) for c in children))
             return text
         out = [self.W["changes-intro"].format(parent=self.link(v.parent), n=len(v.changes))]
-        body = [[self.change_key(c), self.W[f"action={c.action}"], esc(c.reason) if c.reason else ""]
+        body = [[self.change_key(c), self.W[f"action={c.action}"],
+                 self.said(c.reason, c.reason_zh) if c.reason else ""]
                 for c in v.changes]
         out.append(table([self.W["rule"], self.W["change"], self.W["reason"]], body))
         out.append(self.W["changes-after"].format(a=v.parent, b=v.id))
@@ -307,7 +312,7 @@ class Book:
         made."""
         v = self.v
         names = {n.language: n.text for n in v.title.names} if v.title else {}
-        other = names.get("zh" if self.lang == "en" else "en")
+        other = names.get("zh") if self.lang == "en" else None  # (a Chinese page shows no English title)
         title = self.W["lead-title"].format(title=esc(other)) if other else ""
         return self.W["lead"].format(id=esc(v.id), title=title)
 

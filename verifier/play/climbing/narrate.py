@@ -89,7 +89,10 @@ def explain(deal: Deal, seat: int, action: A.Action, first: bool, wind_from: int
         if action.rank is not None:
             card = table.ranks.names[action.rank]
         reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard"}.get(kind)
-        rule = (rules.calling.rule if rules.calling and kind in (A.CALL, A.PASS_CALL, A.SEIZE, A.OPEN, A.HIDDEN)
+        calling = rules.calling
+        rule = ((calling.seize_rule or calling.rule) if calling and kind == A.SEIZE
+                else (calling.forced_rule or calling.rule) if calling and deal.mode() == "forced"
+                else calling.rule if calling and kind in (A.CALL, A.PASS_CALL, A.OPEN, A.HIDDEN)
                 else rules.revolution.rule if rules.revolution and kind in (A.REVOLT, A.KEEP)
                 else rules.tribute.rule if rules.tribute else "")
         return (SAID.get(kind, "other"), {"card": card, "kind": kind}), ((reason, {}),) if reason else (), rule
