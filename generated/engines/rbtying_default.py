@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '9dd437567577d0b88544db5a124a83bba5552b328c4a7afd58cce8bd91b26b95'
+DIGEST = 'b5193ad3cb09c71a55c2281f69660b483ff8c3abcc037b763a8ac0f4fb523c78'
 
 RULES = Rules(
     id='rbtying-default',

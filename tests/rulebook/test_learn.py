@@ -91,8 +91,11 @@ def test_the_figures_are_those_of_the_variant_files(vid):
 
 def test_bars_draw_well_formed_svg_with_every_bar_and_mark():
     svg = bars([("0", 3), ("5", 0), ("10", 7)], "T & <title>", "x", "y", marks=((2, "10"),))
-    root = ET.fromstring(svg)
+    frame = ET.fromstring(svg)  # a frame that scrolls sideways on a phone, the plot in it
+    assert frame.tag == "div" and "overflow-x:auto" in frame.get("style")
     ns = "{http://www.w3.org/2000/svg}"
+    root = frame.find(f"{ns}svg")
+    assert "min-width:480px" in root.get("style")
     assert len(root.findall(f"{ns}rect")) == 3
     heights = [float(r.get("height")) for r in root.findall(f"{ns}rect")]
     assert heights[1] == 0 and heights[2] > heights[0] > 0

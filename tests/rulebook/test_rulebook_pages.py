@@ -236,7 +236,7 @@ def test_the_chinese_page_shows_the_chinese_decisions_and_remarks(pages):
     note = next(line for line in en.splitlines() if 'id="note-2"' in line)
     assert "must mean each player" in note and "必指" not in note
     zh, en = pages["boke-2deck.zh.md"], pages["boke-2deck.en.md"]
-    remark = next(line for line in zh.splitlines() if line.startswith("- **room-stakes**"))
+    remark = next(line for line in zh.splitlines() if line.startswith("- **<code>room-stakes</code>**"))  # a name: code
     assert "赢家得房间底分" in remark and "the winners gain" not in remark
     remark = next(line for line in en.splitlines() if line.startswith("- **room-stakes**"))
     assert "the winners gain" in remark and "赢家得房间底分" not in remark

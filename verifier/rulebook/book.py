@@ -26,6 +26,11 @@ SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED = frozenset("HD")
 
 
+# A variant's page comes first in the site's search for its game's words (拖拉机, 抠底, 够级, 保皇, 进贡): MkDocs
+# Material's `search: boost` front matter; the reference pages name those words too, but to explain the language.
+SEARCH_BOOST = 5
+FRONT = f"---\nsearch:\n  boost: {SEARCH_BOOST}\n---\n\n"
+
 class Book:
     """One page of the rulebook in one language and one family. Subclasses: the templates (trick/en.py `English`,
     trick/zh.py `Chinese`, climbing/en.py `ClimbingEnglish`, climbing/zh.py `ClimbingChinese`)."""
@@ -150,7 +155,11 @@ class Book:
             return self.W[own]
         if key in self.W:
             return self.W[key]
-        return esc(value if isinstance(value, str) else str(value))
+        return self.unnamed(value) if isinstance(value, str) else esc(str(value))
+
+    def unnamed(self, name: str) -> str:
+        """A name of the language that the page's words do not name (a setting's value): as it is written."""
+        return esc(name)
 
     def settings_table(self, block: m.Block, skip: tuple[str, ...] = ()) -> str:
         body = []
@@ -167,8 +176,9 @@ class Book:
                 words = self.W["then"].join(self.value_words(block, name, v) for v in value)
             else:
                 words = self.value_words(block, name, value)
-            label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}", esc(name))
-            body.append([f"{label} <code>{name}</code>", words, self.cites(self.setting_cites(block, name))])
+            label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}")
+            named = f"{label} <code>{name}</code>" if label else f"<code>{name}</code>"
+            body.append([named, words, self.cites(self.setting_cites(block, name))])
         if not body:
             return ""
         return table([self.W["setting"], self.W["rule"], self.W["source"]], body)
@@ -189,7 +199,7 @@ class Book:
         for remark in remarks:
             cited = self.cites(remark.cites, "; ")
             text = self.localized(remark.text, remark.text_zh)
-            items.append(f"- **{esc(remark.name)}**: {prose(text)}" + (f" — <small>{cited}</small>" if cited else ""))
+            items.append(f"- **{self.unnamed(remark.name)}**: {prose(text)}" + (f" — <small>{cited}</small>" if cited else ""))
         return f'{self.W["remarks"]}{self.W["colon"]}\n\n' + "\n".join(items)
 
     def block_cites(self, block: m.Rule | None) -> str:
@@ -249,7 +259,8 @@ class Book:
                 for item in node:
                     walk(item)
         walk(v)
-        body = [[f'<span class="alias">{esc(s.alias)}</span>', esc(s.file), esc(s.section) if s.section else ABSENT,
+        body = [[f'<span class="alias">{esc(s.alias)}</span>', esc(s.file),
+                 self.W["section-title"].format(title=esc(s.section)) if s.section else ABSENT,
                  str(uses[s.alias]), self.link(s.origin) if s.origin and s.origin != v.id else ""]
                 for s in v.sources]
         return table([self.W["alias"], self.W["seed-file"], self.W["section"], self.W["citations"],
@@ -340,7 +351,7 @@ class Book:
               f"## {self.W['h:notes']} {{#notes}}", self.notes_section(),
               f"## {self.W['h:changes'].format(parent=esc(v.parent)) if v.parent else self.W['h:family']} "
               "{#changes}", self.changes_section()]
-        return "\n\n".join(x for x in s if x) + "\n"
+        return FRONT + "\n\n".join(x for x in s if x) + "\n"
 
     def index_page(self) -> str:
         """The rulebook's first page: a row for every variant."""
