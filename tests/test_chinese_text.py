@@ -71,3 +71,31 @@ def test_zh_is_a_keyword_only_after_the_text():
     title = vfile.statements[0]
     assert [n.language for n in title.names] == ["zh", "en"]
     assert title.cites[0].decision_zh == "定"
+
+
+LATIN_PROSE = __import__("re").compile(r"[A-Za-z]{2,}(?:[ ,;:'’]+[A-Za-z]{2,})+")
+
+
+@pytest.mark.parametrize("path", spec_files(), ids=os.path.basename)
+def test_every_removal_of_spec_in_english_has_its_chinese_text(path):
+    """`remove KEY because "why" zh "为何"`: a reason written in English gives its Chinese text, which the Chinese
+    rulebook shows (a reason written in Chinese already needs none)."""
+    removals = [s for s in parse_file(path).statements if isinstance(s, m.Removal)]
+    missing = [f"{os.path.basename(path)}:{r.span.line}" for r in removals
+               if r.reason_zh is None and LATIN_PROSE.search(r.reason)]
+    assert missing == [], "add `zh \"…\"` after the reason of these removals"
+
+
+def test_a_removals_chinese_text_is_parsed_resolved_and_printed_back():
+    from verifier.language.resolve import Library
+    parent = parse_text("p.variant", 'variant p {\n  title en "P"\n  hand 25\n}\n')
+    child = parse_text("c.variant", 'variant c extends p {\n  title en "C"\n'
+                                    '  remove hand because "not here" zh "这里没有"\n}\n')
+    removal = child.statements[1]
+    assert (removal.reason, removal.reason_zh) == ("not here", "这里没有")
+    printed = print_file(child)
+    assert 'remove hand because "not here" zh "这里没有"' in printed
+    assert parse_text("c2.variant", printed) == child
+    variant = Library({"p": parent, "c": child}).resolve("c")
+    assert [(c.key, c.reason, c.reason_zh) for c in variant.changes if c.action == "removed"] == \
+        [("hand", "not here", "这里没有")]

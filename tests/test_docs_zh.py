@@ -288,3 +288,27 @@ def test_heading_ids_follow_the_explicit_anchor_and_the_site_slugs(tmp_path):
     page.write_text("# The variant language\n\n## 牌型 {#combinations}\n\n### `set` kinds\n\n## Deal\n\n### deal\n",
                     encoding="utf-8")
     assert heading_ids(page) == ["the-variant-language", "combinations", "set-kinds", "deal", "deal_1"]
+
+
+# No Latin word on a Chinese page: its prose is Chinese but for code, card names, rule ids and a few names ---------------
+
+RULEBOOKS_ZH = sorted((ROOT / "generated" / "rulebooks").glob("*.zh.md"))
+
+
+@pytest.mark.parametrize("page", PAGES + RULEBOOKS_ZH, ids=IDS + [p.name for p in RULEBOOKS_ZH])
+def test_no_latin_word_outside_code_card_names_and_rule_ids(page):
+    from latin import latin_words
+    found = latin_words(page.read_text(encoding="utf-8"))
+    assert not found, (f"Latin words left in {page.name} (translate them, or set code, a rule id or a name as "
+                       f"`code`): {sorted(set(found))}")
+
+
+def test_latin_words_are_found_and_code_cards_ids_and_sources_are_not():
+    from latin import latin_words
+    page = ("---\nsearch:\n  boost: 5\n---\n# 标题 {#the-title}\n\n"
+            "出 AAK、10H 和 BJ，见 `pass` 和 <code>open-lone</code>、gouji-6p-4deck、000_79ebff.txt；JSON 和 CPU。\n"
+            "“qq歡樂升級(jí)玩法” <span class=\"where\">(<span class=\"alias\">qq</span> · 000&#95;a.txt)</span>\n"
+            "《qq歡樂升級(jí)玩法》 [链接](language.md#the-variant-language)\n"
+            "```text\nthis is an English block\n```\n"
+            "这是中文 but this is English, and main too.\n")
+    assert latin_words(page) == ["but", "this", "is", "English", "and", "main", "too"]

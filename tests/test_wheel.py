@@ -143,6 +143,81 @@ def test_a_users_player_in_a_file_of_their_own(installed):
     tournament = run(installed, "verifier", "tournament", "one-deck", "--players", "last_player.py:Last,greedy",
                      "--games", "2", "--quiet")
     assert tournament.returncode == 0 and "duplicate deals" in tournament.stdout, tournament.stderr
+
+
+def test_climbing_play_cites_rules_relative_to_the_variants_folder(installed):
+    """Installed, the shipped variants live in site-packages: a refusal cites `gouji-6p-4deck.variant:LINE`, not the
+    package's path; `help` and `quit` are understood and the record written on quit is marked unfinished."""
+    _bin, outside = installed
+    play = run(installed, "verifier", "play", "gouji-6p-4deck", "--seed", "1", "--record", "quit.json",
+               stdin="help\n3 4\nquit\n")
+    assert play.returncode == 0, play.stdout + play.stderr
+    assert "[gouji-6p-4deck.variant:" in play.stdout and "site-packages" not in play.stdout
+    assert "quit   end the match" in play.stdout
+    assert json.loads((outside / "quit.json").read_text(encoding="utf-8"))["unfinished"] is True
+
+
+@pytest.mark.slow
+def test_serve_lists_and_plays_every_shipped_variant(installed):
+    """`verifier serve` from the wheel (with its `web` extra) and no generated/ anywhere: the shipped variants are
+    listed, each plays a deal through the socket that the judge confirms, and the page leaves out the rulebook links
+    (no site to link to)."""
+    import socket
+    import time
+    import urllib.request
+
+    sync_client = pytest.importorskip("websockets.sync.client", reason="the web extra is not installed")
+    from web.test_protocol import Player
+
+    bin_dir, outside = installed
+    extras = subprocess.run([sys.executable, "-m", "pip", "--disable-pip-version-check", "-q", "--python",
+                             str(bin_dir / "python"), "install", "starlette>=0.37", "uvicorn>=0.29", "websockets>=12"],
+                            capture_output=True, text=True)
+    assert extras.returncode == 0, extras.stderr
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VERIFIER_SEEDS", "SHENGJI_GENERATED")}
+    server = subprocess.Popen([str(bin_dir / "verifier"), "serve", "--port", str(port)], cwd=outside, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.time() < deadline and server.poll() is None, server.stdout.read() if server.poll() else ""
+                time.sleep(0.2)
+        base = f"http://127.0.0.1:{port}"
+        listed = json.loads(urllib.request.urlopen(base + "/api/variants", timeout=120).read())
+        shipped = sorted(n[:-len(".variant")] for n in os.listdir(os.path.join(ROOT, "spec")) if n.endswith(".variant"))
+        assert sorted(v["id"] for v in listed) == shipped
+        assert json.loads(urllib.request.urlopen(base + "/api/info").read())["docs"] is False
+
+        class Socket:  # the test client's two calls, on a real socket
+            def __init__(self, ws):
+                self.ws = ws
+
+            def send_text(self, text):
+                self.ws.send(text)
+
+            def receive_text(self):
+                return self.ws.recv(timeout=120)
+
+        for variant in shipped:
+            with sync_client.connect(f"ws://127.0.0.1:{port}/ws", max_size=None) as ws:
+                player = Player(Socket(ws))
+                player.send(type="new", variant=variant, bots="greedy", seed=11, deals=1)
+                over = player.play_out()
+            assert over["judged"]["ok"], (variant, over["judged"])
+            assert over["record"]["variant"] == variant
+    finally:
+        server.terminate()
+        log = server.communicate(timeout=20)[0]
+    assert "Traceback" not in log, log
+
+
 @pytest.mark.parametrize("vid", ["classic-2deck", "gouji-6p-4deck", "baohuang-5p-4deck"])
 def test_a_record_judges_the_same_in_the_checkout_and_installed(installed, vid):
     """A record written by the checkout (its rules read from spec/) is confirmed by the installed tool (which reads

@@ -172,10 +172,22 @@ def _parser() -> argparse.ArgumentParser:
                          help="the most deals of one match (default 50)")
     _backend_options(analyse)
 
-    serve = sub.add_parser("serve", help="play in the browser against bots (needs the web extra)")
+    serve = sub.add_parser("serve", help="play in the browser, alone against bots or in rooms shared by a link "
+                                          "(needs the web extra)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1 only)")
     serve.add_argument("--port", type=port, default=8765)
-    serve.add_argument("--games", type=positive, default=8, metavar="N", help="games held at once (default 8)")
+    serve.add_argument("--rooms", "--games", type=positive, default=8, metavar="N",
+                       help="rooms held at once, a game alone being one (default 8)")
+    serve.add_argument("--connections", type=positive, default=64, metavar="N",
+                       help="sockets open at once, players and spectators (default 64)")
+    serve.add_argument("--spectators", type=positive, default=8, metavar="N", help="spectators of one room (default 8)")
+    serve.add_argument("--origin", action="append", default=[], metavar="URL",
+                       help="a page origin allowed to open the game's socket besides the server's own (repeatable)")
+    serve.add_argument("--limit", action="append", default=[], metavar="NAME=VALUE",
+                       help="any other limit of docs/web.md's table (message, depth, rate, queue, idle, absent, empty, "
+                            "record, deals), e.g. --limit queue=128 (repeatable)")
+    serve.add_argument("--spec", metavar="DIR", help="a folder of your own variant files to offer too")
+    serve.add_argument("--records", metavar="DIR", help="the folder of records /replay?record=NAME opens")
     serve.add_argument("--site", metavar="DIR", help="the built rulebook site to link rulings to (default site/)")
     add_examples(parser, sub)
     return parser

@@ -80,7 +80,9 @@ examples:
     "serve": """\
 examples:
   verifier serve                                   http://127.0.0.1:8765
-  verifier serve --port 9000 --games 2""",
+  verifier serve --port 9000 --rooms 2
+  verifier serve --records records/                 replays at /replay?record=match-00000.json
+  verifier serve --host 0.0.0.0 --origin https://cards.example.org""",
 }
 
 

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '224928181d743547fc447e04c743bc1b83eb1a8ec32290d90d771d9925222a78'
+DIGEST = '6afca387538a4b587b892a5bd515c991b52e5712d482ab70c9b0ac14e873b009'
 
 RULES = Rules(
     id='forum-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '3892e44649fe430413e191918e26db9bd4377216d0b2d59a8293d6d4d0adef9f'
+DIGEST = '5965e4f2dcd9901acb02784be84fd3cb3fae08956dcba2c1b6a0c2ebb530546f'
 
 RULES = Rules(
     id='huanle-3deck',

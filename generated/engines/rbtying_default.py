@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '9882e5fa20c6bd0ec8800473fa0fa39d04d8ffb00bcb198d25591d5fa33bdc1d'
+DIGEST = 'b5193ad3cb09c71a55c2281f69660b483ff8c3abcc037b763a8ac0f4fb523c78'
 
 RULES = Rules(
     id='rbtying-default',

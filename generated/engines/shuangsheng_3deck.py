@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '051f65efa25bcffda280590a8aa1715516738181b5aa0df1fff95a6110894016'
+DIGEST = '187bb51e08c5993aede215146df3abd287d95877c003edb1aaf18e3c1888b587'
 
 RULES = Rules(
     id='shuangsheng-3deck',

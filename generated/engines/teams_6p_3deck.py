@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '7709666d3c7aee2b72e7cb187d2b4bb410710ac4b24cf46e6539439838439b8d'
+DIGEST = '8933a46fc3088f18a73afb564ec71d120d034ebb853ff7a451533a77ecf8b84f'
 
 RULES = Rules(
     id='teams-6p-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8a63eac6db19efc5e655fc4f4abeaffe4d06580a24a55ea054679050c1297c5d'
+DIGEST = '460466af563191b350d1e80ba7bbbc78a83580c6a56c7a1ffa6b7feacf908475'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

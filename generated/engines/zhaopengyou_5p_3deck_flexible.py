@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '9670db68fed10795dd120fe1112d5e1e4f358631448bb3abf595a97bc15edd48'
+DIGEST = '3a034e8395d8c7e13d35be6f68643a4192421cde708ca95f1c6600a9218e5c32'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

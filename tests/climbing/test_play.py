@@ -120,7 +120,7 @@ def test_the_terminal_player_explains_and_retries(game):
     action = HumanPlayer(lambda prompt: next(lines), out.append).act(deal, seat)
     assert action.kind == A.PLAY and game.format(action.set) == held
     text = "\n".join(out)
-    assert "mixed" in text and "a set must be played" in text and "does not hold" in text and "legal:" in text
+    assert "mixed" in text and "a set must be played" in text and "does not hold" in text and "hint: " in text
     assert text.count("[000_79ebff438be5e347.txt:") >= 3
 
 
@@ -132,7 +132,25 @@ def test_play_in_the_terminal_quits_on_end_of_input(game):
 
     out = []
     args = types.SimpleNamespace(seed=1, opponents="greedy", record=None)
-    assert run_play(args, game, eof, out.append) == 0 and out[-1].strip() == "bye"
+    assert run_play(args, game, eof, out.append) == 0 and out[-1].strip() == "bye: 0 deal(s) played in full."
+
+
+def test_help_quit_and_a_record_marked_unfinished(game, tmp_path):
+    """`help` says what to type, `quit` ends the match, and the record written holds the deals played in full,
+    marked unfinished, and judges clean."""
+    from verifier.play.climbing.terminal import run_play
+    from verifier.play.judge import judge_record
+
+    typed = iter(["help", "quit"])
+    out = []
+    path = tmp_path / "quit.json"
+    args = types.SimpleNamespace(seed=2, opponents="greedy", record=str(path))
+    assert run_play(args, game, lambda prompt: next(typed), out.append) == 0
+    text = "\n".join(out)
+    assert "hint" in text and "quit   end the match" in text and "bye: 0 deal(s)" in text
+    record = json.loads(path.read_text())
+    assert record["unfinished"] is True and record["deals"] == [] and record["variant"] == game.id
+    assert judge_record(record, game).ok  # the schema knows `unfinished`
 
 
 def _generated(tmp_path, rules):

@@ -216,7 +216,8 @@ def test_human_player_is_told_why_a_play_is_rejected(classic):
     player = HumanPlayer(read=lambda prompt: next(answers), write=shown.append)
     assert player.follow(deal, seat) == [mine]
     text = "\n".join(shown)
-    assert "rejected: must follow" in text and f"[{classic.rules.ref('follow')}]" in text
+    # the rule cited relative to the variant's folder (the same in a checkout and an installed package)
+    assert "rejected: must follow" in text and f"[{classic.rules.ref('follow').split('/')[-1]}]" in text
     assert "not a card" in text
 
 
@@ -431,3 +432,31 @@ def test_the_trick_records_are_written_from_the_log(classic):
     given = copy.deepcopy(records[:3])
     deal.tricks = given
     assert deal.tricks is given and len(given) == len(deal.trick_log)  # the tricks past them written after them
+
+
+def test_quit_after_a_deal_writes_a_record_marked_unfinished(classic, tmp_path):
+    """`quit` in the middle of the second deal: the record holds the first deal, played in full, and the match's
+    result after it, marked unfinished; the judge confirms it. `help` is answered at every prompt."""
+    import types
+    from verifier.play.trick.terminal import run_play
+    from verifier.play.judge import judge_record
+
+    out: list[str] = []
+
+    def read(prompt: str) -> str:
+        if any(line.startswith("\nDeal 1 over") for line in out):
+            return "quit"
+        if prompt.startswith("Declare?"):
+            return "help" if not any("hint   a play" in line for line in out) else ""
+        last = out[-1] if out else ""
+        if last.startswith("  hint: "):
+            return last[len("  hint: "):]
+        return "hint" if prompt in ("Lead: ", "Play: ") or prompt.startswith("Bury") else ""
+
+    path = tmp_path / "quit.json"
+    args = types.SimpleNamespace(seed=4, opponents="greedy", record=str(path))
+    assert run_play(args, classic, read, out.append) == 0
+    assert any("hint   a play" in line for line in out)  # `help` at the declaring prompt
+    record = json.loads(path.read_text())
+    assert record["unfinished"] is True and len(record["deals"]) == 1 and record["result"]["deals"] == 1
+    assert judge_record(record, classic).ok

@@ -91,8 +91,11 @@ def test_the_figures_are_those_of_the_variant_files(vid):
 
 def test_bars_draw_well_formed_svg_with_every_bar_and_mark():
     svg = bars([("0", 3), ("5", 0), ("10", 7)], "T & <title>", "x", "y", marks=((2, "10"),))
-    root = ET.fromstring(svg)
+    frame = ET.fromstring(svg)  # a frame that scrolls sideways on a phone, the plot in it
+    assert frame.tag == "div" and "overflow-x:auto" in frame.get("style")
     ns = "{http://www.w3.org/2000/svg}"
+    root = frame.find(f"{ns}svg")
+    assert "min-width:480px" in root.get("style")
     assert len(root.findall(f"{ns}rect")) == 3
     heights = [float(r.get("height")) for r in root.findall(f"{ns}rect")]
     assert heights[1] == 0 and heights[2] > heights[0] > 0
@@ -120,3 +123,20 @@ def test_a_new_setting_left_at_its_default_changes_no_fingerprint():
     # Nor does what the play never reads: a remark, the title.
     assert _without_places(dataclasses.replace(rules, remarks=rules.remarks + (("x", "y", "a.variant:1"),),
                                                title=())) == _without_places(rules)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", {"gouji-6p-4deck": ("| defers (让牌)", "| burns with", "is a gouji set: only its player's opposite"),
+            "baohuang-5p-4deck": ("calls the emperor with", "guard (", "seizes the emperor's place (抢庄)",
+                                  "| defers (让牌)")}),
+    ("zh", {"gouji-6p-4deck": ("| 让牌 |", "烧牌", "是够级牌：只有出牌人的对头"),
+            "baohuang-5p-4deck": ("叫庄 —", "保 —", "抢庄——", "| 让牌 |")}),
+])
+def test_the_worked_round_shows_the_rules_at_work(lang, words):
+    """Gouji's round played out holds a deferral, a burn and a gouji set answered by its opposite; Baohuang's the call,
+    the guard's choice and (from another deal) a seize: the deal shown is the first seeded one that holds them."""
+    for vid, wanted in words.items():
+        page = _page(vid, lang)
+        round_ = page[page.index("{#worked-round}"):page.index("{#worked-deal}")]
+        for text in wanted:
+            assert text in round_, (vid, lang, text)

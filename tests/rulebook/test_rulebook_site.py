@@ -118,3 +118,52 @@ def test_the_comparison_fits_a_1280_px_screen(site, lang):
     assert len(found["tables"]) == 6
     for width, frame in found["tables"]:
         assert width <= frame, found
+
+
+def _chinese_pages(site: str):
+    """(path, text) of every page of the Chinese site: its article, and the site's navigation (the page's own table of
+    contents repeats its headings, whose code it shows as plain text, so it is read in the article instead)."""
+    for folder, _dirs, names in os.walk(os.path.join(site, "zh")):
+        for name in names:
+            if not name.endswith(".html"):
+                continue
+            text = _read(folder, name)
+            article = re.search(r'<article class="md-content__inner md-typeset">(.*?)</article>', text, re.S)
+            primary = re.search(r'<nav class="md-nav md-nav--primary".*?</nav>', text, re.S)
+            nav = re.sub(r'<nav class="md-nav md-nav--secondary".*?</nav>', " ", primary.group(0) if primary else "",
+                         flags=re.S)
+            labels = " ".join(re.findall(r'<span class="md-ellipsis">\s*(.*?)\s*</span>', nav, re.S))
+            yield os.path.relpath(os.path.join(folder, name), site), (article.group(1) if article else "") + labels
+
+
+def test_no_latin_word_on_the_chinese_site(site):
+    """Every page of the Chinese site is Chinese but for code, card names, rule ids and a few names (tests/latin.py);
+    the same test reads the Markdown of every Chinese page (tests/test_docs_zh.py)."""
+    from latin import latin_words
+    pages = dict(_chinese_pages(site))
+    assert len(pages) >= 40 and "zh/rulebooks/gouji-6p-4deck/index.html" in pages
+    found = {path: sorted(set(latin_words(text, markdown=False))) for path, text in pages.items()}
+    assert not {p: w for p, w in found.items() if w}
+
+
+@pytest.mark.parametrize("query", ["进贡", "抠底", "够级", "保皇", "拖拉机"])
+def test_the_rulebooks_come_first_in_the_chinese_search(site, query):
+    """A game's word finds its rulebook first, before the reference pages that name it to explain the language
+    (the rulebook pages' front matter: `search: boost`)."""
+    with open_site(site) as (base, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        links = _search(page, base + "zh/", query)
+    assert links and "/zh/rulebooks/" in links[0], links[:5]
+
+
+@pytest.mark.parametrize("vid", ["gouji-6p-4deck", "zhaopengyou-5p-3deck"])
+def test_a_rulebook_page_fits_a_phone(site, vid):
+    """At 390 px the page does not scroll sideways (a wide table scrolls in its own frame) and the plots' text is at
+    least 9 px high (a plot narrower than its least width scrolls in its frame too)."""
+    with open_site(site) as (base, browser):
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(f"{base}zh/rulebooks/{vid}/")
+        found = page.evaluate("() => ({page: document.documentElement.scrollWidth, text: [...document.querySelectorAll("
+                              "'svg[role=img] text')].map(t => t.getBoundingClientRect().height).filter(h => h > 0)})")
+    assert found["page"] <= 390, found["page"]
+    assert found["text"] and min(found["text"]) >= 9, min(found["text"])

@@ -15,9 +15,10 @@ from verifier.runtime.cards import parse_cards
 from verifier.play.trick.players import make
 from verifier.runtime.trick import ids as I
 from verifier.runtime.trick.game import Deal
-from verifier.web import app as web_app
-from verifier.web.session import Abandoned, Session
-from verifier.web.trick import WebSeat
+from verifier.web import rooms as web_rooms
+from verifier.web.seat import Abandoned
+from verifier.web.session import Session
+from verifier.web.trick.seat import WebSeat
 
 VARIANT = "zhaopengyou-5p-3deck"
 LADDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -50,7 +51,8 @@ class Scene(Session):
     kind = "demotion"
 
     def _run(self) -> None:
-        engine = self.game.engine
+        room = self.room
+        engine = room.game.engine
         match = engine.new_match()
         match.declarer = 0
         scene = {"demotion": DEMOTION, "transfer": TRANSFER, "accept": ACCEPT}[self.kind]
@@ -59,7 +61,8 @@ class Scene(Session):
         deal.trump, deal.friend, deal.friend_found = "H", 1, True
         deal.order = engine.order(deal.level, "H")
         deal.stopped = dict(scene.get("stopped", {}))
-        agents = [WebSeat(self)] + [make(self.bots, random.Random(f"player:{self.seed}:{s}")) for s in range(1, deal.n)]
+        agents = [WebSeat(room, room.asker(0))] + [make(room.bots, random.Random(f"player:{room.seed}:{s}"))
+                                                   for s in range(1, deal.n)]
         settlement: dict = {}
         try:
             if self.kind == "demotion":
@@ -72,10 +75,10 @@ class Scene(Session):
             return
         outcome = {"type": "scene-over", "levels": list(match.levels), "settlement": settlement}
         OUTCOMES.append(outcome)
-        self.send(outcome)
+        room.to_seat(0, outcome)
 
 
 def install(monkeypatch, kind: str) -> None:
     """Make the app start scenes of `kind` instead of matches."""
     scene = type(f"{kind.title()}Scene", (Scene,), {"kind": kind})
-    monkeypatch.setattr(web_app, "Session", scene)
+    monkeypatch.setattr(web_rooms, "Session", scene)

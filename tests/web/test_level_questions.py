@@ -12,13 +12,15 @@ pytest.importorskip("httpx", reason="the web extra is not installed (pip install
 from starlette.testclient import TestClient  # noqa: E402
 
 from verifier.play import engine  # noqa: E402
+from verifier.play.citations import cited  # noqa: E402
 from verifier.web.app import create_app  # noqa: E402
 
 from . import scenes  # noqa: E402
 
 GAME = engine.load(scenes.VARIANT)
-RULE_J = next(d[4] for d in GAME.rules.demotions if d[0] == "J")
-FRIENDS = GAME.rules.ref("friends")
+# The rules as the page is told them: relative to the variant's folder (play/citations.py)
+RULE_J = cited(next(d[4] for d in GAME.rules.demotions if d[0] == "J"))
+FRIENDS = cited(GAME.rules.ref("friends"))
 CJK = re.compile("[\u4e00-\u9fff]")
 
 
@@ -30,7 +32,11 @@ class Socket:
         self.ws.send_text(json.dumps(message))
 
     def receive(self) -> dict:
-        return json.loads(self.ws.receive_text())
+        """The next message but the room's and the table's (`room`, `state`), which the page shows as they come."""
+        while True:
+            message = json.loads(self.ws.receive_text())
+            if message["type"] not in ("room", "state"):
+                return message
 
     def answer(self, ask: dict, **message) -> dict:
         self.send(ask=ask["ask"], **message)

@@ -77,7 +77,7 @@ def merge(vfile: m.VariantFile, inherited: dict[str, m.Rule] | None) -> tuple[di
                 continue
             removed[key] = stmt.span
             rules.pop(key, None)
-            changes.append(m.Change(key, "removed", stmt.reason, span=stmt.span))
+            changes.append(m.Change(key, "removed", stmt.reason, stmt.reason_zh, span=stmt.span))
             continue
         is_override = isinstance(stmt, m.Override)
         rule = stmt.rule if is_override else stmt

@@ -34,6 +34,7 @@ class Override(Node):
 class Removal(Node):
     key: str
     reason: str
+    reason_zh: str | None = None  # `remove KEY because "why" zh "为何"`: the reason in Chinese, for the Chinese rulebook
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class Change(Node):
     key: str
     action: str
     reason: str | None = None
+    reason_zh: str | None = None  # the reason in Chinese (a removal's `zh`)
 
 
 @dataclass(frozen=True)

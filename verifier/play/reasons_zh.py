@@ -41,11 +41,23 @@ def _shape(text: str) -> str:
     return "".join(w if i == 0 else ("加 " if w[0].isdigit() else "加") + w for i, w in enumerate(words))
 
 
+_SUIT_NAMES = {"S": "黑桃", "H": "红桃", "C": "梅花", "D": "方块"}
+
+
 def _suit(text: str) -> str:
     if text == "trump":
         return "主牌"
     m = re.fullmatch(r"the led suit \((\w+)\)", text)
-    return f"首家的花色（{m.group(1)}）" if m else text
+    return f"首家的花色（{_SUIT_NAMES.get(m.group(1), m.group(1))}）" if m else text
+
+
+def _missing(text: str) -> str:
+    """`it holds 1 × 9, the set needs 3` (one per rank short, separated by `; `) in Chinese."""
+    parts = []
+    for part in text.split("; "):
+        m = re.fullmatch(r"it holds (\d+) × (\S+), the set needs (\d+)", part)
+        parts.append(f"只有 {m.group(1)} 张 {m.group(2)}，这套牌要 {m.group(3)} 张" if m else part)
+    return "；".join(parts)
 
 
 def _who(text: str) -> str:
@@ -194,13 +206,14 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"`(?P<card>.+)` is not a card: (?P<why>.+)", "`{card}` 不是一张牌：{why}", {}),
     (r"a set has at least one card", "一套牌至少一张", {}),
     (r"a set is cards of one rank \((?P<mixed>.+) are mixed\); only jokers(?P<money>.*) may be attached",
-     "一套牌是同一点数的牌（{mixed} 混在一起了）；只能挂王{money}", {"money": lambda x: "和贴钱" if x else ""}),
+     "一套牌是同一点数的牌（{mixed} 混在一起了）；只能挂王{money}",
+     {"money": lambda x: "和贴钱" if x else "", "mixed": lambda x: x.replace(" and ", "、")}),
     (r"jokers may not be attached to a set here", "这里不能挂王", {}),
     (r"jokers do not make a set of their own", "王不能单独成一套牌", {}),
     (r"(?P<what>.+) may not be attached to a set of another rank", "{what} 不能挂在别的点数的牌上", {}),
     (r"not a set of this game", "不是这个玩法的一套牌", {}),
     (r"the set reads as (?P<set>.+)", "这套牌应读作 {set}", {}),
-    (r"the hand does not hold (?P<set>.+): (?P<missing>.+)", "手里没有 {set}：{missing}", {}),
+    (r"the hand does not hold (?P<set>.+): (?P<missing>.+)", "手里没有 {set}：{missing}", {"missing": _missing}),
     (r"a play needs a set", "出牌要出一套牌", {}),
     # The round
     (r"the deal is over", "这副牌已经结束", {}),

@@ -19,12 +19,17 @@ from ..language import printer
 from ..language.diff import ABSENT
 from ..runtime.cards import Card
 from . import compare
-from .markdown import esc, fence, table
+from .markdown import esc, fence, prose, table
 from .site import Note, Site, decisions
 
 SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED = frozenset("HD")
 
+
+# A variant's page comes first in the site's search for its game's words (拖拉机, 抠底, 够级, 保皇, 进贡): MkDocs
+# Material's `search: boost` front matter; the reference pages name those words too, but to explain the language.
+SEARCH_BOOST = 5
+FRONT = f"---\nsearch:\n  boost: {SEARCH_BOOST}\n---\n\n"
 
 class Book:
     """One page of the rulebook in one language and one family. Subclasses: the templates (trick/en.py `English`,
@@ -150,7 +155,11 @@ class Book:
             return self.W[own]
         if key in self.W:
             return self.W[key]
-        return esc(value if isinstance(value, str) else str(value))
+        return self.unnamed(value) if isinstance(value, str) else esc(str(value))
+
+    def unnamed(self, name: str) -> str:
+        """A name of the language that the page's words do not name (a setting's value): as it is written."""
+        return esc(name)
 
     def settings_table(self, block: m.Block, skip: tuple[str, ...] = ()) -> str:
         body = []
@@ -167,11 +176,16 @@ class Book:
                 words = self.W["then"].join(self.value_words(block, name, v) for v in value)
             else:
                 words = self.value_words(block, name, value)
-            label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}", esc(name))
-            body.append([f"{label} <code>{name}</code>", words, self.cites(self.setting_cites(block, name))])
+            label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}")
+            named = f"{label} <code>{name}</code>" if label else f"<code>{name}</code>"
+            body.append([named, words, self.cites(self.setting_cites(block, name))])
         if not body:
             return ""
         return table([self.W["setting"], self.W["rule"], self.W["source"]], body)
+
+    def said(self, text: str, text_zh: str | None) -> str:
+        """A variant's words in the page's language, as prose (markdown.prose: escaped, `code` as code)."""
+        return prose(self.localized(text, text_zh))
 
     def localized(self, text: str, text_zh: str | None) -> str:
         """A decision's or a remark's text in the page's language: the Chinese text on a Chinese page when the variant
@@ -185,7 +199,7 @@ class Book:
         for remark in remarks:
             cited = self.cites(remark.cites, "; ")
             text = self.localized(remark.text, remark.text_zh)
-            items.append(f"- **{esc(remark.name)}**: {esc(text)}" + (f" — <small>{cited}</small>" if cited else ""))
+            items.append(f"- **{self.unnamed(remark.name)}**: {prose(text)}" + (f" — <small>{cited}</small>" if cited else ""))
         return f'{self.W["remarks"]}{self.W["colon"]}\n\n' + "\n".join(items)
 
     def block_cites(self, block: m.Rule | None) -> str:
@@ -245,7 +259,8 @@ class Book:
                 for item in node:
                     walk(item)
         walk(v)
-        body = [[f'<span class="alias">{esc(s.alias)}</span>', esc(s.file), esc(s.section) if s.section else ABSENT,
+        body = [[f'<span class="alias">{esc(s.alias)}</span>', esc(s.file),
+                 self.W["section-title"].format(title=esc(s.section)) if s.section else ABSENT,
                  str(uses[s.alias]), self.link(s.origin) if s.origin and s.origin != v.id else ""]
                 for s in v.sources]
         return table([self.W["alias"], self.W["seed-file"], self.W["section"], self.W["citations"],
@@ -272,7 +287,7 @@ class Book:
             cited = self.cites(quotes, "; ")
             items.append(f'{note.number}. <a id="note-{note.number}"></a>**{self.describe(note)}** '
                          f'<small>({where})</small>{self.W["colon"]}'
-                         f'{esc(self.localized(note.cite.decision, note.cite.decision_zh))}'
+                         f'{self.said(note.cite.decision, note.cite.decision_zh)}'
                          + (f'  \n    {self.W["against"]}{self.W["colon"]}{cited}' if cited else ""))
         return self.W["notes-intro"] + "\n\n" + "\n".join(items)
 
@@ -291,7 +306,8 @@ class Book:
                 text += " " + self.W["children"].format(children=", ".join(self.link(c) for c in children))
             return text
         out = [self.W["changes-intro"].format(parent=self.link(v.parent), n=len(v.changes))]
-        body = [[self.change_key(c), self.W[f"action={c.action}"], esc(c.reason) if c.reason else ""]
+        body = [[self.change_key(c), self.W[f"action={c.action}"],
+                 self.said(c.reason, c.reason_zh) if c.reason else ""]
                 for c in v.changes]
         out.append(table([self.W["rule"], self.W["change"], self.W["reason"]], body))
         out.append(self.W["changes-after"].format(a=v.parent, b=v.id))
@@ -307,7 +323,7 @@ class Book:
         made."""
         v = self.v
         names = {n.language: n.text for n in v.title.names} if v.title else {}
-        other = names.get("zh" if self.lang == "en" else "en")
+        other = names.get("zh") if self.lang == "en" else None  # (a Chinese page shows no English title)
         title = self.W["lead-title"].format(title=esc(other)) if other else ""
         return self.W["lead"].format(id=esc(v.id), title=title)
 
@@ -335,7 +351,7 @@ class Book:
               f"## {self.W['h:notes']} {{#notes}}", self.notes_section(),
               f"## {self.W['h:changes'].format(parent=esc(v.parent)) if v.parent else self.W['h:family']} "
               "{#changes}", self.changes_section()]
-        return "\n\n".join(x for x in s if x) + "\n"
+        return FRONT + "\n\n".join(x for x in s if x) + "\n"
 
     def index_page(self) -> str:
         """The rulebook's first page: a row for every variant."""

@@ -28,7 +28,7 @@ W = {
     "index-intro": "One page for each variant in `spec/`, generated from the variant file: the deal, the card order, "
                    "the combinations, declaring, the play, the kitty bonus, the scoring, with every source and every "
                    "decision. The same pages exist in Chinese.",
-    "index:variant": "Variant", "index:id": "Id", "index:extends": "Extends", "index:players": "Players",
+    "section-title": "{title}", "index:variant": "Variant", "index:id": "Id", "index:extends": "Extends", "index:players": "Players",
     "index:decks": "Decks", "index:decisions": "Decisions",
     "index-comparison": "The [comparison](comparison.md) shows every rule of every variant side by side.",
     # The first table (the rows both families' `header_rows` write, and Book.lineage_rows)

@@ -20,6 +20,16 @@ def esc(text: object) -> str:
     return _ESCAPE_RE.sub(lambda match: _ESCAPES[match.group()], flat)
 
 
+def prose(text: object) -> str:
+    """A variant's words (a decision, a remark, a reason): escaped as `esc` does, but for what stands between
+    backticks, which is code (`pass`, `TrickFormat::is_legal_play`) and shows as code."""
+    parts = re.sub(r"\s+", " ", str(text)).strip().split("`")
+    if len(parts) % 2 == 0:  # a backtick without its pair: all of it is text
+        return esc(text)
+    return "".join(_ESCAPE_RE.sub(lambda match: _ESCAPES[match.group()], part) if i % 2 == 0 else
+                   f"<code>{esc(part)}</code>" for i, part in enumerate(parts))
+
+
 def fence(code: str, lang: str = "variant") -> str:
     """A fenced code block longer than any run of backticks inside it."""
     longest = max((len(run) for run in re.findall(r"`+", code)), default=0)

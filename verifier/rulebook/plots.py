@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 WIDTH, HEIGHT = 640, 230
+MIN_WIDTH = 480  # px: narrower, a plot's text would be too small to read
 LEFT, RIGHT, TOP, BOTTOM = 48, 12, 26, 40
 BAR = "#c62828"
 MARK = "#1b5e20"
@@ -25,8 +26,11 @@ def bars(values: list[tuple[str, int]], title: str, x_label: str, y_label: str,
     top = max((v for _, v in values), default=0) or 1
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     step = plot_w / n
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" role="img" '
-           f'aria-label="{escape(title)}" style="max-width:{WIDTH}px;font:11px sans-serif">',
+    # In a frame that scrolls sideways where the screen is narrower than the plot's least width (a phone): the text
+    # stays at least 9.75 px high (13 px of the 640 the plot is drawn in, at 480 px).
+    out = [f'<div class="plot" style="overflow-x:auto"><svg xmlns="http://www.w3.org/2000/svg" '
+           f'viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" role="img" aria-label="{escape(title)}" '
+           f'style="max-width:{WIDTH}px;min-width:{MIN_WIDTH}px;font:13px sans-serif">',
            f'<text x="{LEFT}" y="16" font-weight="bold">{escape(title)}</text>',
            f'<line x1="{LEFT}" y1="{TOP + plot_h}" x2="{WIDTH - RIGHT}" y2="{TOP + plot_h}" stroke="#555"/>',
            f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + plot_h}" stroke="#555"/>',
@@ -48,5 +52,5 @@ def bars(values: list[tuple[str, int]], title: str, x_label: str, y_label: str,
         out.append(f'<line x1="{_num(x)}" y1="{TOP}" x2="{_num(x)}" y2="{TOP + plot_h}" stroke="{MARK}" '
                    f'stroke-dasharray="3,3"/>')
         out.append(f'<text x="{_num(x + 2)}" y="{TOP + 9}" fill="{MARK}">{escape(text)}</text>')
-    out.append("</svg>")
+    out.append("</svg></div>")
     return "".join(out)

@@ -26,7 +26,7 @@ W = {
     # The index page
     "index-intro": "`spec/` 中每个玩法一页，由玩法文件生成：发牌、牌的大小、牌型、亮主、出牌、抠底、计分，"
                    "每条规则都注明出处和裁定。同样的页面也有英文版。",
-    "index:variant": "玩法", "index:id": "Id", "index:extends": "继承", "index:players": "人数",
+    "section-title": "《{title}》", "index:variant": "玩法", "index:id": "编号", "index:extends": "继承", "index:players": "人数",
     "index:decks": "几副牌", "index:decisions": "裁定",
     "index-comparison": "[比较](comparison.md)一页把所有玩法的每条规则并排列出。",
     # 概要表（两类玩法的 header_rows 都写的行，以及 Book.lineage_rows）
@@ -34,7 +34,7 @@ W = {
     "row:hand": "每人张数", "row:parent": "上级玩法", "row:lineage": "继承关系", "row:file": "玩法文件",
     "hd:players": "{least} 人", "hd:decks": "{count} 副牌", "hd:jokers": "（带王）", "hd:no-jokers": "（不带王）",
     "hd:deck-size": "，共 {size} 张", "hd:hand": "每人 {size} 张", "hd:root": "无：这是根玩法",
-    "hd:file": "<code>{file}</code>（id <code>{id}</code>）",
+    "hd:file": "<code>{file}</code>（编号 <code>{id}</code>）",
     "family=trick-taking": "打墩类（升级、拖拉机）", "family=climbing": "出牌比大类（够级、保皇）",
     "teams=partners": "固定对家，相对而坐", "teams=friends": "找朋友：庄家叫一张牌，拿到这张牌的人是暗中的朋友",
     "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
@@ -85,19 +85,28 @@ class ChineseBook(Book):
     def joker(self, rank: str) -> str:
         return "大王" if rank == "BJ" else "小王"
 
+    def unnamed(self, name: str) -> str:
+        return code(name)  # a Chinese page writes a name it has no word for as the code it is
+
     def describe(self, note: Note) -> str:
         """What a note of a decision is about: the rule, and the setting it follows."""
         rule = note.rule
         if rule is None:
             return "玩法"
-        setting = f"，{self.W.get('setting:' + note.setting, esc(note.setting))}" if note.setting else ""
+        setting = f"，{self.W.get('setting:' + note.setting, code(note.setting))}" if note.setting else ""
         return self.what(rule) + setting
 
     def what(self, rule: m.Node) -> str:
         """A rule in a note's words; a family's template names its own items and rows first."""
         if isinstance(rule, m.Example):
-            return f"例子 {esc(rule.name)}" if rule.name else "一个例子"
+            return f"例子 {code(rule.name)}" if rule.name else "一个例子"
         if isinstance(rule, m.Remark):
-            return f"附注 {esc(rule.name)}"
+            return f"附注 {code(rule.name)}"
         key = rule_key(rule)
-        return self.W.get(f"rule:{key}", esc(key))
+        return self.W.get(f"rule:{key}", code(key))
+
+
+def code(name: str) -> str:
+    """A name of the language (a setting, a rule's key, an example's or a remark's name) in a Chinese sentence: as
+    code, the name it is in the variant file."""
+    return f"<code>{esc(name)}</code>"

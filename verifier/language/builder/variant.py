@@ -46,8 +46,8 @@ class VariantBuilder(BlockBuilder):
         return m.Override(children[0], span=self.span(meta))
 
     def removal(self, meta, children):
-        key, reason = children
-        return m.Removal(key, unquote(str(reason)), span=self.span(meta))
+        key, reason, *zh = children
+        return m.Removal(key, unquote(str(reason)), unquote(str(zh[0])) if zh else None, span=self.span(meta))
 
     def rule(self, meta, children):
         body, cites = self.cites(children)

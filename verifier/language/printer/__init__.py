@@ -143,7 +143,8 @@ def print_file(vfile: m.VariantFile) -> str:
         if isinstance(stmt, list):
             lines.append(_indented(_rule_or_group(stmt)))
         elif isinstance(stmt, m.Removal):
-            lines.append(_indented(f"remove {stmt.key} because {quote(stmt.reason)}"))
+            zh = f" zh {quote(stmt.reason_zh)}" if stmt.reason_zh is not None else ""
+            lines.append(_indented(f"remove {stmt.key} because {quote(stmt.reason)}{zh}"))
         elif isinstance(stmt, m.Override):
             lines.append(_indented("override " + rule(stmt.rule)))
         else:

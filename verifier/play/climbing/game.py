@@ -163,11 +163,12 @@ class ClimbingGame:
         return Deal(self.table, list(order), first_receiver, previous, agreed)
 
     def play_match(self, seed: int | None, agents, deals: int = 1, on_deal=None, names=None, decks=None,
-                   agreed=()) -> dict:
+                   agreed=(), into=None) -> dict:
         """A match's record; `decks` (deck orders, a void deal's new deck too) deals by hand instead of the seed;
-        `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS)."""
+        `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS); `into` the record built
+        as the match goes (a caller whose player quits keeps the deals played in full)."""
         self._playable()
-        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, agreed=agreed)
+        return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, agreed=agreed, into=into)
 
     def _playable(self) -> None:
         if self.table is None:

@@ -14,10 +14,10 @@ from ...runtime.cards import SUITS, CardError, parse_cards
 from ...runtime.trick import ids as I
 from ...runtime.trick.game import Deal
 from ...runtime.trick.state import Illegal
-from ...runtime.trick.match import play_match
+from ...runtime.trick.match import match_result, play_match
 from ...runtime.trick.play.follow import follow_ids
 from ...runtime.trick.play.throw import throw_ids
-from ..records import located
+from ..citations import cited
 from ..search.budget import Budget
 from .players import GreedyPlayer, make
 from .search import SearchPlayer
@@ -41,20 +41,21 @@ class HumanPlayer:
             "match (the record is still written with --record)")
 
     def _ask(self, prompt: str) -> str:
-        try:
-            answer = self.read(prompt).strip()
-        except EOFError:
-            raise SystemExit(0)
-        if answer.lower() in ("quit", "exit", "q"):
-            raise SystemExit(0)
-        return answer
+        """A line typed at a prompt; `quit` ends the match and `help` is answered at every prompt."""
+        while True:
+            try:
+                answer = self.read(prompt).strip()
+            except EOFError:
+                raise SystemExit(0)
+            if answer.lower() in ("quit", "exit", "q"):
+                raise SystemExit(0)
+            if answer.lower() not in ("help", "?"):
+                return answer
+            self.write("  " + self.HELP)
 
     def _cards(self, prompt: str, deal: Deal | None = None, seat: int = 0, hint=None) -> list[int]:
         while True:
             text = self._ask(prompt)
-            if text.lower() in ("help", "?"):
-                self.write("  " + self.HELP)
-                continue
             if text.lower() == "hint":
                 if hint is None:
                     self.write("  no hint here; `help` says what to type")
@@ -126,12 +127,12 @@ class HumanPlayer:
             why = deal.call_allowed(seat, cards[0], int(answer))
             if why is None:
                 return cards[0], int(answer)
-            self.write(f"  rejected: {why} [{deal.ref('friends')}]")
+            self.write(f"  rejected: {why} [{cited(deal.ref('friends'))}]")
 
     def transfer_levels(self, deal: Deal, seat: int, count: int, same, others):
         self.write(f"\nA mandatory level stopped your rise: {count} level(s) left over (级数不浪费). Raise a player of "
                    f"your side ({', '.join(map(str, same)) or 'none'}) or lower one of the other side "
-                   f"({', '.join(map(str, others))}) [{deal.ref('friends')}]")
+                   f"({', '.join(map(str, others))}) [{cited(deal.ref('friends'))}]")
         while True:
             words = self._ask("For each level: player up|down (e.g. `3 down 4 down`), or Enter to keep them: ").split()
             if len(words) % 2 == 0 and all(w.isdigit() for w in words[::2]) and \
@@ -145,7 +146,7 @@ class HumanPlayer:
 
     def name_demoted(self, deal: Deal, seat: int, count: int, candidates):
         self.write(f"\nKitty demotion (抠底降级): name who loses each of {count} level(s), among players "
-                   f"{', '.join(map(str, candidates))} [{deal.ref('kitty demotion ' + deal.level)}]")
+                   f"{', '.join(map(str, candidates))} [{cited(deal.ref('kitty demotion ' + deal.level))}]")
         while True:
             answer = self._ask(f"{count} player number(s), separated by spaces: ").split()
             if len(answer) == count and all(a.isdigit() and int(a) in candidates for a in answer):
@@ -155,7 +156,7 @@ class HumanPlayer:
     def give_spoils(self, deal: Deal, seat: int, spoils: int, receivers):
         others = [r for r in receivers if r != seat]
         self.write(f"\nYou kept the kitty (保底): give out the spoils (战利品), {spoils} level(s), between you and "
-                   f"player {others[0] if others else seat} [{deal.ref('friends')}]")
+                   f"player {others[0] if others else seat} [{cited(deal.ref('friends'))}]")
         while True:
             answer = self._ask(f"Levels you keep (0..{spoils}): ")
             if answer.isdigit() and int(answer) <= spoils:
@@ -171,7 +172,7 @@ class HumanPlayer:
             why = deal.exchange_refusal(seat, cards, count)
             if why is None:
                 return cards
-            self.write(f"  rejected: {why} [{deal.ref('exchange')}]")
+            self.write(f"  rejected: {why} [{cited(deal.ref('exchange'))}]")
 
     def tribute_return(self, deal: Deal, seat: int, count: int):
         self.write(f"\nYou received a tribute; return {count} side card(s) without points. Hand: "
@@ -191,7 +192,7 @@ class HumanPlayer:
                 deal.judge_bid(seat, bid)
                 return bid
             except Illegal as exc:
-                self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
+                self.write(f"  rejected: {exc.reason}" + (f" [{cited(exc.rule)}]" if exc.rule else ""))
 
     def name_trump(self, deal: Deal, seat: int):
         self.write(f"\nYou won the bidding at {deal.bid}: name the trump suit. Hand: {self._hand(deal, seat)}")
@@ -199,7 +200,7 @@ class HumanPlayer:
             answer = self._ask("Trump suit (S, H, C or D): ").upper()
             if answer in SUITS:
                 return answer
-            self.write(f"  rejected: one of S, H, C, D [{deal.ref('bidding')}]")
+            self.write(f"  rejected: one of S, H, C, D [{cited(deal.ref('bidding'))}]")
 
     def bury(self, deal: Deal, seat: int):
         if deal.phase == "kitty-overcall":
@@ -215,7 +216,7 @@ class HumanPlayer:
                 deal.judge_bury(seat, cards)
                 return cards
             except Illegal as exc:
-                self.write(f"  rejected: {exc.reason}" + (f" [{exc.rule}]" if exc.rule else ""))
+                self.write(f"  rejected: {exc.reason}" + (f" [{cited(exc.rule)}]" if exc.rule else ""))
 
     def _hint(self, deal: Deal, seat: int, lead: bool):
         def hint():
@@ -237,25 +238,25 @@ class HumanPlayer:
             hand = deal.hands[seat]
             counts = I.counts(cards)
             if not cards or any(counts[c] > hand[c] for c in cards):
-                self.write(f"  rejected: not in your hand [{deal.ref('hand')}]")
+                self.write(f"  rejected: not in your hand [{cited(deal.ref('hand'))}]")
                 continue
             from ...runtime.trick.combos import kind_of_ids
             kind = kind_of_ids(cards, deal.order)
             if kind is None:
-                self.write(f"  rejected: a lead is of one suit, or of trumps only [{deal.ref('follow')}]")
+                self.write(f"  rejected: a lead is of one suit, or of trumps only [{cited(deal.ref('follow'))}]")
                 continue
             if kind == "throw" and not deal.rules.throw:
-                self.write(f"  rejected: not one combination, and the variant has no throws [{deal.ref('follow')}]")
+                self.write(f"  rejected: not one combination, and the variant has no throws [{cited(deal.ref('follow'))}]")
                 continue
             if kind == "throw":
                 closed = deal.throw_closed(cards)
                 if closed:
-                    self.write(f"  rejected: {closed} [{deal.ref('throw')}]")
+                    self.write(f"  rejected: {closed} [{cited(deal.ref('throw'))}]")
                     continue
                 stands, reason, forced = throw_ids(cards, deal.others(seat), deal.order)
                 if not stands:
                     self.write(f"  Your throw {' '.join(I.names(cards))} fails: {reason}. The rules make you play "
-                               f"{' '.join(I.names(forced))} instead [{deal.ref('throw')}]")
+                               f"{' '.join(I.names(forced))} instead [{cited(deal.ref('throw'))}]")
             return cards
 
     def follow(self, deal: Deal, seat: int):
@@ -266,7 +267,7 @@ class HumanPlayer:
             ruling = follow_ids(deal.hands[seat], lead, cards, deal.order)
             if ruling.legal:
                 return cards
-            self.write(f"  rejected: {ruling.reason}" + (f" [{ruling.rule}]" if ruling.rule else ""))
+            self.write(f"  rejected: {ruling.reason}" + (f" [{cited(ruling.rule)}]" if ruling.rule else ""))
 
     def _who(self, deal: Deal, player: int, seat: int) -> str:
         if player == seat:
@@ -375,19 +376,25 @@ def run_play(args, game, read=input, write=print, make_agent=make) -> int:
     write(f"{title} ({game.id}), seed {seed}. You are player 0; {partner}. Cards are written rank then suit: "
           f"10H KS SJ BJ. Type `help` at any prompt; `quit` (or Ctrl-D) ends the match.")
 
+    played: dict = {}  # the match's result after the last deal played in full, for a record cut short by `quit`
+
     def on_deal(deal):
+        played["result"] = match_result(deal.match, deal.number)
         r = deal.result
         s = r["settlement"]
         stake = f" Stake x{r['stake']}." if r.get("stake", 1) > 1 else ""
         write(f"\nDeal {deal.number} over: the attackers have {r['attacker_points']} points "
               f"(kitty bonus {r['kitty_bonus']}). {s['side'] or ''} {s['kind']} {s['levels']:+d} "
-              f"[{located(game.rules, s['rule'])}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
+              f"[{cited(s['rule'])}]. Levels: team 0 {r['levels'][0]}, team 1 {r['levels'][1]}.{stake}")
 
     record: dict = {}  # filled as the match goes, so that quitting early still leaves the deals played
     try:
         play_match(game.engine, seed, agents, None, on_deal, names=["you"] + [args.opponents] * (n - 1),
                    into=record)
     except SystemExit:
+        record["unfinished"] = True
+        if "result" in played:
+            record["result"] = played["result"]
         write(f"\nbye: {len(record.get('deals') or [])} deal(s) played in full.")
     else:
         result = record["result"]

@@ -150,6 +150,7 @@ W = {
     "setting:forced-from": "Forced from", "forced-from=first-player": "the first player",
     "setting:void": "Nobody calls (黄庄)", "void=redeal": "the cards are dealt again",
     "setting:seize": "Seizing (抢庄)", "seize=allowed": "allowed", "seize=forbidden": "not allowed",
+    "setting:open-lone": "Open lone emperor (明独)", "open-lone=allowed": "allowed", "open-lone=forbidden": "not allowed",
     "setting:seized-guard": "Guard of a seized deal", "seized-guard=none": "none",
     "setting:lone-emperor": "Lone emperor (独保)", "setting:guard": "The guard",
     "guard=calling-card": "the holder of a card of the calling rank and suit",

@@ -45,9 +45,19 @@ WORDS = {
         "settle": "**Settlement.** The finishing order is scored by the [table](#settlement): {points} by place, "
                   "first out first.",
         "next": "**The next deal** is dealt the same way; the settlements add up over a match.",
-        "worked-intro": "One deal as the engine plays it (seed {seed}, greedy players). Each decision shows the "
+        "worked-intro": "One deal as the engine plays it (seed {seed}). The players play greedy, but {shows} when "
+                        "they may{guard}, so that the deal shows those rules at work. Each decision shows the "
                         "referee's reason: what the rules asked of it at that moment, and the rule.",
-        "round-intro": "The first round, decision by decision:", "before": "Before the first lead:",
+        "shows-defer": "defer", "shows-burn": "burn a gouji set", "shows-seize": "seize the emperor's place",
+        "shows-guard": ", and the guard shows themself or stays hidden at random", "shows-none": "nothing else",
+        "round-intro": "Round {n}, decision by decision{features}:", "features": ": {list}", "and": " and ",
+        "f-defer": "a deferral (让牌)", "f-burn": "a burn (烧牌)", "f-gouji": "a gouji set answered by its opposite",
+        "f-call": "the call of the emperor (叫庄)", "f-guard": "the guard's choice (明保 or 暗保)",
+        "seize-intro": "In another deal (seed {seed}) the call goes otherwise: {who} seizes the emperor's place "
+                       "(抢庄) — {reason} {rule}.",
+        "r-seize": "a player may seize in their turn of the call, without a calling card, and then has no guard",
+        "accept": "accepts the card returned", "refuse": "refuses the card returned",
+        "before": "Before the first lead:",
         "deal-intro": "The whole deal, round by round ({rounds} rounds): who led, the sets played in turn, who "
                       "won the round and who went out.",
         "seat": "Seat", "action": "Decision", "reason": "The referee's reason", "rule": "Rule", "round-n": "Round",
@@ -71,7 +81,7 @@ WORDS = {
                    "{opposite}, may answer it (够死级)",
         "r-pass": "a player may pass", "r-auto": "no set of the hand beats {standing}",
         "r-defer": "may let the next players answer first", "r-close": "nothing beats a dead set; its opposite "
-        "closes it", "r-burn": "takes over a gouji set out of turn", "r-call": "holds the cards the call needs",
+        "closes it", "r-burn": "takes over a gouji set out of turn; ", "r-call": "holds the cards the call needs",
         "r-guard": "the guard chooses to show themself or not", "r-other": "",
         "out-line": "{seat} goes out: {place}", "place": "place {n}", "nobody": "—",
         "result": "Finishing order: {order}. Settlement ({rule}): {scores}.",
@@ -114,8 +124,17 @@ WORDS = {
         "out": "**出完。** 出完最后一张牌的人就出完了；如果没人管他最后那套牌，下一个人接风先出。只剩一人时这一局结束。",
         "settle": "**计分。** 出完的名次按[计分表](#settlement)记分：按名次依次为 {points}。",
         "next": "**下一局**照样发牌；一场对局把每局的分加起来。",
-        "worked-intro": "引擎打的一局（随机种子 {seed}，贪心玩家）。每一步都附上裁判的理由：规则此时对这一步的要求，以及所依据的规则。",
-        "round-intro": "第一轮，一步一步：", "before": "第一轮出牌之前：",
+        "worked-intro": "引擎打的一局（随机种子 {seed}）。玩家按贪心的打法出牌，但在可以的时候{shows}{guard}，好让这一局用上"
+                        "这些规则。每一步都附上裁判的理由：规则此时对这一步的要求，以及所依据的规则。",
+        "shows-defer": "让牌", "shows-burn": "烧够级牌", "shows-seize": "抢庄", "shows-guard": "，保皇派随机决定明保还是暗保",
+        "shows-none": "不做别的",
+        "round-intro": "第 {n} 轮，一步一步{features}：", "features": "（{list}）", "and": "、",
+        "f-defer": "有让牌", "f-burn": "有烧牌", "f-gouji": "有对头管够级牌", "f-call": "有叫庄",
+        "f-guard": "有保皇派明保或暗保",
+        "seize-intro": "另一局（随机种子 {seed}）叫庄的情形不同：{who}抢庄——{reason} {rule}。",
+        "r-seize": "轮到叫庄的人可以不用叫庄牌抢庄，抢庄的皇帝没有保皇派",
+        "accept": "接受还回来的牌", "refuse": "拒绝还回来的牌",
+        "before": "第一轮出牌之前：",
         "deal-intro": "整局，一轮一轮（共 {rounds} 轮）：谁先出，依次出的牌，谁赢了这一轮，谁出完了。",
         "seat": "座位", "action": "这一步", "reason": "裁判的理由", "rule": "规则", "round-n": "轮",
         "leader": "先出", "sets": "依次出的牌（座位：牌）", "won": "赢家", "went-out": "出完",
@@ -132,7 +151,7 @@ WORDS = {
         "r-gouji": "；{standing} 是够级牌：只有出牌人的对头（座位 {opposite}）可以管（或者烧牌）",
         "r-final": "；{standing} 是头科或二科的底牌：只有其对头（座位 {opposite}）可以管（够死级）",
         "r-pass": "可以过牌", "r-auto": "手里没有能管 {standing} 的牌", "r-defer": "可以让下家先管",
-        "r-close": "死牌谁也管不了，由对头扣牌", "r-burn": "不按顺序抢管够级牌", "r-call": "手里有叫庄需要的牌",
+        "r-close": "死牌谁也管不了，由对头扣牌", "r-burn": "不按顺序抢管够级牌；", "r-call": "手里有叫庄需要的牌",
         "r-guard": "保皇派自己决定亮明与否", "r-other": "",
         "out-line": "{seat}出完：{place}", "place": "第 {n} 名", "nobody": "—",
         "result": "出完的顺序：{order}。计分（{rule}）：{scores}。",

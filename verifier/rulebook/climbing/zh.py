@@ -117,6 +117,7 @@ W = {
     "pass-the-call=counter-clockwise": "按逆时针方向让给下一位", "setting:forced": "逼庄（有且只有这么多张同点数同花色的牌）",
     "setting:forced-from": "逼庄从谁开始", "forced-from=first-player": "第一个玩家", "setting:void": "黄庄",
     "void=redeal": "重新发牌", "setting:seize": "抢庄", "seize=allowed": "可以", "seize=forbidden": "不可以",
+    "setting:open-lone": "明独", "open-lone=allowed": "可以", "open-lone=forbidden": "不可以",
     "setting:seized-guard": "抢庄时的保皇派", "seized-guard=none": "没有保皇派", "setting:lone-emperor": "独保（叫庄牌张数）",
     "setting:guard": "保皇派", "guard=calling-card": "手中有与叫庄牌同点数同花色牌的玩家",
     "setting:open-guard": "明保", "open-guard=allowed": "可以", "open-guard=forbidden": "不可以",

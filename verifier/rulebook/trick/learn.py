@@ -190,7 +190,7 @@ def overview(book, rules) -> str:
         steps.append(_w(lang, "bidding"))
     else:
         steps.append(_w(lang, "deal", hand=rules.hand, kitty=kitty) +
-                     _w(lang, "nobody", fallback=", ".join(rules.nobody_declares)))
+                     _w(lang, "nobody", fallback=", ".join(book.unnamed(f) for f in rules.nobody_declares)))
     if rules.kitty:
         steps.append(_w(lang, "kitty-step") + (_w(lang, "kitty-overcall") if rules.kitty_overcall else ""))
     if rules.exchange_count:
@@ -198,7 +198,7 @@ def overview(book, rules) -> str:
     if rules.teams == "friends":
         steps.append(_w(lang, "friends"))
     kinds = list(dict.fromkeys(c.kind for c in rules.combos))
-    named = [WORDS[lang].get(k, k) for k in kinds] or [WORDS[lang]["single"]]  # a variant silent on them: singles
+    named = [WORDS[lang].get(k) or book.unnamed(k) for k in kinds] or [WORDS[lang]["single"]]  # silent: singles
     combos = (", " if lang == "en" else "、").join(named[:-1]) + (_w(lang, "or") if len(named) > 1 else "") + named[-1]
     steps.append(_w(lang, "tricks", combos=combos, more=_w(lang, "throws") if rules.throw else "",
                     direction=_w(lang, "ccw" if rules.direction == "counter-clockwise" else "cw")))

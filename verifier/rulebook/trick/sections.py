@@ -196,7 +196,7 @@ class TrickTaking(Scoring):
         if change is None:
             return ""
         return self.W["removed-note"].format(rule=f"<code>{esc(key)}</code>", parent=self.link(self.v.parent),
-                                             reason=esc(change.reason or ""))
+                                             reason=self.said(change.reason or "", change.reason_zh))
 
     def combinations_section(self) -> str:
         v = self.v

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import model as m
 from ..markdown import esc, signed
-from ..zh import ChineseBook
+from ..zh import ChineseBook, code
 from .claims import ChineseClaims
 from .sections import TrickTaking
 
@@ -374,7 +374,7 @@ class Chinese(ChineseClaims, TrickTaking, ChineseBook):
 
     def what(self, rule: m.Node) -> str:
         if isinstance(rule, m.Show):
-            return f"亮主 {esc(rule.name)}"
+            return f"亮主 {code(rule.name)}"
         if isinstance(rule, m.OvercallOrder):
             return "反主的顺序"
         if isinstance(rule, m.TableRow):
@@ -382,7 +382,7 @@ class Chinese(ChineseClaims, TrickTaking, ChineseBook):
             return f"“{points}”一行" + (f"（最后一轮：{last}）" if any(
                 isinstance(c, m.LastTrickCondition) for c in rule.conditions) else "")
         if isinstance(rule, m.BonusRow):
-            return f"{self.W.get('combo:' + rule.combination, esc(rule.combination))}抠底"
+            return f"{self.W.get('combo:' + rule.combination, code(rule.combination))}抠底"
         if isinstance(rule, m.DemotionRow):
             return f"{self.W.get('combo:' + rule.combination, self.W['any-combination'])}抠底降级"
         if isinstance(rule, m.LedRule):

@@ -112,24 +112,27 @@ def agreements(names) -> frozenset:
 
 
 def play_match(table: Table, seed: int | None, agents, deals: int = 1, on_deal=None, names=None,
-               check: bool = True, decks=None, agreed=()) -> dict:
+               check: bool = True, decks=None, agreed=(), into: dict | None = None) -> dict:
     """Play `deals` deals and return the match record. `decks` (an iterable of deck orders, a void deal's new deck
     too) deals by hand instead of shuffling: the record's seed is then null. `agreed`: what the players agreed before
-    the match (a rule the variant gives only by agreement, as Gouji's tribute). (The garbage collector's older
-    generations run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
+    the match (a rule the variant gives only by agreement, as Gouji's tribute). The record is built in `into` when
+    given, so that a caller whose player quits (an exception) still has the deals played in full. (The garbage
+    collector's older generations run rarely meanwhile, as for the trick-taking matches: runtime/collector.py.)"""
     with collector.rarely():
-        return _play_match(table, seed, agents, deals, on_deal, names, check, decks, agreements(agreed))
+        return _play_match(table, seed, agents, deals, on_deal, names, check, decks, agreements(agreed), into)
 
 
-def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: bool, decks, agreed) -> dict:
+def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: bool, decks, agreed,
+                into=None) -> dict:
     rules = table.rules
     rng = deck_rng(seed)
     by_hand = None if decks is None else iter(decks)
     if by_hand is not None:
         seed = None
-    record = {"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
-              "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
-              "totals": [0] * rules.players}
+    record = into if into is not None else {}
+    record.update({"format": FORMAT, "family": "climbing", "variant": rules.id, "seed": seed,
+                   "players": list(names or [type(a).__name__ for a in agents]), "deals": [],
+                   "totals": [0] * rules.players})
     if agreed:
         record["agreed"] = sorted(agreed)
     previous: Previous | None = None

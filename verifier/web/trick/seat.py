@@ -1,20 +1,21 @@
 """The person's seat in a trick-taking game: each question the engine asks (runtime/trick/game.py calls
 `agent.lead(deal, seat)` and so on), asked in the browser.
 
-`WebSeat` answers by sending the browser a request and waiting for the answer (through its Session, session.py);
-every answer is ruled by the engine's own rulings before it is given to the deal, and an illegal one is refused with
-the reason and the rule, and asked again. A question the page cannot ask yet is answered by a bot, and the person is
-told so.
+`WebSeat` answers by asking the page through its seat's `Asker` (web/seat.py) and waiting for the answer; every answer
+is ruled by the engine's own rulings before it is given to the deal, and an illegal one is refused with the reason and
+the rule, and asked again. A question the page cannot ask yet is answered by a bot, and the person is told so
+(web/seat.py, `Seated`).
 """
 from __future__ import annotations
 
-from ..runtime.cards import SUITS, CardError, parse_cards
-from ..runtime.trick import ids as I
-from ..runtime.trick.combos import kind_of_ids
-from ..runtime.trick.play.follow import follow_ids
-from ..runtime.trick.shares import naming_refused, room_up, transfer_refused
-from ..runtime.trick.state import Illegal
-from .views import deal_view, rule_link
+from ...runtime.cards import SUITS, CardError, parse_cards
+from ...runtime.trick import ids as I
+from ...runtime.trick.combos import kind_of_ids
+from ...runtime.trick.play.follow import follow_ids
+from ...runtime.trick.shares import naming_refused, room_up, transfer_refused
+from ...runtime.trick.state import Illegal
+from ..links import rule_link
+from .view import deal_view
 
 
 class WebSeat:
@@ -22,8 +23,8 @@ class WebSeat:
 
     name = "you"
 
-    def __init__(self, session):
-        self.session = session
+    def __init__(self, room, asker):
+        self.room, self.asker = room, asker
         self._declare_shown: tuple | None = None
         self._retry = False  # the last answer was refused: the question stands
 
@@ -32,21 +33,19 @@ class WebSeat:
     def _ask(self, deal, seat: int, action: str, **details) -> dict:
         """Send the state and a request, or after a refusal wait again on the same request; the person's answer (a
         dict, already of the right shape)."""
-        session = self.session
         if self._retry:
             self._retry = False
         else:
-            session.pending = {"id": session.pending["id"] + 1, "action": action, "deal": deal, "seat": seat}
-            session.send({"type": "ask", "ask": session.pending["id"], "action": action,
-                          "state": deal_view(session, deal, seat), **details})
-        return session.answer()
+            self.asker.ask({"type": "ask", "action": action, "state": deal_view(self.room, deal, seat), **details},
+                           action=action, deal=deal, seat=seat)
+        return self.asker.answer()
 
     def _refuse(self, reason: str, rule: str = "") -> None:
         """Refuse the answer; the same question stands (armed again before the browser hears of the refusal)."""
         self._retry = True
-        self.session.pending["action"] = self.session.pending_action
-        self.session.send({"type": "illegal", "ask": self.session.pending["id"], "reason": reason, "rule": rule,
-                           "link": rule_link(self.session.game, rule)})
+        self.asker.again()
+        self.asker.send({"type": "illegal", "ask": self.asker.pending["id"], "reason": reason, "rule": rule,
+                         "link": rule_link(self.room.game, rule)})
 
     def _cards(self, answer: dict) -> list[int] | None:
         """The cards of an answer, or None (refused with the card error)."""
@@ -72,7 +71,7 @@ class WebSeat:
 
     def declare(self, deal, seat: int):
         options = deal.declaration_options(seat)
-        if not options or self.session.skip_declaring == deal.number:
+        if not options or self.asker.skip_declaring == deal.number:
             return None
         key = (deal.number, tuple(tuple(c) for c, _ in options), deal.standing and deal.standing.player)
         if key == self._declare_shown and deal.dealt < deal.n * deal.rules.hand:
@@ -254,19 +253,6 @@ class WebSeat:
             if ruling.legal:
                 return cards
             self._refuse(ruling.reason, ruling.rule)
-
-    def __getattr__(self, action: str):
-        """A decision this page does not ask for yet (a new phase of the engine): a bot makes it, and the person is
-        told so, never silently."""
-        if action.startswith("_"):
-            raise AttributeError(action)
-        bot = getattr(self.session.helper, action)
-
-        def delegated(deal, seat, *args):
-            self.session.send({"type": "notice", "text": f"the page cannot ask for `{action}` yet: "
-                                                         f"the {self.session.bots} bot chose for you"})
-            return bot(deal, seat, *args)
-        return delegated
 
 
 def lead_problem(deal, seat: int, cards: list[int]) -> tuple[str, str] | None:
