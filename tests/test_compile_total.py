@@ -13,7 +13,7 @@ import pytest
 
 from verifier import model as m
 from verifier.checks.reading import unread
-from verifier.compile.reading import compile_read
+from verifier.compile import compile_read
 from verifier.language.export import _hints
 from verifier.language.parser import parse_file
 from verifier.language.resolve import Library

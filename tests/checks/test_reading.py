@@ -7,7 +7,7 @@ import pytest
 
 from verifier.checks import CheckContext, run_checks
 from verifier.checks.reading import unread
-from verifier.compile.reading import compile_read
+from verifier.compile import compile_read
 from verifier.play import engine
 
 from verifier.language.parser import parse_file, parse_text

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields, replace
 
 from .. import model as m
-from ..compile.reading import compile_read
+from ..compile import compile_read
 from ..language.resolve import rule_key
 from ..model.families import family_of
 from .registry import check

@@ -5,6 +5,7 @@ examples, the engine, the judge and the rulebook all read what it produces, and 
 from __future__ import annotations
 
 from .climbing import compile_climbing
+from .reading import watch
 from .refusals import Unplayable, collecting
 from .trick import game_rules as trick_game_rules
 
@@ -23,3 +24,15 @@ def game_rules(variant):
     if refusals:
         raise Unplayable(refusals)
     return rules
+
+
+def compile_read(variant):
+    """What compiling `variant` gives and reads: (the runtime rules or None, the paths read, the refusals, the
+    exception the compile step raised or None). What was read before an exception is kept: it is what that family's
+    compile step reads of the variant (C106 asks the other family's)."""
+    view, log = watch(variant)
+    try:
+        rules, refusals = compiled(view)
+    except Exception as exc:  # noqa: BLE001 - the caller decides what a failing compilation means
+        return None, frozenset(log), [], exc
+    return rules, frozenset(log), refusals, None

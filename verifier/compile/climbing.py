@@ -149,6 +149,9 @@ def _burning(v: m.Variant) -> r.Burning | None:
     if b is None:
         return None
     jokers = None if b.condition is None else m.BurnCondition.JOKERS_UNTIL_LAST in b.condition
+    # The engine offers a burn of every burner's gouji set too, and to burners of one team in the order of play.
+    only(b, "again", m.Permission.ALLOWED)
+    only(b, "same_team", m.BurnPrecedence.TURN_ORDER, written="same-team")
     return r.Burning(**_given(precedence=b.precedence and b.precedence.value, jokers_after=jokers), rule=ref(b))
 
 
@@ -204,11 +207,23 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     sweep_amount = sum(points[:sweep]) * (1 if t.sweep_multiplier is None else t.sweep_multiplier) if sweep else 0
     fixed = tuple(_fixed(v, row) for row in source.fixed)
     shares = tuple(r.Share(s.role, s.numerator, s.denominator) for s in source.shares)
+    _scored(t, shares or fixed)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
     return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep,
                    sweep_amount=sweep_amount, multiplier=t.multiplier or 1,
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
+
+
+def _scored(t: m.Settlement, split: bool) -> None:
+    """`scored` as the engine settles: every member carries the team's score unless shares or fixed amounts split it,
+    so a team scored as one has neither, and each player scored has one or the other."""
+    if t.scored == m.Scored.PER_TEAM and split:
+        refuse(t, "scored", "a team scored as one (`per-team`) has no shares or fixed amounts to split it by: the "
+                            "engine would split the team's score all the same")
+    elif t.scored == m.Scored.PER_PLAYER and not split:
+        refuse(t, "scored", "each player scored (`per-player`) needs `share` rows or fixed amounts: without them the "
+                            "engine gives every member the team's whole score")
 
 
 def _settlements(v: m.Variant) -> tuple[m.Settlement, ...]:
@@ -278,6 +293,10 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         only(v.no_opposite, "after", m.NoOppositeWhen.FIRST_OUT)
         fields["no_opposite"] = r.NoOpposite(rule=ref(v.no_opposite))
     if v.free_for_all is not None:
+        kept = v.free_for_all.keeps
+        if kept is not None and set(kept) != set(m.FreeForAllKeeps):  # the engine keeps all three in 四人乱缠
+            refuse(v.free_for_all, "keeps", "the engine keeps the turn order, the shown count and the close in a free "
+                                            "for all; it does not play one of them dropped")
         fields["free_for_all"] = r.FreeForAll(**_given(after=v.free_for_all.after), rule=ref(v.free_for_all))
     if v.show_count is not None:
         fields.update(show_count=v.show_count.at_most, show_count_rule=ref(v.show_count))

@@ -1,6 +1,6 @@
 """What the compile step reads of a variant: the one measure of which rules the engine plays.
 
-`compile_read(variant)` compiles the variant through a watching view of its model: every attribute the compile step
+`compile.compile_read(variant)` compiles the variant through a watching view of its model: every attribute the compile step
 reads, at any depth (`declare.self_overcall`, `sets.1.attach`), is recorded as the path from the variant to it. A
 rule or setting the variant states that the compile step never reads is not played by the engine: the checker says
 so (C106 where the other family reads it, C107 otherwise), instead of a clean check followed by a refusal, or by
@@ -80,17 +80,3 @@ def watch(variant: Node) -> tuple[Watched, set]:
     """A watching view of `variant`, and the set its reads are recorded in."""
     log: set = set()
     return Watched(variant, (), log), log
-
-
-def compile_read(variant):
-    """What compiling `variant` gives and reads: (the runtime rules or None, the paths read, the refusals, the
-    exception the compile step raised or None). What was read before an exception is kept: it is what that family's
-    compile step reads of the variant (C106 asks the other family's)."""
-    from . import compiled
-
-    view, log = watch(variant)
-    try:
-        rules, refusals = compiled(view)
-    except Exception as exc:  # noqa: BLE001 - the caller decides what a failing compilation means
-        return None, frozenset(log), [], exc
-    return rules, frozenset(log), refusals, None
