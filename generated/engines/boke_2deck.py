@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd599493cd90afe0faf71839e6b6b415fd98d44620415f3839c0ef913f7396e48'
+DIGEST = '447aee1c766dc540eb2e232fef7ece9ba086d3ce57da1a648c6685cfc6e59371'
 
 RULES = Rules(
     id='boke-2deck',
@@ -29,7 +29,7 @@ RULES = Rules(
     next_first_deal='first-to-declare',
     drawn_joker='no-trump',
     nobody_declares_declarer='random',
-    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:170'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:173')),
+    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:170'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:173'), ('fleeing', 'when the losers flee, the winners gain the base times the levels less the fee, a loser who fled pays twice the base times the levels less three times the base, the others nothing; when the winners flee, a winner who fled gains the base times the levels less three times the base and the fee, the others the base times the levels less the fee, and the losers pay the base times the levels (a: the levels risen)', 'spec/boke-2deck.variant:176')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

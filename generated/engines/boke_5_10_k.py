@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8dd0a3e65f9c6702a61e08b68db9b980eec088bbd24efe02e0421c68e9be806c'
+DIGEST = 'd83bb49d2da057dca7a564fb149019c6e10628514bf541f602010d0cec3d46c2'
 
 RULES = Rules(
     id='boke-5-10-k',
@@ -29,7 +29,7 @@ RULES = Rules(
     next_first_deal='first-to-declare',
     drawn_joker='no-trump',
     nobody_declares_declarer='random',
-    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:170'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:173')),
+    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:170'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:173'), ('fleeing', 'when the losers flee, the winners gain the base times the levels less the fee, a loser who fled pays twice the base times the levels less three times the base, the others nothing; when the winners flee, a winner who fled gains the base times the levels less three times the base and the fee, the others the base times the levels less the fee, and the losers pay the base times the levels (a: the levels risen)', 'spec/boke-2deck.variant:176')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),
