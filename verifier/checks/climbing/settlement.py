@@ -10,8 +10,7 @@ multiplies the sweeping team's sum, `positive-only` counts a negative sum as 0, 
 - C562 the amounts are whole numbers under every split;
 - C563 the scores of a deal sum to zero where the table says `zero-sum: yes`, and a table that does not sum to zero
   says `zero-sum: no`;
-- C564 the places are as many as the players, every table has one row for each, and every rule that names a place
-  (`final gouji`'s places, a revolutionary's `counts-as`, a tribute row) names one of them;
+- C564 the places are as many as the players, and every table has one row for each;
 - C565 a better place never scores less.
 
 There are at most a few hundred distinct finishing orders (orders of the roles, not of the seats), so each is settled
@@ -194,34 +193,6 @@ def complete(variant: Variant, ctx):
                           help=f"add `place {missing[0]}: N` (0 when the place scores nothing)")
             continue
         yield proved("C564", f"{subject_of(table)}: one row for each of the {len(places)} places")
-    yield from named_places(variant, places)
-
-
-def named_places(variant: Variant, places):
-    """The places other rules name (够死级's places, where a revolutionary counts, the tribute's givers and
-    receivers) are places of the `places` block."""
-    named = []
-    final = variant.final_gouji
-    if final is not None and final.places:
-        named += [("final gouji", place, final.setting_span("places") or final.span) for place in final.places]
-    rev = variant.revolution
-    for setting in ("counts-as", "counts-as-if-teammates-top"):
-        place = getattr(rev, setting.replace("-", "_")) if rev is not None else None
-        if place is not None:
-            named.append(("revolution", place, rev.setting_span(setting) or rev.span))
-    tribute = variant.tribute
-    for row in (tribute.places if tribute is not None else ()):
-        named += [("tribute", row.giver, row.span), ("tribute", row.receiver, row.span)]
-    if not named:
-        return
-    stray = next(((rule, place, span) for rule, place, span in named if place not in places), None)
-    if stray is None:
-        yield proved("C564", f"the places named by {', '.join(dict.fromkeys(r for r, _, _ in named))} are places")
-        return
-    rule, place, span = stray
-    yield refuted("C564", rule, f"`{rule}` names the place `{place}`, which is not a finishing place", span, variant,
-                  label="not a place", secondary=labels((variant.places.span, "the places")),
-                  witness={"place": place, "places": places}, help="name one of the places of the `places` block")
 
 
 def monotone(variant: Variant, ctx):
