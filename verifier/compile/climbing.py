@@ -207,7 +207,7 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     sweep_amount = sum(points[:sweep]) * (1 if t.sweep_multiplier is None else t.sweep_multiplier) if sweep else 0
     fixed = tuple(_fixed(v, row) for row in source.fixed)
     shares = tuple(r.Share(s.role, s.numerator, s.denominator) for s in source.shares)
-    _scored(t, shares or fixed)
+    _scored(t, bool(shares or fixed), v.teams is not None)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
     return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep,
@@ -215,13 +215,14 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
 
-def _scored(t: m.Settlement, split: bool) -> None:
+def _scored(t: m.Settlement, split: bool, teams: bool) -> None:
     """`scored` as the engine settles: every member carries the team's score unless shares or fixed amounts split it,
-    so a team scored as one has neither, and each player scored has one or the other."""
+    so a team scored as one has neither, and each player of a team scored has one or the other (without teams every
+    player is scored alone)."""
     if t.scored == m.Scored.PER_TEAM and split:
         refuse(t, "scored", "a team scored as one (`per-team`) has no shares or fixed amounts to split it by: the "
                             "engine would split the team's score all the same")
-    elif t.scored == m.Scored.PER_PLAYER and not split:
+    elif t.scored == m.Scored.PER_PLAYER and teams and not split:
         refuse(t, "scored", "each player scored (`per-player`) needs `share` rows or fixed amounts: without them the "
                             "engine gives every member the team's whole score")
 
