@@ -120,8 +120,8 @@ def _round(v: m.Variant) -> r.Round:
 
 
 def _teams(v: m.Variant) -> r.Teams:
-    if v.teams is None:
-        return r.Teams()
+    if v.teams is None:  # each for themselves (Big Two, Paodekuai)
+        return r.Teams("none")
     kind = v.teams.kind.value
     opposite = "across" if v.teams.kind == m.TeamKind.ALTERNATE and v.players and v.players.least % 2 == 0 else None
     return r.Teams(kind, opposite, rule=ref(v.teams))
@@ -131,8 +131,10 @@ def _first_lead(v: m.Variant) -> r.FirstLead:
     f = v.first_lead
     if f is None:
         return r.FirstLead()
+    card = None if f.rank is None else f.rank + (f.suit or "")
     return r.FirstLead(**_given(first=f.first_deal and f.first_deal.value, later=f.later_deals and f.later_deals.value,
-                                min_threes=f.threes), rule=ref(f))
+                                min_threes=f.threes, card=card, card_in_lead=f.in_lead), rule=ref(f),
+                       card_rule=setting_ref(f, "in-lead") if f.in_lead else "")
 
 
 def _gouji_sets(v: m.Variant) -> r.GoujiSets | None:
@@ -210,7 +212,8 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     _scored(t, bool(shares or fixed), v.teams is not None)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
-    return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep,
+    left = tuple(r.LeftRow(row.least, row.most, row.per_card, rule=ref(row)) for row in source.left)
+    return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep, left=left,
                    sweep_amount=sweep_amount, multiplier=t.multiplier or 1,
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
@@ -307,14 +310,32 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     fields["tribute"] = _tribute(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     rules = r.ClimbingRules(**fields)
-    # What the engine made from these rules would refuse, refused here, when the variant is checked: sets of other
-    # shapes are read, compared and generated (runtime/climbing/shapes.py) but not yet dealt.
+    # What the engine made from these rules would refuse, refused here, when the variant is checked: the shaped
+    # deal (runtime/climbing/shaped_deal.py) plays the round, the first lead and the settlement, none of Gouji's or
+    # Baohuang's own rules.
     if rules.shaped:
-        refuse(v.sets[0], None, "the engine reads, compares and generates sets of this shape but does not deal them "
-                                "yet: only Gouji's and Baohuang's one kind of one rank is played in deals")
+        _shaped_only(v)
     else:
         try:
             Table(rules)
         except Unsupported as exc:
             refuse(v.sets[0] if v.sets else v.rank_order, None, f"the engine does not play this: {exc}")
     return rules
+
+
+# What a deal of shaped sets does not play (Gouji's and Baohuang's own rules, the defer, the close): refused.
+_NOT_SHAPED = ("gouji_sets", "burn", "no_opposite", "free_for_all", "final_gouji", "revolution", "call", "tribute",
+               "money")
+
+
+def _shaped_only(v: m.Variant) -> None:
+    for name in _NOT_SHAPED:
+        block = getattr(v, name, None)
+        if block is not None:
+            refuse(block, None, "a game of shaped sets (runs, attachments, bombs, suits) is dealt without Gouji's and "
+                                "Baohuang's own rules: the engine does not play this one with them")
+    o = v.round
+    if o is not None and o.defer is not None:
+        refuse(o, "defer", "a game of shaped sets is played without defer (让牌)")
+    if o is not None and o.ends is not None and o.ends != m.RoundEnd.ALL_PASS:
+        refuse(o, "ends", "a round of shaped sets ends when every other player passed (`all-pass`)")

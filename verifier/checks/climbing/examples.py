@@ -137,7 +137,7 @@ def _settle(game, block, claim: SettleClaim):
     roles = [r if r in ROLES else f"team {labels.index(r)}" for r in claim.order]
     from ...runtime.climbing.settlement import SettlementError
     try:
-        found = game.settle(tuple(range(len(claim.order))), roles, kind)
+        found = game.settle(tuple(range(len(claim.order))), roles, kind, claim.left)
     except SettlementError as exc:
         raise Refuted("a settlement", f"the engine rules: {exc.message}", exc.rule)
     got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}

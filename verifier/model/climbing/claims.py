@@ -81,6 +81,7 @@ class SettleClaim(Node):
     order: tuple[str, ...]
     table: str | None
     scores: tuple[RoleScore, ...]
+    left: tuple[int, ...] | None = None  # `with 0, 5 left`: the cards each holds at the end, in the same order
 
 
 @dataclass(frozen=True)

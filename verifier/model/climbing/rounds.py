@@ -34,6 +34,9 @@ class FirstLead(Block):
     first_deal: LeadBy | None = setting("Who leads the first deal.", "first-deal")
     later_deals: LeadBy | None = setting("Who leads the later deals.", "later-deals")
     threes: int | None = setting("For `most-threes`: the fewest 3s of one suit that may be shown.")
+    rank: str | None = setting("For `holder`: the rank of the named card.")
+    suit: str | None = setting("For `holder`: the suit of the named card (S H C D).")
+    in_lead: bool | None = setting("For `holder`: must the first lead hold the named card?", "in-lead")
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,15 @@ class FixedRow(Rule):
 
 
 @dataclass(frozen=True)
+class LeftRow(Rule):
+    """`left 8 to 9: 2 per card`: a player left with this many cards pays the first out so much for each."""
+
+    least: int
+    most: int
+    per_card: int
+
+
+@dataclass(frozen=True)
 class Settlement(Block):
     """A settlement table by finishing places (`settlement normal { … }`): each place's points are summed per team,
     then split among the members (`share` rows) or scored by the team."""
@@ -46,6 +55,8 @@ class Settlement(Block):
     rows: tuple[PlaceRow, ...] = items("Points by finishing place.")
     shares: tuple[ShareRow, ...] = items("Each role's part of its team's sum.")
     fixed: tuple[FixedRow, ...] = items("Fixed amounts instead of the points by place.")
+    left: tuple[LeftRow, ...] = items("By cards left in hand: what each other player pays the first out per card, "
+                                      "by how many are left.")
     scored: Scored | None = setting("Whether the team or each player is scored.")
     positive_only: bool | None = setting("Is a team's negative sum counted as 0 (\"只记正分，不记负分\")?",
                                          "positive-only")

@@ -127,6 +127,8 @@ class Wind(Word):
 class LeadBy(Word):
     MOST_THREES = "most-threes"  # who shows the most 3s of one suit (亮 3; more take it over: 顶班)
     EMPEROR = "emperor"  # the emperor (Baohuang)
+    HOLDER = "holder"  # the holder of a named card (Big Two's 3♦: `rank: 3  suit: D`)
+    FIRST_OUT = "first-out"  # for later deals: the previous deal's first out
     SAME = "same"  # for later deals: as the first deal
 
 
@@ -141,6 +143,7 @@ class Leftover(Word):
 
 class DealEnd(Word):
     ONE_LEFT = "one-left"  # the deal ends when all but one player are out ("除一玩家外其他玩家都已经出完")
+    FIRST_OUT = "first-out"  # the deal ends when one player is out (Big Two, Paodekuai)
 
 
 class Answerer(Word):

@@ -48,9 +48,20 @@ def shuffled(rules, rng: random.Random) -> list[str]:
 
 # Actions as data -------------------------------------------------------------------------------------------------
 
+def new_deal(table, order: list[str], first_receiver: int, previous: Previous | None, agreed=frozenset()):
+    """A deal of the table's game: Gouji's and Baohuang's (game.Deal), or of shaped sets (shaped_deal.ShapedDeal)."""
+    if getattr(table, "shaped", False):
+        from .shaped_deal import ShapedDeal  # here: Gouji's matches never load the shapes' modules
+        return ShapedDeal(table, order, first_receiver, previous, agreed)
+    return Deal(table, order, first_receiver, previous, agreed)
+
+
 def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dict:
     out = {"seat": seat, "phase": phase, "kind": action.kind}
-    if action.set is not None:
+    if action.set is not None and getattr(table, "shaped", False):  # the cards with suits, and the kind read
+        out["set"] = table.shapes.format(action.set)
+        out["as"] = table.shapes.kinds[action.set.kind].name
+    elif action.set is not None:
         out["set"] = table.ranks.format(action.set)
     if action.card is not None:
         out["card"] = action.card
@@ -62,6 +73,8 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
 def action_from_data(table: Table, data: dict) -> A.Action:
     """An action from its record entry; raises SetError (with the rule) for cards that are not a set."""
     kind = data.get("kind")
+    if kind in (A.PLAY, A.BURN) and getattr(table, "shaped", False):
+        return A.Action(kind, shaped_set(table, str(data.get("set", "")), data.get("as")))
     if kind in (A.PLAY, A.BURN):
         return A.Action(kind, table.ranks.parse(str(data.get("set", ""))))
     if kind == A.CALL:
@@ -69,6 +82,13 @@ def action_from_data(table: Table, data: dict) -> A.Action:
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))
+
+
+def shaped_set(table, text: str, kind: str | None):
+    """A shaped set from its notation and the kind it is played as (a reading of that kind, else the first);
+    raises SetError (with the rule) for cards that are no set. The deal rules on the reading that stands."""
+    readings = table.shapes.parse(text)
+    return next((s for s in readings if table.shapes.kinds[s.kind].name == kind), readings[0])
 
 
 # Playing -----------------------------------------------------------------------------------------------------
@@ -100,7 +120,7 @@ def result_data(deal: Deal) -> dict:
             "revolutionaries": list(r.revolutionaries),
             "settlement": {"kind": s.kind, "seats": list(s.seats), "teams": dict(s.teams), "swept": s.swept,
                            "rule": in_record(s.rule)},
-            "rounds": deal.play.rounds}
+            "rounds": deal.play.rounds, **({"left": list(deal.play.left)} if getattr(deal, "shaped", False) else {})}
 
 
 def agreements(names) -> frozenset:
@@ -141,7 +161,7 @@ def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: b
         redeals = []
         while True:
             order = shuffled(rules, rng) if by_hand is None else list(next(by_hand))
-            deal = Deal(table, order, first_receiver, previous, agreed)
+            deal = new_deal(table, order, first_receiver, previous, agreed)
             taken = run_deal(deal, agents, number, check)
             if not deal.void:
                 break

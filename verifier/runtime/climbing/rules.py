@@ -306,12 +306,16 @@ class FirstLead:
     """Who leads the first set of a deal."""
 
     # "most-threes" (Gouji's 上班: who shows the most 3s of one suit, two at least; 顶班 by more), "emperor"
-    # (Baohuang), "seat-0"; `later` is the same for the deals after the first ("last-place": the previous 大落;
-    # "same": as the first deal).
+    # (Baohuang), "holder" (the holder of `card`: Big Two's 3♦), "seat-0"; `later` is the same for the deals after
+    # the first ("last-place": the previous 大落; "first-out": the previous deal's first out; "same": as the first
+    # deal).
     first: str = "seat-0"
     later: str = "same"
     min_threes: int = 2
+    card: str | None = None  # for "holder": the named card, in card notation ("3D")
+    card_in_lead: bool = False  # the named card must be in the first lead (Big Two: the 3♦ is played)
     rule: str = ""
+    card_rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -334,6 +338,16 @@ class FixedRow:
 
 
 @dataclass(frozen=True)
+class LeftRow:
+    """A loser left with `least` to `most` cards pays the first out `per_card` for each (锄大地: 8 or 9 cards, 2)."""
+
+    least: int
+    most: int
+    per_card: int
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Table:
     """One settlement table: points by place, summed per team, then split among the members."""
 
@@ -347,6 +361,9 @@ class Table:
     multiplier: int = 1  # 明保 / 明独 double
     fixed: tuple[FixedRow, ...] = ()  # fixed amounts instead of the points (抢杠)
     zero_sum: bool = True  # the variant says the scores of a deal sum to zero (the simulation checks it)
+    # By cards left in hand (Big Two, Paodekuai): each other player pays the first out so much per card left, the
+    # rate by how many are left; () : by places.
+    left: tuple[LeftRow, ...] = ()
     rule: str = ""
 
 
@@ -414,7 +431,8 @@ class ClimbingRules:
     calling: Calling | None = None
     show_count: int | None = None  # 报牌: a hand of this many cards or fewer is shown as a count to everyone
     show_count_rule: str = ""
-    # The end of a deal: "one-left" (when all but one player are out, "除一玩家外其他玩家都已经出完").
+    # The end of a deal: "one-left" (when all but one player are out, "除一玩家外其他玩家都已经出完"), "first-out" (when
+    # one player is out: Big Two, Paodekuai; the others are placed by the cards they hold, fewest first).
     end: str = "one-left"
     end_rule: str = ""
     settlement: tuple[Table, ...] = ()
