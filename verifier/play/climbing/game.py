@@ -21,7 +21,7 @@ from ...runtime.climbing.game import Deal, Previous
 from ...runtime.climbing.match import new_deal, play_match
 from ...runtime.climbing.order import key
 from ...runtime.climbing.shapes import Shaped
-from ...runtime.climbing.table import ShapedTable, Table
+from ...runtime.climbing.table import ShapedTable, Table, Unsupported
 from ...runtime.climbing.ruling import Ruling
 from ...runtime.climbing.rules import ClimbingRules
 from ...runtime.climbing.sets import Set, SetError
@@ -172,6 +172,13 @@ class ClimbingGame:
         `agreed`: what the players agreed before it (runtime/climbing/rules.py AGREEMENTS); `into` the record built
         as the match goes (a caller whose player quits keeps the deals played in full)."""
         return play_match(self.table, seed, agents, deals, on_deal, names, decks=decks, agreed=agreed, into=into)
+
+
+    def _playable(self) -> None:
+        """Gouji's and Baohuang's questions (gouji sets, answering rights, tribute) need their one kind of one rank."""
+        if self.ranks is None:
+            raise Unsupported(f"`{self.rules.id}`: gouji sets, answering rights and tribute are rules of Gouji's and "
+                              "Baohuang's sets of one rank; this game's sets have other shapes")
 
 
 __all__ = ["ClimbingGame", "SetError", "SettlementError", "Ruling"]

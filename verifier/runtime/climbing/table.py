@@ -33,6 +33,11 @@ class Table:
         self.readings: dict = {}  # a played Set -> its one reading, or the SetError it is not a set for
 
 
+# The rules of Gouji and Baohuang that a deal of shaped sets does not play (refused, never ignored).
+GOUJI_OWN = ("money", "gouji_sets", "burning", "no_opposite", "free_for_all", "final_gouji", "revolution", "calling",
+             "tribute")
+
+
 class ShapedTable:
     """A variant of many set shapes (runs, attachments, bombs, suits, a wild card) compiled once for play: its shapes,
     the beat relation among them, the seating; and each play's reading (`canonical`), kept per cards and standing set."""
@@ -42,6 +47,12 @@ class ShapedTable:
     def __init__(self, rules):
         from .order import Order  # here, so that Gouji's table does not load the shapes' modules
         from .shapes import Shapes
+        own = [name for name in GOUJI_OWN if getattr(rules, name) is not None]
+        if rules.round.defer is not None or rules.round.ends != "all-pass":
+            own.append("the round's defer or end by circles")
+        if own:
+            raise Unsupported(f"`{rules.id}`: a deal of shaped sets is played without Gouji's and Baohuang's own "
+                              f"rules ({', '.join(own)})")
         self.rules = rules
         self.shapes = Shapes(rules)
         self.order = Order(self.shapes)
