@@ -57,6 +57,8 @@ class ShapedTable:
         self.shapes = Shapes(rules)
         self.order = Order(self.shapes)
         self.seating = Seating(rules)
+        from .notation import ShapedNotation
+        self.ranks = ShapedNotation(self)  # the notation of sets and hands, as sets.Ranks writes Gouji's
         self.readings: dict = {}  # (cards, declared kind, standing's key) -> (the reading that stands, the ruling)
 
     def canonical(self, spent: tuple, kind: int, standing):
