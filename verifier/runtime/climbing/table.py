@@ -60,6 +60,7 @@ class ShapedTable:
         from .notation import ShapedNotation
         self.ranks = ShapedNotation(self)  # the notation of sets and hands, as sets.Ranks writes Gouji's
         self.readings: dict = {}  # (cards, declared kind, standing's key) -> (the reading that stands, the ruling)
+        self.read: dict = {}  # cards -> every reading of them
 
     def canonical(self, spent: tuple, kind: int, standing):
         """The reading of the cards `spent` that stands as a lead (standing None) or a beat of `standing`: the kind
@@ -69,10 +70,14 @@ class ShapedTable:
         memo = (spent, declared, None if standing is None else key(standing))
         found = self.readings.get(memo)
         if found is None:
-            counts = [0] * (len(self.shapes.names) * self.shapes.width)
-            for slot in spent:
-                counts[slot] += 1
-            readings = self.shapes.read(counts)
+            readings = self.read.get(spent)
+            if readings is None:
+                counts = [0] * (len(self.shapes.names) * self.shapes.width)
+                for slot in spent:
+                    counts[slot] += 1
+                readings = self.shapes.read(counts)
+                if len(self.read) < READINGS:
+                    self.read[spent] = readings
             found = self.order.judge(readings, standing, declared) if readings else (None, Ruling(
                 False, f"{' '.join(self.shapes.card(x) for x in spent)} is no set of this game",
                 self.rules.sets[0].rule))
