@@ -135,6 +135,15 @@ W = {
     "FirstLead:first-deal=emperor": "the emperor", "later-deals=same": "as the first deal",
     "later-deals=emperor": "the emperor", "later-deals=most-threes": "who shows the most 3s of one suit",
     "setting:threes": "Fewest 3s shown",
+    "FirstLead:first-deal=holder": "the holder of the card named below", "later-deals=holder": "the holder of the "
+    "card named below", "later-deals=first-out": "the first out of the deal before",
+    "setting:FirstLead:rank": "The named card's rank", "setting:FirstLead:suit": "Its suit",
+    "setting:in-lead": "The first lead holds the named card", "in-lead=True": "yes, it is played in it",
+    "in-lead=False": "no, any set is led", "end=first-out": "when one player is out",
+    "settlement-intro:left": "A deal is settled by the cards left in hand: each other player pays the first out so "
+                             "much for every card they hold, the rate by how many they hold.",
+    "cards-left": "Cards left", "per-card": "Paid per card", "left-span": "{least} to {most}", "left-one": "{least}",
+    "teams=none": "each player for themselves",
     "show-count-intro": "A small hand shows its count to every player (报牌).", "setting:at-most": "From (cards)",
     "advice-intro": "Teammates may advise a player with a small hand (挑牌). This is table talk: printed as the source "
                     "states it, not refereed by the engine.", "setting:from": "Who advises",
@@ -155,7 +164,6 @@ W = {
     "setting:lone-emperor": "Lone emperor (独保)", "setting:guard": "The guard",
     "guard=calling-card": "the holder of a card of the calling rank and suit",
     "setting:open-guard": "Open guard (明保)", "open-guard=allowed": "allowed", "open-guard=forbidden": "not allowed",
-    "setting:open-lone": "Open lone emperor (明独)", "open-lone=allowed": "allowed", "open-lone=forbidden": "not allowed",
     "setting:no-guard": "A call with no guard", "no-guard=redeal": "(a copy of the calling card set aside) the deal "
     "is void and dealt again, as 黄庄", "no-guard=lone-emperor": "(a copy of the calling card set aside) settled as "
     "the lone emperor (独保)",
@@ -225,6 +233,8 @@ class ClimbingEnglish(Climbing, EnglishBook):
             return f"A hand {self.cards(claim.hand)} {claim.verdict.value.replace('-', ' ')} call."
         if isinstance(claim, SettleClaim):
             order = ", ".join(self.role(r) for r in claim.order)
+            if claim.left is not None:
+                order += f" with {', '.join(map(str, claim.left))} cards left"
             table_ = f" ({self.W.get('kind:' + claim.table, claim.table)})" if claim.table else ""
             scores = ", ".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
                                for s in claim.scores)

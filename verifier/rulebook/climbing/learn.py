@@ -20,6 +20,23 @@ WORDS = {
         "the first lead goes to who shows the most 3s of one suit",
         "teams=alternate": "in two teams with seats alternating (each player's opposite, 对头, sits across)",
         "teams=emperor": "the emperor (皇帝) and a hidden guard (保皇派) against the rebels (革命党)",
+        "teams=none": "each for themselves",
+        "object-first": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
+                        "to be rid of their cards first: the first out ends the deal, and the others pay by the cards "
+                        "they hold, as the [settlement](#settlement) says.",
+        "suits=rank": "of two cards of one rank the suit decides (the [rank order](#rank-order))",
+        "suits=holder": "suits never rank; a card of one suit names the first leader",
+        "lead=holder": "the holder of {card}", "lead=holder-in": "the holder of {card} (who must play it)",
+        "round-shaped": "**Rounds.** {first} leads the first [round](#round) with a set of one of the [kinds](#sets). "
+                        "Each player in turn beats the standing set with a higher set of its kind and length{bombs}, "
+                        "or passes{must}. When every other player has passed, the last player to have played leads "
+                        "the next round.",
+        "bombs": ", or with a bomb, which beats every other kind", "ladder": ", or with a five-card set higher on the "
+        "ladder of kinds", "must": " — but a player who can beat must (有大必压)",
+        "out-first": "**Going out.** The first player to be rid of their cards ends the deal; the others are placed "
+                     "by the cards they still hold, fewest first.",
+        "settle-left": "**Settlement.** Each other player pays the first out for every card left in hand: {rows}.",
+        "left-row": "{cards}: {n} a card", "left-span": "{least} to {most} cards", "left-one": "{n} cards", "left-one:1": "1 card",
         "deal": "**Dealing.** All the cards are dealt, {hand} to each player{aside}.",
         "aside": "; {n} left over are set aside",
         "calling": "**Calling the emperor.** The holder of the marked card ({marked}) may [call](#call): they become "
@@ -107,6 +124,19 @@ WORDS = {
         "suits=threes": "出牌不论花色，只看点数；首发牌由亮出同花色 3 最多的人出",
         "teams=alternate": "隔座分成两个联邦（对面坐的是自己的对头）",
         "teams=emperor": "皇帝和暗中的保皇派对革命党",
+        "teams=none": "各自为战",
+        "object-first": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌：有人出完"
+                        "这一局就结束，其余的人按手中剩牌[计分](#settlement)。",
+        "suits=rank": "点数相同时比花色（见[牌的大小](#rank-order)）",
+        "suits=holder": "花色不分大小；由持某张牌的人先出",
+        "lead=holder": "持 {card} 的人", "lead=holder-in": "持 {card} 的人（首出须含这张牌）",
+        "round-shaped": "**一轮。** {first}先出第一[轮](#round)：任一[牌型](#sets)的一手牌。其他人依次用同一牌型、同样长度而"
+                        "更大的一手牌管上{bombs}，或者过牌{must}。其余的人都过牌时，最后出牌的人出下一轮。",
+        "bombs": "，或者用炸弹管上（炸弹大过其他一切牌型）", "ladder": "，或者用牌型阶梯上更高的五张牌管上",
+        "must": "——但能管上的必须管（有大必压）",
+        "out-first": "**出完。** 第一个出完手中牌的人结束这一局；其余的人按手中剩牌的多少排名次，剩得少的在前。",
+        "settle-left": "**计分。** 其余每人按手中剩余的每张牌付给头家：{rows}。",
+        "left-row": "{cards}每张 {n} 分", "left-span": "剩 {least} 到 {most} 张", "left-one": "剩 {n} 张", "left-one:1": "剩 1 张",
         "deal": "**发牌。** 所有的牌都发完，每人 {hand} 张{aside}。",
         "aside": "，余下 {n} 张放在一边",
         "calling": "**叫庄。** 拿到标记牌（{marked}）的人可以[叫庄](#call)：他做皇帝并叫一张牌；拿着那张牌的人是保皇派，"
@@ -186,6 +216,8 @@ def role_name(book, role: str) -> str:
 
 def overview(book, rules) -> str:
     lang = book.lang
+    if rules.shaped:
+        return shaped_overview(book, rules)
     suits = "suits=call" if rules.calling is not None else \
         "suits=threes" if "most-threes" in (rules.first_lead.first, rules.first_lead.later) else "suits"
     steps = [word(lang, "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
@@ -218,6 +250,37 @@ def overview(book, rules) -> str:
     steps.append(word(lang, "next"))
     return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
+
+
+def shaped_overview(book, rules) -> str:
+    """How a deal of shaped sets goes (Big Two, Paodekuai): the deal, the round, going out, the settlement."""
+    lang = book.lang
+    lead = rules.first_lead
+    suits = "suits=rank" if rules.suits else "suits=holder" if lead.card else "suits"
+    steps = [word(lang, "object-first" if rules.end == "first-out" else "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
+                  decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
+    left = rules.deck_size - rules.hand_size * rules.players
+    steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
+    if lead.first == "holder" and lead.card:
+        first = word(lang, "lead=holder-in" if lead.card_in_lead else "lead=holder", card=esc(lead.card))
+    else:
+        first = WORDS[lang].get(f"lead={lead.first}", esc(lead.first))
+    extra = word(lang, "bombs") if rules.beat.bombs else ""
+    extra += word(lang, "ladder") if rules.beat.ladders else ""
+    steps.append(word(lang, "round-shaped", first=first[0].upper() + first[1:] if lang == "en" else first,
+                      bombs=extra, must="" if rules.round.may_pass else word(lang, "must")))
+    steps.append(word(lang, "out-first" if rules.end == "first-out" else "out"))
+    normal = rules.table("normal")
+    if normal is not None and normal.left:
+        one = {1: "left-one:1"}
+        rows = [word(lang, "left-row", n=row.per_card, cards=word(lang, one.get(row.least, "left-one"), n=row.least)
+                     if row.least == row.most else word(lang, "left-span", least=row.least, most=row.most))
+                for row in normal.left]
+        steps.append(word(lang, "settle-left", rows=(", " if lang == "en" else "；").join(rows)))
+    elif normal is not None and normal.points:
+        steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
+    steps.append(word(lang, "next"))
+    return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
 
 # Simulated deals ------------------------------------------------------------------------------------------------------

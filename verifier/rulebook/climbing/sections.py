@@ -78,9 +78,10 @@ class Climbing:
         if v.rank_order is None:
             return self.W["silent"]
         money = set(v.money.ranks) if v.money else set()
+        named = v.money is not None or v.call is not None  # Gouji's and Baohuang's names of the ranks (帽子, 老K)
         body = []
         for i, rank in enumerate(v.rank_order.ranks, start=1):
-            name = self.W.get(f"rank-name:{rank}", "")
+            name = self.W.get(f"rank-name:{rank}", "") if named or rank in JOKERS else ""
             if rank in money:
                 name = self.W["money-name"] + (f"{self.W['list-sep']}{name}" if name else "")
             body.append([str(i), self.rank(rank), name])
@@ -254,6 +255,10 @@ class Climbing:
         if block.shares:
             body = [[self.role(s.role), f"{s.numerator}/{s.denominator}", self.cites(s.cites)] for s in block.shares]
             out.append(table([self.W["role"], self.W["share"], self.W["source"]], body))
+        if block.left:
+            body = [[self.W["left-span" if r.most != r.least else "left-one"].format(least=r.least, most=r.most),
+                     str(r.per_card), self.cites(r.cites)] for r in block.left]
+            out.append(table([self.W["cards-left"], self.W["per-card"], self.W["source"]], body))
         if block.fixed:
             body = [[self.W["fixed-when" if r.holds else "fixed-when-not"].format(
                          role=self.role(r.role), place=f"<code>{esc(r.place)}</code>"),
@@ -271,6 +276,8 @@ class Climbing:
             return self.W["silent"]
         scored = {t.scored for t in tables if t.scored is not None}
         intro = self.W["settlement-intro:per-team" if scored == {Scored.PER_TEAM} else "settlement-intro"]
+        if any(t.block.left for t in tables):
+            intro = self.W["settlement-intro:left"]
         return self.sentences(intro, *(self.settlement_block(t) for t in tables))
 
     # Tribute and the call ---------------------------------------------------------------------------------------------

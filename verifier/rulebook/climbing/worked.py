@@ -230,7 +230,7 @@ def worked(book, rules) -> str:
 def played_part(book) -> list[str]:
     from ..figures import figures
     rules = rules_of(book.v)
-    out = [worked(book, rules)]
+    out = [] if rules.shaped else [worked(book, rules)]  # the narrated deal tells Gouji's and Baohuang's rounds
     found = figures(book.site, book.v.id)
     if found:
         out += ["## " + WORDS[book.lang]["h-stats"], statistics(book, found)]

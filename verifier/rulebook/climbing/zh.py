@@ -121,11 +121,17 @@ W = {
     "setting:seized-guard": "抢庄时的保皇派", "seized-guard=none": "没有保皇派", "setting:lone-emperor": "独保（叫庄牌张数）",
     "setting:guard": "保皇派", "guard=calling-card": "手中有与叫庄牌同点数同花色牌的玩家",
     "setting:open-guard": "明保", "open-guard=allowed": "可以", "open-guard=forbidden": "不可以",
-    "setting:open-lone": "明独", "open-lone=allowed": "可以", "open-lone=forbidden": "不可以",
     "setting:no-guard": "叫庄后没有保皇派", "no-guard=redeal": "（叫庄牌的一张放在一边）这一局作废，重新发牌，同黄庄",
     "no-guard=lone-emperor": "（叫庄牌的一张放在一边）按独保计分",
     "places-intro": "玩家出完手中的牌即走科；名次从先出完的算起：",
-    "setting:end": "一局结束", "end=one-left": "除一玩家外其他玩家都已出完",
+    "setting:end": "一局结束", "end=one-left": "除一玩家外其他玩家都已出完", "end=first-out": "有一人出完时",
+    "FirstLead:first-deal=holder": "持下面所指那张牌的人", "later-deals=holder": "持下面所指那张牌的人",
+    "later-deals=first-out": "上一局的头家", "setting:FirstLead:rank": "所指牌的点数",
+    "setting:FirstLead:suit": "所指牌的花色", "setting:in-lead": "首出须含这张牌", "in-lead=True": "是，须打出",
+    "in-lead=False": "否，出任何牌均可",
+    "settlement-intro:left": "每局按手中剩牌计分：其余每人按手中剩余的每张牌付给头家，单价按剩牌张数而定。",
+    "cards-left": "剩牌张数", "per-card": "每张付", "left-span": "{least} 到 {most}", "left-one": "{least}",
+    "teams=none": "各自为战",
     "settlement-intro": "每局按名次计分：各方把成员名次的分相加，再按下表分给各人。",
     "settlement-intro:per-team": "每局按名次计分：各方把成员名次的分相加，以方为计分单位。",
     "kind:normal": "一般的一局", "kind:open-guard": "明保", "kind:lone-emperor": "独保", "kind:open-lone-emperor": "明独",
@@ -212,6 +218,8 @@ class ClimbingChinese(Climbing, ChineseBook):
             return f"手中有 {self.cards(claim.hand)}，{_CALL[claim.verdict.value]}。"
         if isinstance(claim, SettleClaim):
             order = "、".join(self.role(r) for r in claim.order)
+            if claim.left is not None:
+                order += f"，手中各剩 {'、'.join(map(str, claim.left))} 张"
             table_ = f"（{self.W.get('kind:' + claim.table, claim.table)}）" if claim.table else ""
             scores = "，".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
                               for s in claim.scores)
