@@ -220,7 +220,10 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
     left = tuple(r.LeftRow(row.least, row.most, row.per_card, rule=ref(row)) for row in source.left)
+    stake = source.stake.value if source.stake is not None else None
+    doubles = tuple(d.value for d in source.doubles or ())
     return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep, left=left,
+                   stake=stake, doubles=doubles,
                    sweep_amount=sweep_amount, multiplier=t.multiplier or 1,
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
@@ -292,11 +295,17 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields["wild"] = r.Wild(**_given(rank=v.wild.rank, suit=v.wild.suit,
                                          stands_for=v.wild.stands_for and v.wild.stands_for.value), rule=ref(v.wild))
     leftover = v.deal.leftover.value if v.deal is not None and v.deal.leftover is not None else None
-    fields["deal"] = r.Deal(hand=v.hand.size if v.hand else None, **_given(leftover=leftover),
+    bottom = v.kitty.size if v.kitty is not None else None
+    if bottom and v.bid is not None:  # the bottom cards (底牌): set aside until the landlord takes them
+        leftover = "set-aside"
+    fields["deal"] = r.Deal(hand=v.hand.size if v.hand else None, **_given(leftover=leftover, bottom=bottom),
                             removed=tuple(str(card) for card in v.decks.removed) if v.decks else (),
                             rule=ref(v.deal or v.hand))
     if v.sets:
         fields["sets"] = tuple(_set_kind(kind) for kind in v.sets)
+    if v.bid is not None:
+        fields["bidding"] = r.Bidding(**_given(bids=v.bid.bids, void=v.bid.void and v.bid.void.value,
+                                               bottom=v.bid.bottom and v.bid.bottom.value), rule=ref(v.bid))
     fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
                   gouji_sets=_gouji_sets(v), burning=_burning(v), final_gouji=_final_gouji(v), revolution=_revolution(v),
                   calling=_calling(v))
@@ -320,9 +329,15 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     # What the engine made from these rules would refuse, refused here, when the variant is checked: the shaped
     # deal (runtime/climbing/shaped_deal.py) plays the round, the first lead and the settlement, none of Gouji's or
     # Baohuang's own rules.
+    if (v.bid is None) != (v.teams is None or v.teams.kind != m.TeamKind.LANDLORD):
+        block = v.bid if v.bid is not None else v.teams
+        refuse(block, None, "the engine plays a `bid` for the landlord only with `teams landlord`, and the landlord's "
+                            "side only as the bid makes it")
     if rules.shaped:
         _shaped_only(v)
     else:
+        if v.bid is not None:
+            refuse(v.bid, None, "the engine plays a bid for the landlord only in a game of shaped sets (Dou Dizhu)")
         try:
             Table(rules)
         except Unsupported as exc:

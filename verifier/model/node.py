@@ -41,6 +41,7 @@ class TeamKind(Word):
     EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
     DECLARER_ALONE = "declarer-alone"  # the declarer plays alone against all the others (三人竞标: 1 against 2)
     ALTERNATE = "alternate"  # teams of alternate seats (Gouji's 联邦: three against three); the opposite sits across
+    LANDLORD = "landlord"  # the winner of the bid (地主) alone against the others, the peasants (农民: Dou Dizhu)
 
 
 class Direction(Word):

@@ -21,7 +21,7 @@ from ..solver import labels
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958"}
-ROLES = ("emperor", "guard", "rebel")
+ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
 class Refuted(Exception):
@@ -141,9 +141,10 @@ def _settle(game, block, claim: SettleClaim):
     kind = claim.table or (str(block.kind) if isinstance(block, Settlement) else "normal")
     labels = list(dict.fromkeys(r for r in claim.order if r not in ROLES))
     roles = [r if r in ROLES else f"team {labels.index(r)}" for r in claim.order]
-    from ...runtime.climbing.settlement import SettlementError
+    from ...runtime.climbing.settlement import SettlementError, stake_of
     try:
-        found = game.settle(tuple(range(len(claim.order))), roles, kind, claim.left)
+        stake = stake_of(game.rules.table(kind), claim.bid, claim.bombs, claim.spring) if claim.bid is not None else 1
+        found = game.settle(tuple(range(len(claim.order))), roles, kind, claim.left, stake)
     except SettlementError as exc:
         raise Refuted("a settlement", f"the engine rules: {exc.message}", exc.rule)
     got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}

@@ -169,6 +169,9 @@ class ClimbingBuilder(BlockBuilder):
     def call(self, meta, ch):
         return self._block_rule(m.Call, meta, ch[0])
 
+    def bid(self, meta, ch):
+        return self._block_rule(m.Bid, meta, ch[0])
+
     def places(self, meta, c):
         return self._block_rule(m.Places, meta, c[0])
 
@@ -234,6 +237,11 @@ class ClimbingBuilder(BlockBuilder):
     def left_counts(self, meta, ch):
         return [self.integer(x) for x in ch]
 
+    def stake_counts(self, meta, ch):
+        numbers = [self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT"]
+        return {"bid": numbers[0], "bombs": numbers[1] if len(numbers) > 1 else 0,
+                "spring": any(isinstance(x, Token) and x.type == "SPRING" for x in ch)}
+
     def fixed_row(self, meta, ch):
         body, cites = self.cites(ch)
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in body)
@@ -286,7 +294,8 @@ class ClimbingBuilder(BlockBuilder):
         if left is not None and len(left) != len(order):
             self.fail("E207", f"{len(left)} counts of cards left for {len(order)} players", meta,
                       "expected one count per player, in finishing order")
-        return m.SettleClaim(order, table, scores, left, span=self.span(meta))
+        stake = next((x for x in ch if isinstance(x, dict)), {})
+        return m.SettleClaim(order, table, scores, left, **stake, span=self.span(meta))
 
     def settle_table(self, meta, ch):
         return (str(self.word(m.DealKind, ch[0])),)

@@ -22,7 +22,7 @@ def _scores(scores) -> str:
 _BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "first lead",
                 m.GoujiSets: "gouji sets", m.Burn: "burn", m.NoOpposite: "no opposite", m.FreeForAll: "free for all",
                 m.ShowCount: "show count", m.Advice: "advice", m.FinalGouji: "final gouji",
-                m.Revolution: "revolution", m.Call: "call", m.Places: "places", m.Wild: "wild"}
+                m.Revolution: "revolution", m.Call: "call", m.Bid: "bid", m.Places: "places", m.Wild: "wild"}
 
 
 def head(rule) -> str | None:
@@ -83,6 +83,8 @@ def claim(x) -> str | None:
     if isinstance(x, m.SettleClaim):
         table = f" in {x.table}" if x.table else ""
         left = f" with {', '.join(map(str, x.left))} left" if x.left is not None else ""
+        if x.bid is not None:
+            left += f" at bid {x.bid}" + (f" with {x.bombs} bombs" if x.bombs else "") + (" spring" if x.spring else "")
         return f"finish {', '.join(x.order)}{left}{table} -> {_scores(x.scores)}"
     if isinstance(x, m.TributeClaim):
         given = _set(x.given) if x.given else "nothing"

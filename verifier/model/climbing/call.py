@@ -1,11 +1,11 @@
 """Baohuang's call of the emperor (叫庄): calling, passing, forcing, seizing (抢庄), the guard (保子) open or
-hidden, the lone emperor (独保)."""
+hidden, the lone emperor (独保); Dou Dizhu's bid for the landlord (叫分)."""
 from __future__ import annotations
 
 from ..block import Block
 from ..node import Direction, Permission, setting
 from ...runtime.frozen import dataclass
-from .words import CallSame, ForcedFrom, GuardBy, NoGuard, SeizedGuard, VoidDeal
+from .words import BidVoid, Bottom, CallSame, ForcedFrom, GuardBy, NoGuard, SeizedGuard, VoidDeal
 
 
 @dataclass(frozen=True)
@@ -33,3 +33,13 @@ class Call(Block):
     open_guard: Permission | None = setting("May the guard show themself before the play (明保; 暗保 "
                                                "otherwise)?", "open-guard")
     open_lone: Permission | None = setting("May the lone emperor show themself before the play (明独)?", "open-lone")
+
+
+@dataclass(frozen=True)
+class Bid(Block):
+    """Bidding for the landlord (叫分, Dou Dizhu): each player in turn bids more points than the bid before, or
+    passes; the highest bid wins, the top bid at once; the winner is the landlord, alone against the others."""
+
+    bids: tuple[int, ...] | None = setting("The bids a player may make, in points, lowest first.")
+    void: BidVoid | None = setting("What happens when nobody bids.")
+    bottom: Bottom | None = setting("Who shows and takes the bottom cards (底牌).")

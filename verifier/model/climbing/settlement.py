@@ -6,7 +6,7 @@ from ..block import Block
 from ..node import Rule, items, setting
 from ...runtime.frozen import dataclass
 from .claims import RoleScore
-from .words import DealEnd, DealKind, Scored
+from .words import DealEnd, DealKind, Doubling, Scored, Stake
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,8 @@ class Settlement(Block):
                                   "doubled).")
     multiplier: int | None = setting("What the table's result is multiplied by (明保, 明独 double).")
     zero_sum: bool | None = setting("Does the variant say a deal's scores sum to zero?", "zero-sum")
+    stake: Stake | None = setting("What the amounts are multiplied by: the winning bid (Dou Dizhu).")
+    doubles: tuple[Doubling, ...] | None = setting("What doubles the stake: each bomb played, a spring.")
 
 
 @dataclass(frozen=True)

@@ -148,14 +148,14 @@ class ClimbingGame:
 
     # Settlement and deals ---------------------------------------------------------------------------------------
 
-    def settle(self, places, roles=None, kind: str = "normal", left=None) -> Settlement:
+    def settle(self, places, roles=None, kind: str = "normal", left=None, stake: int = 1) -> Settlement:
         """The settlement of a finishing order (seats, first out first). `roles` default: the alternate teams
         (Gouji); for Baohuang give each seat's role ("emperor", "guard", "rebel"). `left`: the cards each seat
         holds at the end, where the table settles by cards left (Big Two). Raises SettlementError."""
         if roles is None:
             self._playable()
             roles = [f"team {self.table.seating.alternate_team(s)}" for s in range(self.rules.players)]
-        return settle(self.rules, tuple(places), list(roles), kind, None if left is None else list(left))
+        return settle(self.rules, tuple(places), list(roles), kind, None if left is None else list(left), stake)
 
     def new_deal(self, seed: int | None = None, order=None, first_receiver: int = 0,
                  previous_places=None, agreed=()) -> Deal:

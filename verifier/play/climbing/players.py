@@ -88,6 +88,15 @@ def shaped_choice(deal, seat: int) -> A.Action:
     """The greedy choice in a game of shaped sets: lead the lowest set, the longest of it (to shed low cards); beat
     with the cheapest set, a bomb only when a hand (its own or another's) is nearly out."""
     legal = deal.legal()
+    if deal.phase == "bidding":  # bid by the hand's top cards: the 2s, the jokers and every four of a rank
+        hand = deal.t.shapes.counts(deal.cards[seat])
+        shapes = deal.t.shapes
+        strong = sum(n for slot, n in enumerate(hand) if shapes.rank_of(slot) >= len(shapes.names) - 3) + \
+            2 * sum(1 for n in hand if n == 4)
+        bids = [a for a in legal if a.kind == A.BID]
+        if bids and strong >= 3:
+            return bids[-1] if strong >= 5 else bids[0]
+        return A.PASS_ACTION
     plays = [a for a in legal if a.kind == A.PLAY]
     if not plays:
         return legal[0]

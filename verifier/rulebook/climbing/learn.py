@@ -21,6 +21,18 @@ WORDS = {
         "teams=alternate": "in two teams with seats alternating (each player's opposite, 对头, sits across)",
         "teams=emperor": "the emperor (皇帝) and a hidden guard (保皇派) against the rebels (革命党)",
         "teams=none": "each for themselves",
+        "teams=landlord": "one player, the landlord (地主), against the two others, the peasants (农民), after a bid",
+        "object-side": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
+                       "to be rid of their cards first: the first out ends the deal and wins it for their side, as the "
+                       "[settlement](#settlement) says.",
+        "bidding": "**Bidding.** From the first player dealt to, each player once [bids](#bid) {bids} points, more "
+                   "than the bid before, or passes; a bid of {top} ends it. The highest bidder is the landlord and "
+                   "takes the {n} bottom cards (底牌), shown to all; if nobody bids, the cards are dealt again.",
+        "lead=landlord": "the landlord",
+        "settle-stake": "**Settlement.** By the [table](#settlement), multiplied by the stake: {stake}.",
+        "stake-bid": "the winning bid", "stake-bomb": "doubled by each bomb and rocket played",
+        "stake-spring": "doubled by a spring (春天: the losers played no set; 反春: the landlord played only the first "
+                        "lead)",
         "object-first": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
                         "to be rid of their cards first: the first out ends the deal, and the others pay by the cards "
                         "they hold, as the [settlement](#settlement) says.",
@@ -125,6 +137,15 @@ WORDS = {
         "teams=alternate": "隔座分成两个联邦（对面坐的是自己的对头）",
         "teams=emperor": "皇帝和暗中的保皇派对革命党",
         "teams=none": "各自为战",
+        "teams=landlord": "叫分后地主一人对两个农民",
+        "object-side": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌：有人出完这一局"
+                       "就结束，他的一方获胜，按[计分](#settlement)结算。",
+        "bidding": "**叫分。** 从第一个拿牌的人起，每人[叫分](#bid)一次：{bids} 分，须比前一个叫分高，或者不叫；叫 {top} 分"
+                   "立即结束。叫分最高的人是地主，拿走 {n} 张底牌（亮给大家看）；没人叫分就重新发牌。",
+        "lead=landlord": "地主",
+        "settle-stake": "**计分。** 按[计分表](#settlement)，再乘以底注：{stake}。",
+        "stake-bid": "叫的分", "stake-bomb": "每打出一个炸弹或火箭翻一倍",
+        "stake-spring": "春天（输的一方一手牌也没出）或反春（地主只出了首出的一手）翻一倍",
         "object-first": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌：有人出完"
                         "这一局就结束，其余的人按手中剩牌[计分](#settlement)。",
         "suits=rank": "点数相同时比花色（见[牌的大小](#rank-order)）",
@@ -257,10 +278,17 @@ def shaped_overview(book, rules) -> str:
     lang = book.lang
     lead = rules.first_lead
     suits = "suits=rank" if rules.suits else "suits=holder" if lead.card else "suits"
-    steps = [word(lang, "object-first" if rules.end == "first-out" else "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
+    normal = rules.table("normal")
+    opening = "object" if rules.end != "first-out" else "object-first" if normal is not None and normal.left else \
+        "object-side"
+    steps = [word(lang, opening, players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
                   decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
     left = rules.deck_size - rules.hand_size * rules.players
     steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
+    if rules.bidding is not None:
+        bids = rules.bidding.bids
+        steps.append(word(lang, "bidding", bids=(", " if lang == "en" else "、").join(map(str, bids)), top=max(bids),
+                          n=rules.deal.bottom or left))
     if lead.first == "holder" and lead.card:
         first = word(lang, "lead=holder-in" if lead.card_in_lead else "lead=holder", card=esc(lead.card))
     else:
@@ -277,6 +305,9 @@ def shaped_overview(book, rules) -> str:
                      if row.least == row.most else word(lang, "left-span", least=row.least, most=row.most))
                 for row in normal.left]
         steps.append(word(lang, "settle-left", rows=(", " if lang == "en" else "；").join(rows)))
+    elif normal is not None and normal.stake:
+        parts = [word(lang, "stake-bid")] + [word(lang, f"stake-{d}") for d in normal.doubles]
+        steps.append(word(lang, "settle-stake", stake=(", " if lang == "en" else "，").join(parts)))
     elif normal is not None and normal.points:
         steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
     steps.append(word(lang, "next"))

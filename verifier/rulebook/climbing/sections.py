@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
                       ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
@@ -27,7 +27,7 @@ PLACE_SETTINGS = {("FinalGouji", "places"), ("Revolution", "counts-as"), ("Revol
 class Climbing:
     """The climbing sections; `W` holds the words, the language's subclass the grammar (`claim`, `header_rows`)."""
 
-    ITEMS = Book.ITEMS + (CoverRow, LadderRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute)
+    ITEMS = Book.ITEMS + (CoverRow, LadderRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute, LeftRow)
 
     def value_words(self, block, name, value):
         """The climbing words first (`FirstLead:first-deal=most-threes`), then the language's own."""
@@ -345,6 +345,8 @@ class Climbing:
                     ("round", self.round_section())]
         if v.call is not None:
             sections.append(("call", self.call_section()))
+        if v.bid is not None:
+            sections.append(("bid", self.section_of(v.bid, "bid-intro")))
         sections += [("places", self.places_section()), ("settlement", self.settlement_section())]
         if v.tribute is not None:
             sections.append(("tribute", self.tribute_section()))

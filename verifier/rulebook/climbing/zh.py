@@ -132,6 +132,15 @@ W = {
     "settlement-intro:left": "每局按手中剩牌计分：其余每人按手中剩余的每张牌付给头家，单价按剩牌张数而定。",
     "cards-left": "剩牌张数", "per-card": "每张付", "left-span": "{least} 到 {most}", "left-one": "{least}",
     "teams=none": "各自为战",
+    "teams=landlord": "叫分后地主一人对两个农民",
+    "h:bid": "叫分（叫地主）",
+    "bid-intro": "从第一个拿牌的人起，每人叫分一次，须比前一个叫分高，或者不叫；叫到最高分立即结束。叫分最高的人是地主，一人对其余的人。",
+    "setting:bids": "叫分（分数）", "setting:Bid:void": "没人叫分", "Bid:void=redeal": "重新发牌",
+    "setting:bottom": "底牌", "bottom=landlord": "亮给大家看，由地主拿走",
+    "FirstLead:first-deal=landlord": "地主", "later-deals=landlord": "地主",
+    "setting:stake": "乘以", "stake=bid": "叫的分", "setting:doubles": "翻倍",
+    "doubles=bomb": "每打出一个炸弹或火箭", "doubles=spring": "春天或反春",
+    "role:landlord": "地主", "role:peasant": "农民", "role:peasants": "农民",
     "settlement-intro": "每局按名次计分：各方把成员名次的分相加，再按下表分给各人。",
     "settlement-intro:per-team": "每局按名次计分：各方把成员名次的分相加，以方为计分单位。",
     "kind:normal": "一般的一局", "kind:open-guard": "明保", "kind:lone-emperor": "独保", "kind:open-lone-emperor": "明独",
@@ -220,6 +229,9 @@ class ClimbingChinese(Climbing, ChineseBook):
             order = "、".join(self.role(r) for r in claim.order)
             if claim.left is not None:
                 order += f"，手中各剩 {'、'.join(map(str, claim.left))} 张"
+            if claim.bid is not None:
+                order += f"，叫 {claim.bid} 分" + (f"，打出 {claim.bombs} 个炸弹" if claim.bombs else "") + \
+                    ("，春天" if claim.spring else "")
             table_ = f"（{self.W.get('kind:' + claim.table, claim.table)}）" if claim.table else ""
             scores = "，".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
                               for s in claim.scores)

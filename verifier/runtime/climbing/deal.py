@@ -44,6 +44,9 @@ def layout(rules: ClimbingRules) -> tuple[int, int]:
     leftover = total - per * rules.players
     if leftover < 0 or (leftover and rules.deal.leftover == "none"):
         raise DealError(f"{total} cards do not deal {per} to each of {rules.players} players", rules.deal.rule)
+    if rules.deal.bottom and leftover != rules.deal.bottom:
+        raise DealError(f"{total} cards dealt {per} to each of {rules.players} players leave {leftover}, not the "
+                        f"{rules.deal.bottom} bottom cards", rules.deal.rule)
     return per, leftover
 
 

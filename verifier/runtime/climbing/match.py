@@ -65,7 +65,9 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
         out["set"] = table.ranks.format(action.set)
     if action.card is not None:
         out["card"] = action.card
-    if action.rank is not None:
+    if action.rank is not None and action.kind == A.BID:
+        out["bid"] = action.rank
+    elif action.rank is not None:
         out["card"] = table.ranks.names[action.rank]
     return out
 
@@ -79,6 +81,9 @@ def action_from_data(table: Table, data: dict) -> A.Action:
         return A.Action(kind, table.ranks.parse(str(data.get("set", ""))))
     if kind == A.CALL:
         return A.Action(kind, card=data.get("card"))
+    if kind == A.BID:
+        bid = data.get("bid")
+        return A.Action(kind, rank=bid if isinstance(bid, int) else None)
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))
@@ -120,7 +125,15 @@ def result_data(deal: Deal) -> dict:
             "revolutionaries": list(r.revolutionaries),
             "settlement": {"kind": s.kind, "seats": list(s.seats), "teams": dict(s.teams), "swept": s.swept,
                            "rule": in_record(s.rule)},
-            "rounds": deal.play.rounds, **({"left": list(deal.play.left)} if getattr(deal, "shaped", False) else {})}
+            "rounds": deal.play.rounds, **(shaped_result(deal) if getattr(deal, "shaped", False) else {})}
+
+
+def shaped_result(deal) -> dict:
+    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one."""
+    out = {"left": list(deal.play.left)}
+    if deal.rules.bidding is not None:
+        out["stake"] = deal.stake()
+    return out
 
 
 def agreements(names) -> frozenset:

@@ -78,6 +78,7 @@ class Deal:
     leftover: str = "none"
     removed: tuple[str, ...] = ()  # cards taken out of every deck before dealing, in card notation
     first_receiver: str = "seat-0"  # "seat-0", "first-lead" (the previous deal's), "last-place" (the previous 大落)
+    bottom: int = 0  # the bottom cards (底牌, Dou Dizhu's three), set aside for the landlord: the cards left over
     rule: str = ""
 
 
@@ -302,6 +303,18 @@ class Calling:
 
 
 @dataclass(frozen=True)
+class Bidding:
+    """Bidding for the landlord (叫分, Dou Dizhu): from the first receiver on, each player once bids more points than
+    the bid before (one of `bids`) or passes; the top bid ends the bidding at once. The highest bidder is the
+    landlord and takes the cards set aside (底牌, shown to all); nobody bidding voids the deal (dealt again)."""
+
+    bids: tuple[int, ...] = (1, 2, 3)
+    void: str = "redeal"
+    bottom: str = "landlord"
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class FirstLead:
     """Who leads the first set of a deal."""
 
@@ -364,6 +377,8 @@ class Table:
     # By cards left in hand (Big Two, Paodekuai): each other player pays the first out so much per card left, the
     # rate by how many are left; () : by places.
     left: tuple[LeftRow, ...] = ()
+    stake: str | None = None  # "bid": every amount is multiplied by the winning bid (Dou Dizhu)
+    doubles: tuple[str, ...] = ()  # what doubles the stake: "bomb" (each bomb played, a rocket too), "spring"
     rule: str = ""
 
 
@@ -429,6 +444,7 @@ class ClimbingRules:
     final_gouji: FinalGouji | None = None
     revolution: Revolution | None = None
     calling: Calling | None = None
+    bidding: Bidding | None = None
     show_count: int | None = None  # 报牌: a hand of this many cards or fewer is shown as a count to everyone
     show_count_rule: str = ""
     # The end of a deal: "one-left" (when all but one player are out, "除一玩家外其他玩家都已经出完"), "first-out" (when

@@ -22,10 +22,18 @@ class Settlement(NamedTuple):
 
 
 def settle(rules: ClimbingRules, places: tuple[int, ...], roles: list[str], kind: str = "normal",
-           left=None) -> Settlement:
+           left=None, stake: int = 1) -> Settlement:
     """Settle a finishing order. `roles[seat]` is the seat's role: "emperor", "guard", "rebel", or a team name
     ("team 0", "team 1") where the team is the scoring unit. `left`: the cards each seat holds at the end, for a
-    table by cards left."""
+    table by cards left; `stake`: what every amount is multiplied by (Dou Dizhu's bid, doubled by bombs)."""
+    found = _settle(rules, places, roles, kind, left)
+    if stake == 1:
+        return found
+    return found._replace(teams=tuple((t, v * stake) for t, v in found.teams),
+                          seats=tuple(v * stake for v in found.seats))
+
+
+def _settle(rules: ClimbingRules, places: tuple[int, ...], roles: list[str], kind: str, left) -> Settlement:
     table = rules.table(kind)
     if table is None:
         raise SettlementError(f"the variant has no settlement table for a {kind} deal", rules.end_rule)
@@ -57,7 +65,8 @@ def settle(rules: ClimbingRules, places: tuple[int, ...], roles: list[str], kind
 
 
 def _team(role: str) -> str:
-    return "emperor" if role in ("emperor", "guard") else "rebels" if role == "rebel" else role
+    return "emperor" if role in ("emperor", "guard") else "rebels" if role == "rebel" else \
+        "peasants" if role == "peasant" else role
 
 
 def _share(table: Table, role: str, team_score: int) -> int:
@@ -83,6 +92,19 @@ def _fixed(table: Table, place_of: dict[int, int], roles: list[str], kind: str) 
                 teams[_team(role)] = teams.get(_team(role), 0) + seats[s]
             return Settlement(kind, tuple(teams.items()), seats, False, row.rule or table.rule)
     raise SettlementError("no fixed row of the table applies to these places", table.rule)
+
+
+def stake_of(table: Table | None, bid: int | None, bombs: int, spring: bool) -> int:
+    """What a table's amounts are multiplied by: the winning bid where the stake is the bid, doubled by each bomb
+    played and by a spring where the table says so."""
+    if table is None:
+        return 1
+    stake = bid if table.stake == "bid" and bid is not None else 1
+    if "bomb" in table.doubles:
+        stake *= 2 ** bombs
+    if "spring" in table.doubles and spring:
+        stake *= 2
+    return stake
 
 
 def pays(table: Table, cards: int) -> tuple[int, str]:

@@ -33,6 +33,8 @@ class ShapedPlay:
         self.over = False
         self.rounds = 0
         self.played = 0
+        self.sets = [0] * len(hands)  # sets each seat has played (a spring: the losers played none)
+        self.bombs = 0  # bombs played (a rocket too): each doubles the stake where the settlement says so
         self.must_lead = must_lead  # the slot of the card the first lead holds (Big Two's 3♦), until it is led
         self._unique = _unique_kinds(table)
         self._memo_key, self._memo = None, []
@@ -123,6 +125,8 @@ class ShapedPlay:
             hand[slot] -= 1
         self.left[seat] -= s.size
         self.played += s.size
+        self.sets[seat] += 1
+        self.bombs += self.t.shapes.kinds[s.kind].bomb >= 0
         self._standing, self._player = s, seat
         if self.rules.round.pass_scope == "set":
             self.passed = set()
