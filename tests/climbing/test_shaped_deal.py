@@ -1,7 +1,8 @@
-"""Deals of shaped sets (runtime/climbing/shaped_deal.py, shaped_play.py) on spec/'s Big Two and Paodekuai: the first
-lead by the holder of a named card, beats by kind and length or by a bomb, passes, must beat (有大必压), the round's
-end, going out, the end at the first out and the settlement by cards left, fixed partnerships; then a thousand deals
-of each game with random and greedy players, every invariant kept and every record judged."""
+"""Deals of shaped sets (runtime/climbing/shaped_deal.py, shaped_play.py, bidding.py) on spec/'s Big Two, Paodekuai and
+Dou Dizhu: the first lead by the holder of a named card, beats by kind and length or by a bomb, passes, must beat
+(有大必压), the round's end, going out, the end at the first out and the settlement by cards left, fixed partnerships;
+the bid for the landlord, the bottom cards, the stake doubled by bombs and a spring; then a thousand deals of each
+game with random and greedy players, every invariant kept and records judged."""
 import copy
 import itertools
 
@@ -24,6 +25,11 @@ def big_two():
 @pytest.fixture(scope="module")
 def paodekuai():
     return engine.load("paodekuai-3p-1deck")
+
+
+@pytest.fixture(scope="module")
+def doudizhu():
+    return engine.load("doudizhu-3p-1deck")
 
 
 def _play(game, hands, leader=0, must=None) -> ShapedPlay:
@@ -117,7 +123,55 @@ def test_fixed_partnerships_are_scored_by_team():
     assert judge(record, game).ok
 
 
-@pytest.mark.parametrize("vid", ["big-two-4p-1deck", "paodekuai-3p-1deck"])
+def _bid(deal, seat, points):
+    action = A.PASS_ACTION if points is None else A.Action(A.BID, rank=points)
+    ruling = deal.ruling(seat, action)
+    assert ruling.legal, ruling
+    deal.apply(seat, action)
+
+
+def test_the_bid_makes_the_landlord_who_takes_the_bottom_cards_and_leads(doudizhu):
+    deal = doudizhu.new_deal(seed=3)
+    bottom = list(deal.aside)
+    assert deal.mode() == "bid" and deal.turn() == 0 and len(bottom) == 3
+    rule = _line(doudizhu, "bid {")
+    _bid(deal, 0, 1)
+    r = deal.ruling(1, A.Action(A.BID, rank=1))
+    assert not r.legal and "higher than the bid before (1)" in r.reason and r.rule == rule
+    assert not deal.ruling(2, A.Action(A.BID, rank=2)).legal  # seat 1's turn
+    _bid(deal, 1, 2)
+    _bid(deal, 2, None)
+    assert deal.phase == "play" and deal.landlord == 1 and deal.turn() == 1 and deal.mode() == "lead"
+    assert len(deal.cards[1]) == 20 and all(c in deal.cards[1] for c in bottom) and not deal.aside
+    assert deal.roles() == ["peasant", "landlord", "peasant"]
+
+
+def test_the_top_bid_ends_the_bidding_and_nobody_bidding_voids_the_deal(doudizhu):
+    deal = doudizhu.new_deal(seed=4)
+    _bid(deal, 0, None)
+    _bid(deal, 1, 3)
+    assert deal.phase == "play" and deal.landlord == 1  # seat 2 is not asked
+    deal = doudizhu.new_deal(seed=4)
+    for seat in range(3):
+        _bid(deal, seat, None)
+    assert deal.void and deal.over and deal.play is None
+
+
+def test_the_stake_is_the_bid_doubled_by_bombs_and_a_spring(doudizhu):
+    deal = doudizhu.new_deal(seed=3)
+    _bid(deal, 0, 2)
+    _bid(deal, 1, None)
+    _bid(deal, 2, None)
+    g = doudizhu
+    deal.play = _play(g, ["SJ BJ 3", "4 4 4 4 5", "6 6"])  # the landlord, seat 0, holds a rocket
+    _act(g, deal.play, 0, "SJ BJ")
+    _act(g, deal.play, 0, "3")
+    assert deal.play.over and deal.spring()  # the peasants (whose bomb was never asked for) played no set
+    result = deal.result()
+    assert deal.stake() == 2 * 2 * 2 and result.settlement.seats == (16, -8, -8)
+
+
+@pytest.mark.parametrize("vid", ["big-two-4p-1deck", "paodekuai-3p-1deck", "doudizhu-3p-1deck"])
 def test_a_thousand_deals_keep_every_invariant_and_every_record_is_judged(vid):
     game = engine.load(vid)
     deals = 0
@@ -125,8 +179,8 @@ def test_a_thousand_deals_keep_every_invariant_and_every_record_is_judged(vid):
         seed = 1000 * (kind == "greedy") + match
         agents = [make(kind, player_rng(seed, s)) for s in range(game.rules.players)]
         conserved = []
-        record = play_match(game.table, seed, agents, 4, lambda d, e: conserved.append(d.cards_in_play() == 52 - (
-            4 if vid.startswith("paodekuai") else 0)))
+        record = play_match(game.table, seed, agents, 4, lambda d, e: conserved.append(
+            d.cards_in_play() == len(d.order) == game.rules.deck_size))
         assert all(conserved)
         for entry in record["deals"]:
             assert not deal_violations(game.rules, entry)
