@@ -104,7 +104,8 @@ def shaped_choice(deal, seat: int) -> A.Action:
     play = deal.play
     plain = [a for a in plays if kinds[a.set.kind].bomb < 0]
     if deal.mode() == "lead":
-        return min(plain or plays, key=lambda a: (a.set.top, -a.set.size, a.set.tie, a.set.kind))
+        low = deal.t.shapes.core_ranks
+        return min(plain or plays, key=lambda a: (low(a.set)[0], -a.set.size, a.set.tie, a.set.kind))
     short = min(play.left[s] for s in range(len(play.left)) if s != seat and play.active[s]) <= 3
     choices = plain if plain or not (short or play.left[seat] <= 6) else plays
     if not choices:

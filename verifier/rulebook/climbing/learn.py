@@ -29,6 +29,10 @@ WORDS = {
                    "than the bid before, or passes; a bid of {top} ends it. The highest bidder is the landlord and "
                    "takes the {n} bottom cards (底牌), shown to all; if nobody bids, the cards are dealt again.",
         "lead=landlord": "the landlord",
+        "bids": "bids {card}", "pass-bid": "does not bid", "r-bid": "a bid is higher than the bid before",
+        "r-bomb": "a bomb beats {standing}: a set that is no bomb, or a lower bomb",
+        "r-ladder": "a kind higher on the ladder than {standing}'s, of as many cards",
+        "r-beat-kind": "a set of the kind and length of {standing}, higher",
         "settle-stake": "**Settlement.** By the [table](#settlement), multiplied by the stake: {stake}.",
         "stake-bid": "the winning bid", "stake-bomb": "doubled by each bomb and rocket played",
         "stake-spring": "doubled by a spring (春天: the losers played no set; 反春: the landlord played only the first "
@@ -143,6 +147,10 @@ WORDS = {
         "bidding": "**叫分。** 从第一个拿牌的人起，每人[叫分](#bid)一次：{bids} 分，须比前一个叫分高，或者不叫；叫 {top} 分"
                    "立即结束。叫分最高的人是地主，拿走 {n} 张底牌（亮给大家看）；没人叫分就重新发牌。",
         "lead=landlord": "地主",
+        "bids": "叫 {card} 分", "pass-bid": "不叫", "r-bid": "叫分须比前一个高",
+        "r-bomb": "炸弹可以管 {standing}：它不是炸弹，或是更小的炸弹",
+        "r-ladder": "牌型阶梯上比 {standing} 更高的牌型，张数相同",
+        "r-beat-kind": "与 {standing} 同一牌型、同样长度而更大的一手牌",
         "settle-stake": "**计分。** 按[计分表](#settlement)，再乘以底注：{stake}。",
         "stake-bid": "叫的分", "stake-bomb": "每打出一个炸弹或火箭翻一倍",
         "stake-spring": "春天（输的一方一手牌也没出）或反春（地主只出了首出的一手）翻一倍",

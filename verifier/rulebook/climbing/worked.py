@@ -88,8 +88,8 @@ def _shown(rules):
     """(seed, deal entry, round shown, its features) of the first deal that shows what the rules have (else the one
     that shows most), and (seed, entry) of a deal with a seize when the rules allow one."""
     from ...runtime.climbing.match import play_match
-    from ...runtime.climbing.table import Table
-    table = Table(rules)
+    from ...runtime.climbing.table import table_for
+    table = table_for(rules)
     want_round, want_call = _wanted(rules)
     best, seize = None, None
     seizing = rules.calling is not None and rules.calling.seize
@@ -137,7 +137,8 @@ class _Told:
         lang = self.lang
         values = {k: self.card(v) if k == "card" else esc(v) if isinstance(v, str) else v for k, v in values.items()}
         if "who" in values:
-            values["who"] = WORDS[lang].get(values["who"], values["who"])
+            values["who"] = WORDS[lang].get(values["who"], values["who"]).replace(
+                "{card}", esc(self.rules.first_lead.card or ""))
         if "out" in values:
             values["out"] = word(lang, "player", seat=values["out"])
         return word(lang, key, **values)
@@ -245,7 +246,7 @@ def worked(book, rules) -> str:
 def played_part(book) -> list[str]:
     from ..figures import figures
     rules = rules_of(book.v)
-    out = [] if rules.shaped else [worked(book, rules)]  # the narrated deal tells Gouji's and Baohuang's rounds
+    out = [worked(book, rules)]
     found = figures(book.site, book.v.id)
     if found:
         out += ["## " + WORDS[book.lang]["h-stats"], statistics(book, found)]

@@ -84,3 +84,8 @@ class ShapedTable:
             if len(self.readings) < READINGS:
                 self.readings[memo] = found
         return found
+
+
+def table_for(rules):
+    """The table a variant's deals are played on: Gouji's and Baohuang's sets of one rank, or shaped sets."""
+    return ShapedTable(rules) if rules.shaped else Table(rules)
