@@ -276,13 +276,7 @@ class Play(AnsweringRights):
 
     def _wind(self, finisher: int) -> int:
         """接风: who leads after a finisher's last set that nobody beat."""
-        seating = self.t.seating
-        order = [x for x in seating.after(finisher) if self.active[x]]
-        if self.rules.round.wind_to == "teammate":
-            mates = [x for x in order if self._team(x) == self._team(finisher)]
-            if mates:
-                return mates[0]
-        return order[0]
+        return self.t.seating.wind(finisher, self.active, self.rules.round.wind_to)
 
     def _team(self, seat: int) -> int:
         return self.t.seating.alternate_team(seat)

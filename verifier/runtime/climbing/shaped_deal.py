@@ -10,13 +10,13 @@ from . import actions as A
 from . import deal as D
 from .game import Previous, Result
 from .bidding import BidPhase
-from .ruling import Ruling
+from .ruling import Acts, Ruling
 from .settlement import settle, stake_of
 from .shaped_play import ShapedPlay
 from .table import ShapedTable
 
 
-class ShapedDeal:
+class ShapedDeal(Acts):
     shaped = True
 
     def __init__(self, table: ShapedTable, order: list[str], first_receiver: int = 0,
@@ -99,12 +99,6 @@ class ShapedDeal:
         self._current().apply(seat, action)
         if self.phase == "bidding" and self.bidding.done:
             self._after_bidding()
-
-    def act(self, seat: int, action: A.Action) -> Ruling:
-        r = self.ruling(seat, action)
-        if r.legal:
-            self.apply(seat, action)
-        return r
 
     # The end ----------------------------------------------------------------------------------------------------
 

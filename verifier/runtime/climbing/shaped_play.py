@@ -175,11 +175,7 @@ class ShapedPlay:
         if self.active[winner]:
             self._start_round(winner)
             return
-        order = [x for x in self.t.seating.after(winner) if self.active[x]]
-        if self.rules.round.wind_to == "teammate":
-            mates = [x for x in order if x % 2 == winner % 2]
-            order = mates + order
-        self._start_round(order[0])
+        self._start_round(self.t.seating.wind(winner, self.active, self.rules.round.wind_to))
 
     # Sets a seat may play ---------------------------------------------------------------------------------------
 
