@@ -129,7 +129,7 @@ WORDS = {
         "kinds": "Settled by: {kinds}.", "sweeps": " Sweeps: {n}.", "revolutions": " Revolutions: {n}.",
         "voids": " Void deals dealt again: {n}.", "unplayable": "The engine cannot play this variant: {reason}.",
         "role:team 0": "team 0", "role:team 1": "team 1", "role:emperor": "emperor", "role:guard": "guard",
-        "role:rebel": "rebel",
+        "role:rebel": "rebel", "role:landlord": "landlord", "role:peasant": "peasant",
     },
     "zh": {
         "h-overview": "一局怎么打 {#overview}", "h-round": "打完一轮的例子 {#worked-round}",
@@ -223,7 +223,7 @@ WORDS = {
         "kinds": "按这些计分表计分：{kinds}。", "sweeps": "串三户 {n} 次。", "revolutions": "革命 {n} 次。",
         "voids": "作废重发 {n} 次。", "unplayable": "引擎还不能打这个玩法：{reason}。",
         "role:team 0": "联邦 0", "role:team 1": "联邦 1", "role:emperor": "皇帝", "role:guard": "保皇派",
-        "role:rebel": "革命党",
+        "role:rebel": "革命党", "role:landlord": "地主", "role:peasant": "农民",
     },
 }
 
@@ -238,6 +238,8 @@ def rules_of(variant):
 
 
 def role_name(book, role: str) -> str:
+    if role.startswith("player ") and role[7:].isdigit():  # each for themselves: the seat
+        return word(book.lang, "player", seat=int(role[7:]))
     return WORDS[book.lang].get(f"role:{role}", esc(role))
 
 

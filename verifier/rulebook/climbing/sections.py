@@ -106,7 +106,7 @@ class Climbing:
         out = [self.W["sets-intro-shapes" if shaped else "sets-intro"]]
         for kind in v.sets:
             if len(v.sets) > 1:
-                out.append(f"### {esc(kind.name)}")
+                out.append(f"### <code>{esc(kind.name)}</code>")  # the kind's name as the variant writes it
             out += [self.settings_table(kind), self.block_cites(kind), self.remarks(kind.remarks),
                     self.examples(kind.examples)]
         if v.wild is not None:

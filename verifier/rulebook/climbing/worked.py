@@ -96,8 +96,9 @@ def _shown(rules):
     for seed in range(1, SEEDS + 1):
         agents = [Showing(random.Random(f"showing:{seed}:{s}")) for s in range(rules.players)]
         entry = play_match(table, seed, agents, 1)["deals"][0]
-        rounds, call = _features(step for step, _ in narrate(table, entry))
-        shown = _rounds_shown(rounds, want_round)
+        steps = [step for step, _ in narrate(table, entry)]
+        rounds, call = _features(steps)
+        shown = _rounds_shown(rounds, want_round) if want_round else _longest(steps)
         found = set().union(*(f for _, f in shown))
         score = (len(found) + len(call & want_call), -len(shown), -seed)
         if "seize" in call:
@@ -108,6 +109,16 @@ def _shown(rules):
         if found >= want_round and call >= want_call and (seize or not seizing):
             break
     return table, best[1:], seize
+
+
+def _longest(steps) -> list[tuple[int, set]]:
+    """Where the rules have nothing particular to show in a round (no defer, burn or gouji set): the round with the
+    most decisions (the earliest of equals), which shows the beat relation at most."""
+    sizes: dict[int, int] = {}
+    for step in steps:
+        if step.round > 0:
+            sizes[step.round] = sizes.get(step.round, 0) + 1
+    return [(max(sorted(sizes), key=sizes.get, default=1), set())]
 
 
 def _rounds_shown(rounds: dict[int, set], want: set) -> list[tuple[int, set]]:
