@@ -112,9 +112,9 @@ def main(argv=None) -> int:
             played[vid] = climbing(vid, game, args.deals, bench)
         else:
             played[vid] = trick_taking(vid, game, args.deals, bench)
-    with open(args.out, "w", encoding="utf-8") as f:
-        json.dump({"runtime": native.status(), "variants": played, "search": searched(args.variant)}, f,
-                  ensure_ascii=False)
+    search = searched(args.variant)
+    with open(args.out, "w", encoding="utf-8") as f:  # (the modules loaded, once every part has run)
+        json.dump({"runtime": native.status(), "variants": played, "search": search}, f, ensure_ascii=False)
     return 0
 
 
