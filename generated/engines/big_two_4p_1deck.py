@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = 'de1cab527e899b30cefdc554a53700e29c9f21a4f533bc1dc1d2632cf213db7d'
+DIGEST = 'db992197ca6688f40a288193f9cc59c12f996a36afe1a9b630d334172f352c56'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Bidding, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'doudizhu-3p-1deck'
 SOURCES = ('spec/doudizhu-3p-1deck.variant',)
-DIGEST = '965ecb16b3efeb904823d24957f1a4ab4a76c31d07326c43495fa991fa05860a'
+DIGEST = 'ac701018ec3fcc12b8322d8bbbb46f4e555f541076949e43b13ac10a0749e66a'
 
 RULES = ClimbingRules(
     id='doudizhu-3p-1deck',

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = '11468271529fb5412ed2dcfb024eb45487d9bcbada9503595ee2d9d2b2c2fa49'
+DIGEST = '45d944c02edf6a4613f87c79db027796535d9462d77415632abb08e425c62921'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
