@@ -221,6 +221,8 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
     left = tuple(r.LeftRow(row.least, row.most, row.per_card, rule=ref(row)) for row in source.left)
     stake = source.stake.value if source.stake is not None else None
+    if stake == "bid" and v.bid is None:  # no bid is made: the stake would be 1 whatever the table says
+        refuse(t, "stake", "the stake is the winning bid, but the variant has no `bid` block: nobody bids")
     doubles = tuple(d.value for d in source.doubles or ())
     return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep, left=left,
                    stake=stake, doubles=doubles,
