@@ -200,3 +200,24 @@ def test_a_changed_set_in_a_record_is_rejected_at_it(big_two):
     verdict = judge(bad, big_two)
     assert not verdict.ok and verdict.where == {"deal": 1, "action": i + 1, "seat": actions[i]["seat"]}
     assert "does not hold" in verdict.reason
+
+
+@pytest.mark.parametrize("change, line", [
+    ('remove bid because "x"\n  remove teams because "x"', "stake: bid"),  # a stake of the bid, with no bid
+    ('remove teams because "x"', "bid {"),  # a bid with no landlord's side
+])
+def test_a_bid_or_its_stake_without_the_rest_is_refused_where_it_is_written(tmp_path, change, line):
+    from verifier.checks import run_checks
+    from verifier.language.workspace import Workspace, resolve_all, select
+    path = tmp_path / "odd.variant"
+    path.write_text(f"variant odd extends doudizhu-3p-1deck {{\n  {change}\n}}\n", encoding="utf-8")
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["odd"]
+    refused = [f.diagnostic.span.line for f in run_checks(variant).findings
+               if f.check == "C107" and f.verdict.value == "refuted"]
+    assert refused == [_line_number("doudizhu-3p-1deck", line)]
+
+
+def _line_number(vid: str, text: str) -> int:
+    with open(f"spec/{vid}.variant", encoding="utf-8") as handle:
+        return next(i for i, row in enumerate(handle, start=1) if text in row)
