@@ -66,3 +66,17 @@ def test_the_editor_shows_the_default():
     doc = settings(m.Declare)["self-overcall"]
     assert "Default: `forbidden`" in describe_setting(doc)
     assert "Default" not in describe_setting(settings(m.Bidding)["highest"])  # no limit is no value
+
+
+@pytest.mark.parametrize("page", ["language.md", "language.zh.md"])
+def test_the_language_page_lists_every_default(page):
+    """docs/language.md's "Defaults" table (and its Chinese twin's) is the model's, row for row."""
+    import os
+    import re
+
+    from verifier.lsp.modeldocs import defaults_rows
+    text = open(os.path.join(T.ROOT, "docs", page), encoding="utf-8").read()
+    section = text[text.index("{#defaults}"):]
+    section = section[:section.index("\n## ")]
+    listed = [tuple(cells) for cells in re.findall(r"^\| `([^`]*)` \| `([^`]*)` \| `([^`]*)` \|$", section, re.M)]
+    assert listed == defaults_rows(), "regenerate the table from verifier.lsp.modeldocs.defaults_rows()"

@@ -121,3 +121,20 @@ def fields_of(cls):
 def written(f) -> str:
     """A setting field's name as written in a variant file."""
     return f.metadata["setting"] or f.name.replace("_", "-")
+
+
+_SINGULAR = {"sets": "set", "settlements": "settlement", "kitty demotions": "kitty demotion"}  # a named block's word
+
+
+def defaults_rows() -> list[tuple[str, str, str]]:
+    """(rule, setting, default) of every setting with a documented default, rules in the model's order: the table of
+    docs/language.md's "Defaults" section (tests/test_defaults.py keeps it the model's)."""
+    rows, seen = [], set()
+    for head, cls in heads().items():
+        if cls in seen or not (isinstance(cls, type) and issubclass(cls, m.Block)):
+            continue
+        seen.add(cls)
+        rule = "tractor, bomb, …" if cls is m.Combination else _SINGULAR.get(head, head)
+        rows += [(rule, s.name, s.default) for s in settings(cls).values() if s.default is not None]
+    return rows
+
