@@ -80,3 +80,19 @@ def test_the_language_page_lists_every_default(page):
     section = section[:section.index("\n## ")]
     listed = [tuple(cells) for cells in re.findall(r"^\| `([^`]*)` \| `([^`]*)` \| `([^`]*)` \|$", section, re.M)]
     assert listed == defaults_rows(), "regenerate the table from verifier.lsp.modeldocs.defaults_rows()"
+
+
+@pytest.mark.parametrize("cls, field, f", DEFAULTED, ids=[f"{c.__name__}.{f.name}" for c, _, f in DEFAULTED])
+def test_the_checker_reads_the_default_as_the_engine_does(cls, field, f):
+    """The checks find the same faults with the setting left out as with its default stated (C107 aside: a setting
+    stated where its rule does not apply is C107's to report, whatever its value)."""
+    from verifier.checks import run_checks
+    variant, block = T._base(cls, field)
+    if variant is None:
+        pytest.skip(f"no variant of spec/ has a `{field}` block")
+    found = []
+    for v in (None, m.default_of(f)):
+        changed, _ = T._with(variant, field, block, f.name, v)
+        found.append(sorted((x.check, x.subject) for x in run_checks(changed).findings
+                            if x.verdict.value == "refuted" and x.check != "C107"))
+    assert found[0] == found[1], f"{variant.id}: `{f.name}` left out is read otherwise by the checker: {found}"

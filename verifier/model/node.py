@@ -2,7 +2,7 @@
 setting takes, and how a block declares its settings and items (`setting`, `items`)."""
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, fields
 from enum import Enum
 
 from ..diagnostics import Span
@@ -25,6 +25,16 @@ def setting(doc: str, name: str | None = None, *, reader: str = "engine", defaul
 def default_of(f):
     """The documented default of a setting field, or NO_DEFAULT."""
     return f.metadata.get("default", NO_DEFAULT)
+
+
+def meant(block, name: str):
+    """A setting's value as the rules mean it: as stated, else its documented default (None where it has none).
+    What a check reads where the absence of a setting is not a case of its own."""
+    value = getattr(block, name)
+    if value is not None:
+        return value
+    default = default_of(next(f for f in fields(block) if f.name == name))
+    return None if default is NO_DEFAULT else default
 
 
 def items(doc: str):
