@@ -249,7 +249,7 @@ def run(args) -> int:
                          batch=getattr(args, "batch", None), address=getattr(args, "address", None), jsonl=jsonl)
     except BackendError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return exc.status
+        return 2
     finally:
         if jsonl is not None:
             jsonl.close()
