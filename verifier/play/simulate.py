@@ -303,7 +303,7 @@ def run(args) -> int:
         game = load(args.variant)
     except LoadError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return 2
+        return exc.status
     climbing = getattr(game, "family", "") == "climbing"
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
@@ -323,7 +323,7 @@ def run(args) -> int:
         stats = simulate(args.variant, args.games, args.seed, args.jobs, args.record, players, args.deal_limit,
                          progress=not args.quiet, backend=backend, batch=getattr(args, "batch", None),
                          address=getattr(args, "address", None), jsonl=jsonl)
-    except BackendError as exc:
+    except BackendError as exc:  # (a usage error: BackendError has no status of its own, as LoadError has)
         print(f"verifier: simulate: {exc}", file=sys.stderr)
         return 2
     finally:
