@@ -58,3 +58,24 @@ def test_emptying_the_memos_changes_no_play(monkeypatch):
     forgetting = engine.load("classic-2deck")
     assert _play(forgetting, 5, 12) == kept
     assert forgetting.engine.memo_entries() < game.engine.memo_entries()
+
+
+def test_the_least_recently_used_contexts_are_emptied_first(monkeypatch):
+    monkeypatch.setattr(engine_module, "MEMO_BOUND", 25)
+    monkeypatch.setattr(engine_module, "BOUND_EVERY", 1)
+    eng = engine.load("classic-2deck").engine
+
+    def fill(level, trump):
+        order = eng.order(level, trump)
+        order.memo.update({("entry", n): n for n in range(10)})
+        return order
+
+    first, second = fill("2", "S"), fill("3", "H")
+    assert eng.order("2", "S") is first  # asked again: now the most recent
+    third = fill("4", "NT")
+    assert eng.memo_entries() == 30  # (the bound is checked when an order is asked for)
+    eng.order("4", "NT")
+    assert (len(first.memo), len(second.memo), len(third.memo)) == (10, 0, 10)
+    fill("5", "D")
+    eng.order("5", "D")
+    assert (len(first.memo), len(third.memo)) == (0, 10)
