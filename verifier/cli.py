@@ -136,7 +136,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="the player kinds, each played at every seat in a run of its own (default random,greedy)")
     soak.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
     soak.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
-                      help="as for simulate (the climbing variants are played in this process)")
+                      help="as for simulate")
     soak.add_argument("--batch", type=positive, default=None, metavar="M", help="matches per task (as for simulate)")
     soak.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use (as for simulate)")
     soak.add_argument("--deal-limit", type=positive, default=50, metavar="D",
