@@ -22,6 +22,13 @@ examples:
   verifier check mine.variant                      your own file (it may extend a shipped variant)
   verifier check spec/ --sources ../shared/seeds   verify every quote against the source documents
   verifier check spec/ --format json               for tools""",
+    "mutate": """\
+examples:
+  verifier mutate shuangsheng-2deck               what its checks and examples would not notice, and the
+                                                  examples that would
+  verifier mutate mine.variant --budget 50        your own file, at most 50 mutants
+  verifier mutate mine.variant --write            add the examples found to the file, marked for review
+  verifier mutate classic-2deck --format json     for tools""",
     "show": """\
 examples:
   verifier show shuangsheng-2deck                  in the variant language, ancestors flattened in

@@ -1,0 +1,170 @@
+"""Situations where two trick-taking rule sets rule differently, found on the referee's facade (play/trick/game.py)
+and written as the worked examples the checker proves: two cards in order, a combination, a follow, an overcall, a
+score, a kitty multiplier. Each generator yields (example, the original's verdict in words) where the original's
+facade and the changed one's disagree, the claim stated as the original rules it; `budget` counts the situations
+looked at."""
+from __future__ import annotations
+
+import itertools
+import random
+
+from .. import model as m
+from ..play.trick.game import Game
+from ..runtime.cards import JOKERS, RANKS, SUITS, parse_cards
+from .search import Budget, in_turn
+
+
+def _cards(text: str):
+    return parse_cards(text)
+
+
+def _deck(rules) -> list[str]:
+    removed = set(rules.removed)
+    return [f"{r}{s}" for s in SUITS for r in RANKS if f"{r}{s}" not in removed] + \
+        [j for j in JOKERS if j not in removed]
+
+
+def _contexts(game: Game) -> list:
+    level = game.rules.ladder[0] if game.rules.ladder else "2"
+    return [game.context(level, "S"), game.context(level, "NT")]
+
+
+def _example(context, claim) -> m.Example:
+    ctx = m.TrumpContext(context.level, context.trump) if context is not None else None
+    return m.Example(None, ctx, claim)
+
+
+def orders(original: Game, changed: Game, budget: Budget):
+    """Two single cards: which beats the other when it follows it (`"BJ" > "SJ"`, `"10S" = "10C"`)."""
+    deck = _deck(original.rules)
+    for ctx in _contexts(original):
+        for a, b in itertools.combinations(deck, 2):
+            if not budget.spend():
+                return
+            x, y = original.cards(a), original.cards(b)
+            found = [(g.trick_winner([x, y], ctx), g.trick_winner([y, x], ctx)) for g in (original, changed)]
+            if found[0] == found[1]:
+                continue
+            forward, backward = found[0]
+            if forward == 1:
+                claim, said = m.OrderClaim(_cards(b), _cards(a)), f"{b} beats {a}"
+            elif backward == 1:
+                claim, said = m.OrderClaim(_cards(a), _cards(b)), f"{a} beats {b}"
+            else:
+                claim, said = m.OrderClaim(_cards(a), _cards(b), equal=True), f"neither of {a} and {b} beats the other"
+            yield _example(ctx, claim), said
+
+
+def combinations(original: Game, changed: Game, budget: Budget):
+    """Two pairs (three triples with three decks or more) of different cards: a tractor or not."""
+    deck = _deck(original.rules)
+    copies = [2] + ([3] if original.rules.decks >= 3 else [])
+    for ctx in _contexts(original):
+        for n, (a, b) in itertools.product(copies, itertools.combinations(deck, 2)):
+            if not budget.spend():
+                return
+            cards = " ".join([a] * n + [b] * n)
+            kinds = [g.combination(original.cards(cards), ctx) for g in (original, changed)]
+            kind = "tractor" if n == 2 else "triple-tractor"
+            holds = [k == kind for k in kinds]
+            if holds[0] != holds[1]:
+                claim = m.CombinationClaim(_cards(cards), m.ComboKind(kind), holds[0])
+                yield _example(ctx, claim), f"{'a' if holds[0] else 'not a'} {kind}"
+
+
+def overcalls(original: Game, changed: Game, budget: Budget):
+    """Two declarations (level cards of a suit, jokers): whether the first may replace the second."""
+    rules = original.rules
+    for ctx in _contexts(original)[:1]:
+        shown = [" ".join([f"{ctx.level}{s}"] * n) for s in SUITS for n in range(1, rules.decks + 1)] + \
+            [" ".join([j] * n) for j in JOKERS for n in range(1, rules.decks + 1)]
+        for new, old in itertools.permutations(shown, 2):
+            if not budget.spend():
+                return
+            try:
+                found = [g.overcalls(_cards(new), _cards(old), ctx) for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - cards that are no declaration of one of the two
+                continue
+            if found[0] != found[1]:
+                claim = m.OvercallClaim(_cards(new), _cards(old), found[0])
+                yield _example(ctx, claim), f"{new} {'overcalls' if found[0] else 'does not overcall'} {old}"
+
+
+def follows(original: Game, changed: Game, budget: Budget):
+    """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
+    deck = [c for c in _deck(original.rules)]
+    draw = random.Random(29)
+    ctx = _contexts(original)[0]
+    while budget.left > 0:
+        suit = draw.choice(SUITS)
+        lead_card = draw.choice([c for c in deck if c.endswith(suit) and not c.startswith(ctx.level)])
+        lead = " ".join([lead_card] * draw.choice([1, 2]))
+        hand = draw.sample(deck, 6) + [draw.choice([c for c in deck if c.endswith(suit)])]
+        for play in dict.fromkeys(itertools.combinations(sorted(hand), len(lead.split()))):
+            if not budget.spend():
+                return
+            text = " ".join(play)
+            try:
+                shown = [original.cards(x) for x in (" ".join(hand), lead, text)]
+                legal = [g.follow_ruling(*shown, ctx).legal for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                continue
+            if legal[0] != legal[1]:
+                claim = m.FollowClaim(_cards(" ".join(hand)), _cards(lead), _cards(text), legal[0])
+                yield _example(ctx, claim), "legal" if legal[0] else "not legal"
+
+
+def scores(original: Game, changed: Game, budget: Budget, variant=None):
+    """A deal's attacker points (and who won the last trick): the settlement, as the original's row states it."""
+    rules = original.rules
+    rows = {f"{row.span.file}:{row.span.line}": row for row in (variant.scoring.rows if variant and variant.scoring
+                                                               else ()) if row.span is not None}
+    step, points = rules.point_step(), rules.least_points()
+    while points <= 100 * (rules.decks + 1) and budget.spend():
+        for side in ("declarers", "attackers"):
+            found = [_settled(g, points, side) for g in (original, changed)]
+            if found[0] != found[1] and found[0] is not None and found[0].rule in rows:
+                same = _settled(original, points, "attackers" if side == "declarers" else "declarers")
+                last = None if same == found[0] else m.Side(side)
+                claim = m.ScoreClaim(points, last, rows[found[0].rule].outcome)
+                yield _example(None, claim), f"the row of line {found[0].rule.rpartition(':')[2]}"
+                break
+        points += step
+
+
+def _settled(game: Game, points: int, side: str):
+    try:
+        return game.settle(points, side)
+    except ValueError:
+        return None
+
+
+def kitty_bonuses(original: Game, changed: Game, budget: Budget):
+    """The play that wins the last trick: the kitty's multiplier."""
+    deck = _deck(original.rules)
+    ctx = _contexts(original)[0]
+    plays = [c for c in deck] + [f"{c} {c}" for c in deck] + \
+        [f"{a} {a} {b} {b}" for a, b in itertools.combinations(deck, 2)]
+    for play in plays:
+        if not budget.spend():
+            return
+        cards = original.cards(play)
+        found = [g.kitty_multiplier(cards, ctx) for g in (original, changed)]
+        if found[0] != found[1] and found[0] is not None and original.combination(cards, ctx) is not None:
+            yield _example(ctx, m.KittyBonusClaim(_cards(play), found[0])), f"x{found[0]}"
+
+
+# The situations to look at first for a change of each rule; then every other kind.
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
+         "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
+         "triple-tractor": combinations}
+KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses)
+
+
+def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
+    """(example, verdict) for situations the two compiled rule sets rule differently, the kinds most likely to show
+    a change of `rule` first (half the `limit` of situations looked at), then the others (a share each)."""
+    games = Game(original_rules), Game(changed_rules)
+    first = FIRST.get(rule)
+    yield from in_turn(KINDS, first, limit, lambda kind, budget: kind(*games, budget, original_variant)
+                       if kind is scores else kind(*games, budget))
