@@ -9,6 +9,7 @@ import itertools
 import random
 
 from .. import model as m
+from ..language.printer import claim as claim_text
 from ..play.trick.game import Game
 from ..runtime.cards import JOKERS, RANKS, SUITS, parse_cards
 from .search import Budget, in_turn
@@ -127,7 +128,8 @@ def scores(original: Game, changed: Game, budget: Budget, variant=None):
                 same = _settled(original, points, "attackers" if side == "declarers" else "declarers")
                 last = None if same == found[0] else m.Side(side)
                 claim = m.ScoreClaim(points, last, rows[found[0].rule].outcome)
-                yield _example(None, claim), f"the row of line {found[0].rule.rpartition(':')[2]}"
+                yield _example(None, claim), f"{claim_text(claim).partition(' -> ')[2]} by the row of line " \
+                                             f"{found[0].rule.rpartition(':')[2]}"
                 break
         points += step
 

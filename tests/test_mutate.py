@@ -1,0 +1,150 @@
+"""`verifier mutate` (issue 29): the mutants of a variant's own rules, the survivors the checker does not notice, the
+example that pins each down, and that example killing the mutant once it is in the file."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from verifier.cli import main
+from verifier.language.workspace import Workspace, select
+from verifier.mutate import EQUIVALENT, KILLED, SURVIVED, Trial, mutants
+from verifier.mutate.pin import pin, with_example
+from verifier.mutate.study import chosen
+from verifier.mutate.write import MARK
+
+from conftest import ROOT
+
+# A user's variant outside the repository: three scoring rows, the middle one exercised by no example.
+TINY = """\
+# a variant of a user's own
+variant tiny extends classic-2deck {
+  title en "Tiny"
+  override scoring {
+    when points < 40 -> declarers +2
+    when points >= 40 and points < 80 -> declarers +1
+    when points >= 80 -> attackers take over
+    example: 0 points -> declarers +2
+    example: 80 points -> attackers take over
+  }
+}
+"""
+MIDDLE_ROW = 6  # the line of `when points >= 40 and points < 80 -> declarers +1`
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+@pytest.fixture
+def tiny(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "tiny.variant"
+    path.write_text(TINY, encoding="utf-8")
+    return path
+
+
+def _trial(target: str) -> Trial:
+    workspace = Workspace()
+    vid = select(workspace, [target])[0]
+    return Trial(workspace.library(), workspace.files[vid])
+
+
+def _mutant(trial: Trial, what: str, line: int | None = None):
+    found = [m for m in mutants(trial.vfile, trial.original.place_names())
+             if m.what == what and (line is None or m.span.line == line)]
+    assert len(found) == 1, [m.what for m in mutants(trial.vfile)]
+    return found[0]
+
+
+def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
+    status, out, _ = run(capsys, "mutate", "tiny.variant", "--format", "json")
+    assert status == 0
+    study = json.loads(out)["variants"][0]
+    assert study["id"] == "tiny" and study["file"] == "tiny.variant"
+    survivor = next(s for s in study["survivors"] if s["change"] == "`amount`: 1 -> 2")
+    assert (survivor["rule"], survivor["file"], survivor["line"]) == ("scoring", "tiny.variant", MIDDLE_ROW)
+    assert survivor["example"] == "example: 40 points -> declarers +1"
+    assert survivor["verdict"].startswith("declarers +1")
+    before = study["score"]
+    assert 0 < before < 1 and study["killed"] + study["survived"] + study["equivalent"] == study["tried"]
+
+    # Printed as text too, with the line and the example ready to paste.
+    status, out, _ = run(capsys, "mutate", "tiny.variant")
+    assert f"tiny.variant:{MIDDLE_ROW}: `amount`: 1 -> 2" in out
+    assert "would not be noticed by any check or example" in out
+    assert "example: 40 points -> declarers +1" in out
+
+    mutant = _mutant(_trial("tiny.variant"), "`amount`: 1 -> 2", MIDDLE_ROW)
+    assert _trial("tiny.variant").try_one(mutant).status == SURVIVED
+
+    assert run(capsys, "mutate", "tiny.variant", "--write")[0] == 0
+    text = tiny.read_text(encoding="utf-8")
+    block = text[text.index("override scoring"):text.index("\n  }\n")]
+    assert MARK in block and "    example: 40 points -> declarers +1" in block, "written in the rule's block"
+    assert run(capsys, "check", "tiny.variant")[0] == 0, "the original proves the example it was given"
+
+    trial = _trial("tiny.variant")
+    assert trial.try_one(_mutant(trial, "`amount`: 1 -> 2", MIDDLE_ROW)).status == KILLED
+    status, out, _ = run(capsys, "mutate", "tiny.variant", "--format", "json")
+    after = json.loads(out)["variants"][0]
+    assert after["score"] > before
+    assert not [s for s in after["survivors"] if s["line"] == MIDDLE_ROW and s["change"] == "`amount`: 1 -> 2"]
+
+
+def test_a_climbing_survivor_the_small_joker_above_the_big_one(monkeypatch):
+    """The issue's own finding: swapping the jokers in Gouji's rank order went unnoticed; the search finds the beat
+    that tells them apart, and with it the mutant is caught."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    mutant = _mutant(trial, "`ranks`: BJ and SJ swapped")
+    assert trial.try_one(mutant).status == SURVIVED
+    pinned = pin(trial, mutant, 3000)
+    assert pinned is not None and pinned.text.startswith("example: \"BJ") and "beats" in pinned.text
+    statement = trial.vfile.statements[mutant.statement]
+    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
+    changed = trial.with_statement(mutant.statement, mutant.changed)
+    assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+
+
+def test_a_change_the_compiled_rules_do_not_see_is_equivalent(monkeypatch):
+    """The order of what may be attached to a Gouji set is no order: the compile step gives the same rules, so the
+    mutant is equivalent and never reported; swapping a row's conditions (which must all hold) is no mutant at all."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    mutant = _mutant(trial, "`attach`: small-jokers and big-jokers swapped")
+    assert trial.equivalent(trial.with_statement(mutant.statement, mutant.changed))
+    assert trial.try_one(mutant).status == EQUIVALENT
+    jokers = _mutant(trial, "`ranks`: BJ and SJ swapped")
+    assert not trial.equivalent(trial.with_statement(jokers.statement, jokers.changed))
+    tiny = _trial("shuangsheng-2deck")
+    assert not [m for m in mutants(tiny.vfile) if "`conditions`" in m.what and "swapped" in m.what]
+
+
+def test_operators_draw_from_the_model(tiny):
+    trial = _trial("tiny.variant")
+    found = {(m.span.line, m.what) for m in mutants(trial.vfile)}
+    assert (5, "`compare`: < -> <=") in found and (5, "`value`: 40 -> 45") in found and (5, "`value`: 40 -> 35") in found
+    assert (MIDDLE_ROW, "`side`: declarers -> attackers") in found and (MIDDLE_ROW, "`amount`: 1 -> 0") in found
+    assert any("dropped" in what for _line, what in found) and any("swapped" in what for _line, what in found)
+    assert not [what for _line, what in found if "title" in what or "example" in what], "no rule of play"
+
+
+def test_the_budget_reaches_every_rule_first(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    trial = _trial("shuangsheng-2deck")
+    found = mutants(trial.vfile, trial.original.place_names())
+    rules = {m.statement for m in found}
+    taken = chosen(found, len(rules))
+    assert {m.statement for m in taken} == rules and len(chosen(found, 5)) == 5
+    assert chosen(found, 10 ** 6) == found
+
+
+def test_a_variant_with_errors_is_refused(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.variant").write_text(TINY.replace("variant tiny", "variant bad").replace(
+        "example: 0 points -> declarers +2", "example: 0 points -> declarers +3"), encoding="utf-8")
+    status, _, err = run(capsys, "mutate", "bad.variant")
+    assert status == 1 and "fix them first" in err
