@@ -87,11 +87,16 @@ def answers(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     for (beater, standing), source in itertools.product(_pairs(original), m.Relation):
         if not budget.spend():
             return
-        hand = f"{beater} 5 6"
+        hand = f"{beater} {_low(original, beater)}"
         found = [_ruled(lambda g=g: g.may_answer(hand, standing, source.value)) for g in (original, changed)]
         if None not in found and found[0] != found[1]:
             claim = m.AnswerClaim(tuple(hand.split()), tuple(standing.split()), source, found[0])
             yield _example(claim), "it may" if found[0] else "it may not"
+
+
+def _low(game: ClimbingGame, beater: str) -> str:
+    """Two low cards besides the beater (a hand that keeps something after answering), of ranks not in it."""
+    return " ".join([r for r in _ranks(game) if r not in beater.split()][:2])
 
 
 def _roles(variant) -> list[str]:

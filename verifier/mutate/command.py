@@ -12,6 +12,10 @@ from ..diagnostics import render_text
 from .study import CRASHED, EQUIVALENT, KILLED, SURVIVED, study
 from .trial import NotClean
 
+# What the searches for a differing situation look at (pin.py, trick.py, climbing.py), as the report says it.
+SEARCHED = {"trick-taking": "card orders, tractors, follows, overcalls, scores, kitty bonuses",
+            "climbing": "sets, beats, gouji sets, answers, settlements, tributes"}
+
 
 def run(args) -> int:
     from ..language.workspace import Workspace, resolve_all, select
@@ -90,7 +94,15 @@ def as_json(s) -> dict:
     return {"id": s.variant, "file": s.path, "mutants": s.generated, "tried": len(s.tried),
             "killed": s.count(KILLED), "survived": s.count(SURVIVED), "equivalent": s.count(EQUIVALENT),
             "crashed": s.count(CRASHED), "score": None if s.score is None else round(s.score, 4),
+            "pinned": sum(p is not None for p in s.pins.values()),
             "survivors": survivors, "checker_failed_on": crashed}
+
+
+def _pinned_summary(s) -> str:
+    if not s.pins:
+        return ""
+    pinned = sum(p is not None for p in s.pins.values())
+    return f"; of the survivors, {pinned} pinned by an example, {len(s.pins) - pinned} may be equivalent"
 
 
 def as_text(s, written: bool = False) -> str:
@@ -98,7 +110,7 @@ def as_text(s, written: bool = False) -> str:
     lines = [f"{s.variant} ({s.path}): {len(s.tried)} of {s.generated} mutant(s) of its own rules tried: "
              f"{s.count(KILLED)} noticed, {s.count(SURVIVED)} not noticed, {s.count(EQUIVALENT)} equivalent (the same "
              f"compiled rules)" + (f", {s.count(CRASHED)} the checker failed on" if s.count(CRASHED) else "") +
-             f"; {score}"]
+             f"; {score}" + _pinned_summary(s)]
     groups: dict[tuple, list] = {}
     for index, tried in s.survivors():
         rule_line = tried.mutant.changed
@@ -114,7 +126,8 @@ def as_text(s, written: bool = False) -> str:
             if index in s.pins:
                 pinned = s.pins[index]
                 if pinned is None:
-                    lines.append("    no situation found where the two rule sets differ: it may be equivalent")
+                    lines.append("    no situation found where the two rule sets differ (among the kinds searched: "
+                                 f"{SEARCHED[s.family]}): it may be equivalent")
                 else:
                     lines.append(f"    pinned by ({pinned.verdict}): {pinned.text}"
                                  + ("  [written]" if written else ""))

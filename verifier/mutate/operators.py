@@ -135,6 +135,7 @@ def _short(item) -> str:
         return f"`{tier(item)}`"
     try:
         return f"`{printed(item)}`"
-    except (TypeError, KeyError, AttributeError):
-        span = getattr(item, "span", None)
-        return f"the item of line {span.line}" if span is not None else type(item).__name__
+    except (TypeError, KeyError, AttributeError):  # no block item: its plain values (`5 = 5` of `points`)
+        plain = [str(getattr(item, f.name)) for f in fields(item) if f.name not in _SKIPPED
+                 and isinstance(getattr(item, f.name), (str, int))]
+        return f"`{' = '.join(plain) if isinstance(item, m.PointValue) else ' '.join(plain)}`"

@@ -14,6 +14,7 @@ class Study:
     variant: str
     path: str
     generated: int  # every mutant of the file's own rules
+    family: str = "trick-taking"  # the variant's family (its word: trick-taking, climbing)
     tried: list[Tried] = field(default_factory=list)
     pins: dict = field(default_factory=dict)  # index in `tried` -> pin.Pinned (or None: may be equivalent)
     trial: Trial | None = None  # the variant as checked, to try more on it (the examples that pin a survivor)
@@ -52,7 +53,9 @@ def study(library, vfile: VariantFile, path: str, budget: int, timeout_ms: int =
     """Try at most `budget` mutants of the file's own rules (NotClean when the variant has errors)."""
     trial = Trial(library, vfile, timeout_ms)
     found = mutants(vfile, trial.original.place_names())
-    return Study(vfile.id, path, len(found), [trial.try_one(mutant) for mutant in chosen(found, budget)], trial=trial)
+    family = "climbing" if trial.original.is_climbing else "trick-taking"
+    return Study(vfile.id, path, len(found), family, [trial.try_one(mutant) for mutant in chosen(found, budget)],
+                 trial=trial)
 
 
 __all__ = ["Study", "chosen", "study", "KILLED", "SURVIVED", "EQUIVALENT", "CRASHED"]

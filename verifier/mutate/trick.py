@@ -39,7 +39,7 @@ def orders(original: Game, changed: Game, budget: Budget):
     """Two single cards: which beats the other when it follows it (`"BJ" > "SJ"`, `"10S" = "10C"`)."""
     deck = _deck(original.rules)
     for ctx in _contexts(original):
-        for a, b in itertools.combinations(deck, 2):
+        for a, b in _near_first(deck, ctx):
             if not budget.spend():
                 return
             x, y = original.cards(a), original.cards(b)
@@ -54,6 +54,17 @@ def orders(original: Game, changed: Game, budget: Budget):
             else:
                 claim, said = m.OrderClaim(_cards(a), _cards(b), equal=True), f"neither of {a} and {b} beats the other"
             yield _example(ctx, claim), said
+
+
+def _near_first(deck: list[str], ctx) -> list[tuple[str, str]]:
+    """Every two cards of the deck, those a change of the card order most likely reverses first: two of one suit,
+    or jokers and level cards, then the others."""
+    def near(pair) -> bool:
+        a, b = pair
+        special = [c in JOKERS or c.startswith(ctx.level) and c[len(ctx.level):] in SUITS for c in pair]
+        return any(special) or a[-1] == b[-1]
+    pairs = list(itertools.combinations(deck, 2))
+    return [p for p in pairs if near(p)] + [p for p in pairs if not near(p)]
 
 
 def combinations(original: Game, changed: Game, budget: Budget):
@@ -97,10 +108,13 @@ def follows(original: Game, changed: Game, budget: Budget):
     draw = random.Random(29)
     ctx = _contexts(original)[0]
     while budget.left > 0:
-        suit = draw.choice(SUITS)
-        lead_card = draw.choice([c for c in deck if c.endswith(suit) and not c.startswith(ctx.level)])
-        lead = " ".join([lead_card] * draw.choice([1, 2]))
-        hand = draw.sample(deck, 6) + [draw.choice([c for c in deck if c.endswith(suit)])]
+        suit = draw.choice([s for s in SUITS if s != ctx.trump])
+        plain = [r for r in RANKS if r != ctx.level]
+        low = draw.randrange(len(plain) - 1)
+        shape = draw.choice([1, 2, 4])  # a single, a pair, a tractor of two pairs
+        lead = " ".join([f"{plain[low]}{suit}"] * min(shape, 2) + [f"{plain[low + 1]}{suit}"] * (2 if shape == 4 else 0))
+        of_suit = [c for c in deck if c.endswith(suit) and c not in lead.split()]
+        hand = draw.sample(deck, 4) + draw.sample(of_suit, 3) + [draw.choice(of_suit)] * 2
         for play in dict.fromkeys(itertools.combinations(sorted(hand), len(lead.split()))):
             if not budget.spend():
                 return
@@ -158,6 +172,7 @@ def kitty_bonuses(original: Game, changed: Game, budget: Budget):
 
 # The situations to look at first for a change of each rule; then every other kind.
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
+         "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": orders,
          "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
 KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses)
