@@ -3,6 +3,7 @@ example that pins each down, and that example killing the mutant once it is in t
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -128,8 +129,12 @@ def test_operators_draw_from_the_model(tiny):
     found = {(m.span.line, m.what) for m in mutants(trial.vfile)}
     assert (5, "`compare`: < -> <=") in found and (5, "`value`: 40 -> 45") in found and (5, "`value`: 40 -> 35") in found
     assert (MIDDLE_ROW, "`side`: declarers -> attackers") in found and (MIDDLE_ROW, "`amount`: 1 -> 0") in found
-    assert any("dropped" in what for _line, what in found) and any("swapped" in what for _line, what in found)
     assert not [what for _line, what in found if "title" in what or "example" in what], "no rule of play"
+    # Rows of a table without `precedence` must not overlap, so their order rules nothing: no swap of them. Dropping
+    # one is a change.
+    assert not [what for _line, what in found if "swapped" in what] and any("dropped" in w for _l, w in found)
+    ordered = _trial(os.path.join(ROOT, "spec", "shuangsheng-2deck.variant"))
+    assert "`steps`: `single` and `pair` swapped" in {m.what for m in mutants(ordered.vfile)}, "an overcall order"
 
 
 def test_the_budget_reaches_every_rule_first(monkeypatch):

@@ -20,7 +20,6 @@ _SKIPPED = frozenset({"span", "cites", "origin", "setting_cites", "examples", "r
 # Statements that are no rule of play.
 _NOT_RULES = (m.Example, m.Remark, m.Source, m.Title, m.FamilyRule)
 _ROLES = ("emperor", "guard", "rebel")
-_UNORDERED = frozenset({"conditions", "terms"})  # a row's conditions (all must hold), a cover's terms: no order
 _WORDS_PER_SETTING = 6  # the most other words of one enumerated setting (an enumeration of 20 words is no 20 mutants)
 
 
@@ -63,7 +62,7 @@ def _changes(node, span, places):
             continue
         old = getattr(node, f.name)
         name = f.metadata.get("setting") or f.name.replace("_", "-")
-        for what, new in _values(old, name, places):
+        for what, new in _values(old, name, places, _unordered(node, f.name)):
             yield span, what, replace(node, **{f.name: new})
         if isinstance(old, tuple):
             for i, item in enumerate(old):
@@ -79,7 +78,14 @@ def _is_node(value) -> bool:
     return is_dataclass(value) and not isinstance(value, (Span, Card, type))
 
 
-def _values(old, name: str, places):
+def _unordered(node, name: str) -> bool:
+    """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, and the rows of a
+    scoring table without `precedence` (they must not overlap, so any order rules alike)."""
+    return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
+                                               node.precedence is None)
+
+
+def _values(old, name: str, places, unordered: bool = False):
     """(what, new value) for the other values of one field."""
     if old is None or isinstance(old, Card):
         return
@@ -99,7 +105,7 @@ def _values(old, name: str, places):
             yield f"`{name}`: {old} -> {new}", new
     elif isinstance(old, tuple) and old:
         shown = [_short(x) for x in old]
-        for i in range(len(old) - 1 if name not in _UNORDERED else 0):
+        for i in range(0 if unordered else len(old) - 1):
             if old[i] != old[i + 1]:
                 yield (f"`{name}`: {shown[i]} and {shown[i + 1]} swapped",
                        old[:i] + (old[i + 1], old[i]) + old[i + 2:])
