@@ -9,7 +9,7 @@ import pytest
 
 from verifier.cli import main
 from verifier.language.workspace import Workspace, select
-from verifier.mutate import EQUIVALENT, KILLED, SURVIVED, Trial, mutants
+from verifier.mutate import EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, Trial, mutants
 from verifier.mutate.pin import pin, with_example
 from verifier.mutate.study import chosen
 from verifier.mutate.write import MARK
@@ -70,7 +70,9 @@ def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
     assert survivor["example"] == "example: 40 points -> declarers +1"
     assert survivor["verdict"].startswith("declarers +1")
     before = study["score"]
-    assert 0 < before < 1 and study["killed"] + study["survived"] + study["equivalent"] == study["tried"]
+    assert 0 < before < 1 and study["killed"] + study["survived"] + study["equivalent"] + study["unwritable"] + \
+        study["crashed"] == study["tried"]
+    assert study["unwritable"] and study["crashed"] == 0  # `attackers keep`: the language refuses it
 
     # Printed as text too, with the line and the example ready to paste.
     status, out, _ = run(capsys, "mutate", "tiny.variant")
@@ -122,6 +124,16 @@ def test_a_change_the_compiled_rules_do_not_see_is_equivalent(monkeypatch):
     assert not trial.equivalent(trial.with_statement(jokers.statement, jokers.changed))
     tiny = _trial("shuangsheng-2deck")
     assert not [m for m in mutants(tiny.vfile) if "`conditions`" in m.what and "swapped" in m.what]
+
+
+def test_a_change_no_file_can_say_is_left_out(tiny):
+    """The attackers never keep (the builder refuses `attackers keep`): such a mutant is no file an author could
+    write, and it is neither noticed nor not noticed."""
+    trial = _trial("tiny.variant")
+    mutant = _mutant(trial, "`kind`: take-over -> keep", 7)
+    assert not trial.writable(trial.with_statement(mutant.statement, mutant.changed))
+    assert trial.try_one(mutant).status == UNWRITABLE
+    assert trial.writable(trial.vfile)
 
 
 def test_operators_draw_from_the_model(tiny):

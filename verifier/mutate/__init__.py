@@ -9,4 +9,4 @@ command line's part. The package sits above the checker, whose code path it runs
 from __future__ import annotations
 
 from .operators import Mutant, mutants  # noqa: F401
-from .trial import CRASHED, EQUIVALENT, KILLED, SURVIVED, NotClean, Trial, Tried  # noqa: F401
+from .trial import CRASHED, EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, NotClean, Trial, Tried  # noqa: F401

@@ -9,7 +9,7 @@ import json
 import sys
 
 from ..diagnostics import render_text
-from .study import CRASHED, EQUIVALENT, KILLED, SURVIVED, study
+from .study import CRASHED, EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, study
 from .trial import NotClean
 
 # What the searches for a differing situation look at (pin.py, trick.py, climbing.py), as the report says it.
@@ -93,7 +93,7 @@ def as_json(s) -> dict:
                 "error": t.noticed[0]} for t in s.tried if t.status == CRASHED]
     return {"id": s.variant, "file": s.path, "mutants": s.generated, "tried": len(s.tried),
             "killed": s.count(KILLED), "survived": s.count(SURVIVED), "equivalent": s.count(EQUIVALENT),
-            "crashed": s.count(CRASHED), "score": None if s.score is None else round(s.score, 4),
+            "crashed": s.count(CRASHED), "unwritable": s.count(UNWRITABLE), "score": None if s.score is None else round(s.score, 4),
             "pinned": sum(p is not None for p in s.pins.values()),
             "survivors": survivors, "checker_failed_on": crashed}
 
@@ -109,7 +109,8 @@ def as_text(s, written: bool = False) -> str:
     score = "no mutant changes the rules" if s.score is None else f"score {s.score:.0%}"
     lines = [f"{s.variant} ({s.path}): {len(s.tried)} of {s.generated} mutant(s) of its own rules tried: "
              f"{s.count(KILLED)} noticed, {s.count(SURVIVED)} not noticed, {s.count(EQUIVALENT)} equivalent (the same "
-             f"compiled rules)" + (f", {s.count(CRASHED)} the checker failed on" if s.count(CRASHED) else "") +
+             f"compiled rules)" + (f", {s.count(UNWRITABLE)} no file can say" if s.count(UNWRITABLE) else "") +
+             (f", {s.count(CRASHED)} the checker failed on" if s.count(CRASHED) else "") +
              f"; {score}" + _pinned_summary(s)]
     groups: dict[tuple, list] = {}
     for index, tried in s.survivors():

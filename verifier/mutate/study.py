@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ..model import VariantFile
 from .operators import Mutant, mutants
-from .trial import CRASHED, EQUIVALENT, KILLED, SURVIVED, Trial, Tried
+from .trial import CRASHED, EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, Trial, Tried
 
 
 @dataclass
@@ -58,4 +58,4 @@ def study(library, vfile: VariantFile, path: str, budget: int, timeout_ms: int =
                  trial=trial)
 
 
-__all__ = ["Study", "chosen", "study", "KILLED", "SURVIVED", "EQUIVALENT", "CRASHED"]
+__all__ = ["Study", "chosen", "study", "KILLED", "SURVIVED", "EQUIVALENT", "CRASHED", "UNWRITABLE"]

@@ -12,11 +12,14 @@ from dataclasses import dataclass
 from ..checks import CheckContext, run_checks
 from ..compile import compiled
 from ..diagnostics import INTERNAL, Diagnostic, DiagnosticError, Severity
+from ..language.parser import parse_text
+from ..language.printer import print_file
 from ..language.references import check_references, check_source_names
 from ..model import VariantFile
 from .operators import Mutant
 
 KILLED, SURVIVED, EQUIVALENT, CRASHED = "killed", "survived", "equivalent", "crashed"
+UNWRITABLE = "unwritable"  # no file says it: the language refuses the value (a denominator of 0), or reads it otherwise
 
 
 class NotClean(Exception):
@@ -34,7 +37,7 @@ class CheckerFailed(Exception):
 @dataclass(frozen=True)
 class Tried:
     mutant: Mutant
-    status: str  # KILLED, SURVIVED, EQUIVALENT or CRASHED (the checker failed on it: a bug, counted apart)
+    status: str  # KILLED, SURVIVED, EQUIVALENT, UNWRITABLE, or CRASHED (the checker failed on it: a bug, apart)
     noticed: tuple[str, ...] = ()  # the codes that noticed it (killed), or the internal error (crashed)
 
 
@@ -52,9 +55,20 @@ class Trial:
         self.rules = _compiled(self.original)
 
     def diagnostics(self, variant) -> list[Diagnostic]:
-        """What `verifier check` reports of a resolved variant, but the quotes (which no mutant changes)."""
-        report = run_checks(variant, CheckContext(self.timeout_ms), guarded=True)
-        return check_references(variant) + check_source_names(variant) + report.diagnostics
+        """What `verifier check` reports of a resolved variant, but the quotes (which no mutant changes): the names
+        first, and the checks only where every name resolves."""
+        found = check_references(variant) + check_source_names(variant)
+        if any(d.severity == Severity.ERROR for d in found):
+            return found
+        return found + run_checks(variant, CheckContext(self.timeout_ms), guarded=True).diagnostics
+
+    def writable(self, vfile: VariantFile) -> bool:
+        """Whether a file can say this: printed in the language and parsed again, it gives the same statements (the
+        builder checks every value, as it would in a file an author wrote)."""
+        try:
+            return parse_text(self.vfile.span.file if self.vfile.span else "mutant", print_file(vfile)) == vfile
+        except DiagnosticError:
+            return False
 
     def variant_of(self, vfile: VariantFile):
         return self.library.resolve_with(vfile)
@@ -88,6 +102,8 @@ class Trial:
 
     def try_one(self, mutant: Mutant) -> Tried:
         vfile = self.with_statement(mutant.statement, mutant.changed)
+        if not self.writable(vfile):
+            return Tried(mutant, UNWRITABLE)
         if self.equivalent(vfile):
             return Tried(mutant, EQUIVALENT)
         try:
