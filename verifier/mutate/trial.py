@@ -66,7 +66,11 @@ class Trial:
         """Whether a file can say this: printed in the language and parsed again, it gives the same statements (the
         builder checks every value, as it would in a file an author wrote)."""
         try:
-            return parse_text(self.vfile.span.file if self.vfile.span else "mutant", print_file(vfile)) == vfile
+            text = print_file(vfile)
+        except (TypeError, KeyError, ValueError, AttributeError):  # a value the printer has no words for
+            return False
+        try:
+            return parse_text(self.vfile.span.file if self.vfile.span else "mutant", text) == vfile
         except DiagnosticError:
             return False
 
