@@ -186,11 +186,6 @@ def test_a_refuted_climbing_example_names_the_engines_reason():
 # Found by the property tests of generated variants (tests/properties/) --------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="exit 3 on odd climbing input (issue 24, item 5: the front-end robustness "
-                   "helper's area): gouji-6p-4deck without `players`, without `teams`, or with `players 5` ends "
-                   "`check` in ValueError('this game has no opposites'); without `money`, in SetError('a set is cards "
-                   "of one rank (10 and 2 are mixed)…'); without `places` and its normal settlement, in "
-                   "ValueError('`fourth` is not a place'); baohuang-5p-4deck without `places`, in KeyError('emperor')")
 @pytest.mark.parametrize("parent,change", [
     ("gouji-6p-4deck", 'remove players because "x"'), ("gouji-6p-4deck", 'remove teams because "x"'),
     ("gouji-6p-4deck", "override players 5"), ("gouji-6p-4deck", 'remove money because "x"'),
@@ -205,10 +200,6 @@ def test_odd_climbing_input_is_a_diagnostic_not_an_internal_error(tmp_path, caps
     assert status == 1, capsys.readouterr().err
 
 
-@pytest.mark.xfail(strict=True, reason="Baohuang's calling (the Gouji/Baohuang rules helper's area, issue 24 item 2): "
-                   "a `call` block in a variant whose teams are not `emperor` is played by the engine (open guards "
-                   "included), while C561 needs the tables of an emperor's deals only with `teams emperor`: a Gouji "
-                   "with a call checks clean, then a deal with an open guard has no settlement table")
 def test_a_call_the_engine_plays_needs_the_tables_of_its_deals(tmp_path):
     path = tmp_path / "gouji-call.variant"
     path.write_text("variant gouji-call extends gouji-6p-4deck {\n  call {\n    marked: BJ\n    cards: 3, 4\n"
@@ -219,14 +210,12 @@ def test_a_call_the_engine_plays_needs_the_tables_of_its_deals(tmp_path):
     assert at_the_call, "the call is accepted, and the engine plays deals the variant cannot settle"
 
 
-@pytest.mark.xfail(strict=True, reason="Baohuang's teams (the Gouji/Baohuang rules helper's area, issue 24 item 2): "
-                   "`teams emperor` without a `call` block checks clean (but for C107's `scored`), while the engine, "
-                   "finding no emperor, settles by teams of alternate seats: with five players the normal table's "
-                   "scores then do not sum to zero, which the table says they do ([-3, 3, -3, 3, -3])")
 def test_teams_emperor_need_a_call(tmp_path):
     path = tmp_path / "no-call.variant"
     path.write_text('variant no-call extends baohuang-5p-4deck {\n  remove call because "x"\n}\n', encoding="utf-8")
-    assert [f for f in _refuted_in(path, "no-call") if f.check != "C107"], "an emperor nobody can become"
+    refused = [f for f in _refuted_in(path, "no-call") if f.check == "C107" and "teams emperor" in f.diagnostic.message]
+    assert refused and refused[0].diagnostic.span.file.endswith("baohuang-5p-4deck.variant"), \
+        "an emperor nobody can become"
 
 
 def _refuted_in(path, vid: str) -> list:

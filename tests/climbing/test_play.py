@@ -120,7 +120,7 @@ def test_the_terminal_player_explains_and_retries(game):
     action = HumanPlayer(lambda prompt: next(lines), out.append).act(deal, seat)
     assert action.kind == A.PLAY and game.format(action.set) == held
     text = "\n".join(out)
-    assert "mixed" in text and "a set must be played" in text and "does not hold" in text and "hint: " in text
+    assert "mixed" in text and "a set must be played" in text and "does not hold" in text and "legal:" in text
     assert text.count("[000_79ebff438be5e347.txt:") >= 3
 
 

@@ -352,7 +352,7 @@ def test_the_lone_emperor_is_asked_open_or_hidden_only_where_open_lone_allows(ba
 
 
 def test_the_terminal_and_the_browser_read_the_new_decisions(baohuang):
-    from verifier.play.climbing.terminal import HELP, _parse
+    from verifier.play.climbing.words import HELP, parse as _parse
     deal = baohuang.new_deal(seed=4)
     assert deal.mode() == "seize" and "seize" in HELP["seize"]
     assert _parse(deal, "seize", "seize") == A.Action(A.SEIZE)

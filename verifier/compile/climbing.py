@@ -123,6 +123,10 @@ def _teams(v: m.Variant) -> r.Teams:
     if v.teams is None:
         return r.Teams()
     kind = v.teams.kind.value
+    # The emperor's side is made by the call (Baohuang): without one the engine would find no emperor.
+    if v.teams.kind == m.TeamKind.EMPEROR and v.call is None:
+        refuse(v.teams, None, "the engine plays `teams emperor` only with a `call` block, which makes the emperor and "
+                              "the guard; without one it would settle by alternate seats")
     opposite = "across" if v.teams.kind == m.TeamKind.ALTERNATE and v.players and v.players.least % 2 == 0 else None
     return r.Teams(kind, opposite, rule=ref(v.teams))
 
@@ -179,6 +183,9 @@ def _calling(v: m.Variant) -> r.Calling | None:
     k = v.call
     if k is None:
         return None
+    if v.teams is None or v.teams.kind != m.TeamKind.EMPEROR:  # the call makes an emperor: his deals' tables follow
+        refuse(k, None, "the engine plays a `call` block only with `teams emperor`, whose settlement tables settle "
+                        "the deals the call makes (an open guard, a lone emperor, a seized deal)")
     # The calling cards, who is forced, who guards, a seized deal's guard: one way each.
     only(k, "same", m.CallSame.RANK_AND_SUIT)
     only(k, "forced_from", m.ForcedFrom.FIRST_PLAYER)

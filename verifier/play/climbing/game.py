@@ -93,6 +93,7 @@ class ClimbingGame:
         return self.order.judge(readings, s)[1]
 
     def is_gouji(self, cards) -> bool:
+        self._playable()
         return self.table.gouji.is_gouji(self.set(cards))
 
     def legal_sets(self, hand, standing=None) -> list[str]:
@@ -113,6 +114,7 @@ class ClimbingGame:
         """Whether a hand may beat a set played by its opposite, a teammate or another opponent (`source`), at the
         start of the play: a gouji set is answered only by the opposite, a plain one by anyone in turn. Cards that
         are no set, or an opposite in a game without opposites, are ruled out with the reason."""
+        self._playable()
         if source == "opposite" and self.table.seating.opposite(0) is None:
             return Ruling(False, "this game has no opposites (an opposite sits across, in teams of alternate seats "
                                  "of an even number of players)", self.rules.teams.rule)
@@ -141,6 +143,7 @@ class ClimbingGame:
         return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
 
     def _counts(self, hand):
+        self._playable()
         return self.ranks.counts(hand) if isinstance(hand, str) else list(hand)
 
     # Settlement and deals ---------------------------------------------------------------------------------------
@@ -149,6 +152,7 @@ class ClimbingGame:
         """The settlement of a finishing order (seats, first out first). `roles` default: the alternate teams
         (Gouji); for Baohuang give each seat's role ("emperor", "guard", "rebel"). Raises SettlementError."""
         if roles is None:
+            self._playable()
             roles = [f"team {self.table.seating.alternate_team(s)}" for s in range(self.rules.players)]
         return settle(self.rules, tuple(places), list(roles), kind)
 
