@@ -15,6 +15,7 @@ from .trick import tables  # noqa: F401,E402
 from .trick import ladder  # noqa: F401,E402
 from .trick import demotion  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
+from . import backwards  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from .trick import bidding  # noqa: F401,E402
 from . import family  # noqa: F401,E402
