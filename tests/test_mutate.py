@@ -97,19 +97,29 @@ def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
     assert not [s for s in after["survivors"] if s["line"] == MIDDLE_ROW and s["change"] == "`amount`: 1 -> 2"]
 
 
-def test_a_climbing_survivor_the_small_joker_above_the_big_one(monkeypatch):
-    """The issue's own finding: swapping the jokers in Gouji's rank order went unnoticed; the search finds the beat
-    that tells them apart, and with it the mutant is caught."""
+def test_a_climbing_survivor_pinned_by_a_beat(monkeypatch):
+    """Two ranks of Gouji's rank order swapped: every rule still holds together and no example compares them; the
+    search finds the beat that tells them apart, and with it the mutant is caught."""
     monkeypatch.chdir(ROOT)
     trial = _trial("gouji-6p-4deck")
-    mutant = _mutant(trial, "`ranks`: BJ and SJ swapped")
+    mutant = _mutant(trial, "`ranks`: 9 and 8 swapped")
     assert trial.try_one(mutant).status == SURVIVED
     pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.text.startswith("example: \"BJ") and "beats" in pinned.text
+    assert pinned is not None and pinned.text == 'example: "8" does not beat "9"'
+    assert pinned.verdict == "it does not beat it" and not pinned.in_block  # `rank order` is no block
     statement = trial.vfile.statements[mutant.statement]
     assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
     changed = trial.with_statement(mutant.statement, mutant.changed)
     assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+
+
+def test_the_jokers_swapped_are_noticed_by_c112(monkeypatch):
+    """The issue's own finding, the small joker above the big one in Gouji's rank order, went unnoticed; C112 now
+    warns of it (a warning the original does not get is a change noticed)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    tried = trial.try_one(_mutant(trial, "`ranks`: BJ and SJ swapped"))
+    assert tried.status == KILLED and tried.noticed == ("C112",)
 
 
 def test_a_change_the_compiled_rules_do_not_see_is_equivalent(monkeypatch):
@@ -165,3 +175,25 @@ def test_a_variant_with_errors_is_refused(tmp_path, monkeypatch, capsys):
         "example: 0 points -> declarers +2", "example: 0 points -> declarers +3"), encoding="utf-8")
     status, _, err = run(capsys, "mutate", "bad.variant")
     assert status == 1 and "fix them first" in err
+
+
+def test_write_puts_the_examples_of_a_rule_that_is_no_block_at_the_end(tmp_path, monkeypatch, capsys):
+    """A climbing file of a user's: its rank order is no block, so the examples that pin it go into an `examples`
+    block at the end of the variant; the file then checks clean and those mutants are caught."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "mine.variant"
+    path.write_text('variant mine extends gouji-6p-4deck {\n  title en "Mine"\n'
+                    '  override rank order BJ > SJ > 2 > A > K > Q > J > 10 > 9 > 8 > 7 > 6 > 5 > 4 > 3\n}\n',
+                    encoding="utf-8")
+    status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
+    survivors = json.loads(out)["variants"][0]["survivors"]
+    pinned = [s for s in survivors if s["example"]]
+    assert status == 0 and pinned and all(s["line"] == 3 for s in survivors)
+    assert run(capsys, "mutate", "mine.variant", "--budget", "40", "--write")[0] == 0
+    text = path.read_text(encoding="utf-8")
+    tail = text[text.index("  examples {"):]
+    assert MARK in tail and all(s["example"] in tail for s in pinned) and text.rstrip().endswith("}\n}".strip())
+    assert run(capsys, "check", "mine.variant")[0] == 0
+    status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
+    after = {s["change"] for s in json.loads(out)["variants"][0]["survivors"]}
+    assert not after & {s["change"] for s in pinned}, "every pinned mutant is caught once its example is in"
