@@ -27,3 +27,4 @@ from .climbing import holdable as climbing_holdable  # noqa: F401,E402
 from .climbing import wild as climbing_wild  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
 from .climbing import examples as climbing_examples  # noqa: F401,E402
+from .climbing import impossible as climbing_impossible  # noqa: F401,E402
