@@ -7,7 +7,6 @@ import os
 
 import pytest
 
-from verifier.cli import main
 from verifier.language.workspace import Workspace, select
 from verifier.mutate import EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, Trial, mutants
 from verifier.mutate.pin import pin, with_example
@@ -15,6 +14,7 @@ from verifier.mutate.study import chosen
 from verifier.mutate.write import MARK
 
 from conftest import ROOT
+from test_cli import run
 
 # A user's variant outside the repository: three scoring rows, the middle one exercised by no example.
 TINY = """\
@@ -31,12 +31,6 @@ variant tiny extends classic-2deck {
 }
 """
 MIDDLE_ROW = 6  # the line of `when points >= 40 and points < 80 -> declarers +1`
-
-
-def run(capsys, *argv):
-    status = main(list(argv))
-    out = capsys.readouterr()
-    return status, out.out, out.err
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import time
 
 from . import __version__
 from .cli_help import add_examples, player_kinds, port, positive
-from .diagnostics import Severity, render_json, render_text
+from .diagnostics import Severity, render_json, render_text, stop_on
 
 # The parser (Lark), the model, the checker (Z3) and the runtime are imported by the commands that use them, so that
 # the command line starts fast (`import verifier.cli` loads none of them).
@@ -411,22 +411,16 @@ def run_schema(args) -> int:
 
 
 def run_build(args) -> int:
-    from .language.workspace import Workspace, resolve_all, select
+    from .language.workspace import resolved
     from .generate import Project, differences, render, write
 
     if not os.path.isdir(args.spec):  # else `select` would take the folder's name for a variant id
         print(f"verifier: build: no folder {args.spec}/ here: run build at the top of a checkout, or name the "
               "folder of variant files with --spec", file=sys.stderr)
         return 2
-    workspace = Workspace()
-    ids = select(workspace, [args.spec])
-    variants, diags = resolve_all(workspace, ids)
-    diags = workspace.diagnostics + diags
+    workspace, ids, variants, diags = resolved([args.spec])
     if diags:
-        for diag in diags:
-            print(render_text(diag, workspace.sources), end="\n\n", file=sys.stderr)
-        print("verifier: build: fix the variants first", file=sys.stderr)
-        return 1
+        return stop_on(diags, workspace.sources, "build")
     project = Project(dict(sorted(variants.items())), {vid: workspace.paths[vid] for vid in variants})
     try:
         files = render(project)

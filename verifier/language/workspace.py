@@ -285,6 +285,15 @@ def _read_for_ids(workspace: Workspace, ids: list[str], spec_dir: str, folders: 
     return True
 
 
+def resolved(targets: list[str]) -> tuple[Workspace, list[str], dict[str, Variant], list[Diagnostic]]:
+    """The workspace of the targets (select), their ids, the variants resolved, and every problem found reading and
+    resolving them (the commands that need clean variants stop on any)."""
+    workspace = Workspace()
+    ids = select(workspace, targets)
+    variants, diags = resolve_all(workspace, ids)
+    return workspace, ids, variants, workspace.diagnostics + diags
+
+
 def resolve_all(workspace: Workspace, ids: list[str]) -> tuple[dict[str, Variant], list[Diagnostic]]:
     library = workspace.library()
     variants: dict[str, Variant] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..diagnostics import render_text
+from ..diagnostics import render_text, stop_on
 from .study import CRASHED, EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, study
 from .trial import NotClean
 
@@ -18,17 +18,11 @@ SEARCHED = {"trick-taking": "card orders, tractors, follows, overcalls, scores, 
 
 
 def run(args) -> int:
-    from ..language.workspace import Workspace, resolve_all, select
+    from ..language.workspace import resolved
 
-    workspace = Workspace()
-    ids = select(workspace, args.targets)
-    resolved, diags = resolve_all(workspace, ids)
-    diags = workspace.diagnostics + diags
+    workspace, ids, _variants, diags = resolved(args.targets)
     if diags:
-        for diag in diags:
-            print(render_text(diag, workspace.sources), end="\n\n", file=sys.stderr)
-        print("verifier: mutate: fix the variants first", file=sys.stderr)
-        return 1
+        return stop_on(diags, workspace.sources, "mutate")
     library, studies, status = workspace.library(), [], 0
     for vid in ids:
         try:
