@@ -170,12 +170,44 @@ def kitty_bonuses(original: Game, changed: Game, budget: Budget):
             yield _example(ctx, m.KittyBonusClaim(_cards(play), found[0])), f"x{found[0]}"
 
 
+def next_deals(original: Game, changed: Game, budget: Budget):
+    """A deal's points, who won the last trick and the level it was played at: each side's level in the next deal,
+    and whether the match is won."""
+    rules = original.rules
+    ladder = list(rules.ladder) or ["2"]
+    levels = list(dict.fromkeys(ladder[:2] + ladder[-3:] + ladder[2:-3]))
+    scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
+    for level, points, side in itertools.product(levels, scores, ("declarers", "attackers")):
+        if not budget.spend():
+            return
+        found = [_next(g, points, side, level) for g in (original, changed)]
+        if found[0] is not None and found[0] != found[1]:
+            (declarers, attackers), winner = found[0]
+            facts = (m.NextFact(m.Side.DECLARERS, declarers), m.NextFact(m.Side.ATTACKERS, attackers)) + \
+                ((m.NextFact(m.Side(winner), match_won=True),) if winner else ())
+            other = _next(original, points, "attackers" if side == "declarers" else "declarers", level)
+            claim = m.NextDealClaim(points, None if other == found[0] else m.Side(side), level, None, facts)
+            yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
+
+
+def _next(game: Game, points: int, side: str, level: str):
+    try:
+        found = game.next_deal(points, side, level)
+    except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
+        return None
+    if found is None:
+        return None
+    return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner
+
+
 # The situations to look at first for a change of each rule; then every other kind.
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
-         "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": orders,
+         "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
+         "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
+         "past the top": next_deals,
          "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
-KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses)
+KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
