@@ -447,7 +447,7 @@ def test_quit_after_a_deal_writes_a_record_marked_unfinished(classic, tmp_path):
         if any(line.startswith("\nDeal 1 over") for line in out):
             return "quit"
         if prompt.startswith("Declare?"):
-            return "help" if not any("hint   a play" in line for line in out) else ""
+            return "help" if not any("help   this text" in line for line in out) else ""
         last = out[-1] if out else ""
         if last.startswith("  hint: "):
             return last[len("  hint: "):]
@@ -456,7 +456,7 @@ def test_quit_after_a_deal_writes_a_record_marked_unfinished(classic, tmp_path):
     path = tmp_path / "quit.json"
     args = types.SimpleNamespace(seed=4, opponents="greedy", record=str(path))
     assert run_play(args, classic, read, out.append) == 0
-    assert any("hint   a play" in line for line in out)  # `help` at the declaring prompt
+    assert any("help   this text" in line for line in out)  # `help` at the declaring prompt
     record = json.loads(path.read_text())
     assert record["unfinished"] is True and len(record["deals"]) == 1 and record["result"]["deals"] == 1
     assert judge_record(record, classic).ok

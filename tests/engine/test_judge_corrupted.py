@@ -463,6 +463,8 @@ def test_the_climbing_records_hold_every_field_of_the_schema(climbing_records):
     held = {_free_keys(p) for records in climbing_records.values() for r in records for p in leaf_paths(r)}
     # a void deal ends before the tribute and the play: its decisions are no set and no card
     never = {("deals", "*", "redeals", "*", "actions", "*", key) for key in ("set", "card")}
+    # a match the player quit (`verifier play`, `quit`): judged in the terminal's tests (tests/climbing/test_play.py)
+    never.add(("unfinished",))
     assert _schema_paths(climbing_schema) - never <= held, _schema_paths(climbing_schema) - never - held
 
 

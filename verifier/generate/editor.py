@@ -41,6 +41,8 @@ def _string(name: str, begin: str) -> dict:
 def grammar() -> dict:
     patterns = [
         {"match": r'(?<=")\s+(zh)' + _END, "captures": {"1": {"name": "keyword.other.language.variant"}}},
+        # (a line is matched alone: the Chinese text of a string on the line before, `zh` opening its line)
+        {"match": r'^\s*(zh)(?=\s+")', "captures": {"1": {"name": "keyword.other.language.variant"}}},
         {"match": r"#.*$", "name": "comment.line.number-sign.variant"},
         _string("string.quoted.double.chinese.variant", r'"(?=(?:[^"\\]|\\.)*' + _CJK + ")"),
         _string("string.quoted.double.variant", r'"'),

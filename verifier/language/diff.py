@@ -24,6 +24,7 @@ _KIND_SETTINGS = {m.ComboKind.TRACTOR: ("min-length", "adjacency"),
                   m.ComboKind.TRIPLE_TRACTOR: ("min-length", "adjacency"),
                   m.ComboKind.SEQUENCE: ("min-length", "adjacency"),
                   m.ComboKind.BOMB: ("min-size", "beats", "void", "cards", "jokers"),
+                  m.ComboKind.RAINBOW: ("min-size",),
                   m.ComboKind.TRIPLE_WITH_SINGLE: ("cards",), m.ComboKind.TRIPLE_WITH_PAIR: ("cards",)}
 _NAMED = ("sets", "settlements", "kitty_demotions")  # fields of named blocks, one row group per name
 ABSENT = "—"

@@ -155,7 +155,6 @@ W = {
     "setting:lone-emperor": "Lone emperor (独保)", "setting:guard": "The guard",
     "guard=calling-card": "the holder of a card of the calling rank and suit",
     "setting:open-guard": "Open guard (明保)", "open-guard=allowed": "allowed", "open-guard=forbidden": "not allowed",
-    "setting:open-lone": "Open lone emperor (明独)", "open-lone=allowed": "allowed", "open-lone=forbidden": "not allowed",
     "setting:no-guard": "A call with no guard", "no-guard=redeal": "(a copy of the calling card set aside) the deal "
     "is void and dealt again, as 黄庄", "no-guard=lone-emperor": "(a copy of the calling card set aside) settled as "
     "the lone emperor (独保)",

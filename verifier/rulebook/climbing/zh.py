@@ -121,7 +121,6 @@ W = {
     "setting:seized-guard": "抢庄时的保皇派", "seized-guard=none": "没有保皇派", "setting:lone-emperor": "独保（叫庄牌张数）",
     "setting:guard": "保皇派", "guard=calling-card": "手中有与叫庄牌同点数同花色牌的玩家",
     "setting:open-guard": "明保", "open-guard=allowed": "可以", "open-guard=forbidden": "不可以",
-    "setting:open-lone": "明独", "open-lone=allowed": "可以", "open-lone=forbidden": "不可以",
     "setting:no-guard": "叫庄后没有保皇派", "no-guard=redeal": "（叫庄牌的一张放在一边）这一局作废，重新发牌，同黄庄",
     "no-guard=lone-emperor": "（叫庄牌的一张放在一边）按独保计分",
     "places-intro": "玩家出完手中的牌即走科；名次从先出完的算起：",
