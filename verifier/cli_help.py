@@ -24,8 +24,7 @@ examples:
   verifier check spec/ --format json               for tools""",
     "mutate": """\
 examples:
-  verifier mutate shuangsheng-2deck --budget 60   what its checks and examples would not notice, and the
-                                                  examples that would (60 mutants, taken from every rule)
+  verifier mutate shuangsheng-2deck --budget 60   what no check or example notices, and the examples that would
   verifier mutate mine.variant                    your own file
   verifier mutate mine.variant --write            add the examples found to the file, marked for review
   verifier mutate classic-2deck --budget 30 --format json""",
