@@ -12,6 +12,7 @@ from .. import model as m
 from ..language.printer import claim as claim_text
 from ..play.trick.game import Game
 from ..runtime.cards import JOKERS, RANKS, SUITS, parse_cards
+from ..runtime.trick.situations.deal import seat_of
 from .search import Budget, in_turn
 
 
@@ -138,14 +139,21 @@ def scores(original: Game, changed: Game, budget: Budget, variant=None):
     while points <= 100 * (rules.decks + 1) and budget.spend():
         for side in ("declarers", "attackers"):
             found = [_settled(g, points, side) for g in (original, changed)]
-            if found[0] != found[1] and found[0] is not None and found[0].rule in rows:
+            if _settles(found[0]) != _settles(found[1]) and found[0] is not None and found[0].rule in rows:
                 same = _settled(original, points, "attackers" if side == "declarers" else "declarers")
-                last = None if same == found[0] else m.Side(side)
+                last = None if _settles(same) == _settles(found[0]) else m.Side(side)
                 claim = m.ScoreClaim(points, last, rows[found[0].rule].outcome)
                 yield _example(None, claim), f"{claim_text(claim).partition(' -> ')[2]} by the row of line " \
                                              f"{found[0].rule.rpartition(':')[2]}"
                 break
         points += step
+
+
+def _settles(outcome):
+    """What a score example states of a settlement (who declares next is a next deal's fact, not a score's)."""
+    if outcome is None:
+        return None
+    return outcome.side, outcome.kind, outcome.levels, outcome.round_ends, outcome.per_kitty_card, outcome.also
 
 
 def _settled(game: Game, points: int, side: str):
@@ -182,9 +190,10 @@ def next_deals(original: Game, changed: Game, budget: Budget):
             return
         found = [_next(g, points, side, level) for g in (original, changed)]
         if found[0] is not None and found[0] != found[1]:
-            (declarers, attackers), winner = found[0]
+            (declarers, attackers), winner, declarer = found[0]
             facts = (m.NextFact(m.Side.DECLARERS, declarers), m.NextFact(m.Side.ATTACKERS, attackers)) + \
-                ((m.NextFact(m.Side(winner), match_won=True),) if winner else ())
+                ((m.NextFact(m.Side(winner), match_won=True),) if winner else ()) + \
+                ((m.NextFact(declarer=declarer),) if declarer is not None else ())
             other = _next(original, points, "attackers" if side == "declarers" else "declarers", level)
             claim = m.NextDealClaim(points, None if other == found[0] else m.Side(side), level, None, facts)
             yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
@@ -197,14 +206,23 @@ def _next(game: Game, points: int, side: str, level: str):
         return None
     if found is None:
         return None
-    return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner
+    return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner, \
+        _seat_choice(found.declarer, game.rules.players)
+
+
+def _seat_choice(seat: int | None, players: int):
+    """The `next declarer` word that names a seat from the declarer's (None: none names it alone, as `random`)."""
+    for choice in m.SeatChoice:
+        if choice != m.SeatChoice.RANDOM and seat_of(choice.value, players) == seat:
+            return choice
+    return None
 
 
 # The situations to look at first for a change of each rule; then every other kind.
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
-         "past the top": next_deals,
+         "past the top": next_deals, "next declarer": next_deals,
          "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
 KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals)
