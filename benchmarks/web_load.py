@@ -128,9 +128,9 @@ async def _client(number: int, port: int, variant: str, until: float, figures: F
                 while joined["type"] == "room" and joined["room"] != other:  # (news of its own room, sent before)
                     joined = await receive("room", "error")
                 if joined["type"] == "room":  # (else the game ended just now, and its room with it)
-                    figures.intrusions += 1
                     await send({"type": "play", "cards": "2S", "ask": 1})
                     said = (await receive("error"))["message"]
+                    figures.intrusions += 1  # (counted with its answer: a run that ends meanwhile counts neither)
                     if "spectator does not play" in said:
                         figures.intrusions_refused += 1
                     else:

@@ -28,7 +28,10 @@ NAMES = {"Python", "Chromium", "Playwright", "Debian", "MkDocs", "Material", "JS
          "WebSocket", "Starlette", "Uvicorn", "Hypothesis", "Cython", "Ray", "Lark", "VS", "Code", "GitHub", "Markdown",
          "jieba", "Git", "git", "PyPI", "pip", "Node", "npm", "TextMate", "Pygments", "Neovim", "valgrind", "callgrind",
          "gcc", "mypy", "mypyc", "jsonschema", "pygls", "difflib", "stdio", "stderr", "rbtying", "shengji", "Linux",
-         "Windows", "Ctrl", "Enter", "Tab", "Esc", "wheel", "log", "ms", "µs", "kB"}
+         "Windows", "Ctrl", "Enter", "Tab", "Esc", "wheel", "log", "ms", "µs", "kB", "pickle", "DouZero", "RLCard",
+         "OpenSpiel", "PettingZoo", "Gymnasium", "NumPy", "matplotlib", "cProfile",
+         # authors of the methods used (ISMCTS: Cowling, Powley and Whitehouse; Student's t; Wilson's interval)
+         "Cowling", "Powley", "Whitehouse", "Student", "Wilson"}
 # An acronym or a placeholder of a syntax (CPU, UTC, LALR; RANK, SIDE): capitals only.
 _CAPITALS = re.compile(r"[A-Z]{2,}")
 

@@ -86,4 +86,4 @@ def test_a_variant_the_engine_cannot_play_is_an_error_not_a_crash(capsys, tmp_pa
                                             encoding="utf-8")
     status, _, err = run(capsys, "simulate", str(tmp_path / "alone.variant"), "--games", "1", "--quiet")
     assert status == 1
-    assert "the engine cannot play this variant" in err and "internal error" not in err
+    assert "the engine cannot play `alone`" in err and "teams `emperor`" in err and "internal error" not in err

@@ -88,8 +88,7 @@ def _base(cls, field):
 
 
 def _places(variant) -> tuple[str, ...]:
-    from verifier.compile.climbing import place_names
-    return place_names(variant)
+    return tuple(variant.place_names())
 
 
 def _with(variant, field, block, name, value):

@@ -71,7 +71,7 @@ def test_every_reason_of_the_runtime_has_a_chinese_pattern(where, text):
 
 
 def test_the_chinese_keeps_the_cards_numbers_and_show_names():
-    assert zh("must follow the led suit (H): the hand holds 3 such card(s)") == "必须跟首家的花色（H）：手里还有 3 张"
+    assert zh("must follow the led suit (H): the hand holds 3 such card(s)") == "必须跟首家的花色（红桃）：手里还有 3 张"
     assert zh("the hand holds a pair + 2 singles of the led suit, so it must play it") == \
         "手里有首家花色的一个对子加 2 个单张，必须出"
     assert zh("`big-jokers` does not overcall the standing `pair`: only a later step of the overcall order does") == \

@@ -19,7 +19,7 @@ printf '#!/bin/sh\\necho "$*" >> "$SETUP_LOG"\\n' > .venv/bin/python
 chmod +x .venv/bin/python
 echo "python3 $*" >> "$SETUP_LOG"
 """
-INSTALL = '-m pip install --quiet -e .[test,docs,lsp,web,ray,compiled]'
+INSTALL = '-m pip install --quiet -e .[test,docs,lsp,web,ray,agents,plots,compiled]'
 BUILD = "-m verifier.native_build --quiet"
 
 

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-4deck'
 SOURCES = ('spec/rbtying-4deck.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '9046c1843e7ae053788ef583d5bf8a08aaab7b25ca0977748e02a817a8210f29'
+DIGEST = 'a6394791fc0f39d9418f91b1c220ba0e7ad84a18e13ff07a4d7f5154d6be72bf'
 
 RULES = Rules(
     id='rbtying-4deck',

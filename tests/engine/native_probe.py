@@ -75,6 +75,28 @@ def climbing(vid: str, game, deals: int, bench) -> dict:
     return out
 
 
+def searched(variants) -> dict:
+    """A deal of each family with the search player at seat 0 (an iteration budget: the same plays on any machine),
+    so that the deal copies it plays its playouts on (runtime/*/clone.py) run on both runtimes too."""
+    from verifier.play.climbing.simulate import simulate as simulate_climbing
+    from verifier.play.registry import make_player
+    from verifier.play.simulate import simulate
+    out = {}
+    for vid in ("classic-2deck", "gouji-6p-4deck"):
+        if variants and vid not in variants:
+            continue
+        game = engine.load(vid)
+        players = ("search:3",) + ("greedy",) * (game.rules.players - 1)
+        with tempfile.TemporaryDirectory() as folder:
+            if getattr(game, "family", "") == "climbing":
+                simulate_climbing(game, 1, 7, players, record_dir=folder,
+                                  make_agent=lambda kind, rng: make_player(kind, "climbing", rng))
+            else:
+                simulate(vid, 1, 7, players=players, record_dir=folder, progress=False)
+            out[vid] = _records(folder)
+    return out
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
@@ -90,8 +112,9 @@ def main(argv=None) -> int:
             played[vid] = climbing(vid, game, args.deals, bench)
         else:
             played[vid] = trick_taking(vid, game, args.deals, bench)
-    with open(args.out, "w", encoding="utf-8") as f:
-        json.dump({"runtime": native.status(), "variants": played}, f, ensure_ascii=False)
+    search = searched(args.variant)
+    with open(args.out, "w", encoding="utf-8") as f:  # (the modules loaded, once every part has run)
+        json.dump({"runtime": native.status(), "variants": played, "search": search}, f, ensure_ascii=False)
     return 0
 
 

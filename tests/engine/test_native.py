@@ -69,6 +69,7 @@ def test_compiled_and_pure_runtimes_play_the_same_records(built, tmp_path):
     assert pure["runtime"]["runtime"] == "pure" and set(pure["runtime"]["pure"]) == set(modules)
     spec = sorted(name[:-len(".variant")] for name in os.listdir(os.path.join(ROOT, "spec")) if name.endswith(".variant"))
     assert sorted(compiled["variants"]) == sorted(pure["variants"]) == spec
+    assert len(pure["search"]) == 2 and compiled["search"] == pure["search"]  # the search's deal copies too
     families = {"climbing" if "r1" not in v else "trick-taking" for v in pure["variants"].values()}
     assert families == {"climbing", "trick-taking"}
     for vid in spec:

@@ -261,7 +261,7 @@ def test_the_judge_replays_jokers_buried_by_others(games):
 
 def test_the_web_page_offers_the_burials(games):
     """The page asks the person with every burial allowed as an option (its cards picked up beside it)."""
-    from verifier.web.trick import WebSeat
+    from verifier.web.trick.seat import WebSeat
     game = games[TRIBUTE]
     deal = _buried(game, KITTY, {1: ["BJ", "AH"]})
     asked = []

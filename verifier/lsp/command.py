@@ -14,4 +14,7 @@ def run(args) -> int:
         raise
     server = make_server()
     server.start_io()  # returns when the client sends `exit` (pygls has closed stdout then) or stdin ends
+    import sys
+    if not sys.stdout.closed:  # stdin ended without `exit` (no client, or Ctrl-D in a terminal): nothing went wrong
+        return 0
     return 0 if server.shut_down else 1  # the protocol's status: 1 when the client exits without `shutdown`

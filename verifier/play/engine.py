@@ -39,7 +39,13 @@ __all__ = ["load", "Game", "Outcome", "Ruling", "TrickRuling", "Context", "LoadE
 
 
 class LoadError(Exception):
-    """The variant could not be found or compiled."""
+    """The variant could not be found or compiled. `status` is the command line's exit status for it: 1 for a variant
+    with errors or with rules the engine does not play (as `check` says of it), 2 for one that cannot be found or
+    read."""
+
+    def __init__(self, message: str, status: int = 2):
+        super().__init__(message)
+        self.status = status
 
 
 def _module_path(variant_id: str, folder: str) -> str:
@@ -143,16 +149,16 @@ def _compile(name: str) -> Game:
         raise LoadError(str(exc)) from None
     if not ids:  # the file was found but not read: its diagnostics say why (a syntax error, a bad value, not text)
         errors = [d for d in workspace.diagnostics if d.severity == Severity.ERROR]
-        raise LoadError(_explained(errors) or f"cannot read `{name}`")
+        raise LoadError(_explained(errors) or f"cannot read `{name}`", 1 if errors else 2)
     variants, diags = resolve_all(workspace, ids[:1])
     errors = [d for d in workspace.diagnostics + diags if d.severity == Severity.ERROR]
     if errors or not variants:
-        raise LoadError(_explained(errors) or f"cannot resolve `{name}`")
+        raise LoadError(_explained(errors) or f"cannot resolve `{name}`", 1)
     variant = next(iter(variants.values()))
     try:
         rules = game_rules(variant)
     except Unplayable as exc:  # what `check` reports as C107, in the same words
-        raise LoadError(f"the engine cannot play `{variant.id}`: {exc} (`verifier check` shows where)") from None
+        raise LoadError(f"the engine cannot play `{variant.id}`: {exc} (`verifier check` shows where)", 1) from None
     if _climbing(rules):
         return _climbing_game(rules, workspace.paths.get(variant.id, name))
     return Game(rules, None, workspace.paths.get(variant.id, name))

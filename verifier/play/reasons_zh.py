@@ -85,6 +85,8 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"no obligation for a (?P<kind>[\w-]+) beyond the suit", "{kind}只须跟花色，没有别的要求", {"kind": _shape}),
     (r"the hand cannot fill the lead from the led suit", "首家花色的牌不够，其余的可以出别的牌", {}),
     (r"no obligation of the ladder can be met", "手里的牌满足不了跟牌的任何一条要求", {}),
+    (r"no obligation for a rainbow beyond the number of cards", "跟彩虹只须出同样多的牌，没有别的要求", {}),
+    (r"the hand holds a rainbow as long as the lead's, so it must play it", "手里有和首家一样长的彩虹，必须出", {}),
     (r"plays (?P<shape>.+), the first obligation the hand can meet", "出了{shape}：这是手里的牌能满足的第一条要求",
      {"shape": _shape}),
     (r"the hand holds (?P<shape>.+) of the led suit, so it must play it", "手里有首家花色的{shape}，必须出",

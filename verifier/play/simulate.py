@@ -230,7 +230,7 @@ def run(args) -> int:
         game = load(args.variant)
     except LoadError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return 2
+        return exc.status
     if getattr(game, "family", "") == "climbing":
         from .climbing.simulate import run as run_climbing
         return run_climbing(args, game, lambda kind, rng: make_player(kind, "climbing", rng))
@@ -249,7 +249,7 @@ def run(args) -> int:
                          batch=getattr(args, "batch", None), address=getattr(args, "address", None), jsonl=jsonl)
     except BackendError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return 2
+        return exc.status
     finally:
         if jsonl is not None:
             jsonl.close()

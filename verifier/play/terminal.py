@@ -9,12 +9,12 @@ from .engine import LoadError, load
 
 
 def run_play(args, read=input, write=print) -> int:
-    """The `play` command: you are seat 0; the exit status is 2 when the variant cannot be loaded."""
+    """The `play` command: you are seat 0; the exit status is 2 when the variant cannot be found or read, 1 when it has errors."""
     try:
         game = load(args.variant)
     except LoadError as exc:
         write(f"verifier: play: {exc}")
-        return 2
+        return exc.status
     from .registry import make_player
     family = "climbing" if getattr(game, "family", "") == "climbing" else "trick"
 

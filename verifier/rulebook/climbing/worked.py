@@ -97,17 +97,31 @@ def _shown(rules):
         agents = [Showing(random.Random(f"showing:{seed}:{s}")) for s in range(rules.players)]
         entry = play_match(table, seed, agents, 1)["deals"][0]
         rounds, call = _features(step for step, _ in narrate(table, entry))
-        number, found = max(((n, f) for n, f in rounds.items() if n > 0), key=lambda x: (len(x[1] & want_round), -x[0]),
-                            default=(1, set()))
-        score = (len(found & want_round) + len(call & want_call), -seed)
+        shown = _rounds_shown(rounds, want_round)
+        found = set().union(*(f for _, f in shown))
+        score = (len(found) + len(call & want_call), -len(shown), -seed)
         if "seize" in call:
             seize = seize or (seed, entry)
             continue
         if best is None or score > best[0]:
-            best = (score, seed, entry, number, found & want_round, call & want_call)
+            best = (score, seed, entry, shown, call & want_call)
         if found >= want_round and call >= want_call and (seize or not seizing):
             break
     return table, best[1:], seize
+
+
+def _rounds_shown(rounds: dict[int, set], want: set) -> list[tuple[int, set]]:
+    """The rounds told step by step, with what each shows: the round that shows most of what is wanted, and where it
+    lacks something, the round that shows most of the rest (a burn takes a gouji set from its opposite, so one round
+    seldom holds both)."""
+    ranked = sorted(((n, f & want) for n, f in rounds.items() if n > 0), key=lambda x: (-len(x[1]), x[0]))
+    if not ranked:
+        return [(1, set())]
+    first = ranked[0]
+    missing = want - first[1]
+    second = max(((n, f) for n, f in ranked[1:] if f & missing), key=lambda x: (len(x[1] & missing), -x[0]),
+                 default=None)
+    return sorted([first] + ([second] if second else []))
 
 
 # The deal told ------------------------------------------------------------------------------------------------------
@@ -196,7 +210,7 @@ def worked(book, rules) -> str:
     from ...runtime.climbing.match import Illegal, Unending
     lang = book.lang
     try:
-        table_, (seed, entry, number, found, call), seize = _shown(rules)
+        table_, (seed, entry, rounds_told, call), seize = _shown(rules)
     except (ValueError, Illegal, Unending) as exc:  # rules the engine cannot play (yet): said, the page stands
         return word(lang, "unplayable", reason=esc(str(exc)))
     told = _Told(book, table_, entry)
@@ -206,8 +220,6 @@ def worked(book, rules) -> str:
         shows.append("seize")
     shown = _listed(lang, shows, "shows-") or word(lang, "shows-none")
     guard = word(lang, "shows-guard") if rules.calling is not None and rules.calling.open_guard else ""
-    order = [k for k in ("defer", "burn", "gouji") if k in found]
-    features = word(lang, "features", list=_listed(lang, order, "f-")) if order else ""
     result = entry["result"]
     sep = ", " if lang == "en" else "、"
     places = sep.join(f"{word(lang, 'player', seat=s)} ({role_name(book, result['roles'][s])})"
@@ -221,8 +233,11 @@ def worked(book, rules) -> str:
         step = next(s for s in other.steps if s.kind == A.SEIZE)
         parts.append(word(lang, "seize-intro", seed=seize[0], who=word(lang, "player", seat=step.seat),
                           reason=word(lang, "r-seize"), rule=_rule(step.rule)))
-    parts += [word(lang, "round-intro", n=number, features=features), told.round_table(number),
-              "## " + WORDS[lang]["h-deal"], word(lang, "deal-intro", rounds=rounds), told.deal_table(),
+    for number, found in rounds_told:
+        order = [k for k in ("defer", "burn", "gouji") if k in found]
+        features = word(lang, "features", list=_listed(lang, order, "f-")) if order else ""
+        parts += [word(lang, "round-intro", n=number, features=features), told.round_table(number)]
+    parts += ["## " + WORDS[lang]["h-deal"], word(lang, "deal-intro", rounds=rounds), told.deal_table(),
               word(lang, "result", order=places, rule=_rule(result["settlement"]["rule"]), scores=scores)]
     return "\n\n".join(x for x in parts if x)
 

@@ -112,9 +112,15 @@ function hintWords() {
   return choice ? choiceLabel(choice) : hinted.words;
 }
 
+// Kinds whose words depend on the decision they answer (a decline of the seize is no decline of a burn).
+const BY_MODE = {seize: {decline: "noSeize"}, chances: {keep: "keepChances", decline: "declineChances"},
+                 tribute: {keep: "keepLast", swap: "swapLast"}};
+
 export function choiceLabel(choice) {
   if (choice.kind === "call") return t("kinds.callWith", {card: choice.card});
-  return t("kinds." + choice.kind);
+  const mode = store.ask && store.ask.mode;
+  const special = BY_MODE[mode] && BY_MODE[mode][choice.kind];
+  return t("kinds." + (special || choice.kind));
 }
 
 export function receiveHint(m, render) {
