@@ -28,3 +28,4 @@ from .climbing import wild as climbing_wild  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
 from .climbing import examples as climbing_examples  # noqa: F401,E402
 from .climbing import impossible as climbing_impossible  # noqa: F401,E402
+from .trick import steps as trick_steps  # noqa: F401,E402
