@@ -58,7 +58,9 @@ def examples_hold(variant: Variant, ctx):
             PROVERS[type(claim)](game, block, claim)
         except Unsupported:  # a deal's example on sets the engine does not deal yet: C107 refuses the sets
             continue
-        except Refuted as exc:
+        except (Refuted, SetError) as exc:
+            if isinstance(exc, SetError):  # cards the game does not have (a rank the rank order left out)
+                exc = Refuted(f"`{claim_text(claim)}`", f"its cards are no cards of this game: {exc.message}", exc.rule)
             cited = _rule_span(variant, exc.rule)
             notes = (f"the engine cites {exc.rule}",) if exc.rule and cited is None else ()
             diag = Diagnostic(code, Severity.ERROR, f"the example says {exc.said}, but {exc.found}", example.span,
