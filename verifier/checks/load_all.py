@@ -15,6 +15,7 @@ from .trick import tables  # noqa: F401,E402
 from .trick import ladder  # noqa: F401,E402
 from .trick import demotion  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
+from . import backwards  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from .trick import bidding  # noqa: F401,E402
 from . import family  # noqa: F401,E402
@@ -29,3 +30,5 @@ from .climbing import cards_left as climbing_cards_left  # noqa: F401,E402
 from .climbing import bids as climbing_bids  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
 from .climbing import examples as climbing_examples  # noqa: F401,E402
+from .climbing import impossible as climbing_impossible  # noqa: F401,E402
+from .trick import steps as trick_steps  # noqa: F401,E402

@@ -11,6 +11,7 @@ engine's reason and the rule it cites.
 from __future__ import annotations
 
 from ...diagnostics import Diagnostic, Severity
+from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
 from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
                                Settlement, SettleClaim, TributeClaim)
@@ -60,7 +61,9 @@ def examples_hold(variant: Variant, ctx):
             PROVERS[type(claim)](game, block, claim)
         except Unsupported:  # a deal's example on sets the engine does not deal yet: C107 refuses the sets
             continue
-        except Refuted as exc:
+        except (Refuted, SetError) as exc:
+            if isinstance(exc, SetError):  # cards the game does not have (a rank the rank order left out)
+                exc = Refuted(f"`{claim_text(claim)}`", f"its cards are no cards of this game: {exc.message}", exc.rule)
             cited = _rule_span(variant, exc.rule)
             notes = (f"the engine cites {exc.rule}",) if exc.rule and cited is None else ()
             diag = Diagnostic(code, Severity.ERROR, f"the example says {exc.said}, but {exc.found}", example.span,
@@ -99,7 +102,22 @@ def _set(game, claim: SetClaim, _block=None):
 
 def _beat(game, claim: BeatClaim):
     said = f"\"{_cards(claim.beater)}\" {'beats' if claim.holds else 'does not beat'} \"{_cards(claim.standing)}\""
-    _against_ruling(game.beats(_cards(claim.beater), _cards(claim.standing)), claim, said, "it beats it")
+    ruling = game.beats(_cards(claim.beater), _cards(claim.standing))
+    if ruling.legal and not claim.holds:  # the engine cites no rule for a beat that stands: name the one that decides
+        raise Refuted(said, "it beats it", _deciding_rule(game, claim.standing))
+    _against_ruling(ruling, claim, said, "it beats it")
+
+
+def _deciding_rule(game, standing) -> str:
+    """The rule by which a set beats the standing one: the `cover` row of the jokers attached to it, else the beat
+    relation (a higher rank, by the rank order, where the relation says nothing of its own)."""
+    rules = game.rules
+    if game.table is not None:
+        try:
+            return game.table.relation.requirement(game.set(_cards(standing))).rule or rules.ranks_rule
+        except SetError:
+            pass
+    return rules.beat.rule or rules.ranks_rule
 
 
 def _gouji(game, claim: GoujiClaim):

@@ -59,14 +59,14 @@ class Settlement(Block):
                                       "by how many are left.")
     scored: Scored | None = setting("Whether the team or each player is scored.")
     positive_only: bool | None = setting("Is a team's negative sum counted as 0 (\"只记正分，不记负分\")?",
-                                         "positive-only")
+                                         "positive-only", default=False)
     sweep: int | None = setting("串三户: a team that takes the first this many places sweeps the other.")
     sweep_multiplier: int | None = setting("What a sweep multiplies the sweeping team's sum by.",
-                                           "sweep-multiplier")
+                                           "sweep-multiplier", default=1)
     of: DealKind | None = setting("The table whose rows this one takes (an open guard's table is the normal one, "
                                   "doubled).")
-    multiplier: int | None = setting("What the table's result is multiplied by (明保, 明独 double).")
-    zero_sum: bool | None = setting("Does the variant say a deal's scores sum to zero?", "zero-sum")
+    multiplier: int | None = setting("What the table's result is multiplied by (明保, 明独 double).", default=1)
+    zero_sum: bool | None = setting("Does the variant say a deal's scores sum to zero?", "zero-sum", default=True)
     stake: Stake | None = setting("What the amounts are multiplied by: the winning bid (Dou Dizhu).")
     doubles: tuple[Doubling, ...] | None = setting("What doubles the stake: each bomb played, a spring.")
 
@@ -95,4 +95,4 @@ class Places(Block):
                                                     "the sources.")
     rows: tuple[PlaceRow, ...] = items("Score by finishing place (one table; several tables are `settlement` "
                                        "blocks).")
-    end: DealEnd | None = setting("When a deal ends.")
+    end: DealEnd | None = setting("When a deal ends.", default=DealEnd.ONE_LEFT)

@@ -173,6 +173,11 @@ class Deal(Acts):
             return [A.Action(A.KEEP), A.Action(A.DECLINE)]
         return self._current().legal()
 
+    def offered(self, seat: int, action: A.Action) -> bool:
+        """Whether the action is one the play's last legal list gave this seat, nothing having happened since (a
+        match then needs no ruling on it: Play.offered)."""
+        return self.phase == "play" and not self.over and self.play.offered(seat, action)
+
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         if self.over:
             return Ruling(False, "the deal is over", self.rules.end_rule)

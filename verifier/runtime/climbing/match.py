@@ -2,7 +2,7 @@
 the next, scores summed per seat; and the match as a record (plain JSON data) that the judge can replay.
 
 An agent is any object with `act(deal, seat) -> Action`; the match rules on every action and stops with `Illegal`
-at the first one that breaks a rule.
+at the first one that breaks a rule (an action the play's own legal list just gave the seat is legal as it is).
 """
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def run_deal(deal: Deal, agents, number: int, check: bool = True) -> list[dict]:
     while not deal.over:
         seat = deal.turn()
         action = agents[seat].act(deal, seat)
-        if check:
+        if check and not deal.offered(seat, action):  # (one the referee itself just listed as legal is)
             r = deal.ruling(seat, action)
             if not r.legal:
                 raise Illegal(seat, action, r, {"deal": number, "action": len(taken) + 1, "seat": seat})
