@@ -37,7 +37,7 @@ class FirstLead(Block):
     threes: int | None = setting("For `most-threes`: the fewest 3s of one suit that may be shown.", default=2)
     rank: str | None = setting("For `holder`: the rank of the named card.")
     suit: str | None = setting("For `holder`: the suit of the named card (S H C D).")
-    in_lead: bool | None = setting("For `holder`: must the first lead hold the named card?", "in-lead", default=False)
+    in_lead: bool | None = setting("For `holder`: must the first lead hold the named card?", "in-lead")
 
 
 @dataclass(frozen=True)

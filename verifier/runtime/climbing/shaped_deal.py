@@ -89,6 +89,11 @@ class ShapedDeal(Acts):
     def legal(self) -> list[A.Action]:
         return [] if self.over else self._current().legal()
 
+    def offered(self, seat: int, action: A.Action) -> bool:
+        """A match skips the ruling of an action the referee itself just listed (game.Deal.offered); a deal of shaped
+        sets rules every action (its ruling also finds the reading that stands)."""
+        return False
+
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         if self.phase == "over":
             return Ruling(False, "the deal is over", self.rules.end_rule)
