@@ -221,3 +221,41 @@ def test_a_bid_or_its_stake_without_the_rest_is_refused_where_it_is_written(tmp_
 def _line_number(vid: str, text: str) -> int:
     with open(f"spec/{vid}.variant", encoding="utf-8") as handle:
         return next(i for i, row in enumerate(handle, start=1) if text in row)
+
+
+TAIWAN = """variant big-two-taiwan extends big-two-4p-1deck {
+  title en "Big Two, Taiwan's suit order"
+  override suit order S > H > D > C
+  override first lead {
+    first-deal: holder
+    rank: 3
+    suit: C
+    in-lead: yes
+    later-deals: same
+  }
+}
+"""
+
+
+def test_a_regional_big_two_is_a_short_delta_that_checks_and_plays(tmp_path):
+    """Taiwan's 大老二 as a delta of 12 lines: spades > hearts > diamonds > clubs, so the 3 of clubs is the lowest card
+    and leads; checked clean with the examples of its parent that still hold, and played."""
+    from verifier.checks import run_checks
+    from verifier.compile.climbing import compile_climbing
+    from verifier.language.workspace import Workspace, resolve_all, select
+    from verifier.play.climbing.game import ClimbingGame
+    from verifier.play.climbing.simulate import simulate
+    path = tmp_path / "big-two-taiwan.variant"
+    path.write_text(TAIWAN, encoding="utf-8")
+    assert len(TAIWAN.strip().split("\\n")) <= 25
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["big-two-taiwan"]
+    refuted = [f for f in run_checks(variant).findings if f.verdict.value == "refuted"]
+    # the parent's suit examples of the mainland order are refuted, and nothing else
+    assert refuted and all(f.check == "C952" for f in refuted), [f.subject for f in refuted]
+    game = ClimbingGame(compile_climbing(variant))
+    assert game.beats("3D", "3C").legal and not game.beats("3C", "3D").legal
+    deal = game.new_deal(seed=2)
+    assert "3C" in deal.cards[deal.turn()] and all("3C" in game.format(a.set).split() for a in deal.legal())
+    stats = simulate(game, 40, seed=3, players=("random",))
+    assert stats["deals"] == 40 and stats["invariants"]["violations"] == 0

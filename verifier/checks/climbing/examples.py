@@ -112,7 +112,7 @@ def _deciding_rule(game, standing) -> str:
     """The rule by which a set beats the standing one: the `cover` row of the jokers attached to it, else the beat
     relation (a higher rank, by the rank order, where the relation says nothing of its own)."""
     rules = game.rules
-    if game.table is not None:
+    if game.shapes is None:  # Gouji's and Baohuang's sets: the beat relation's requirement names its rule
         try:
             return game.table.relation.requirement(game.set(_cards(standing))).rule or rules.ranks_rule
         except SetError:
