@@ -225,8 +225,8 @@ def main(argv: list[str] | None = None) -> int:
         if not sys.stdout.closed:  # (`lsp` closes it on `exit`)
             sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
         return status
-    except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources",
-                                                                                     "SourcesError") as exc:
+    except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources", "SourcesError") \
+            + _raised("play.errors", "PlayerError") as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
     except _raised("runtime.trick.state", "EngineError") as exc:  # a variant the engine cannot play yet: not a bug
