@@ -19,7 +19,10 @@ def setting(doc: str, name: str | None = None, *, reader: str = "engine", defaul
     when a variant does not state it, the one value the checker, the compile step, the engine and the rulebook read
     then (tests/test_defaults.py holds them to it); the field itself stays None, so that a printed variant keeps
     what its author wrote."""
-    return field(default=None, metadata={"setting": name, "doc": doc, "reader": reader, "default": default})
+    metadata = {"setting": name, "doc": doc, "reader": reader}
+    if default is not NO_DEFAULT:  # (the metadata holds values only: two loads of the model compare equal)
+        metadata["default"] = default
+    return field(default=None, metadata=metadata)
 
 
 def default_of(f):

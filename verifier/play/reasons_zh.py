@@ -76,10 +76,32 @@ def _better(text: str) -> str:
     return {"lower": "更低", "higher": "更高"}.get(text, text)
 
 
+# The actions of a climbing play named in a reason (a refused kind of action).
+_KIND = {"pass": "过牌", "defer": "让牌", "burn": "烧牌", "decline": "不烧", "close": "扣牌", "call": "叫庄",
+         "seize": "抢庄", "bid": "叫分", "play": "出牌"}
+
+
 # (pattern, Chinese, converters of the groups): the first pattern that matches the whole reason is used.
 _PATTERNS: list[tuple[str, str, dict]] = [
     # The web app wraps a reason of the engine (verifier/web/session.py)
     (r"the engine refused the play: (?P<reason>.+)", "引擎拒绝了这一步：{reason}", {"reason": lambda x: zh(x)}),
+    # Games of shaped sets (runtime/climbing/shaped_play.py, bidding.py, table.py, notation.py, deal.py, settlement.py)
+    (r"a player who can beat the standing set must \(有大必压\)", "管得上的玩家必须管（有大必压）", {}),
+    (r"a (?P<kind>[\w-]+) is not an action of this game's play", "出牌时不能{kind}", {"kind": lambda k: _KIND.get(k, k)}),
+    (r"the first lead holds (?P<card>\S+)", "第一手牌必须带上 {card}", {}),
+    (r"(?P<cards>.+) is no set of this game", "{cards} 不是这种游戏的一套牌", {}),
+    (r'"(?P<cards>.+)" is no (?P<kind>.+)', "“{cards}”不是{kind}", {}),
+    (r"the bidding is over", "叫分已经结束", {}),
+    (r"a (?P<kind>[\w-]+) is not a bid: bid (?P<bids>.+) or pass", "{kind}不是叫分：叫 {bids} 分，或者不叫",
+     {"kind": lambda k: _KIND.get(k, k), "bids": lambda b: b.replace(", ", "、")}),
+    (r"(?P<n>\d+) is no bid: the bids are (?P<bids>.+)", "{n} 不是可叫的分：可叫的是 {bids} 分",
+     {"bids": lambda b: b.replace(", ", "、")}),
+    (r"a bid is higher than the bid before \((?P<high>\d+)\), not (?P<n>\d+)", "叫分要比前面的（{high} 分）高，不能叫 {n} 分",
+     {}),
+    (r"(?P<total>\d+) cards dealt (?P<per>\d+) to each of (?P<n>\d+) players leave (?P<left>\d+), not the "
+     r"(?P<bottom>\d+) bottom cards", "{total} 张牌每人发 {per} 张、发给 {n} 个玩家，剩下 {left} 张，不是 {bottom} 张底牌", {}),
+    (r"the table has no row for a player left with (?P<n>\d+) cards", "计分表没有剩 {n} 张牌的那一行", {}),
+    (r"a settlement by cards left needs each player's cards left", "按剩余张数结算需要每个玩家剩下的张数", {}),
     # Following (runtime/trick/play/follow.py)
     (r"no obligation for a single beyond the suit", "单张只须跟花色，没有别的要求", {}),
     (r"no obligation for a (?P<kind>[\w-]+) beyond the suit", "{kind}只须跟花色，没有别的要求", {"kind": _shape}),
