@@ -40,8 +40,28 @@ def module(new: str, *old: str):
 
     for name in (new,) + old[:-1]:
         try:
+            _own(f"verifier.{name}")
             return importlib.import_module(f"verifier.{name}")
         except ModuleNotFoundError as exc:
             if not exc.name or not f"verifier.{name}".startswith(exc.name):
                 raise  # missing for another reason than the layout
     return importlib.import_module(f"verifier.{old[-1]}")
+
+
+def _own(full: str) -> None:
+    """ModuleNotFoundError unless every package on the way to the module `full` is of the checkout whose `verifier`
+    was imported. An editable install's finder maps `verifier.X` to its own checkout when the imported `verifier`
+    has no X (an older layout): REV's `--against` side then imported this checkout's module under REV's package,
+    which failed inside it instead of falling back to REV's own layout."""
+    import importlib.util
+
+    import verifier
+
+    package = os.path.dirname(os.path.abspath(verifier.__file__))
+    parts = full.split(".")
+    for end in range(2, len(parts) + 1):
+        name = ".".join(parts[:end])
+        spec = importlib.util.find_spec(name)
+        where = spec and (spec.origin or next(iter(spec.submodule_search_locations or ()), None))
+        if not where or not os.path.abspath(where).startswith(package + os.sep):
+            raise ModuleNotFoundError(f"no {name} in {package}", name=name)

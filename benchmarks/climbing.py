@@ -160,6 +160,8 @@ def main(argv=None) -> int:
               f"({bare['deals'] / cpu_bare:.1f} without the rulings; wall clock {ruled['deals'] / wall:.1f}), "
               f"{ruled['decisions_per_deal']} decisions a deal, "
               f"invariant violations: {ruled['invariants']['violations']} in {ruled['deals']} deals")
+        if game.ranks is None:  # shaped sets: their generator's figures are benchmarks/legal_plays.py's
+            continue
         q = bench_queries(game, args.queries, args.runs)
         beats_us, leads_us, single = q["beats"], q["leads"], q["single"]
         print(f"  legal sets against a standing set, 36-card hands: median "

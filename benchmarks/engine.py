@@ -1,7 +1,7 @@
 """Benchmark of the engine: whole deals under the fixed random policy R1, `simulate`, and the referee's rulings.
 Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/engine.py [--deals 300] [--rulings 2000] [--variant ID ...]
+    .venv/bin/python benchmarks/engine.py [--deals 300] [--same-deals 300] [--rulings 2000] [--variant ID ...]
     .venv/bin/python benchmarks/engine.py --against 948d3af [--rounds 3]
     .venv/bin/python benchmarks/engine.py --compiled [--rounds 3]
     .venv/bin/python benchmarks/engine.py --against 948d3af --compiled [--rounds 3]
@@ -33,7 +33,11 @@ each side loaded, and a side that loaded another (a stale build: some modules pu
 
 On a revision whose runtime has no `follow_options` (948d3af), R1's follows are enumerated here with the
 referee's own ruling (`follow_candidates`), which gives the same candidates in the same order, so both revisions
-play the very same deals (the run checks that the records' digests agree).
+play the very same deals (the run checks that the records' digests agree). That R1 ("R1 own queries") asks each
+revision its own queries, so against 948d3af its ratio mixes the engine's speed with a better query's. Beside it, "R1
+same queries" (`--same-deals`, default `--deals`; in a process of its own) asks the same of every revision: the
+follows enumerated here and each ruled by the referee (`follow_candidates`), a lead drawn from `lead_options`; it
+plays the same deals, and its ratio is the engine's alone.
 """
 from __future__ import annotations
 
@@ -122,12 +126,15 @@ LEAD = getattr(L, "random_lead", None) or _choose_lead
 
 
 class R1:
-    """The fixed random policy; `times` collects the legal-move queries (seconds) by kind."""
+    """The fixed random policy; `times` collects the legal-move queries (seconds) by kind. `follows` and `leads` are
+    how it asks for them: by default each side's own queries (the runtime's `follow_options` and `random_lead` where
+    it has them); SAME_QUERIES asks the same of every revision."""
 
     name = "R1"
 
-    def __init__(self, rng: random.Random, times: dict):
+    def __init__(self, rng: random.Random, times: dict, follows=None, leads=None):
         self.rng, self.times = rng, times
+        self.follows, self.leads = follows or FOLLOWS, leads or LEAD
 
     def _timed(self, kind, fn, *args):
         t = time.perf_counter()
@@ -187,20 +194,32 @@ class R1:
             if play and getattr(deal, "throw_closed", None) and deal.throw_closed(play) is not None:
                 play = None  # no throw is possible now (a side suit's first rounds only)
         if not play:
-            play = LEAD(hand, o, self.rng)
+            play = self.leads(hand, o, self.rng)
         self.times["lead"].append(time.perf_counter() - t)
         return play
 
     def follow(self, deal, seat):
         lead = deal.current[0][1]
-        options = self._timed("follow", FOLLOWS, deal.hands[seat], lead, deal.order, LIMIT)
+        options = self._timed("follow", self.follows, deal.hands[seat], lead, deal.order, LIMIT)
         if not options:
             raise P.NoLegalAction(f"no legal follow to {' '.join(I.names(lead))}")
         return self.rng.choice(options)
 
 
-def bench_r1(game, deals: int) -> dict:
-    """Whole deals under R1 (matches of seed 1, 2, ..., at most 50 deals each), invariants checked."""
+# R1 with the same queries on every revision: the follows enumerated by this benchmark and each ruled by the
+# referee (follow_candidates), a lead drawn from the list of every lead (lead_options). What each side's own R1 asks
+# differs between revisions (948d3af has neither follow_options nor random_lead), so its ratio mixes the engine's
+# speed with the speed of a better query; this one measures the same work on both sides. It plays the very same deals
+# as the own R1 (the same candidates in the same order, the same draws: `same_digest` agrees with `digest`).
+SAME_QUERIES = {"follows": follow_candidates, "leads": _choose_lead}
+OWN = ("the runtime's follow_options" if FOLLOWS is not follow_candidates else "follows enumerated and ruled here") \
+    + (" and random_lead" if LEAD is not _choose_lead else " and lead_options")
+SAME = "follows enumerated here and each ruled by the referee, leads from lead_options"
+
+
+def bench_r1(game, deals: int, queries: dict | None = None) -> dict:
+    """Whole deals under R1 (matches of seed 1, 2, ..., at most 50 deals each), invariants checked; `queries`:
+    the follows and leads asked (SAME_QUERIES), else each side's own."""
     times = {"declare": [], "lead": [], "follow": []}
     played = decisions = violations = 0
     digest = hashlib.sha256()
@@ -209,7 +228,8 @@ def bench_r1(game, deals: int) -> dict:
     cpu = 0.0  # of the matches only: the digest below is the benchmark's, not the engine's
     while played < deals:
         seed += 1
-        agents = [R1(random.Random(f"player:{seed}:{seat}"), times) for seat in range(game.rules.players)]
+        agents = [R1(random.Random(f"player:{seed}:{seat}"), times, **(queries or {}))
+                  for seat in range(game.rules.players)]
         counts = []
 
         def on_deal(deal):
@@ -340,14 +360,19 @@ def playable(vid: str):
         return None, f"{type(exc).__name__}: {exc}"
 
 
-def measure(vid: str, deals: int, sim_deals: int, rulings: int) -> dict:
+def measure(vid: str, deals: int, sim_deals: int, rulings: int, same_deals: int = 0) -> dict:
     game, why = playable(vid)
     if game is None:
         return {"variant": vid, "skipped": why}
     if getattr(game, "family", "") == "climbing":
         return climbing_r1.measure(game, deals, sim_deals)
     figures = {"variant": vid}
-    figures.update(bench_r1(game, deals))
+    if deals:
+        figures.update(bench_r1(game, deals))
+    if same_deals:  # on a new engine, whose memos start empty as the own R1's did (`--against`: another process)
+        same = bench_r1(playable(vid)[0] if deals else game, same_deals, SAME_QUERIES)
+        figures.update({"same_" + key: same[key] for key in ("deals", "seconds", "deals_per_second", "follow_us",
+                                                              "lead_us", "digest")})
     if sim_deals:
         figures.update(bench_simulate(game, sim_deals))
     if rulings:
@@ -364,10 +389,19 @@ def render(f: dict) -> str:
         return f"{f['variant']}: skipped ({f['skipped']})"
     if f.get("family") == "climbing":
         return climbing_r1.render(f, _fmt)
-    lines = [f"{f['variant']}: R1 {f['deals']} deals in {f['seconds']:.2f} s of CPU: {f['deals_per_second']:.0f} deals/s, "
-             f"{f['decisions_per_second']:.0f} decisions/s; legal-move queries (median µs): declare "
-             f"{_fmt(f['declare_us'])}, lead {_fmt(f['lead_us'])}, follow {_fmt(f['follow_us'])}; "
-             f"{100 * f['query_share']:.0f}% of the wall time in them; invariant violations: {f['violations']}"]
+    lines = [f"{f['variant']}:"]
+    if "deals_per_second" in f:
+        lines[0] += (f" R1 {f['deals']} deals (its own queries: {OWN}) in {f['seconds']:.2f} s of CPU: "
+                     f"{f['deals_per_second']:.0f} deals/s, "
+                     f"{f['decisions_per_second']:.0f} decisions/s; legal-move queries (median µs): declare "
+                     f"{_fmt(f['declare_us'])}, lead {_fmt(f['lead_us'])}, follow {_fmt(f['follow_us'])}; "
+                     f"{100 * f['query_share']:.0f}% of the wall time in them; invariant violations: {f['violations']}")
+    if "same_deals_per_second" in f:
+        agree = ("the same deals as its own R1" if f["same_digest"] == f.get("digest") else
+                 "DIFFERENT DEALS from its own R1" if f["same_deals"] == f.get("deals") else "its own R1 not played")
+        lines.append(f"  R1 with the same queries on every revision ({SAME}): {f['same_deals']} deals in "
+                     f"{f['same_seconds']:.2f} s of CPU: {f['same_deals_per_second']:.0f} deals/s; median µs: lead "
+                     f"{_fmt(f['same_lead_us'])}, follow {_fmt(f['same_follow_us'])}; {agree}")
     if "sim_deals_per_second" in f:
         lines.append(f"  simulate (random players): {f['sim_deals_per_second']:.0f} deals/s "
                      f"({f['sim_deals_played']} deals played for {f['sim_deals']} asked)")
@@ -385,9 +419,21 @@ def render(f: dict) -> str:
 
 
 # Faster is higher for rates, lower for times: a ratio above 1 means this checkout is faster.
-RATES = ("deals_per_second", "sim_deals_per_second")
-TIMES = ("declare_us", "lead_us", "answer_us", "follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us",
+RATES = ("deals_per_second", "same_deals_per_second", "sim_deals_per_second")
+TIMES = ("declare_us", "lead_us", "answer_us", "follow_us", "same_lead_us", "same_follow_us", "follow25_us", "throw25_us", "follow39_us", "throw39_us",
          "follow25_first_us", "throw25_first_us", "follow39_first_us", "throw39_first_us")
+
+
+# What each ratio measures, as printed (the keys of the figures are the JSON's).
+LABELS = {"deals_per_second": "R1 own queries", "same_deals_per_second": "R1 same queries",
+          "sim_deals_per_second": "simulate", "lead_us": "lead (own)", "follow_us": "follow (own)",
+          "same_lead_us": "lead (same)", "same_follow_us": "follow (same)"}
+
+
+def _ratios(row: dict) -> str:
+    """A row of ratios (or lists of them: their median), each named by what it measures."""
+    return ", ".join(f"{LABELS.get(k, k)} x{statistics.median(v) if isinstance(v, list) else v:.2f}"
+                     for k, v in row.items())
 
 
 def _ratio_row(here: dict, there: dict) -> dict:
@@ -403,11 +449,19 @@ def _ratio_row(here: dict, there: dict) -> dict:
 
 
 def _child(root: str, vid: str, args, env=None) -> dict:
-    """This benchmark's figures for one variant, from a fresh process (of `root`'s checkout, in `env`)."""
-    cmd = [sys.executable, os.path.abspath(__file__), "--root", root, "--json", "--variant", vid,
-           "--deals", str(args.deals), "--sim-deals", str(args.sim_deals), "--rulings", str(args.rulings)]
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env).stdout
-    return json.loads(out.strip().splitlines()[-1])[0]
+    """This benchmark's figures for one variant, from a fresh process (of `root`'s checkout, in `env`); R1 with the
+    same queries in a process of its own, so that neither R1 finds the other's memos filled by the same deals."""
+    def run(deals, sim_deals, rulings, same_deals) -> dict:
+        cmd = [sys.executable, os.path.abspath(__file__), "--root", root, "--json", "--variant", vid,
+               "--deals", str(deals), "--sim-deals", str(sim_deals), "--rulings", str(rulings),
+               "--same-deals", str(same_deals)]
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env).stdout
+        return json.loads(out.strip().splitlines()[-1])[0]
+
+    figures = run(args.deals, args.sim_deals, args.rulings, 0)
+    if _same_deals(args) and "skipped" not in figures and figures.get("family") != "climbing":
+        figures.update({k: v for k, v in run(0, 0, 0, _same_deals(args)).items() if k.startswith("same_")})
+    return figures
 
 
 def runtime_loaded() -> str:
@@ -483,12 +537,12 @@ def compiled_vs_pure(args) -> int:
             for key, value in row.items():
                 ratios.setdefault(vid, {}).setdefault(key, []).append(value)
             same = "same deals" if fast.get("digest") == slow.get("digest") else "DIFFERENT DEALS"
-            print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
+            print(f"round {r + 1} {vid}: " + _ratios(row)
                   + f" ({same}; {loaded['compiled']}: {fast['deals_per_second']:.0f} R1 deals/s, "
                     f"{loaded['pure']}: {slow['deals_per_second']:.0f})")
     print("median ratio (compiled vs pure; above 1: the compiled runtime is faster):")
     for vid, row in ratios.items():
-        print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
+        print(f"  {vid}: " + _ratios(row))
     return 0
 
 
@@ -526,13 +580,15 @@ def against(rev: str, args) -> int:
                 row = _ratio_row(here, there)
                 for key, value in row.items():
                     ratios.setdefault(vid, {}).setdefault(key, []).append(value)
-                same = "same deals" if here["digest"] == there["digest"] else "different deals"
-                print(f"round {r + 1} {vid}: " + ", ".join(f"{k} x{v:.2f}" for k, v in row.items())
+                digests = {here.get(k) for k in ("digest", "same_digest")} | \
+                    {there.get(k) for k in ("digest", "same_digest")}
+                same = "same deals" if len(digests - {None}) == 1 else "different deals"  # (both R1s, both sides)
+                print(f"round {r + 1} {vid}: " + _ratios(row)
                       + f" ({same}; here ({loaded['here']}): {here['deals_per_second']:.0f} R1 deals/s, "
                       + _details(here) + f"; {rev}: {loaded['there']})")
         print("median ratio (here vs " + rev + "; above 1: here is faster):")
         for vid, row in ratios.items():
-            print(f"  {vid}: " + ", ".join(f"{k} x{statistics.median(v):.2f}" for k, v in row.items()))
+            print(f"  {vid}: " + _ratios(row))
     finally:
         subprocess.run(["git", "-C", HERE, "worktree", "remove", "--force", other], check=False,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -546,6 +602,10 @@ def _details(f: dict) -> str:
     return (f"follow25 {f.get('follow25_us', 0):.1f} µs (first of a hand {f.get('follow25_first_us', 0):.1f}), "
             f"throw25 {f.get('throw25_us', 0):.1f} µs (first {f.get('throw25_first_us', 0):.1f}), declare "
             f"{f['declare_us']:.1f} µs")
+
+
+def _same_deals(args) -> int:
+    return args.deals if args.same_deals is None else args.same_deals
 
 
 def _dirty() -> bool:
@@ -565,6 +625,8 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=300, help="R1 deals per variant")
     parser.add_argument("--sim-deals", type=int, default=300, help="deals of `simulate` (random players); 0: none")
     parser.add_argument("--rulings", type=int, default=2000, help="ruling cases per hand size; 0: none")
+    parser.add_argument("--same-deals", type=int, default=None,
+                        help="deals of R1 with the same queries on every revision (default: --deals); 0: none")
     parser.add_argument("--variant", action="append", help="a variant id (repeatable); default: every one of spec/")
     parser.add_argument("--against", metavar="REV", help="compare with another commit, interleaved")
     parser.add_argument("--compiled", action="store_true",
@@ -584,7 +646,7 @@ def main(argv=None) -> int:
         print(f"engine benchmark: R1 and simulate on one core, {_machine()}; the runtime loads as "
               f"{_runtime_line()}")
     for vid in variants:
-        f = measure(vid, args.deals, args.sim_deals, args.rulings)
+        f = measure(vid, args.deals, args.sim_deals, args.rulings, _same_deals(args))
         results.append(f)
         if not args.json:
             print(render(f), flush=True)

@@ -130,11 +130,12 @@ async def _client(number: int, port: int, variant: str, until: float, figures: F
                 if joined["type"] == "room":  # (else the game ended just now, and its room with it)
                     await send({"type": "play", "cards": "2S", "ask": 1})
                     said = (await receive("error"))["message"]
-                    figures.intrusions += 1  # (counted with its answer: a run that ends meanwhile counts neither)
-                    if "spectator does not play" in said:
-                        figures.intrusions_refused += 1
-                    else:
-                        figures.errors.append(f"a play in another's game: {said}")
+                    if "there is no room" not in said:  # (else its game ended and the room closed meanwhile)
+                        figures.intrusions += 1  # (counted with its answer: a run that ends meanwhile counts neither)
+                        if "spectator does not play" in said:
+                            figures.intrusions_refused += 1
+                        else:
+                            figures.errors.append(f"a play in another's game: {said}")
 
 
 def serve(port: int, games: int) -> subprocess.Popen:

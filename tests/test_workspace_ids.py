@@ -104,3 +104,58 @@ def test_a_doubtful_file_makes_select_read_everything(tmp_path, monkeypatch, bro
     else:  # the very same reading of every file
         assert sorted(ws.files) == sorted(eager.files) and ws.paths == eager.paths
         assert sorted(ws.quiet_failures) == sorted(eager.quiet_failures)
+
+
+def _reading(monkeypatch):
+    """The paths parsed from now on (the parse cache answers nothing: every file read is parsed)."""
+    read: list[str] = []
+    original = W.parse_cached
+    monkeypatch.setattr(W, "parse_cached", lambda path, text: read.append(path) or original(path, text))
+    return read
+
+
+@pytest.mark.parametrize("vid", IDS)
+def test_a_file_reads_itself_and_its_chain_only(vid, monkeypatch):
+    """`check spec/ID.variant` parses that file and its ancestors, not the whole folder (issue 29, item 6), and
+    resolves as reading every file of the folders did."""
+    monkeypatch.chdir(ROOT)
+    read = _reading(monkeypatch)
+    ws = Workspace()
+    target = f"spec/{vid}.variant"
+    ids = select(ws, [target], "spec")
+    assert ids == [vid]
+    chain = _chain(ws, vid)
+    assert sorted(os.path.basename(p) for p in read) == sorted(f"{v}.variant" for v in chain)
+    eager = Workspace()
+    original = W._read_for_ids
+    monkeypatch.setattr(W, "_read_for_ids", lambda *args: False)
+    eager_ids = select(eager, [target], "spec")
+    monkeypatch.setattr(W, "_read_for_ids", original)
+    assert eager_ids == ids and len(eager.files) > len(ws.files)
+    assert resolve_all(ws, ids) == resolve_all(eager, ids)
+
+
+def test_a_file_of_its_own_folder_finds_its_parent_there_first(tmp_path, monkeypatch):
+    """A user's file whose parent sits beside it: that parent, not spec/'s variant of the id, and no other file of
+    the folder is parsed."""
+    monkeypatch.chdir(ROOT)
+    (tmp_path / "classic-2deck.variant").write_text(open(os.path.join(SPEC, "classic-2deck.variant"),
+                                                         encoding="utf-8").read(), encoding="utf-8")
+    (tmp_path / "mine.variant").write_text('variant mine extends classic-2deck {\n  title en "Mine"\n}\n',
+                                           encoding="utf-8")
+    (tmp_path / "other.variant").write_text('variant other extends classic-2deck {\n  title en "Other"\n}\n',
+                                            encoding="utf-8")
+    read = _reading(monkeypatch)
+    ws = Workspace()
+    assert select(ws, [str(tmp_path / "mine.variant")], "spec") == ["mine"]
+    assert sorted(os.path.basename(p) for p in read) == ["classic-2deck.variant", "mine.variant"]
+    assert ws.paths["classic-2deck"] == str(tmp_path / "classic-2deck.variant")
+
+
+def test_a_file_that_does_not_parse_is_read_as_before(tmp_path, monkeypatch):
+    """No shortcut when the named file has errors: everything is read, and the errors reported as they always were."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "broken.variant").write_text("variant broken extends classic-2deck {\n  hand\n}\n", encoding="utf-8")
+    ws = Workspace()
+    assert select(ws, ["broken.variant"], "spec") == []
+    assert ws.diagnostics and ws.failed_paths == {"broken.variant"}

@@ -13,7 +13,7 @@ import time
 
 from . import __version__
 from .cli_help import add_examples, player_kinds, port, positive
-from .diagnostics import Severity, render_json, render_text
+from .diagnostics import Severity, render_json, render_text, stop_on
 
 # The parser (Lark), the model, the checker (Z3) and the runtime are imported by the commands that use them, so that
 # the command line starts fast (`import verifier.cli` loads none of them).
@@ -69,6 +69,22 @@ def _parser() -> argparse.ArgumentParser:
                             "$VERIFIER_CACHE, else ~/.cache/shengji-verifier; see docs/architecture.md)")
     check.add_argument("--jobs", type=positive, default=None, metavar="N",
                        help="check the variants on N processes (default: one per free core, at most 4; 1: in this one)")
+
+    mutate = sub.add_parser("mutate", help="change each of a variant's own rules a little: what no check or example "
+                                           "notices, and the examples that would")
+    mutate.add_argument("targets", nargs="+", metavar="FILE|ID", help="variant files, folders or ids")
+    mutate.add_argument("--budget", type=positive, default=200, metavar="N",
+                        help="the most mutants tried per variant, taken in turn from each rule (default 200; each "
+                             "is checked like `verifier check`, 0.01-0.1 s)")
+    mutate.add_argument("--search", type=positive, default=3000, metavar="N",
+                        help="the situations looked at per surviving mutant for an example that pins it (default 3000)")
+    mutate.add_argument("--write", action="store_true",
+                        help="add the examples found to the file, in the block of the rule, each after a comment "
+                             "that marks it as generated, for you to review")
+    mutate.add_argument("--no-examples", action="store_true", help="report the survivors only (faster)")
+    mutate.add_argument("--timeout", type=positive, default=2000, metavar="MS",
+                        help="time limit of each solver query in milliseconds (default 2000)")
+    mutate.add_argument("--format", choices=["text", "json"], default="text")
 
     show = sub.add_parser("show", help="print a resolved variant")
     show.add_argument("target", help="a variant id or a variant file")
@@ -136,7 +152,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="the player kinds, each played at every seat in a run of its own (default random,greedy)")
     soak.add_argument("--jobs", type=positive, default=1, metavar="K", help="worker processes (default 1)")
     soak.add_argument("--backend", choices=["serial", "process", "ray"], default=None,
-                      help="as for simulate (the climbing variants are played in this process)")
+                      help="as for simulate")
     soak.add_argument("--batch", type=positive, default=None, metavar="M", help="matches per task (as for simulate)")
     soak.add_argument("--address", default=None, metavar="ADDR", help="the Ray cluster to use (as for simulate)")
     soak.add_argument("--deal-limit", type=positive, default=50, metavar="D",
@@ -209,8 +225,8 @@ def main(argv: list[str] | None = None) -> int:
         if not sys.stdout.closed:  # (`lsp` closes it on `exit`)
             sys.stdout.flush()  # (here a full disk is reported like the errors below, not at the interpreter's exit)
         return status
-    except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources",
-                                                                                     "SourcesError") as exc:
+    except (ArgumentError,) + _raised("language.workspace", "UsageError") + _raised("language.sources", "SourcesError") \
+            + _raised("play.errors", "PlayerError") as exc:
         print(f"verifier: error: {exc}", file=sys.stderr)
         return 2
     except _raised("runtime.trick.state", "EngineError") as exc:  # a variant the engine cannot play yet: not a bug
@@ -253,7 +269,8 @@ def _drop_stdout() -> None:
 _ELSEWHERE = {"diff": ("language.diff", "run_diff"), "judge": ("play.judge", "run_judge"),
               "play": ("play.terminal", "run_play"), "simulate": ("play.simulate", "run"),
               "lsp": ("lsp.command", "run"), "serve": ("web.serve", "run"), "soak": ("play.soak", "run"),
-              "tournament": ("play.tournament", "run"), "analyse": ("play.analysis.command", "run")}
+              "tournament": ("play.tournament", "run"), "analyse": ("play.analysis.command", "run"),
+              "mutate": ("mutate.command", "run")}
 
 
 def _command(name: str):
@@ -394,22 +411,16 @@ def run_schema(args) -> int:
 
 
 def run_build(args) -> int:
-    from .language.workspace import Workspace, resolve_all, select
+    from .language.workspace import resolved
     from .generate import Project, differences, render, write
 
     if not os.path.isdir(args.spec):  # else `select` would take the folder's name for a variant id
         print(f"verifier: build: no folder {args.spec}/ here: run build at the top of a checkout, or name the "
               "folder of variant files with --spec", file=sys.stderr)
         return 2
-    workspace = Workspace()
-    ids = select(workspace, [args.spec])
-    variants, diags = resolve_all(workspace, ids)
-    diags = workspace.diagnostics + diags
+    workspace, ids, variants, diags = resolved([args.spec])
     if diags:
-        for diag in diags:
-            print(render_text(diag, workspace.sources), end="\n\n", file=sys.stderr)
-        print("verifier: build: fix the variants first", file=sys.stderr)
-        return 1
+        return stop_on(diags, workspace.sources, "build")
     project = Project(dict(sorted(variants.items())), {vid: workspace.paths[vid] for vid in variants})
     try:
         files = render(project)

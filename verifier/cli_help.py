@@ -22,6 +22,12 @@ examples:
   verifier check mine.variant                      your own file (it may extend a shipped variant)
   verifier check spec/ --sources ../shared/seeds   verify every quote against the source documents
   verifier check spec/ --format json               for tools""",
+    "mutate": """\
+examples:
+  verifier mutate shuangsheng-2deck --budget 60   what no check or example notices, and the examples that would
+  verifier mutate mine.variant                    your own file
+  verifier mutate mine.variant --write            add the examples found to the file, marked for review
+  verifier mutate classic-2deck --budget 30 --format json""",
     "show": """\
 examples:
   verifier show shuangsheng-2deck                  in the variant language, ancestors flattened in

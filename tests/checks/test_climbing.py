@@ -226,3 +226,19 @@ def _refuted_in(path, vid: str) -> list:
     workspace = Workspace()
     variant = resolve_all(workspace, select(workspace, [str(path)]))[0][vid]
     return [f for f in run_checks(variant).findings if f.verdict == Verdict.REFUTED]
+
+
+def test_an_example_naming_a_rank_the_rank_order_left_out_is_refuted_not_an_internal_error(tmp_path, capsys):
+    """A rank dropped from Gouji's rank order while its examples still name it (found by `verifier mutate`): C951
+    refutes those examples (their cards are no cards of the game) instead of an E999 of the check."""
+    from verifier import cli
+
+    path = tmp_path / "no-kings.variant"
+    path.write_text("variant no-kings extends gouji-6p-4deck {\n"
+                    "  override rank order BJ > SJ > 2 > A > Q > J > 10 > 9 > 8 > 7 > 6 > 5 > 4 > 3\n}\n",
+                    encoding="utf-8")
+    status = cli.main(["check", str(path), "--jobs", "1"])
+    err = capsys.readouterr()
+    text = err.out + err.err
+    assert status == 1 and "E999" not in text and "internal error" not in text
+    assert "error[C9" in text and "no cards of this game" in text

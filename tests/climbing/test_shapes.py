@@ -121,9 +121,13 @@ def test_a_deck_without_jokers_is_dealt_without_them(games):
     assert not [c for c in D.deck(rules) if c in ("SJ", "BJ")]
 
 
-def test_a_shaped_game_is_read_but_not_dealt_yet(games):
-    with pytest.raises(Unsupported, match="plays deals only of one kind of one rank"):
-        games["climbing-shapes"].new_deal(seed=1)
+def test_a_shaped_game_is_dealt_and_its_gouji_questions_refused(games):
+    """Dou Dizhu's sets are dealt and played (shaped_deal.py); a question of Gouji's sets (a gouji set, an answer by
+    the opposite) is refused with a message, never answered with another game's rules."""
+    deal = games["climbing-shapes"].new_deal(seed=1)
+    assert deal.mode() == "lead" and deal.legal()
+    with pytest.raises(Unsupported, match="rules of Gouji's and Baohuang's sets"):
+        games["climbing-shapes"].is_gouji("3 3")
 
 
 def test_the_moves_of_dou_dizhu_agree_with_douzero(games):

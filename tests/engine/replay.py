@@ -7,7 +7,7 @@ from verifier import model as m
 from verifier.language.printer.climbing import claim as claim_text
 from verifier.runtime.trick import ids as I
 
-ROLES = ("emperor", "guard", "rebel")
+ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
 def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
@@ -165,7 +165,9 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         assert game.is_gouji(" ".join(claim.cards)) == claim.holds
     elif isinstance(claim, m.SettleClaim):
         kind = claim.table or (str(block.kind) if isinstance(block, m.Settlement) else "normal")
-        found = game.settle(tuple(range(len(claim.order))), _roles(claim.order), kind)
+        from verifier.runtime.climbing.settlement import stake_of
+        stake = stake_of(game.rules.table(kind), claim.bid, claim.bombs, claim.spring) if claim.bid is not None else 1
+        found = game.settle(tuple(range(len(claim.order))), _roles(claim.order), kind, claim.left, stake)
         got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}
         assert {s.role: got[s.role] for s in claim.scores} == {s.role: s.score for s in claim.scores}
         assert found.rule.startswith(cited)

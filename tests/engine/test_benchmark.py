@@ -22,6 +22,25 @@ def test_engine_benchmark_runs(capsys):
     assert "25-card hands: follow_ruling median" in out and "39-card hands" in out and "throw_ruling" in out
 
 
+def test_r1_with_the_same_queries_plays_the_same_deals_and_says_which_is_which(classic, capsys):
+    """Beside its own R1 (the runtime's follow_options and random_lead), the benchmark plays R1 with the queries every
+    revision has (follows enumerated by the benchmark and ruled by the referee, leads from lead_options): the same
+    deals, each R1 named by what it asks, and both ratios named in a comparison."""
+    bench = load_benchmark()
+    assert bench.FOLLOWS is not bench.follow_candidates and bench.LEAD is not bench._choose_lead  # (this runtime's)
+    own = bench.bench_r1(classic, 6)
+    same = bench.bench_r1(bench.playable("classic-2deck")[0], 6, bench.SAME_QUERIES)
+    assert own["deals"] == same["deals"] == 6 and own["digest"] == same["digest"]
+    assert bench.main(["--deals", "3", "--sim-deals", "0", "--rulings", "0", "--variant", "classic-2deck"]) == 0
+    out = capsys.readouterr().out
+    assert "R1 3 deals (its own queries: the runtime's follow_options and random_lead)" in out
+    assert "R1 with the same queries on every revision (follows enumerated here and each ruled by the referee, " \
+           "leads from lead_options): 3 deals" in out and "the same deals as its own R1" in out
+    row = bench._ratio_row({"deals_per_second": 4.0, "same_deals_per_second": 3.0},
+                           {"deals_per_second": 1.0, "same_deals_per_second": 2.0})
+    assert bench._ratios(row) == "R1 own queries x4.00, R1 same queries x1.50"
+
+
 def test_r1_follows_are_legal_and_distinct(classic):
     """R1 picks among legal plays only, each multiset once."""
     import random

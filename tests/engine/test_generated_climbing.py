@@ -75,9 +75,10 @@ def test_climbing_engines_run_without_lark_or_z3():
         from verifier import engine
         for vid in VARIANTS:
             game = engine.load(vid, prefer="generated")
-            assert game.beats("BJ BJ J J J", "SJ SJ 9 9 9").legal
+            if game.shapes is None:  # Gouji's and Baohuang's sets of one rank: the seed's worked example
+                assert game.beats("BJ BJ J J J", "SJ SJ 9 9 9").legal
             deal = game.new_deal(seed=3)
-            assert deal is not None
+            assert deal is not None and deal.legal()
     """)
 
 

@@ -15,6 +15,7 @@ from .trick import tables  # noqa: F401,E402
 from .trick import ladder  # noqa: F401,E402
 from .trick import demotion  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
+from . import backwards  # noqa: F401,E402
 from . import teams  # noqa: F401,E402
 from .trick import bidding  # noqa: F401,E402
 from . import family  # noqa: F401,E402
@@ -24,5 +25,10 @@ from .climbing import beat as climbing_beat  # noqa: F401,E402
 from .climbing import ladders as climbing_ladders  # noqa: F401,E402
 from .climbing import holdable as climbing_holdable  # noqa: F401,E402
 from .climbing import wild as climbing_wild  # noqa: F401,E402
+from .climbing import first_lead as climbing_first_lead  # noqa: F401,E402
+from .climbing import cards_left as climbing_cards_left  # noqa: F401,E402
+from .climbing import bids as climbing_bids  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402
 from .climbing import examples as climbing_examples  # noqa: F401,E402
+from .climbing import impossible as climbing_impossible  # noqa: F401,E402
+from .trick import steps as trick_steps  # noqa: F401,E402

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .registry import check
-from .solver import labels, proved, refuted
+from .solver import labels, noted, proved, refuted
 from ..diagnostics import Severity
 from ..model import Family, Variant
 from ..runtime.cards import RANKS
@@ -44,3 +44,29 @@ def point_values(variant: Variant, ctx):
         yield proved("C103", f"points: {sum(v.value for v in points.values) * 4} per deck")
     else:
         yield proved("C103", f"points: {decks} deck(s) × 4 suits × ({per}) = {sum(point_cards(variant))} in the deck")
+        yield from _recalibrated(variant)
+
+
+# The rules whose figures are written for a deck's total of points (the scoring table's bounds, its cap, the bids).
+_CALIBRATED = (("scoring", "the scoring table"), ("scoring_cap", "the scoring cap"), ("bidding", "the bidding"),
+               ("tribute", "the tribute table"))
+
+
+def _recalibrated(variant: Variant):
+    """Where the variant's own file changes the deck's points (its `points`) but inherits the tables whose
+    figures were written for its parent's total, a note naming them: nothing is wrong, but a 40-point band of two
+    decks is a different game with one (issue 29: `10 = 15` made the deck's 200 points 240, every table still
+    "coherent")."""
+    changed = [rule for rule in (variant.points,) if rule is not None and rule.origin == variant.id]
+    kept = [(rule, text) for name, text in _CALIBRATED for rule in [getattr(variant, name)]
+            if rule is not None and rule.origin != variant.id and (name != "tribute" or rule.rows)]
+    if not changed or not kept or variant.parent is None:
+        return
+    total = sum(point_cards(variant))
+    names = ", ".join(f"{text} (`{rule.origin}`)" for rule, text in kept)
+    yield noted("C103", "points: the tables written for the deck's total", f"the deck's points now total {total}; "
+                f"written for the parent's points: {names}", changed[0].span, variant,
+                label="changes the total", secondary=labels(*((rule.span, f"{text}, inherited") for rule, text in kept)),
+                witness={"total": total, "inherited": [text for _rule, text in kept]},
+                help="check that the inherited figures still fit the new total, and say so with a `decision`, or "
+                     "override them")

@@ -120,8 +120,8 @@ def _round(v: m.Variant) -> r.Round:
 
 
 def _teams(v: m.Variant) -> r.Teams:
-    if v.teams is None:
-        return r.Teams()
+    if v.teams is None:  # each for themselves (Big Two, Paodekuai)
+        return r.Teams("none")
     kind = v.teams.kind.value
     # The emperor's side is made by the call (Baohuang): without one the engine would find no emperor.
     if v.teams.kind == m.TeamKind.EMPEROR and v.call is None:
@@ -135,8 +135,10 @@ def _first_lead(v: m.Variant) -> r.FirstLead:
     f = v.first_lead
     if f is None:
         return r.FirstLead()
+    card = None if f.rank is None else f.rank + (f.suit or "")
     return r.FirstLead(**_given(first=f.first_deal and f.first_deal.value, later=f.later_deals and f.later_deals.value,
-                                min_threes=f.threes), rule=ref(f))
+                                min_threes=f.threes, card=card, card_in_lead=f.in_lead), rule=ref(f),
+                       card_rule=setting_ref(f, "in-lead") if f.in_lead else "")
 
 
 def _gouji_sets(v: m.Variant) -> r.GoujiSets | None:
@@ -217,7 +219,13 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     _scored(t, bool(shares or fixed), v.teams is not None)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
-    return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep,
+    left = tuple(r.LeftRow(row.least, row.most, row.per_card, rule=ref(row)) for row in source.left)
+    stake = source.stake.value if source.stake is not None else None
+    if stake == "bid" and v.bid is None:  # no bid is made: the stake would be 1 whatever the table says
+        refuse(t, "stake", "the stake is the winning bid, but the variant has no `bid` block: nobody bids")
+    doubles = tuple(d.value for d in source.doubles or ())
+    return r.Table(str(t.kind), points=points, shares=shares, fixed=fixed, sweep_places=sweep, left=left,
+                   stake=stake, doubles=doubles,
                    sweep_amount=sweep_amount, multiplier=t.multiplier or 1,
                    **_given(positive_only=positive, zero_sum=zero), rule=ref(t))
 
@@ -289,11 +297,17 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields["wild"] = r.Wild(**_given(rank=v.wild.rank, suit=v.wild.suit,
                                          stands_for=v.wild.stands_for and v.wild.stands_for.value), rule=ref(v.wild))
     leftover = v.deal.leftover.value if v.deal is not None and v.deal.leftover is not None else None
-    fields["deal"] = r.Deal(hand=v.hand.size if v.hand else None, **_given(leftover=leftover),
+    bottom = v.kitty.size if v.kitty is not None else None
+    if bottom and v.bid is not None:  # the bottom cards (底牌): set aside until the landlord takes them
+        leftover = "set-aside"
+    fields["deal"] = r.Deal(hand=v.hand.size if v.hand else None, **_given(leftover=leftover, bottom=bottom),
                             removed=tuple(str(card) for card in v.decks.removed) if v.decks else (),
                             rule=ref(v.deal or v.hand))
     if v.sets:
         fields["sets"] = tuple(_set_kind(kind) for kind in v.sets)
+    if v.bid is not None:
+        fields["bidding"] = r.Bidding(**_given(bids=v.bid.bids, void=v.bid.void and v.bid.void.value,
+                                               bottom=v.bid.bottom and v.bid.bottom.value), rule=ref(v.bid))
     fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
                   gouji_sets=_gouji_sets(v), burning=_burning(v), final_gouji=_final_gouji(v), revolution=_revolution(v),
                   calling=_calling(v))
@@ -314,14 +328,38 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     fields["tribute"] = _tribute(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     rules = r.ClimbingRules(**fields)
-    # What the engine made from these rules would refuse, refused here, when the variant is checked: sets of other
-    # shapes are read, compared and generated (runtime/climbing/shapes.py) but not yet dealt.
+    # What the engine made from these rules would refuse, refused here, when the variant is checked: the shaped
+    # deal (runtime/climbing/shaped_deal.py) plays the round, the first lead and the settlement, none of Gouji's or
+    # Baohuang's own rules.
+    if (v.bid is None) != (v.teams is None or v.teams.kind != m.TeamKind.LANDLORD):
+        block = v.bid if v.bid is not None else v.teams
+        refuse(block, None, "the engine plays a `bid` for the landlord only with `teams landlord`, and the landlord's "
+                            "side only as the bid makes it")
     if rules.shaped:
-        refuse(v.sets[0], None, "the engine reads, compares and generates sets of this shape but does not deal them "
-                                "yet: only Gouji's and Baohuang's one kind of one rank is played in deals")
+        _shaped_only(v)
     else:
+        if v.bid is not None:
+            refuse(v.bid, None, "the engine plays a bid for the landlord only in a game of shaped sets (Dou Dizhu)")
         try:
             Table(rules)
         except Unsupported as exc:
             refuse(v.sets[0] if v.sets else v.rank_order, None, f"the engine does not play this: {exc}")
     return rules
+
+
+# What a deal of shaped sets does not play (Gouji's and Baohuang's own rules, the defer, the close): refused.
+_NOT_SHAPED = ("gouji_sets", "burn", "no_opposite", "free_for_all", "final_gouji", "revolution", "call", "tribute",
+               "money")
+
+
+def _shaped_only(v: m.Variant) -> None:
+    for name in _NOT_SHAPED:
+        block = getattr(v, name, None)
+        if block is not None:
+            refuse(block, None, "a game of shaped sets (runs, attachments, bombs, suits) is dealt without Gouji's and "
+                                "Baohuang's own rules: the engine does not play this one with them")
+    o = v.round
+    if o is not None and o.defer is not None:
+        refuse(o, "defer", "a game of shaped sets is played without defer (让牌)")
+    if o is not None and o.ends is not None and o.ends != m.RoundEnd.ALL_PASS:
+        refuse(o, "ends", "a round of shaped sets ends when every other player passed (`all-pass`)")

@@ -6,6 +6,7 @@ notes, and (from the solver) a witness. It renders the way compilers do, or as J
 from __future__ import annotations
 
 import json
+import sys
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
@@ -193,6 +194,14 @@ def render_text(diag: Diagnostic, sources: dict[str, str]) -> str:
     if diag.help:
         out.append(f"{' ' * gutter} = help: {diag.help}")
     return "\n".join(out)
+
+
+def stop_on(diags, sources: dict[str, str], command: str) -> int:
+    """The problems that stop a command which needs clean variants, printed to stderr; its exit status, 1."""
+    for diag in diags:
+        print(render_text(diag, sources), end="\n\n", file=sys.stderr)
+    print(f"verifier: {command}: fix the variants first", file=sys.stderr)
+    return 1
 
 
 def render_json(diags, **extra) -> str:

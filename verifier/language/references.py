@@ -59,17 +59,21 @@ def _shown(word: str) -> str:
 
 
 def _check_ranks(variant: m.Variant) -> list[Diagnostic]:
-    """The ranks a setting lists (`revolution { without: … }`, `tribute { legal: … }`) are ranks of the game (E201):
-    of its `rank order`, else of the cards. The builder reads them as words; an unknown one would be ignored in play."""
+    """The ranks a setting lists (`revolution { without: … }`, `tribute { legal: … }`, a run's `run-ranks`, the first
+    lead's named card's `rank`) are ranks of the game (E201): of its `rank order`, else of the cards. The builder reads
+    them as words; an unknown one would be ignored in play."""
     from ..runtime.cards import JOKERS, RANKS
 
     known = tuple(variant.rank_order.ranks) if variant.rank_order is not None else (*JOKERS, *RANKS)
     diags: list[Diagnostic] = []
-    for block, name in ((variant.revolution, "without"), (variant.tribute, "legal")):
-        for rank in (getattr(block, name) or ()) if block is not None else ():
+    listed = [(variant.revolution, "without"), (variant.tribute, "legal"), (variant.first_lead, "rank")]
+    listed += [(kind, "run_ranks") for kind in variant.sets]
+    for block, name in listed:
+        value = getattr(block, name, None) if block is not None else None
+        for rank in (value,) if isinstance(value, str) else value or ():
             if rank not in known:
                 diags.append(error("E201", f"unknown rank `{_shown(rank)}`",
-                                   block.setting_span(name), label="not a rank of this game",
+                                   block.setting_span(name.replace("_", "-")), label="not a rank of this game",
                                    help=did_you_mean(rank, known) or f"the ranks: {', '.join(known)}",
                                    variant=variant.id))
     return diags

@@ -151,6 +151,18 @@ class Library:
     def resolve(self, vid: str) -> m.Variant:
         return self._resolve(vid, ())[1]
 
+    def resolve_with(self, vfile: m.VariantFile) -> m.Variant:
+        """`vfile` resolved in place of the file of its id, on its parent as resolved here (the ancestors are not
+        resolved again, and nothing is kept): a file changed in memory, such as a mutant (verifier/mutate/)."""
+        inherited, lineage = None, (vfile.id,)
+        if vfile.parent is not None:
+            inherited, parent_variant = self._resolve(vfile.parent, ())
+            lineage = (vfile.id,) + parent_variant.lineage
+        rules, changes, diags = merge(vfile, inherited)
+        if diags:
+            raise DiagnosticError(*diags)
+        return assemble(vfile.id, vfile.parent, lineage, rules, changes if inherited is not None else [], vfile.span)
+
     def _resolve(self, vid: str, chain: tuple[str, ...]):
         """Walk up the parents to a resolved ancestor or the root, then resolve back down: a loop, not recursion,
         so that a chain of thousands of `extends` resolves (or reports its cycle) like a short one."""

@@ -169,6 +169,15 @@ def select(workspace: Workspace, targets: list[str], spec_dir: str = DEFAULT_SPE
         if _read_for_ids(found, targets, spec_dir):  # only the files these variants need
             workspace.__dict__.update(found.__dict__)
             return list(dict.fromkeys(targets))
+    if targets and all(_names_a_file(target) for target in targets):
+        found = Workspace()
+        named = [found.add_file(target) for target in targets]
+        if None not in named and not found.diagnostics:  # then only their ancestors, looked for where add_folder would
+            folders = list(dict.fromkeys(os.path.dirname(target) or "." for target in targets))
+            parents = [found.files[vid].parent for vid in named if found.files[vid].parent is not None]
+            if _read_for_ids(found, parents, spec_dir, folders):
+                workspace.__dict__.update(found.__dict__)
+                return list(dict.fromkeys(named))
     wanted: list[str] = []
     pending_ids: list[str] = []
     for target in targets:
@@ -205,6 +214,11 @@ def _holds_variants(folder: str) -> bool:
     return any(name.endswith(EXTENSION) for _root, _dirs, names in os.walk(folder) for name in names)
 
 
+def _names_a_file(target: str) -> bool:
+    """Whether a target is a variant file that exists (a regular file: a FIFO or a device is read the usual way)."""
+    return target.endswith(EXTENSION) and os.path.isfile(target)
+
+
 def _names_an_id(target: str) -> bool:
     """Whether `select` takes a target as a variant id (not a folder, nor a file)."""
     return not (os.path.isdir(target) or os.path.exists(target) or target.endswith(EXTENSION))
@@ -223,20 +237,21 @@ def _header_id(path: str) -> str | None:
     return found.group(1) if found else None
 
 
-def _read_for_ids(workspace: Workspace, ids: list[str], spec_dir: str) -> bool:
-    """Read, of spec_dir and the shipped variants, only the files of these ids and of their parents, as
-    `add_folder(…, quiet=True)` of both would have read them (one file's id wins over a later one's, a shipped file
-    is skipped when spec_dir's file of its name fails to parse). Parsing every file of the folders was most of the
-    time of a check of one variant.
+def _read_for_ids(workspace: Workspace, ids: list[str], spec_dir: str, folders: list[str] = ()) -> bool:
+    """Read, of spec_dir and the shipped variants (after `folders`, the folders of named files, not the folders
+    below them), only the files of these ids and of their parents, as `add_folder(…, quiet=True)` of each would have
+    read them (one file's id wins over a later one's, a shipped file is skipped when spec_dir's file of its name fails
+    to parse). Parsing every file of the folders was most of the time of a check of one variant.
 
     False when that is not certain — a header the scan cannot read, an id or a parent not found by its header, a
     file whose header names another id, a file that fails to parse: the caller then reads every file, which reports those cases as it always has.
     """
-    layers = [folder for folder in (spec_dir, shipped_spec()) if folder and os.path.isdir(folder)]
+    layers = [(folder, False) for folder in folders] + \
+        [(folder, True) for folder in (spec_dir, shipped_spec()) if folder and os.path.isdir(folder)]
     files: list[tuple[int, str]] = []  # (layer, path) in the order add_folder reads them
-    for layer, folder in enumerate(layers):
+    for layer, (folder, recursive) in enumerate(layers):
         for root, dirs, names in os.walk(folder):
-            dirs[:] = sorted(dirs)
+            dirs[:] = sorted(dirs) if recursive else []
             files += [(layer, os.path.join(root, name)) for name in sorted(names) if name.endswith(EXTENSION)]
     by_header: dict[str, list[tuple[int, str]]] = {}
     for layer, path in files:
@@ -268,6 +283,15 @@ def _read_for_ids(workspace: Workspace, ids: list[str], spec_dir: str) -> bool:
         if parent is not None:
             pending.append(parent)
     return True
+
+
+def resolved(targets: list[str]) -> tuple[Workspace, list[str], dict[str, Variant], list[Diagnostic]]:
+    """The workspace of the targets (select), their ids, the variants resolved, and every problem found reading and
+    resolving them (the commands that need clean variants stop on any)."""
+    workspace = Workspace()
+    ids = select(workspace, targets)
+    variants, diags = resolve_all(workspace, ids)
+    return workspace, ids, variants, workspace.diagnostics + diags
 
 
 def resolve_all(workspace: Workspace, ids: list[str]) -> tuple[dict[str, Variant], list[Diagnostic]]:

@@ -20,6 +20,16 @@ class SettingDoc:
     values: tuple[str, ...]  # the words it takes, for an enumerated setting
     kind: str  # what it takes, in words
     many: bool
+    default: str | None = None  # what it means unstated, as written (`forbidden`), where that is a value
+
+
+def written_value(value) -> str:
+    """A setting's value as a variant file writes it: `forbidden`, `yes`, `1, 2`."""
+    if isinstance(value, tuple):
+        return ", ".join(written_value(v) for v in value) or "(none)"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(getattr(value, "value", value))
 
 
 def _own_doc(cls) -> str | None:
@@ -47,7 +57,9 @@ def settings(cls) -> dict[str, SettingDoc]:
             values = ("yes", "no")
         what = ("one of: " + ", ".join(values)) if values else {int: "a whole number", str: "a word or a string"}.get(
             element, getattr(element, "__name__", str(element)))
-        out[name] = SettingDoc(name, f.metadata["doc"], values, ("a list of " if many else "") + what, many)
+        default = m.default_of(f)
+        out[name] = SettingDoc(name, f.metadata["doc"], values, ("a list of " if many else "") + what, many,
+                               None if default is m.NO_DEFAULT else written_value(default))
     return out
 
 
@@ -88,7 +100,8 @@ def describe_rule(cls) -> str:
         own = settings(cls)
         if own:
             lines.append("\nSettings:\n")
-            lines += [f"- `{s.name}`: {s.doc}" + (f" ({', '.join(s.values)})" if s.values else "") for s in own.values()]
+            lines += [f"- `{s.name}`: {s.doc}" + (f" ({', '.join(s.values)})" if s.values else "")
+                      + (f"; default `{s.default}`" if s.default is not None else "") for s in own.values()]
         items = item_docs(cls)
         if items:
             lines.append("\nItems:\n")
@@ -97,7 +110,8 @@ def describe_rule(cls) -> str:
 
 
 def describe_setting(s: SettingDoc) -> str:
-    return f"**{s.name}**: {s.doc}\n\nTakes {s.kind}."
+    default = f"\n\nDefault: `{s.default}` (what it means when a variant does not state it)." if s.default else ""
+    return f"**{s.name}**: {s.doc}\n\nTakes {s.kind}.{default}"
 
 
 def fields_of(cls):
@@ -107,3 +121,20 @@ def fields_of(cls):
 def written(f) -> str:
     """A setting field's name as written in a variant file."""
     return f.metadata["setting"] or f.name.replace("_", "-")
+
+
+_SINGULAR = {"sets": "set", "settlements": "settlement", "kitty demotions": "kitty demotion"}  # a named block's word
+
+
+def defaults_rows() -> list[tuple[str, str, str]]:
+    """(rule, setting, default) of every setting with a documented default, rules in the model's order: the table of
+    docs/language.md's "Defaults" section (tests/test_defaults.py keeps it the model's)."""
+    rows, seen = [], set()
+    for head, cls in heads().items():
+        if cls in seen or not (isinstance(cls, type) and issubclass(cls, m.Block)):
+            continue
+        seen.add(cls)
+        rule = "tractor, bomb, …" if cls is m.Combination else _SINGULAR.get(head, head)
+        rows += [(rule, s.name, s.default) for s in settings(cls).values() if s.default is not None]
+    return rows
+

@@ -2,18 +2,39 @@
 setting takes, and how a block declares its settings and items (`setting`, `items`)."""
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, fields
 from enum import Enum
 
 from ..diagnostics import Span
 from ..runtime.frozen import dataclass
 
 
-def setting(doc: str, name: str | None = None, *, reader: str = "engine"):
+NO_DEFAULT = object()  # a setting whose absence is no value of its own (a limit not set, a rule not played)
+
+
+def setting(doc: str, name: str | None = None, *, reader: str = "engine", default=NO_DEFAULT):
     """A block setting written `name: value` in a variant file; `name` defaults to the field name with hyphens.
     `reader` says who reads it: the engine (the compile step must read it: C107), or only the checker (a statement
-    about the rules for the checks, such as which overlaps of a table are meant)."""
-    return field(default=None, metadata={"setting": name, "doc": doc, "reader": reader})
+    about the rules for the checks, such as which overlaps of a table are meant). `default` is what the setting means
+    when a variant does not state it, the one value the checker, the compile step, the engine and the rulebook read
+    then (tests/test_defaults.py holds them to it); the field itself stays None, so that a printed variant keeps
+    what its author wrote."""
+    return field(default=None, metadata={"setting": name, "doc": doc, "reader": reader, "default": default})
+
+
+def default_of(f):
+    """The documented default of a setting field, or NO_DEFAULT."""
+    return f.metadata.get("default", NO_DEFAULT)
+
+
+def meant(block, name: str):
+    """A setting's value as the rules mean it: as stated, else its documented default (None where it has none).
+    What a check reads where the absence of a setting is not a case of its own."""
+    value = getattr(block, name)
+    if value is not None:
+        return value
+    default = default_of(next(f for f in fields(block) if f.name == name))
+    return None if default is NO_DEFAULT else default
 
 
 def items(doc: str):
@@ -41,6 +62,7 @@ class TeamKind(Word):
     EMPEROR = "emperor"  # emperor and guard against the rebels (保皇)
     DECLARER_ALONE = "declarer-alone"  # the declarer plays alone against all the others (三人竞标: 1 against 2)
     ALTERNATE = "alternate"  # teams of alternate seats (Gouji's 联邦: three against three); the opposite sits across
+    LANDLORD = "landlord"  # the winner of the bid (地主) alone against the others, the peasants (农民: Dou Dizhu)
 
 
 class Direction(Word):

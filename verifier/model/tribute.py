@@ -29,22 +29,23 @@ class Tribute(Block):
     returned: str | None = setting("What is given back, e.g. `side-non-point`.")
     reversal: tuple[Card, ...] | None = setting(
         "Cards that turn the tribute round: when the giver holds them all, the receiver gives the giver as many "
-        "cards instead, the same way (若进贡家拿到3个大王，则变为庄家向进贡方进贡).")
+        "cards instead, the same way (若进贡家拿到3个大王，则变为庄家向进贡方进贡).", default=())
     reversal_partner: ReversalPartner | None = setting(
         "What happens when the giver's partner holds the `reversal` cards: `no-tribute` (nobody gives), or "
-        "`unchanged`.", "reversal-partner")
+        "`unchanged`.", "reversal-partner", default=ReversalPartner.UNCHANGED)
     # The climbing family's tribute by places (进贡 between deals).
     places: tuple[PlaceTribute, ...] = items("By finishing place: who gives whom how many cards.")
     given: TributeGiven | None = setting("When tribute is given: after every deal, or only when the players agree "
-                                         "before the match.")
+                                         "before the match.", default=TributeGiven.ALWAYS)
     legal: tuple[str, ...] | None = setting("The legal tribute cards (法定贡牌), highest first: the highest held are "
                                             "given.")
     none_held: NoneHeld | None = setting("What happens when the giver holds no legal tribute card.",
-                                                    "none-held")
-    refuse: Refuse | None = setting("When the giver may refuse a returned card.")
+                                                    "none-held", default=NoneHeld.NONE_GIVEN)
+    refuse: Refuse | None = setting("When the giver may refuse a returned card.", default=Refuse.RANK_NOT_HELD)
     same_team: SameTeamTribute | None = setting("Tribute between players of one team.", "same-team")
-    after_sweep: AfterSweep | None = setting("Tribute after a sweep (串三户).", "after-sweep")
+    after_sweep: AfterSweep | None = setting("Tribute after a sweep (串三户).", "after-sweep",
+                                             default=AfterSweep.NONE)
     after_sweep_agreed: AfterSweep | None = setting("Tribute after a sweep when the players agree to give it.",
                                                     "after-sweep-agreed")
     choose_last: Permission | None = setting("When the last and second-last are teammates, may they choose which of "
-                                             "them gives as the last?", "choose-last")
+                                             "them gives as the last?", "choose-last", default=Permission.FORBIDDEN)

@@ -8,7 +8,7 @@ from ..runtime.frozen import dataclass
 from .block import Example, Remark
 from .deal import Decks, DirectionRule, FamilyRule, Hand, Kitty, Players, Points, Source, Teams, Title
 from .node import Family, Node, Rule
-from .climbing.call import Call
+from .climbing.call import Bid, Call
 from .climbing.rounds import Advice, Burn, FinalGouji, FirstLead, FreeForAll, GoujiSets, NoOpposite, Revolution, Round, \
     ShowCount
 from .climbing.sets import Beat, Deal, Money, RankOrder, SetKind, SuitOrder, Wild
@@ -120,6 +120,7 @@ class Variant(Node):
     final_gouji: FinalGouji | None = None
     revolution: Revolution | None = None
     call: Call | None = None
+    bid: Bid | None = None
     wild: Wild | None = None
     examples: tuple[Example, ...] = ()
     remarks: tuple[Remark, ...] = ()

@@ -15,6 +15,7 @@ which the engine asks directly.
 """
 from __future__ import annotations
 
+from .errors import PlayerError  # noqa: F401 - raised by the adapters below, and named here for their users
 from .legal import Legal
 
 

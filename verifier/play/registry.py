@@ -17,6 +17,7 @@ import importlib.util
 import os
 import random
 
+from .errors import PlayerError
 from .search.budget import parse_budget
 
 # name -> (what it is, for listings such as the web page's bot choice)
@@ -25,10 +26,6 @@ PLAYERS = {
     "greedy": "simple rules: cheap plays, strong leads, points to a winning partner",
     "search": "information-set Monte Carlo tree search (search:N iterations or search:Nms per decision)",
 }
-
-
-class PlayerError(ValueError):
-    """A player kind that cannot be made: an unknown name, a module or class not found, a bad budget."""
 
 
 def check_kind(kind: str) -> str:

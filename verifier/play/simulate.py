@@ -46,11 +46,7 @@ def run_match(args) -> tuple[int, list[dict], dict | None, bool]:
     variant, seed, index, players, deal_limit, generated = args[:6]
     keep_record = args[6] if len(args) > 6 else True
     stop = args[7] if len(args) > 7 else None
-    from .engine import load
-    global _GAME
-    if _GAME is None or _GAME.id != variant and _GAME.origin != variant:
-        _GAME = load(variant, generated)
-    game = _GAME
+    game = _loaded(variant, generated)
     s = match_seed(seed, index)
     agents = [make_player(kind, "trick", player_rng(s, seat)) for seat, kind in enumerate(players)]
     summaries: list[dict] = []
@@ -61,6 +57,15 @@ def run_match(args) -> tuple[int, list[dict], dict | None, bool]:
     if error:  # the deal that failed: a violation of its own
         summaries.append({"error": error, "violations": [error]})
     return index, summaries, record if keep_record else None, bool(result.get("cut"))
+
+
+def _loaded(variant: str, generated: str | None):
+    """The variant's game, loaded once per worker (the serial backend's is the one `simulate` loaded)."""
+    from .engine import load
+    global _GAME
+    if _GAME is None or _GAME.id != variant and _GAME.origin != variant:
+        _GAME = load(variant, generated)
+    return _GAME
 
 
 def run_batch(args) -> list[tuple[int, list[dict], dict | None, bool]]:
@@ -82,9 +87,32 @@ def run_batch(args) -> list[tuple[int, list[dict], dict | None, bool]]:
     return results
 
 
+def run_climbing_batch(args) -> list[dict]:
+    """Play a batch of climbing matches (one task of a backend): `args` is (variant, seed, first index, count,
+    players, deals a match, generated, keep_records, deals wanted). A climbing match plays all its deals, so match j
+    holds the deals from j x (deals a match) on: each match knows its deals, and none is played past the N-th. The
+    players are the registry's (every kind), made in the worker from their seeds (climbing/simulate.py: play_one)."""
+    from .climbing.simulate import play_one
+
+    variant, seed, first, count, players, per_match, generated, keep, games = args
+    game = _loaded(variant, generated)
+    results = []
+    for index in range(first, first + count):
+        left = games - index * per_match
+        if left <= 0:
+            break
+        results.append(play_one(game, index, seed, players, min(per_match, left), True, _climbing_player, keep))
+    return results
+
+
+def _climbing_player(kind: str, rng: random.Random):
+    return make_player(kind, "climbing", rng)
+
+
 class Progress:
-    def __init__(self, total: int, label: str, stream=sys.stderr, enabled: bool = True):
-        self.total, self.label, self.stream, self.enabled = total, label, stream, enabled
+    def __init__(self, total: int, label: str, stream=None, enabled: bool = True):
+        # (sys.stderr when the bar is made, not when this module was imported: a test's capture replaces it)
+        self.total, self.label, self.stream, self.enabled = total, label, stream or sys.stderr, enabled
         self.started = time.perf_counter()
         self.shown = -1
 
@@ -120,22 +148,18 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     the backend, the number of workers or the batch size. `jsonl`, a text stream, receives one JSON line per deal as
     the deals are merged; nothing is kept per deal, so memory stays constant however many deals are played.
     `observe(match, deal, summary, ordinal)`, when given, is called for every deal merged (`verifier soak` finds the
-    first violation's match and deal so).
+    first violation's match and deal so). A climbing variant is played the same way, in matches of at most 4 deals
+    (climbing/simulate.py: its deals' summaries and its statistics).
     """
     from .backends import make_backend
     from .engine import load
     global _GAME
     game = load(variant, generated)
-    if getattr(game, "family", "") == "climbing":
-        return _climbing(game, games, seed, players, deal_limit, record_dir, jsonl, observe)
-    game.engine.check_sizes()
-    players = tuple(players) if players else ("random",) * game.rules.players
-    if len(players) != game.rules.players:
-        raise ValueError(f"{game.rules.id} is played by {game.rules.players} players; {len(players)} given")
+    climbing = getattr(game, "family", "") == "climbing"
+    if not climbing:
+        game.engine.check_sizes()
+    players = _seats(game, players, climbing)
     backend = backend or ("process" if jobs > 1 else "serial")
-    bar = Progress(games, f"simulate {game.id}", enabled=progress)
-    started = time.perf_counter()
-    acc = Accumulator(game)
     if record_dir:
         if os.path.exists(record_dir) and not os.path.isdir(record_dir):  # (makedirs would say "File exists")
             raise NotADirectoryError(errno.ENOTDIR, "not a folder: the records are written into a folder, a file "
@@ -146,43 +170,92 @@ def simulate(variant: str, games: int, seed: int, jobs: int = 1, record_dir: str
     if batch is not None and batch < 1:  # (a task of no match would never bring the deals asked for)
         raise ValueError(f"a batch holds at least one match; {batch} given")
     batch = batch or (1 if backend == "serial" else 4)
+    bar = Progress(games, f"simulate {game.id}", enabled=progress)
+    started = time.perf_counter()
+    if climbing:
+        merge = _ClimbingMerge(game, games, seed, players, min(deal_limit, 4), record_dir, jsonl, observe)
+        fn, tasks = run_climbing_batch, merge.tasks(name, batch, generated)
+    else:
+        acc = Accumulator(game)
 
-    def tasks():  # each with the deals still wanted when it is made: no match plays past the N-th deal
-        first = 0
-        while True:
-            yield (name, seed, first, batch, tuple(players), deal_limit, generated, bool(record_dir),
-                   games - acc.deals)
-            first += batch
-
-    runner = make_backend(backend, jobs, address)
-    try:
-        for results in runner.run(run_batch, tasks(), lambda: acc.deals >= games):
+        def merge(results):
             for index, summaries, record, cut in results:
                 if acc.deals >= games:
                     break
                 _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe, cut)
-            bar.update(acc.deals)
-            if acc.deals >= games:
+            return acc.deals
+
+        def tasks():  # each with the deals still wanted when it is made: no match plays past the N-th deal
+            first = 0
+            while True:
+                yield (name, seed, first, batch, tuple(players), deal_limit, generated, bool(record_dir),
+                       games - acc.deals)
+                first += batch
+
+        fn, tasks = run_batch, tasks()
+    done = [0]  # the deals merged
+    runner = make_backend(backend, jobs, address)
+    try:
+        for results in runner.run(fn, tasks, lambda: done[0] >= games):
+            done[0] = merge(results)
+            bar.update(done[0])
+            if done[0] >= games:
                 break
     finally:
         runner.close()
     bar.close()
-    return acc.statistics(time.perf_counter() - started, seed, players, runner.workers, backend)
+    elapsed = time.perf_counter() - started
+    if climbing:
+        return {**merge.acc.statistics(seed, elapsed), "jobs": runner.workers, "backend": backend}
+    return acc.statistics(elapsed, seed, players, runner.workers, backend)
 
 
-def _climbing(game, games, seed, players, deal_limit, record_dir, jsonl, observe) -> dict:
-    """A climbing variant's deals, played in this process by its own simulator (climbing/simulate.py) in matches of
-    at most 4 deals, as `verifier simulate` plays them; the backend, jobs and batches change nothing here (as they
-    change nothing in the figures). What it cannot give is refused, not left out."""
-    from .climbing.simulate import simulate as simulate_climbing
+def _seats(game, players, climbing: bool) -> tuple:
+    """The players' kinds, one a seat; a climbing variant also takes one kind for every seat."""
+    count = game.rules.players
+    if climbing:
+        if players is not None and len(players) not in (1, count):
+            raise ValueError(f"{game.rules.id} is played by {count} players; {len(players)} given")
+        from .climbing.simulate import seats
+        return seats(game.rules, players)
+    players = tuple(players) if players else ("random",) * count
+    if len(players) != count:
+        raise ValueError(f"{game.rules.id} is played by {count} players; {len(players)} given")
+    return players
 
-    if jsonl is not None or observe is not None:
-        raise ValueError(f"{game.id} is a climbing variant: its deals are not streamed one by one (jsonl, observe); "
-                         "the statistics are returned whole")
-    players = tuple(players) if players else None
-    if players is not None and len(players) not in (1, game.rules.players):
-        raise ValueError(f"{game.rules.id} is played by {game.rules.players} players; {len(players)} given")
-    return simulate_climbing(game, games, seed, players, min(deal_limit, 4), record_dir)
+
+class _ClimbingMerge:
+    """A climbing run's matches merged in match order: the statistics (climbing/simulate.py: Accumulator), the JSON
+    Lines stream (one line per deal: the match, the deal's number in it and its summary), the records."""
+
+    def __init__(self, game, games, seed, players, per_match, record_dir, jsonl, observe):
+        from .climbing.simulate import Accumulator as ClimbingAccumulator
+
+        self.game, self.games, self.seed, self.players, self.per_match = game, games, seed, players, per_match
+        self.record_dir, self.jsonl, self.observe = record_dir, jsonl, observe
+        self.acc = ClimbingAccumulator(game.rules, players)
+
+    def tasks(self, name, batch, generated):
+        for first in range(0, -(-self.games // self.per_match), batch):
+            yield (name, self.seed, first, batch, self.players, self.per_match, generated, bool(self.record_dir),
+                   self.games)
+
+    def __call__(self, results) -> int:
+        from .climbing.simulate import write_record
+
+        for found in results:
+            if self.acc.deals >= self.games:
+                break
+            for number, deal in enumerate(found["deals"], 1):
+                if self.observe is not None:
+                    self.observe(found["index"], number, deal, self.acc.deals + number)
+                if self.jsonl is not None:
+                    self.jsonl.write(json.dumps({"match": found["index"], "deal": number, **deal},
+                                                ensure_ascii=False, separators=(",", ":")) + "\n")
+            self.acc.add(found)
+            if found["record"] is not None:
+                write_record(self.record_dir, found["index"], found["record"])
+        return self.acc.deals
 
 
 def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, observe=None, stopped=False) -> None:
@@ -223,7 +296,7 @@ def _take(game, acc, games, seed, index, summaries, record, record_dir, jsonl, o
 
 
 def run(args) -> int:
-    """The `simulate` command."""
+    """The `simulate` command, for both families (a climbing variant's statistics are printed by its simulator)."""
     players = tuple(args.players.split(",")) if args.players else None
     from .engine import LoadError, load
     try:
@@ -231,9 +304,7 @@ def run(args) -> int:
     except LoadError as exc:
         print(f"verifier: simulate: {exc}", file=sys.stderr)
         return exc.status
-    if getattr(game, "family", "") == "climbing":
-        from .climbing.simulate import run as run_climbing
-        return run_climbing(args, game, lambda kind, rng: make_player(kind, "climbing", rng))
+    climbing = getattr(game, "family", "") == "climbing"
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
         players = players * game.rules.players
@@ -241,20 +312,28 @@ def run(args) -> int:
         print(f"verifier: simulate: {game.rules.id} is played by {game.rules.players} players; --players names "
               f"{len(players)}", file=sys.stderr)
         return 2
+    backend = getattr(args, "backend", None)
+    if getattr(args, "address", None) and backend != "ray":  # (it was ignored: a run meant for a cluster ran here)
+        print(f"verifier: simulate: --address names a Ray cluster: it needs --backend ray (the backend is "
+              f"{backend or ('process' if args.jobs > 1 else 'serial')})", file=sys.stderr)
+        return 2
     from .backends import BackendError
     jsonl = open(args.jsonl, "w", encoding="utf-8") if getattr(args, "jsonl", None) else None
     try:
         stats = simulate(args.variant, args.games, args.seed, args.jobs, args.record, players, args.deal_limit,
-                         progress=not args.quiet, backend=getattr(args, "backend", None),
-                         batch=getattr(args, "batch", None), address=getattr(args, "address", None), jsonl=jsonl)
-    except BackendError as exc:
+                         progress=not args.quiet, backend=backend, batch=getattr(args, "batch", None),
+                         address=getattr(args, "address", None), jsonl=jsonl)
+    except BackendError as exc:  # (a usage error: BackendError has no status of its own, as LoadError has)
         print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return exc.status
+        return 2
     finally:
         if jsonl is not None:
             jsonl.close()
     if args.format == "json":
         print(json.dumps(stats, indent=2, ensure_ascii=False))
+    elif climbing:
+        from .climbing.simulate import render_text as render_climbing
+        print(render_climbing(stats), end="")
     else:
         print(render_text(stats), end="")
     return 1 if stats["invariants"]["violations"] else 0

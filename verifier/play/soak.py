@@ -61,7 +61,7 @@ def soak_one(name: str, kind: str, games: int, seed: int, jobs: int = 1, backend
         row["family"] = "climbing" if climbing else "trick-taking"
         players = (kind,) * game.rules.players
         if climbing:
-            _climbing(row, game, games, seed, players, deal_limit)
+            _climbing(row, name, games, seed, players, jobs, backend, batch, deal_limit, address)
         else:
             _trick_taking(row, name, games, seed, players, jobs, backend, batch, deal_limit, address)
     except BackendError:
@@ -97,14 +97,16 @@ def _trick_taking(row, name, games, seed, players, jobs, backend, batch, deal_li
     row["backend"] = stats["backend"]
 
 
-def _climbing(row, game, games, seed, players, deal_limit) -> None:
-    from .climbing.simulate import simulate
+def _climbing(row, name, games, seed, players, jobs, backend, batch, deal_limit, address) -> None:
+    """A climbing variant's run, on the same backends (its simulator finds the first violation itself: a match
+    whose play raised has no deals to observe)."""
+    from .simulate import simulate
 
-    stats = simulate(game, games, seed, players, min(deal_limit, 4))  # as `verifier simulate` plays them
+    stats = simulate(name, games, seed, jobs=jobs, players=players, deal_limit=deal_limit, progress=False,
+                     backend=backend, batch=batch, address=address)  # (matches of at most 4 deals, as it plays them)
     row["deals"] = stats["deals"]
-    row["backend"] = "serial"  # the climbing simulator plays in this process only
-    inv = stats["invariants"]
-    row["violations"] = inv["violations"]
+    row["backend"] = stats["backend"]
+    row["violations"] = stats["invariants"]["violations"]
     first = stats["first_violation"]
     if first:
         row["first"] = {"kind": "violation", **first}

@@ -167,8 +167,12 @@ class Book:
             if "setting" not in f.metadata:
                 continue
             name = f.metadata["setting"] or f.name.replace("_", "-")
-            value = getattr(block, f.name)
-            if value is None or name in skip:
+            value, source = getattr(block, f.name), None
+            if value is None:  # unstated: its default, the one value the engine plays then (model/node.py setting)
+                value, source = m.default_of(f), self.W["default"]
+                if value is m.NO_DEFAULT or value == ():
+                    continue
+            if name in skip:
                 continue
             if isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):  # a list of cards
                 words = self.W.get(f"{name}=cards", "{cards}").format(cards=self.cards(value))
@@ -178,7 +182,7 @@ class Book:
                 words = self.value_words(block, name, value)
             label = self.W.get(f"setting:{type(block).__name__}:{name}") or self.W.get(f"setting:{name}")
             named = f"{label} <code>{name}</code>" if label else f"<code>{name}</code>"
-            body.append([named, words, self.cites(self.setting_cites(block, name))])
+            body.append([named, words, source or self.cites(self.setting_cites(block, name))])
         if not body:
             return ""
         return table([self.W["setting"], self.W["rule"], self.W["source"]], body)

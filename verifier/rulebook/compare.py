@@ -61,6 +61,12 @@ WORDS = {
         "per-player": "; each player has a level",
         "c-teams=alternate": "two teams, seats alternating; each player's opposite sits across",
         "c-teams=emperor": "the emperor (and a guard) against the rebels",
+        "c-teams=none": "each player for themselves", "c-teams=landlord": "the landlord, after a bid, against the others",
+        "c-shaped": "{n} kinds of set{features}", "c-run": "runs", "c-kicker": "attachments", "c-flush": "flushes",
+        "c-jokers": "jokers alone", "c-bombs": "; bombs beat every other kind", "c-ladder": "; five-card kinds on a ladder",
+        "c-suits": "; of equal ranks the suit decides", "bidding": "a bid for the landlord",
+        "c-left": "by the cards left in hand, to the first out", "c-stake": "at the bid's stake, doubled by bombs and a "
+        "spring",
         "c-cards": "{decks} decks, {cards} cards: {hand} each",
         "c-set": "cards of one rank{attach}", "c-attach": ", jokers attached", "c-money": ", money (2s) attached",
         "c-beat": "as many cards, a higher rank", "c-beat-any": "a higher rank",
@@ -110,6 +116,10 @@ WORDS = {
         "top=restart-keeping-steps": "；打过最高一级后重新开始，没升完的级数接着升",
         "top=wrap-around": "；打过最高一级的一方重新开始，没升完的级数接着升",
         "c-teams=alternate": "隔座两方，对面坐的是对头", "c-teams=emperor": "皇帝（和保皇派）对革命党",
+        "c-teams=none": "各自为战", "c-teams=landlord": "叫分后地主对其余的人",
+        "c-shaped": "{n} 种牌型{features}", "c-run": "连牌", "c-kicker": "带牌", "c-flush": "同花", "c-jokers": "王炸",
+        "c-bombs": "；炸弹大过其他一切牌型", "c-ladder": "；五张牌型按阶梯比大小", "c-suits": "；点数相同比花色",
+        "bidding": "叫地主", "c-left": "按手中剩牌付给头家", "c-stake": "按叫分计底注，炸弹和春天翻倍",
         "c-cards": "{decks} 副牌，{cards} 张：每人 {hand} 张",
         "c-set": "同一点数的牌{attach}", "c-attach": "，可以挂花", "c-money": "，可以贴钱（2）",
         "c-beat": "张数相同，点数更大", "c-beat-any": "点数更大",
@@ -319,6 +329,13 @@ class Comparison:
 
     def sets(self, vid, r) -> str:
         w = self.w
+        if r.shaped:  # several kinds: what they hold, in words
+            shapes = {k.shape for k in r.sets}
+            found = [w[key] for key, on in (("c-run", "run" in shapes), ("c-kicker", any(k.kicker for k in r.sets)),
+                                            ("c-flush", "flush" in shapes), ("c-jokers", "jokers" in shapes)) if on]
+            features = f" ({w['sep'].join(found)})" if found and self.lang == "en" else \
+                f"（{w['sep'].join(found)}）" if found else ""
+            return w["c-shaped"].format(n=len(r.sets), features=features)
         kind = r.sets[0]
         attach = (w["c-attach"] if (kind.small or kind.big) and r.jokers and r.jokers.attach else "") + \
             (w["c-money"] if kind.money and r.money else "")
@@ -327,6 +344,8 @@ class Comparison:
     def beat(self, vid, r) -> str:
         w = self.w
         text = w["c-beat" if r.beat.same_count else "c-beat-any"]
+        text += (w["c-bombs"] if r.beat.bombs else "") + (w["c-ladder"] if r.beat.ladders else "") + \
+            (w["c-suits"] if r.suits else "")
         for cover in r.beat.covers:
             text += w["c-cover"].format(attached=w[f"c-attached={cover.attached}"], by=w[f"c-by={cover.by}"])
         return text
@@ -335,12 +354,16 @@ class Comparison:
         w = self.w
         found = [name for name, on in (("gouji", r.gouji_sets), ("burning", r.burning), ("no-opposite", r.no_opposite),
                                        ("free-for-all", r.free_for_all), ("revolution", r.revolution),
-                                       ("calling", r.calling)) if on is not None]
+                                       ("calling", r.calling), ("bidding", r.bidding)) if on is not None]
         return w["sep"].join(w[name] for name in found) or w["none"]
 
     def settlement(self, vid, r) -> str:
         w = self.w
         normal = r.table("normal") or (r.settlement[0] if r.settlement else None)
+        if normal is not None and normal.left:
+            return w["c-left"]
+        if normal is not None and normal.stake:
+            return w["c-stake"]
         if normal is None or not normal.points:
             return w["none"]
         points = " ".join(f"{p:+d}" if p else "0" for p in normal.points)

@@ -44,7 +44,7 @@ W = {
     "rebels (保皇)", "direction=counter-clockwise": "counter-clockwise", "direction=clockwise": "clockwise",
     "teams=declarer-alone": "the declarer alone against all the others",
     # Page furniture
-    "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
+    "default": "default (not stated)", "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
     "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
     "silent": "*The sources do not say; this variant states no such rule.*",
     "context": "level {level}, trump {trump}", "no-trump": "no-trump (NT)", "strength": "#", "place": "Place",

@@ -141,11 +141,11 @@ def _climbing_match(task) -> list[dict]:
     from ..play.climbing.players import make, player_rng
     from ..play.climbing.simulate import deal_violations, match_seed
     from ..runtime.climbing.match import Illegal, Unending, play_match
-    from ..runtime.climbing.table import Table
+    from ..runtime.climbing.table import table_for
     rules, index = task
     table = _GAMES.get(rules)
     if table is None:
-        table = _GAMES[rules] = Table(rules)
+        table = _GAMES[rules] = table_for(rules)
     seed = match_seed(SEED, index)
     agents = [make("greedy", player_rng(seed, seat)) for seat in range(rules.players)]
     try:

@@ -40,7 +40,7 @@ W = {
     "teams=emperor": "保皇：皇帝和保皇派对革命党", "direction=counter-clockwise": "逆时针",
     "direction=clockwise": "顺时针", "teams=declarer-alone": "庄家一人对其余所有玩家",
     # Page furniture
-    "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
+    "default": "默认（未写出）", "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
     "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则",
     "silent": "*出处没有说明；本玩法没有这条规则。*",
     "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "strength": "序", "place": "名次",

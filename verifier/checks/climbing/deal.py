@@ -94,6 +94,9 @@ def climbing_deal_adds_up(variant: Variant, ctx):
         yield _refutation(variant, case, kitty)
 
 
+_DEAL_RULES = frozenset({"deal", "hand", "decks", "players", "kitty"})  # the rules a climbing deal is made of
+
+
 def _refutation(variant: Variant, case: ClimbingDeal, kitty: str):
     hand, rule = variant.hand, leftover_rule(variant)
     deck = f"{deck_text(variant)} make {case.cards} cards"
@@ -115,7 +118,12 @@ def _refutation(variant: Variant, case: ClimbingDeal, kitty: str):
                    "are players, every hand could hold one more")
         fix = "raise the hand so that fewer cards are left over than there are players"
     primary = hand if hand is not None and "hand" in case.core else variant.decks
+    # The variant's own removal of what the deal is made of: the line of the change, often a child's whose parent's
+    # lines the others are (an override shows itself: it is the rule named).
+    changed = [(c.span, f"`{c.key}` removed here") for c in variant.changes
+               if c.key in _DEAL_RULES and c.action == "removed"]
     secondary = labels(
+        *changed,
         (variant.decks.span if primary is not variant.decks else None, f"{deck_text(variant)}: {case.cards} cards"),
         (variant.players.span, f"{case.players} players"),
         (variant.kitty.span if variant.kitty else None, f"{case.kitty} in the kitty"),

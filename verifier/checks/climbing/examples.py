@@ -11,6 +11,7 @@ engine's reason and the rule it cites.
 from __future__ import annotations
 
 from ...diagnostics import Diagnostic, Severity
+from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
 from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
                                Settlement, SettleClaim, TributeClaim)
@@ -21,7 +22,7 @@ from ..solver import labels
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958"}
-ROLES = ("emperor", "guard", "rebel")
+ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
 class Refuted(Exception):
@@ -48,7 +49,10 @@ def examples_hold(variant: Variant, ctx):
     from ...play.climbing.game import ClimbingGame
     from ...runtime.climbing.table import Unsupported
 
-    game = ClimbingGame(compile_climbing(variant))
+    try:
+        game = ClimbingGame(compile_climbing(variant))
+    except Unsupported:  # shaped sets with Gouji's own rules: C107 refuses them, and no example can be asked
+        return
     for block, example in cases:
         claim = example.claim
         code = CODES[type(claim)]
@@ -57,7 +61,9 @@ def examples_hold(variant: Variant, ctx):
             PROVERS[type(claim)](game, block, claim)
         except Unsupported:  # a deal's example on sets the engine does not deal yet: C107 refuses the sets
             continue
-        except Refuted as exc:
+        except (Refuted, SetError) as exc:
+            if isinstance(exc, SetError):  # cards the game does not have (a rank the rank order left out)
+                exc = Refuted(f"`{claim_text(claim)}`", f"its cards are no cards of this game: {exc.message}", exc.rule)
             cited = _rule_span(variant, exc.rule)
             notes = (f"the engine cites {exc.rule}",) if exc.rule and cited is None else ()
             diag = Diagnostic(code, Severity.ERROR, f"the example says {exc.said}, but {exc.found}", example.span,
@@ -96,7 +102,22 @@ def _set(game, claim: SetClaim, _block=None):
 
 def _beat(game, claim: BeatClaim):
     said = f"\"{_cards(claim.beater)}\" {'beats' if claim.holds else 'does not beat'} \"{_cards(claim.standing)}\""
-    _against_ruling(game.beats(_cards(claim.beater), _cards(claim.standing)), claim, said, "it beats it")
+    ruling = game.beats(_cards(claim.beater), _cards(claim.standing))
+    if ruling.legal and not claim.holds:  # the engine cites no rule for a beat that stands: name the one that decides
+        raise Refuted(said, "it beats it", _deciding_rule(game, claim.standing))
+    _against_ruling(ruling, claim, said, "it beats it")
+
+
+def _deciding_rule(game, standing) -> str:
+    """The rule by which a set beats the standing one: the `cover` row of the jokers attached to it, else the beat
+    relation (a higher rank, by the rank order, where the relation says nothing of its own)."""
+    rules = game.rules
+    if game.shapes is None:  # Gouji's and Baohuang's sets: the beat relation's requirement names its rule
+        try:
+            return game.table.relation.requirement(game.set(_cards(standing))).rule or rules.ranks_rule
+        except SetError:
+            pass
+    return rules.beat.rule or rules.ranks_rule
 
 
 def _gouji(game, claim: GoujiClaim):
@@ -138,9 +159,10 @@ def _settle(game, block, claim: SettleClaim):
     kind = claim.table or (str(block.kind) if isinstance(block, Settlement) else "normal")
     labels = list(dict.fromkeys(r for r in claim.order if r not in ROLES))
     roles = [r if r in ROLES else f"team {labels.index(r)}" for r in claim.order]
-    from ...runtime.climbing.settlement import SettlementError
+    from ...runtime.climbing.settlement import SettlementError, stake_of
     try:
-        found = game.settle(tuple(range(len(claim.order))), roles, kind)
+        stake = stake_of(game.rules.table(kind), claim.bid, claim.bombs, claim.spring) if claim.bid is not None else 1
+        found = game.settle(tuple(range(len(claim.order))), roles, kind, claim.left, stake)
     except SettlementError as exc:
         raise Refuted("a settlement", f"the engine rules: {exc.message}", exc.rule)
     got = {claim.order[seat]: score for seat, score in enumerate(found.seats)}

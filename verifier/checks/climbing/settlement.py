@@ -135,20 +135,33 @@ def zero_sum(variant: Variant, ctx):
         elif table.zero_sum:
             yield refuted("C563", subject, f"the `{table.kind}` table says the scores sum to zero, but {example} "
                           f"sums to {signed(sum_)}", table.block.setting_span("zero-sum"), variant,
-                          label="`zero-sum: yes`", secondary=labels((_rows_span(table), _points_text(table))),
+                          label="`zero-sum: yes`", secondary=labels(_at_fault(table)),
                           witness=witness, help="correct the points (a zero-sum table gives as much as it takes), "
                                                 "or say `zero-sum: no` and cite why")
         else:
             yield refuted("C563", subject, f"the `{table.kind}` table does not sum to zero ({example} sums to "
                           f"{signed(sum_)}), and the variant does not say it is not zero-sum", table.block.span,
                           variant, severity=Severity.WARNING, label="no `zero-sum` stated",
-                          secondary=labels((_rows_span(table), _points_text(table))), witness=witness,
+                          secondary=labels(_at_fault(table)), witness=witness,
                           help="state `zero-sum: no` (with the source that makes it so, e.g. 只记正分), or correct "
                                "the points")
 
 
-def _rows_span(table: Table):
-    return table.block.rows[0].span if table.block.rows else None
+def _at_fault(table: Table):
+    """(span, label) of what makes a table's sums other than zero: `positive-only` where the points by place cancel;
+    else the row of the first two places, counted from both ends, whose points do not cancel (the last place's
+    against the first's, …); else the first row."""
+    rows = table.rows
+    total_ = sum(r.score for r in rows)
+    if table.block.positive_only and total_ == 0:
+        return table.block.setting_span("positive-only"), "`positive-only: yes`: a team's negative sum counts as 0"
+    for first, last in zip(rows[:len(rows) // 2], reversed(rows)):
+        if first.score + last.score != 0:
+            return last.span, (f"`place {last.place}: {last.score:+d}` does not cancel `place {first.place}: {first.score:+d}` "
+                               f"({_points_text(table)})")
+    if len(rows) % 2 and rows[len(rows) // 2].score:
+        return rows[len(rows) // 2].span, _points_text(table)
+    return (rows[0].span if rows else None), _points_text(table)
 
 
 def _points_text(table: Table) -> str:

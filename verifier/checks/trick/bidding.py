@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import gcd
 
-from ...diagnostics import Label
-from ...model import Family, PerPoints, PointsCondition, TeamKind, Variant
+from ...diagnostics import Label, Severity
+from ...model import Family, PerPoints, PointsCondition, ScoreClaim, TeamKind, Variant
 from ..registry import check
 from ..solver import noted, proved, refuted
 
@@ -70,16 +70,22 @@ def bidding_fits(variant: Variant, ctx):
 
 
 def _figures(variant: Variant):
-    """Every points figure of the scoring table, with the node it is written in: conditions, per-points steps and
-    their references."""
+    """Every points figure of the scoring table, with the node it is written in (conditions, per-points steps and
+    their references) and its row."""
     for row in variant.scoring.rows if variant.scoring else ():
         for c in row.conditions:
             if isinstance(c, PointsCondition):
-                yield c.value, c
+                yield c.value, c, row
         for extra in row.outcome.extras:
             if isinstance(extra, PerPoints):
-                yield extra.points, extra
-                yield extra.reference, extra
+                yield extra.points, extra, row
+                yield extra.reference, extra, row
+
+
+def _example_bids(variant: Variant) -> set[int]:
+    """The bids the scoring table's worked examples are settled at (`… points at bid 115 -> …`)."""
+    examples = variant.scoring.examples if variant.scoring else ()
+    return {ex.claim.bid for ex in examples if isinstance(ex.claim, ScoreClaim) and ex.claim.bid is not None}
 
 
 def _fmt(value: Fraction) -> str:
@@ -100,8 +106,10 @@ def unreachable_figures(variant: Variant):
     if unit <= 0:
         return
     bids = range(-(-b.lowest // b.step) * b.step, b.highest + 1, b.step)
-    seen = set()
-    for figure, node in _figures(variant):
+    seen, pinned = set(), _example_bids(variant)
+    read_as_decided = any(cite.decision for entry in b.setting_cites if entry.setting == "scoring-reference"
+                          for cite in entry.cites)  # a decision on how every figure scales
+    for figure, node, row in _figures(variant):
         if figure in seen:
             continue
         seen.add(figure)
@@ -111,12 +119,21 @@ def unreachable_figures(variant: Variant):
         bid, value = off[0]
         below, above = (value // unit) * unit, (value // unit + 1) * unit
         shown = ", ".join(f"{x} -> {_fmt(v)}" for x, v in off)
-        yield noted("C105", "bidding", f"at {len(off)} of the {len(bids)} bids, the table's {figure} points "
-                    f"(written for a bid of {ref}) scale to a figure no score reaches: at a bid of {bid} it is "
-                    f"{_fmt(value)}, between the scores {below} and {above}", node.span or b.span, variant,
-                    label=f"{figure} at a bid of {ref}",
-                    notes=(f"bid -> figure: {shown}",
-                           f"scores move in steps of {unit}: a condition on {_fmt(value)} holds as on the score on "
-                           f"its side of it, and a step of {_fmt(value)} points is counted in whole steps"),
-                    witness={"bid": bid, "figure": figure, "scaled": float(value), "below": int(below),
-                             "above": int(above)})
+        message = (f"at {len(off)} of the {len(bids)} bids, the table's {figure} points (written for a bid of {ref}) "
+                   f"scale to a figure no score reaches: at a bid of {bid} it is {_fmt(value)}, between the scores "
+                   f"{below} and {above}")
+        details = dict(label=f"{figure} at a bid of {ref}",
+                       notes=(f"bid -> figure: {shown}",
+                              f"scores move in steps of {unit}: a condition on {_fmt(value)} holds as on the score on "
+                              f"its side of it, and a step of {_fmt(value)} points is counted in whole steps"),
+                       witness={"bid": bid, "figure": figure, "scaled": float(value), "below": int(below),
+                                "above": int(above)})
+        # Read as the seed reads it where the variant shows it: an example at one of those bids, a decision on the
+        # row or on `scoring-reference`; else a warning (issue 29: 每57.5分升一级 was a note plain `check` never showed).
+        if pinned & {x for x, _ in off} or any(cite.decision for cite in row.cites) or read_as_decided:
+            yield noted("C105", "bidding", message, node.span or b.span, variant, **details)
+        else:
+            yield refuted("C105", f"bidding: the table's {figure} points at every bid", message, node.span or b.span,
+                          variant, severity=Severity.WARNING, **details,
+                          help=f"add a worked example at one of those bids (`… points at bid {bid} -> …`) that shows "
+                               "how the figure is read, or a cited `decision` on the row or on `scoring-reference`")

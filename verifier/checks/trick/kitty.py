@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ...runtime.cards import RANKS
 from ...diagnostics import Severity
 from ...model import (BOMB_SIZE, COMPOUND_SIZE, SEQUENCE_LENGTH, Adjacency, BombCards, BonusRow, BonusThrow,
-                      ComboKind, Family, TierCards, UNIT_SIZE, Variant, rainbow_size, unit_size)
+                      ComboKind, Family, TierCards, UNIT_SIZE, Variant, meant, rainbow_size, unit_size)
 from ..registry import check
 from ..deal import cards_in_play
 from ..solver import labels, noted, proved, refuted
@@ -135,7 +135,8 @@ def multipliers(variant: Variant) -> list[tuple[Winner, BonusRow | None, int | N
     A throw counted as its largest component (`throw: largest-component`) takes a component's multiplier, so it adds
     no value of its own and is left out.
     """
-    by_component = variant.kitty_bonus is not None and variant.kitty_bonus.throw == BonusThrow.LARGEST_COMPONENT
+    by_component = variant.kitty_bonus is not None and \
+        meant(variant.kitty_bonus, "throw") == BonusThrow.LARGEST_COMPONENT  # (its default when unstated)
     out = []
     for winner in winners(variant):
         if winner.kind == ComboKind.THROW and by_component:
@@ -182,7 +183,7 @@ def multiplier_defined(variant: Variant, ctx):
                       witness={"combination": str(winner), "multiplier": None},
                       help=f"add a `{kind.value}:` row or an `any:` row" +
                            (", or `throw: largest-component`" if kind == ComboKind.THROW else ""))
-    if variant.throw is not None and bonus.throw == BonusThrow.LARGEST_COMPONENT:
+    if variant.throw is not None and meant(bonus, "throw") == BonusThrow.LARGEST_COMPONENT:
         yield proved("C601", "kitty bonus for a throw: its largest component")
 
 

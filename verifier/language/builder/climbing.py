@@ -30,7 +30,8 @@ class ClimbingBuilder(BlockBuilder):
     # How an item is named in "does not belong in this block", and where it belongs.
     item_names = {m.CoverRow: "a `cover` row", m.LadderRow: "a `bombs` or `ladder` row", m.ThresholdRow: "a `threshold` row", m.ShareRow: "a `share` row",
                   m.FixedRow: "an `if … :` row", m.PlaceTribute: "a `give … from … to …` row",
-                  m.PlaceName: "a `place NAME \"…\"` row", m.PlaceRow: "a `place` row"}
+                  m.PlaceName: "a `place NAME \"…\"` row", m.PlaceRow: "a `place` row",
+                  m.LeftRow: "a `left … per card` row"}
     item_places = {m.CoverRow: "`cover` rows belong in `beat`",
                    m.LadderRow: "`bombs` and `ladder` rows belong in `beat`",
                    m.ThresholdRow: "`threshold` rows belong in `gouji sets`",
@@ -38,7 +39,8 @@ class ClimbingBuilder(BlockBuilder):
                    m.FixedRow: "`if … :` rows belong in `settlement`",
                    m.PlaceTribute: "`give … from … to …` rows belong in `tribute`",
                    m.PlaceName: "the names of places belong in `places`",
-                   m.PlaceRow: "`place` rows belong in `places` or `settlement`"}
+                   m.PlaceRow: "`place` rows belong in `places` or `settlement`",
+                   m.LeftRow: "`left … per card` rows belong in `settlement`"}
     block_words = {cls: words for cls, (_, words) in keys.RULES.items()}
 
     # Values ------------------------------------------------------------------------------------------------------
@@ -167,6 +169,9 @@ class ClimbingBuilder(BlockBuilder):
     def call(self, meta, ch):
         return self._block_rule(m.Call, meta, ch[0])
 
+    def bid(self, meta, ch):
+        return self._block_rule(m.Bid, meta, ch[0])
+
     def places(self, meta, c):
         return self._block_rule(m.Places, meta, c[0])
 
@@ -220,6 +225,23 @@ class ClimbingBuilder(BlockBuilder):
             self.fail("E207", "a share cannot be divided by 0", body[2], "expected a whole number above 0")
         return m.ShareRow(str(body[0]), numerator, denominator, cites=cites, span=self.span(meta))
 
+    def left_row(self, meta, ch):
+        body, cites = self.cites(ch)
+        numbers = [self.integer(x) for x in body if isinstance(x, Token) and x.type == "INT"]
+        least, most = numbers[0], numbers[1] if len(numbers) == 3 else numbers[0]
+        if most < least:
+            self.fail("E207", f"a row of cards left from {least} to {most} holds no count", body[1],
+                      f"expected a count of {least} or more")
+        return m.LeftRow(least, most, numbers[-1], cites=cites, span=self.span(meta))
+
+    def left_counts(self, meta, ch):
+        return [self.integer(x) for x in ch]
+
+    def stake_counts(self, meta, ch):
+        numbers = [self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT"]
+        return {"bid": numbers[0], "bombs": numbers[1] if len(numbers) > 1 else 0,
+                "spring": any(isinstance(x, Token) and x.type == "SPRING" for x in ch)}
+
     def fixed_row(self, meta, ch):
         body, cites = self.cites(ch)
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in body)
@@ -268,7 +290,12 @@ class ClimbingBuilder(BlockBuilder):
         order = tuple(str(x) for x in ch if isinstance(x, Token) and x.type == "NAME")
         table = next((x for x in ch if isinstance(x, tuple)), (None,))[0]
         scores = tuple(x for x in ch if isinstance(x, m.RoleScore))
-        return m.SettleClaim(order, table, scores, span=self.span(meta))
+        left = next((tuple(x) for x in ch if isinstance(x, list)), None)
+        if left is not None and len(left) != len(order):
+            self.fail("E207", f"{len(left)} counts of cards left for {len(order)} players", meta,
+                      "expected one count per player, in finishing order")
+        stake = next((x for x in ch if isinstance(x, dict)), {})
+        return m.SettleClaim(order, table, scores, left, **stake, span=self.span(meta))
 
     def settle_table(self, meta, ch):
         return (str(self.word(m.DealKind, ch[0])),)

@@ -22,7 +22,7 @@ def _scores(scores) -> str:
 _BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "first lead",
                 m.GoujiSets: "gouji sets", m.Burn: "burn", m.NoOpposite: "no opposite", m.FreeForAll: "free for all",
                 m.ShowCount: "show count", m.Advice: "advice", m.FinalGouji: "final gouji",
-                m.Revolution: "revolution", m.Call: "call", m.Places: "places", m.Wild: "wild"}
+                m.Revolution: "revolution", m.Call: "call", m.Bid: "bid", m.Places: "places", m.Wild: "wild"}
 
 
 def head(rule) -> str | None:
@@ -56,6 +56,9 @@ def item(x) -> str | None:
         return f"share {x.role}: {x.numerator}/{x.denominator}"
     if isinstance(x, m.FixedRow):
         return f"if {x.role} {'' if x.holds else 'not '}{x.place}: {_scores(x.scores)}"
+    if isinstance(x, m.LeftRow):
+        span = f"{x.least}" if x.least == x.most else f"{x.least} to {x.most}"
+        return f"left {span}: {x.per_card} per card"
     if isinstance(x, m.PlaceTribute):
         return f"give {x.count} card{'s' if x.count != 1 else ''} from {x.giver} to {x.receiver}"
     return None
@@ -79,7 +82,10 @@ def claim(x) -> str | None:
         return f"hand {cards(x.hand)} {verdict[x.verdict]} call"
     if isinstance(x, m.SettleClaim):
         table = f" in {x.table}" if x.table else ""
-        return f"finish {', '.join(x.order)}{table} -> {_scores(x.scores)}"
+        left = f" with {', '.join(map(str, x.left))} left" if x.left is not None else ""
+        if x.bid is not None:
+            left += f" at bid {x.bid}" + (f" with {x.bombs} bombs" if x.bombs else "") + (" spring" if x.spring else "")
+        return f"finish {', '.join(x.order)}{left}{table} -> {_scores(x.scores)}"
     if isinstance(x, m.TributeClaim):
         given = _set(x.given) if x.given else "nothing"
         return f"tribute {x.count} from {_set(x.hand)} is {given}"

@@ -81,6 +81,10 @@ class SettleClaim(Node):
     order: tuple[str, ...]
     table: str | None
     scores: tuple[RoleScore, ...]
+    left: tuple[int, ...] | None = None  # `with 0, 5 left`: the cards each holds at the end, in the same order
+    bid: int | None = None  # `at bid 3 with 2 bombs spring`: the stake's bid, the bombs played, a spring
+    bombs: int = 0
+    spring: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,10 @@
 each of its blocks' items, for overrides, removals and messages."""
 from __future__ import annotations
 
-from .call import Call
+from .call import Bid, Call
 from .rounds import Advice, Burn, FinalGouji, FirstLead, FreeForAll, GoujiSets, NoOpposite, Revolution, Round, ShowCount, ThresholdRow
 from .sets import Beat, CoverRow, Deal, LadderRow, Money, RankOrder, SetKind, SuitOrder, Wild
-from .settlement import FixedRow, PlaceName, PlaceTribute, Settlement, ShareRow
+from .settlement import FixedRow, LeftRow, PlaceName, PlaceTribute, Settlement, ShareRow
 
 
 # The rule classes of the climbing family, with the field of `Variant` that holds each and its key word(s).
@@ -16,7 +16,7 @@ RULES = {
     GoujiSets: ("gouji_sets", "gouji sets"), Burn: ("burn", "burn"), NoOpposite: ("no_opposite", "no opposite"),
     FreeForAll: ("free_for_all", "free for all"), ShowCount: ("show_count", "show count"),
     Advice: ("advice", "advice"), FinalGouji: ("final_gouji", "final gouji"), Revolution: ("revolution", "revolution"),
-    Call: ("call", "call"), SuitOrder: ("suit_order", "suit order"), Wild: ("wild", "wild"),
+    Call: ("call", "call"), Bid: ("bid", "bid"), SuitOrder: ("suit_order", "suit order"), Wild: ("wild", "wild"),
 }
 
 
@@ -26,6 +26,7 @@ ITEM_NAMES = {
     ThresholdRow: lambda x: f"threshold {x.rank}",
     ShareRow: lambda x: f"share {x.role}", FixedRow: lambda x: f"if {x.role} {'' if x.holds else 'not '}{x.place}",
     PlaceTribute: lambda x: f"give from {x.giver} to {x.receiver}", PlaceName: lambda x: f"place {x.place}",
+    LeftRow: lambda x: f"left {x.least}" + (f" to {x.most}" if x.most != x.least else ""),
 }
 
 

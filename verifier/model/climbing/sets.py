@@ -37,7 +37,8 @@ class Money(Rule):
 class Deal(Block):
     """How the decks are dealt in a game without a kitty."""
 
-    leftover: Leftover | None = setting("What happens to the cards that do not divide among the players.")
+    leftover: Leftover | None = setting("What happens to the cards that do not divide among the players.",
+                                        default=Leftover.NONE)
 
 
 @dataclass(frozen=True)
@@ -47,27 +48,31 @@ class SetKind(Block):
     name: str
     shape: SetShape | None = setting("The shape of the set's core: `same-rank` (cards of one rank), `run` "
                                      "(consecutive ranks, `width` cards of each), `jokers` (jokers only, of either "
-                                     "kind) or `flush` (cards of one suit, any ranks).")
+                                     "kind) or `flush` (cards of one suit, any ranks).", default=SetShape.SAME_RANK)
     count: int | None = setting("Exactly this many cards in the core (a pair: `count: 2`; a rocket: `shape: jokers  "
                                 "count: 2`).")
-    min_count: int | None = setting("The fewest cards of the core rank.", "min-count")
+    min_count: int | None = setting("The fewest cards of the core rank.", "min-count", default=1)
     max_count: int | None = setting("The most cards of the core rank (unset: as many as the decks allow).",
                                     "max-count")
     width: int | None = setting("The cards of each rank of a run: 1 a run of singles (顺子), 2 of pairs (连对), 3 of "
-                                "triples (飞机).")
+                                "triples (飞机).", default=1)
     length: int | None = setting("Exactly this many ranks in a run.")
-    min_length: int | None = setting("The fewest ranks in a run.", "min-length")
+    min_length: int | None = setting("The fewest ranks in a run.", "min-length", default=1)
     max_length: int | None = setting("The most ranks in a run (unset: as many as the run ranks allow).", "max-length")
     run_ranks: tuple[str, ...] | None = setting("The ranks a run may hold, lowest first; a rank may stand at both ends "
-                                                "(Guandan's A, high or low: `A, 2, 3, …, K, A`).", "run-ranks")
-    suits: SuitRule | None = setting("Whether the cards of the set are of one suit (`same`: 同花顺, 同花).")
+                                                "(Guandan's A, high or low: `A, 2, 3, …, K, A`).", "run-ranks",
+                                                default=())
+    suits: SuitRule | None = setting("Whether the cards of the set are of one suit (`same`: 同花顺, 同花).",
+                                     default=SuitRule.ANY)
     with_: Kicker | None = setting("What is attached to the core (带): a `single` or a `pair`, never of a core rank "
                                    "(三带一, 三带二, 飞机带翅膀, 四带二).", "with")
     with_count: int | None = setting("How many are attached (unset: one for each rank of the core; four with two: "
                                      "`with-count: 2`).", "with-count")
     attach: tuple[Attach, ...] | None = setting("What may be attached to a set of another rank (挂花, 贴钱).")
-    attached_money: AttachedMoney | None = setting("What an attached 2 counts as (贴钱).", "attached-money")
-    jokers_only: JokersOnly | None = setting("How a set of jokers only is read.", "jokers-only")
+    attached_money: AttachedMoney | None = setting("What an attached 2 counts as (贴钱).", "attached-money",
+                                                   default=AttachedMoney.CORE_RANK)
+    jokers_only: JokersOnly | None = setting("How a set of jokers only is read.", "jokers-only",
+                                             default=JokersOnly.LOWEST_CORE)
 
 
 @dataclass(frozen=True)
@@ -107,10 +112,12 @@ class LadderRow(Rule):
 class Beat(Block):
     """The beat relation (顺牌, 上牌): when a set beats the standing set."""
 
-    count: BeatCount | None = setting("Whether the beater has as many cards as the standing set (\"张数相同\").")
-    rank: BeatRank | None = setting("How the beater's rank compares (\"步步高\").")
+    count: BeatCount | None = setting("Whether the beater has as many cards as the standing set (\"张数相同\").",
+                                      default=BeatCount.SAME)
+    rank: BeatRank | None = setting("How the beater's rank compares (\"步步高\").", default=BeatRank.HIGHER)
     jokers_on_plain: Permission | None = setting("May a set with jokers attached beat a plain set (no "
-                                                    "jokers), its rank being higher?", "jokers-on-plain")
+                                                    "jokers), its rank being higher?", "jokers-on-plain",
+                                                 default=Permission.ALLOWED)
     readings: Readings | None = setting("How a play that reads as several sets (a wild card standing for different "
                                         "cards) is judged: by its `best` reading, or the one the player `declared`.")
     covers: tuple[CoverRow, ...] = items("What beats a set with jokers attached, by the kind of joker.")

@@ -6,7 +6,7 @@ from ..block import Block
 from ..node import Rule, items, setting
 from ...runtime.frozen import dataclass
 from .claims import RoleScore
-from .words import DealEnd, DealKind, Scored
+from .words import DealEnd, DealKind, Doubling, Scored, Stake
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,15 @@ class FixedRow(Rule):
 
 
 @dataclass(frozen=True)
+class LeftRow(Rule):
+    """`left 8 to 9: 2 per card`: a player left with this many cards pays the first out so much for each."""
+
+    least: int
+    most: int
+    per_card: int
+
+
+@dataclass(frozen=True)
 class Settlement(Block):
     """A settlement table by finishing places (`settlement normal { … }`): each place's points are summed per team,
     then split among the members (`share` rows) or scored by the team."""
@@ -46,16 +55,20 @@ class Settlement(Block):
     rows: tuple[PlaceRow, ...] = items("Points by finishing place.")
     shares: tuple[ShareRow, ...] = items("Each role's part of its team's sum.")
     fixed: tuple[FixedRow, ...] = items("Fixed amounts instead of the points by place.")
+    left: tuple[LeftRow, ...] = items("By cards left in hand: what each other player pays the first out per card, "
+                                      "by how many are left.")
     scored: Scored | None = setting("Whether the team or each player is scored.")
     positive_only: bool | None = setting("Is a team's negative sum counted as 0 (\"只记正分，不记负分\")?",
-                                         "positive-only")
+                                         "positive-only", default=False)
     sweep: int | None = setting("串三户: a team that takes the first this many places sweeps the other.")
     sweep_multiplier: int | None = setting("What a sweep multiplies the sweeping team's sum by.",
-                                           "sweep-multiplier")
+                                           "sweep-multiplier", default=1)
     of: DealKind | None = setting("The table whose rows this one takes (an open guard's table is the normal one, "
                                   "doubled).")
-    multiplier: int | None = setting("What the table's result is multiplied by (明保, 明独 double).")
-    zero_sum: bool | None = setting("Does the variant say a deal's scores sum to zero?", "zero-sum")
+    multiplier: int | None = setting("What the table's result is multiplied by (明保, 明独 double).", default=1)
+    zero_sum: bool | None = setting("Does the variant say a deal's scores sum to zero?", "zero-sum", default=True)
+    stake: Stake | None = setting("What the amounts are multiplied by: the winning bid (Dou Dizhu).")
+    doubles: tuple[Doubling, ...] | None = setting("What doubles the stake: each bomb played, a spring.")
 
 
 @dataclass(frozen=True)
@@ -82,4 +95,4 @@ class Places(Block):
                                                     "the sources.")
     rows: tuple[PlaceRow, ...] = items("Score by finishing place (one table; several tables are `settlement` "
                                        "blocks).")
-    end: DealEnd | None = setting("When a deal ends.")
+    end: DealEnd | None = setting("When a deal ends.", default=DealEnd.ONE_LEFT)

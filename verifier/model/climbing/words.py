@@ -127,6 +127,9 @@ class Wind(Word):
 class LeadBy(Word):
     MOST_THREES = "most-threes"  # who shows the most 3s of one suit (亮 3; more take it over: 顶班)
     EMPEROR = "emperor"  # the emperor (Baohuang)
+    HOLDER = "holder"  # the holder of a named card (Big Two's 3♦: `rank: 3  suit: D`)
+    FIRST_OUT = "first-out"  # for later deals: the previous deal's first out
+    LANDLORD = "landlord"  # the winner of the bid (Dou Dizhu's 地主)
     SAME = "same"  # for later deals: as the first deal
 
 
@@ -141,6 +144,24 @@ class Leftover(Word):
 
 class DealEnd(Word):
     ONE_LEFT = "one-left"  # the deal ends when all but one player are out ("除一玩家外其他玩家都已经出完")
+    FIRST_OUT = "first-out"  # the deal ends when one player is out (Big Two, Paodekuai)
+
+
+class BidVoid(Word):
+    REDEAL = "redeal"  # nobody bids: the cards are dealt again
+
+
+class Bottom(Word):
+    LANDLORD = "landlord"  # the bottom cards (底牌) are shown and taken by the landlord
+
+
+class Stake(Word):
+    BID = "bid"  # the stake of a deal is the winning bid
+
+
+class Doubling(Word):
+    BOMB = "bomb"  # each bomb played (a rocket too) doubles the stake
+    SPRING = "spring"  # a spring or a counter-spring (春天 / 反春) doubles it
 
 
 class Answerer(Word):

@@ -31,7 +31,8 @@ class BonusRow(Rule):
 @dataclass(frozen=True)
 class KittyBonus(Block):
     rows: tuple[BonusRow, ...] = items("Multiplier by the combination that won the last trick.")
-    throw: BonusThrow | None = setting("How a throw that wins the last trick counts.")
+    throw: BonusThrow | None = setting("How a throw that wins the last trick counts.",
+                                       default=BonusThrow.LARGEST_COMPONENT)
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,10 @@ class KittyDemotion(Block):
     win the last trick with a combination of that rank only."""
 
     rank: str
-    points: int | None = setting("The attackers' points (the kitty bonus counted) needed for the demotion.")
+    points: int | None = setting("The attackers' points (the kitty bonus counted) needed for the demotion.", default=0)
     overflow: tuple[DemotionOverflow, ...] | None = setting(
         "Who loses, in order, the levels a player cannot lose (at the ladder's first level): the friend, attackers "
-        "named by the declarer or the friend, the kitty winner.")
+        "named by the declarer or the friend, the kitty winner.", default=())
     rows: tuple[DemotionRow, ...] = items("The losses by the combination of the rank that won the last trick.")
 
 
@@ -126,9 +127,9 @@ class ScoringCap(Rule):
 @dataclass(frozen=True)
 class NextDeclarer(Block):
     when_declarers_keep: SeatChoice | None = setting("Next declarer when the declarers keep and rise.",
-                                                     "when-declarers-keep")
+                                                     "when-declarers-keep", default=SeatChoice.PARTNER)
     when_declarers_stay: SeatChoice | None = setting("Next declarer when the declarers keep without rising.",
-                                                     "when-declarers-stay")
+                                                     "when-declarers-stay", default=SeatChoice.SAME_PLAYER)
     when_attackers_take_over: SeatChoice | None = setting("Next declarer when the attackers take over.",
-                                                          "when-attackers-take-over")
+                                                          "when-attackers-take-over", default=SeatChoice.NEXT_PLAYER)
     first_deal: SeatChoice | None = setting("Declarer of the first deal.", "first-deal")

@@ -17,13 +17,13 @@ from ..records import CLIMBING, SCHEMA_FILES, Verdict, legacy_citations, located
 from ...runtime.climbing.deal import DealError, deck
 from ...runtime.climbing.game import Deal, Previous
 from ...runtime.climbing.match import (FIRST_RECEIVER, REDEAL_LIMIT, action_from_data, action_to_data, agreements,
-                                       deck_rng, result_data, shuffled)
+                                       deck_rng, new_deal, result_data, shuffled)
 from ...runtime.climbing.sets import SetError
 
 # The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
 # earliest; a settlement is stated whole (leaving out `swept`, or a team's score, would state another settlement).
 DEAL_ORDER = ("number", "first_receiver", "redeals", "deck", "actions", "result")
-RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "places", "roles", "settlement")
+RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "places", "left", "roles", "stake", "settlement")
 WHOLE = frozenset({("settlement",), ("settlement", "teams")})
 
 
@@ -127,7 +127,7 @@ def _replay(table, actions: list, order: list[str], previous, where: dict,
     """Replay one dealing's actions: the deal, and its actions as the engine writes them."""
     rules = table.rules
     try:
-        deal = Deal(table, list(order), FIRST_RECEIVER, previous, agreed)
+        deal = new_deal(table, list(order), FIRST_RECEIVER, previous, agreed)
     except DealError as exc:
         raise Wrong(where, exc.message, exc.rule) from None
     written = []
@@ -166,7 +166,8 @@ def _mode(deal: Deal) -> str:
 
 
 def _phase_rule(rules, phase: str) -> str:
-    block = {"calling": rules.calling, "revolution": rules.revolution, "tribute": rules.tribute}.get(phase)
+    block = {"calling": rules.calling, "bidding": rules.bidding, "revolution": rules.revolution,
+             "tribute": rules.tribute}.get(phase)
     return block.rule if block is not None else rules.round.rule
 
 
@@ -174,6 +175,8 @@ def _void_rule(rules) -> str:
     """The rule that voids a deal: the call nobody makes (黄庄), else too many revolutionaries."""
     if rules.calling is not None:
         return rules.calling.forced_rule or rules.calling.rule
+    if rules.bidding is not None:
+        return rules.bidding.rule
     return rules.revolution.rule if rules.revolution is not None else rules.end_rule
 
 

@@ -13,15 +13,16 @@ from typing import Iterator, NamedTuple
 
 from ...runtime.climbing import actions as A
 from ...runtime.climbing.game import Deal
-from ...runtime.climbing.match import action_from_data
+from ...runtime.climbing.match import action_from_data, new_deal
 
 SAID = {A.CALL: "calls", A.PASS_CALL: "pass-call", A.SEIZE: "seize", A.OPEN: "open", A.HIDDEN: "hidden",
-        A.REVOLT: "revolt", A.KEEP: "keep", A.RETURN: "return", A.ACCEPT: "accept", A.REFUSE: "refuse"}
+        A.REVOLT: "revolt", A.KEEP: "keep", A.RETURN: "return", A.ACCEPT: "accept", A.REFUSE: "refuse",
+        A.BID: "bids"}
 
 # A decision whose words depend on the phase it is taken in (a decline of the seize, the 够死级 chances kept).
 PHASE_SAID = {("calling", A.DECLINE): "no-seize", ("chances", A.KEEP): "keep-chances",
               ("chances", A.DECLINE): "decline-chances", ("tribute", A.KEEP): "keep-last",
-              ("tribute", A.SWAP): "swap-last"}
+              ("tribute", A.SWAP): "swap-last", ("bidding", A.PASS): "pass-bid"}
 
 
 class Step(NamedTuple):
@@ -38,7 +39,7 @@ class Step(NamedTuple):
 
 def dealt(table, entry: dict, previous=None) -> Deal:
     """A recorded deal (an entry of a match record) as dealt, before its first decision."""
-    return Deal(table, list(entry["deck"]), int(entry.get("first_receiver", 0)), previous)
+    return new_deal(table, list(entry["deck"]), int(entry.get("first_receiver", 0)), previous)
 
 
 def narrate(table, entry: dict, previous=None, deal: Deal | None = None) -> Iterator[tuple[Step, Deal]]:
@@ -92,8 +93,11 @@ def explain(deal: Deal, seat: int, action: A.Action, first: bool, wind_from: int
         if action.card is not None:
             card = action.card if isinstance(action.card, str) else "".join(x or "" for x in action.card)
         if action.rank is not None:
-            card = table.ranks.names[action.rank]
-        reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard"}.get(kind)
+            card = str(action.rank) if kind == A.BID else table.ranks.names[action.rank]
+        reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard", A.BID: "r-bid"}.get(kind)
+        if deal.phase == "bidding":
+            said = PHASE_SAID.get((deal.phase, kind)) or SAID.get(kind, "other")
+            return (said, {"card": card, "kind": kind}), ((reason, {}),) if reason else (), rules.bidding.rule
         calling = rules.calling
         rule = ((calling.seize_rule or calling.rule) if calling and kind == A.SEIZE
                 else (calling.forced_rule or calling.rule) if calling and deal.mode() == "forced"
@@ -113,6 +117,8 @@ def explain(deal: Deal, seat: int, action: A.Action, first: bool, wind_from: int
         if wind_from is not None:
             return said, (("r-wind", {"out": wind_from}),), rules.round.wind_rule
         return said, (("r-lead", {}),), rules.round.rule
+    if kind == A.PLAY and getattr(deal, "shaped", False):
+        return ("beats", {"set": table.ranks.format(action.set)}), *_shaped_beat(deal, action.set, standing)
     if kind in (A.PLAY, A.BURN):
         req = table.relation.requirement(standing)
         shown = table.ranks.format(standing)
@@ -140,3 +146,16 @@ def explain(deal: Deal, seat: int, action: A.Action, first: bool, wind_from: int
     if kind == A.DECLINE:
         return ("declines", {}), (), rules.burning.rule if rules.burning else ""
     return ("other", {"kind": kind}), (), ""
+
+
+def _shaped_beat(deal, s, standing) -> tuple[tuple, str]:
+    """(why, rule) of a beat of shaped sets: a bomb over a set that is none, a higher bomb, a higher kind on the
+    ladder, or a higher set of the standing set's kind and length."""
+    rules, shapes = deal.rules, deal.t.shapes
+    mine, theirs = shapes.kinds[s.kind], shapes.kinds[standing.kind]
+    shown = deal.t.ranks.format(standing)
+    if mine.bomb >= 0:
+        return (("r-bomb", {"standing": shown}),), rules.beat.bombs_rule or rules.beat.rule
+    if mine.index != theirs.index:
+        return (("r-ladder", {"standing": shown}),), rules.beat.ladders[mine.ladder[0]][1]
+    return (("r-beat-kind", {"standing": shown}),), rules.beat.rule

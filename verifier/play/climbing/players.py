@@ -17,6 +17,8 @@ class RandomPlayer:
         self.seize_rate = seize_rate
 
     def act(self, deal, seat: int) -> A.Action:
+        if getattr(deal, "shaped", False):  # a game of shaped sets: every legal action listed, one drawn
+            return self.rng.choice(deal.legal())
         if deal.phase == "play" and deal.mode() == "lead":
             return deal.play.sample_lead(seat, self.rng)
         legal = deal.legal()
@@ -37,6 +39,8 @@ class GreedyPlayer:
         self.joker_hand = joker_hand  # spend jokers to beat only at or under this many cards
 
     def act(self, deal, seat: int) -> A.Action:
+        if getattr(deal, "shaped", False):
+            return shaped_choice(deal, seat)
         mode = deal.mode()
         if deal.phase == "play" and mode == "lead":
             play = deal.play
@@ -78,6 +82,35 @@ class GreedyPlayer:
                     return A.Action(kind)
             return min(legal, key=lambda a: a.rank)
         return legal[0]
+
+
+def shaped_choice(deal, seat: int) -> A.Action:
+    """The greedy choice in a game of shaped sets: lead the lowest set, the longest of it (to shed low cards); beat
+    with the cheapest set, a bomb only when a hand (its own or another's) is nearly out."""
+    legal = deal.legal()
+    if deal.phase == "bidding":  # bid by the hand's top cards: the 2s, the jokers and every four of a rank
+        hand = deal.t.shapes.counts(deal.cards[seat])
+        shapes = deal.t.shapes
+        strong = sum(n for slot, n in enumerate(hand) if shapes.rank_of(slot) >= len(shapes.names) - 3) + \
+            2 * sum(1 for n in hand if n == 4)
+        bids = [a for a in legal if a.kind == A.BID]
+        if bids and strong >= 3:
+            return bids[-1] if strong >= 5 else bids[0]
+        return A.PASS_ACTION
+    plays = [a for a in legal if a.kind == A.PLAY]
+    if not plays:
+        return legal[0]
+    kinds = deal.t.shapes.kinds
+    play = deal.play
+    plain = [a for a in plays if kinds[a.set.kind].bomb < 0]
+    if deal.mode() == "lead":
+        low = deal.t.shapes.core_ranks
+        return min(plain or plays, key=lambda a: (low(a.set)[0], -a.set.size, a.set.tie, a.set.kind))
+    short = min(play.left[s] for s in range(len(play.left)) if s != seat and play.active[s]) <= 3
+    choices = plain if plain or not (short or play.left[seat] <= 6) else plays
+    if not choices:
+        return A.PASS_ACTION if A.PASS_ACTION in legal else legal[0]
+    return min(choices, key=lambda a: (kinds[a.set.kind].bomb, a.set.size, a.set.top, a.set.tie))
 
 
 def _cost(ranks, s) -> tuple:

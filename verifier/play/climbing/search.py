@@ -19,6 +19,7 @@ from ...runtime.climbing import actions as A
 from ...runtime.climbing.clone import clone
 from ..search.budget import Budget
 from ..search.tree import search
+from ..errors import PlayerError
 from .players import GreedyPlayer, _cost
 
 LIMIT = 12
@@ -111,6 +112,9 @@ class SearchPlayer(GreedyPlayer):
     def act(self, deal, seat: int) -> A.Action:
         if deal.phase != "play":
             return super().act(deal, seat)
+        if getattr(deal, "shaped", False):  # its deal copies and playouts are Gouji's and Baohuang's (clone.py)
+            raise PlayerError("the search player plays the climbing games of one rank (Gouji, Baohuang) only; "
+                              "games of shaped sets (Big Two, Paodekuai, Dou Dizhu) not yet: use greedy or random")
         result = self.last = self.analyse(deal, seat)
         if result is None:
             return deal.legal()[0]

@@ -62,6 +62,8 @@ class HumanPlayer:
             self.write(f"  not legal: {ruling.reason} [{cited(ruling.rule)}]")
 
     def _hint(self, deal, seat: int) -> None:
+        if getattr(deal, "shaped", False):  # the search player plays Gouji's and Baohuang's sets only
+            return
         result = SearchPlayer(random.Random(f"hint:{len(deal.log)}"), HINT_BUDGET).analyse(deal, seat)
         if result is None:
             return
@@ -102,6 +104,16 @@ class Timed:
         return action
 
 
+def _cards_words(game) -> str:
+    if game.shapes is None:
+        return "Cards are ranks without suits (BJ SJ 2 A K … 3)."
+    order = " ".join(reversed(game.shapes.names))
+    if game.shapes.suited:
+        return (f"Cards are ranks ({order}) with suits (S H C D: 3D, 10S); a play may name its kind "
+                "(`… as plane`).")
+    return f"Cards are ranks without suits ({order}); a play may name its kind (`… as plane`)."
+
+
 def run_play(args, game, read=input, write=print, make_agent=make) -> int:
     seed = args.seed if args.seed is not None else random.randrange(10 ** 6)
     n = game.rules.players
@@ -109,8 +121,7 @@ def run_play(args, game, read=input, write=print, make_agent=make) -> int:
                                            for s in range(1, n)]
     title = dict(game.rules.title).get("en") or game.id
     write(f"{title} ({game.id}), seed {seed}. You are seat 0 of {n}; play goes 0, 1, 2, … "
-          f"Cards are ranks without suits (BJ SJ 2 A K … 3). Type `help` at any prompt; `quit` (or Ctrl-D) ends the "
-          f"match.")
+          f"{_cards_words(game)} Type `help` at any prompt; `quit` (or Ctrl-D) ends the match.")
 
     def on_deal(deal, entry):
         r = entry["result"]

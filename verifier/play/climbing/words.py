@@ -14,6 +14,7 @@ HELP = {
     "forced": "`call CARD`: you hold exactly the forced number of one card",
     "guard": "`open` or `hidden`",
     "revolution": "`revolt` (fold this hand) or `keep`",
+    "bid": "`bid N` (e.g. `bid 2`: more than the bid before) or `pass`",
     "chances": "`keep` your 够死级 chances (your gouji sets answered by burns only) or `decline` them (无头)",
     "tribute": "`return RANK` (e.g. `return 3`), or `accept` / `refuse` a returned card; as the last, `keep` "
                "giving as the last or `swap` with your teammate the second-last",
@@ -26,6 +27,8 @@ def describe(deal, action: A.Action) -> str:
         return ("burn " if action.kind == A.BURN else "") + deal.t.ranks.format(action.set)
     if action.card is not None:
         return f"call {action.card}"
+    if action.kind == A.BID:
+        return f"bid {action.rank}"
     if action.rank is not None:
         return f"return {deal.t.ranks.names[action.rank]}"
     return action.kind
@@ -52,6 +55,10 @@ def parse(deal, mode: str, line: str) -> A.Action | None:
         return {"pass": A.Action(A.PASS_CALL), "pass-call": A.Action(A.PASS_CALL), "seize": A.Action(A.SEIZE)}.get(word)
     if mode == "guard":
         return {"open": A.Action(A.OPEN), "hidden": A.Action(A.HIDDEN)}.get(word)
+    if mode == "bid":
+        if word == "bid" and rest.strip().isdigit():
+            return A.Action(A.BID, rank=int(rest.strip()))
+        return A.PASS_ACTION if word == "pass" else None
     if mode == "revolution":
         return {"revolt": A.Action(A.REVOLT), "keep": A.Action(A.KEEP)}.get(word)
     if mode == "tribute":

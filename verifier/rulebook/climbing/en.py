@@ -135,6 +135,25 @@ W = {
     "FirstLead:first-deal=emperor": "the emperor", "later-deals=same": "as the first deal",
     "later-deals=emperor": "the emperor", "later-deals=most-threes": "who shows the most 3s of one suit",
     "setting:threes": "Fewest 3s shown",
+    "FirstLead:first-deal=holder": "the holder of the card named below", "later-deals=holder": "the holder of the "
+    "card named below", "later-deals=first-out": "the first out of the deal before",
+    "setting:FirstLead:rank": "The named card's rank", "setting:FirstLead:suit": "Its suit",
+    "setting:in-lead": "The first lead holds the named card", "in-lead=True": "yes, it is played in it",
+    "in-lead=False": "no, any set is led", "end=first-out": "when one player is out",
+    "settlement-intro:left": "A deal is settled by the cards left in hand: each other player pays the first out so "
+                             "much for every card they hold, the rate by how many they hold.",
+    "cards-left": "Cards left", "per-card": "Paid per card", "left-span": "{least} to {most}", "left-one": "{least}",
+    "teams=none": "each player for themselves",
+    "teams=landlord": "the landlord (地主) alone against the peasants (农民), after a bid",
+    "h:bid": "Bidding for the landlord (叫分)",
+    "bid-intro": "From the first player dealt to, each player once bids more points than the bid before, or passes; "
+                 "the top bid ends the bidding at once. The highest bidder is the landlord, alone against the others.",
+    "setting:bids": "Bids, in points", "setting:Bid:void": "Nobody bids", "Bid:void=redeal": "the cards are dealt again",
+    "setting:bottom": "The bottom cards (底牌)", "bottom=landlord": "shown to all and taken by the landlord",
+    "FirstLead:first-deal=landlord": "the landlord", "later-deals=landlord": "the landlord",
+    "setting:stake": "Multiplied by", "stake=bid": "the winning bid", "setting:doubles": "Doubled by",
+    "doubles=bomb": "each bomb or rocket played", "doubles=spring": "a spring or counter-spring (春天, 反春)",
+    "role:landlord": "landlord", "role:peasant": "peasant", "role:peasants": "peasants",
     "show-count-intro": "A small hand shows its count to every player (报牌).", "setting:at-most": "From (cards)",
     "advice-intro": "Teammates may advise a player with a small hand (挑牌). This is table talk: printed as the source "
                     "states it, not refereed by the engine.", "setting:from": "Who advises",
@@ -224,6 +243,11 @@ class ClimbingEnglish(Climbing, EnglishBook):
             return f"A hand {self.cards(claim.hand)} {claim.verdict.value.replace('-', ' ')} call."
         if isinstance(claim, SettleClaim):
             order = ", ".join(self.role(r) for r in claim.order)
+            if claim.left is not None:
+                order += f" with {', '.join(map(str, claim.left))} cards left"
+            if claim.bid is not None:
+                order += f", at a bid of {claim.bid}" + (f" with {claim.bombs} bomb(s)" if claim.bombs else "") + \
+                    (" and a spring" if claim.spring else "")
             table_ = f" ({self.W.get('kind:' + claim.table, claim.table)})" if claim.table else ""
             scores = ", ".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
                                for s in claim.scores)

@@ -20,6 +20,39 @@ WORDS = {
         "the first lead goes to who shows the most 3s of one suit",
         "teams=alternate": "in two teams with seats alternating (each player's opposite, 对头, sits across)",
         "teams=emperor": "the emperor (皇帝) and a hidden guard (保皇派) against the rebels (革命党)",
+        "teams=none": "each for themselves",
+        "teams=landlord": "one player, the landlord (地主), against the two others, the peasants (农民), after a bid",
+        "object-side": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
+                       "to be rid of their cards first: the first out ends the deal and wins it for their side, as the "
+                       "[settlement](#settlement) says.",
+        "bidding": "**Bidding.** From the first player dealt to, each player once [bids](#bid) {bids} points, more "
+                   "than the bid before, or passes; a bid of {top} ends it. The highest bidder is the landlord and "
+                   "takes the {n} bottom cards (底牌), shown to all; if nobody bids, the cards are dealt again.",
+        "lead=landlord": "the landlord",
+        "bids": "bids {card}", "pass-bid": "does not bid", "r-bid": "a bid is higher than the bid before",
+        "r-bomb": "a bomb beats {standing}: a set that is no bomb, or a lower bomb",
+        "r-ladder": "a kind higher on the ladder than {standing}'s, of as many cards",
+        "r-beat-kind": "a set of the kind and length of {standing}, higher",
+        "settle-stake": "**Settlement.** By the [table](#settlement), multiplied by the stake: {stake}.",
+        "stake-bid": "the winning bid", "stake-bomb": "doubled by each bomb and rocket played",
+        "stake-spring": "doubled by a spring (春天: the losers played no set; 反春: the landlord played only the first "
+                        "lead)",
+        "object-first": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
+                        "to be rid of their cards first: the first out ends the deal, and the others pay by the cards "
+                        "they hold, as the [settlement](#settlement) says.",
+        "suits=rank": "of two cards of one rank the suit decides (the [rank order](#rank-order))",
+        "suits=holder": "suits never rank; a card of one suit names the first leader",
+        "lead=holder": "the holder of {card}", "lead=holder-in": "the holder of {card} (who must play it)",
+        "round-shaped": "**Rounds.** {first} leads the first [round](#round) with a set of one of the [kinds](#sets). "
+                        "Each player in turn beats the standing set with a higher set of its kind and length{bombs}, "
+                        "or passes{must}. When every other player has passed, the last player to have played leads "
+                        "the next round.",
+        "bombs": ", or with a bomb, which beats every other kind", "ladder": ", or with a five-card set higher on the "
+        "ladder of kinds", "must": " — but a player who can beat must (有大必压)",
+        "out-first": "**Going out.** The first player to be rid of their cards ends the deal; the others are placed "
+                     "by the cards they still hold, fewest first.",
+        "settle-left": "**Settlement.** Each other player pays the first out for every card left in hand: {rows}.",
+        "left-row": "{cards}: {n} a card", "left-span": "{least} to {most} cards", "left-one": "{n} cards", "left-one:1": "1 card",
         "deal": "**Dealing.** All the cards are dealt, {hand} to each player{aside}.",
         "aside": "; {n} left over are set aside",
         "calling": "**Calling the emperor.** The holder of the marked card ({marked}) may [call](#call): they become "
@@ -96,7 +129,7 @@ WORDS = {
         "kinds": "Settled by: {kinds}.", "sweeps": " Sweeps: {n}.", "revolutions": " Revolutions: {n}.",
         "voids": " Void deals dealt again: {n}.", "unplayable": "The engine cannot play this variant: {reason}.",
         "role:team 0": "team 0", "role:team 1": "team 1", "role:emperor": "emperor", "role:guard": "guard",
-        "role:rebel": "rebel",
+        "role:rebel": "rebel", "role:landlord": "landlord", "role:peasant": "peasant",
     },
     "zh": {
         "h-overview": "一局怎么打 {#overview}", "h-round": "打完一轮的例子 {#worked-round}",
@@ -107,6 +140,32 @@ WORDS = {
         "suits=threes": "出牌不论花色，只看点数；首发牌由亮出同花色 3 最多的人出",
         "teams=alternate": "隔座分成两个联邦（对面坐的是自己的对头）",
         "teams=emperor": "皇帝和暗中的保皇派对革命党",
+        "teams=none": "各自为战",
+        "teams=landlord": "叫分后地主一人对两个农民",
+        "object-side": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌：有人出完这一局"
+                       "就结束，他的一方获胜，按[计分](#settlement)结算。",
+        "bidding": "**叫分。** 从第一个拿牌的人起，每人[叫分](#bid)一次：{bids} 分，须比前一个叫分高，或者不叫；叫 {top} 分"
+                   "立即结束。叫分最高的人是地主，拿走 {n} 张底牌（亮给大家看）；没人叫分就重新发牌。",
+        "lead=landlord": "地主",
+        "bids": "叫 {card} 分", "pass-bid": "不叫", "r-bid": "叫分须比前一个高",
+        "r-bomb": "炸弹可以管 {standing}：它不是炸弹，或是更小的炸弹",
+        "r-ladder": "牌型阶梯上比 {standing} 更高的牌型，张数相同",
+        "r-beat-kind": "与 {standing} 同一牌型、同样长度而更大的一手牌",
+        "settle-stake": "**计分。** 按[计分表](#settlement)，再乘以底注：{stake}。",
+        "stake-bid": "叫的分", "stake-bomb": "每打出一个炸弹或火箭翻一倍",
+        "stake-spring": "春天（输的一方一手牌也没出）或反春（地主只出了首出的一手）翻一倍",
+        "object-first": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌：有人出完"
+                        "这一局就结束，其余的人按手中剩牌[计分](#settlement)。",
+        "suits=rank": "点数相同时比花色（见[牌的大小](#rank-order)）",
+        "suits=holder": "花色不分大小；由持某张牌的人先出",
+        "lead=holder": "持 {card} 的人", "lead=holder-in": "持 {card} 的人（首出须含这张牌）",
+        "round-shaped": "**一轮。** {first}先出第一[轮](#round)：任一[牌型](#sets)的一手牌。其他人依次用同一牌型、同样长度而"
+                        "更大的一手牌管上{bombs}，或者过牌{must}。其余的人都过牌时，最后出牌的人出下一轮。",
+        "bombs": "，或者用炸弹管上（炸弹大过其他一切牌型）", "ladder": "，或者用牌型阶梯上更高的五张牌管上",
+        "must": "——但能管上的必须管（有大必压）",
+        "out-first": "**出完。** 第一个出完手中牌的人结束这一局；其余的人按手中剩牌的多少排名次，剩得少的在前。",
+        "settle-left": "**计分。** 其余每人按手中剩余的每张牌付给头家：{rows}。",
+        "left-row": "{cards}每张 {n} 分", "left-span": "剩 {least} 到 {most} 张", "left-one": "剩 {n} 张", "left-one:1": "剩 1 张",
         "deal": "**发牌。** 所有的牌都发完，每人 {hand} 张{aside}。",
         "aside": "，余下 {n} 张放在一边",
         "calling": "**叫庄。** 拿到标记牌（{marked}）的人可以[叫庄](#call)：他做皇帝并叫一张牌；拿着那张牌的人是保皇派，"
@@ -164,7 +223,7 @@ WORDS = {
         "kinds": "按这些计分表计分：{kinds}。", "sweeps": "串三户 {n} 次。", "revolutions": "革命 {n} 次。",
         "voids": "作废重发 {n} 次。", "unplayable": "引擎还不能打这个玩法：{reason}。",
         "role:team 0": "联邦 0", "role:team 1": "联邦 1", "role:emperor": "皇帝", "role:guard": "保皇派",
-        "role:rebel": "革命党",
+        "role:rebel": "革命党", "role:landlord": "地主", "role:peasant": "农民",
     },
 }
 
@@ -179,6 +238,8 @@ def rules_of(variant):
 
 
 def role_name(book, role: str) -> str:
+    if role.startswith("player ") and role[7:].isdigit():  # each for themselves: the seat
+        return word(book.lang, "player", seat=int(role[7:]))
     return WORDS[book.lang].get(f"role:{role}", esc(role))
 
 
@@ -186,6 +247,8 @@ def role_name(book, role: str) -> str:
 
 def overview(book, rules) -> str:
     lang = book.lang
+    if rules.shaped:
+        return shaped_overview(book, rules)
     suits = "suits=call" if rules.calling is not None else \
         "suits=threes" if "most-threes" in (rules.first_lead.first, rules.first_lead.later) else "suits"
     steps = [word(lang, "object", players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
@@ -218,6 +281,47 @@ def overview(book, rules) -> str:
     steps.append(word(lang, "next"))
     return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
+
+
+def shaped_overview(book, rules) -> str:
+    """How a deal of shaped sets goes (Big Two, Paodekuai): the deal, the round, going out, the settlement."""
+    lang = book.lang
+    lead = rules.first_lead
+    suits = "suits=rank" if rules.suits else "suits=holder" if lead.card else "suits"
+    normal = rules.table("normal")
+    opening = "object" if rules.end != "first-out" else "object-first" if normal is not None and normal.left else \
+        "object-side"
+    steps = [word(lang, opening, players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
+                  decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
+    left = rules.deck_size - rules.hand_size * rules.players
+    steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
+    if rules.bidding is not None:
+        bids = rules.bidding.bids
+        steps.append(word(lang, "bidding", bids=(", " if lang == "en" else "、").join(map(str, bids)), top=max(bids),
+                          n=rules.deal.bottom or left))
+    if lead.first == "holder" and lead.card:
+        first = word(lang, "lead=holder-in" if lead.card_in_lead else "lead=holder", card=esc(lead.card))
+    else:
+        first = WORDS[lang].get(f"lead={lead.first}", esc(lead.first))
+    extra = word(lang, "bombs") if rules.beat.bombs else ""
+    extra += word(lang, "ladder") if rules.beat.ladders else ""
+    steps.append(word(lang, "round-shaped", first=first[0].upper() + first[1:] if lang == "en" else first,
+                      bombs=extra, must="" if rules.round.may_pass else word(lang, "must")))
+    steps.append(word(lang, "out-first" if rules.end == "first-out" else "out"))
+    normal = rules.table("normal")
+    if normal is not None and normal.left:
+        one = {1: "left-one:1"}
+        rows = [word(lang, "left-row", n=row.per_card, cards=word(lang, one.get(row.least, "left-one"), n=row.least)
+                     if row.least == row.most else word(lang, "left-span", least=row.least, most=row.most))
+                for row in normal.left]
+        steps.append(word(lang, "settle-left", rows=(", " if lang == "en" else "；").join(rows)))
+    elif normal is not None and normal.stake:
+        parts = [word(lang, "stake-bid")] + [word(lang, f"stake-{d}") for d in normal.doubles]
+        steps.append(word(lang, "settle-stake", stake=(", " if lang == "en" else "，").join(parts)))
+    elif normal is not None and normal.points:
+        steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
+    steps.append(word(lang, "next"))
+    return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
 
 # Simulated deals ------------------------------------------------------------------------------------------------------

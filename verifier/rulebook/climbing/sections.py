@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
                       ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
@@ -27,7 +27,7 @@ PLACE_SETTINGS = {("FinalGouji", "places"), ("Revolution", "counts-as"), ("Revol
 class Climbing:
     """The climbing sections; `W` holds the words, the language's subclass the grammar (`claim`, `header_rows`)."""
 
-    ITEMS = Book.ITEMS + (CoverRow, LadderRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute)
+    ITEMS = Book.ITEMS + (CoverRow, LadderRow, ThresholdRow, ShareRow, FixedRow, PlaceName, PlaceTribute, LeftRow)
 
     def value_words(self, block, name, value):
         """The climbing words first (`FirstLead:first-deal=most-threes`), then the language's own."""
@@ -78,9 +78,10 @@ class Climbing:
         if v.rank_order is None:
             return self.W["silent"]
         money = set(v.money.ranks) if v.money else set()
+        named = v.money is not None or v.call is not None  # Gouji's and Baohuang's names of the ranks (帽子, 老K)
         body = []
         for i, rank in enumerate(v.rank_order.ranks, start=1):
-            name = self.W.get(f"rank-name:{rank}", "")
+            name = self.W.get(f"rank-name:{rank}", "") if named or rank in JOKERS else ""
             if rank in money:
                 name = self.W["money-name"] + (f"{self.W['list-sep']}{name}" if name else "")
             body.append([str(i), self.rank(rank), name])
@@ -105,7 +106,7 @@ class Climbing:
         out = [self.W["sets-intro-shapes" if shaped else "sets-intro"]]
         for kind in v.sets:
             if len(v.sets) > 1:
-                out.append(f"### {esc(kind.name)}")
+                out.append(f"### <code>{esc(kind.name)}</code>")  # the kind's name as the variant writes it
             out += [self.settings_table(kind), self.block_cites(kind), self.remarks(kind.remarks),
                     self.examples(kind.examples)]
         if v.wild is not None:
@@ -254,6 +255,10 @@ class Climbing:
         if block.shares:
             body = [[self.role(s.role), f"{s.numerator}/{s.denominator}", self.cites(s.cites)] for s in block.shares]
             out.append(table([self.W["role"], self.W["share"], self.W["source"]], body))
+        if block.left:
+            body = [[self.W["left-span" if r.most != r.least else "left-one"].format(least=r.least, most=r.most),
+                     str(r.per_card), self.cites(r.cites)] for r in block.left]
+            out.append(table([self.W["cards-left"], self.W["per-card"], self.W["source"]], body))
         if block.fixed:
             body = [[self.W["fixed-when" if r.holds else "fixed-when-not"].format(
                          role=self.role(r.role), place=f"<code>{esc(r.place)}</code>"),
@@ -271,6 +276,8 @@ class Climbing:
             return self.W["silent"]
         scored = {t.scored for t in tables if t.scored is not None}
         intro = self.W["settlement-intro:per-team" if scored == {Scored.PER_TEAM} else "settlement-intro"]
+        if any(t.block.left for t in tables):
+            intro = self.W["settlement-intro:left"]
         return self.sentences(intro, *(self.settlement_block(t) for t in tables))
 
     # Tribute and the call ---------------------------------------------------------------------------------------------
@@ -338,6 +345,8 @@ class Climbing:
                     ("round", self.round_section())]
         if v.call is not None:
             sections.append(("call", self.call_section()))
+        if v.bid is not None:
+            sections.append(("bid", self.section_of(v.bid, "bid-intro")))
         sections += [("places", self.places_section()), ("settlement", self.settlement_section())]
         if v.tribute is not None:
             sections.append(("tribute", self.tribute_section()))

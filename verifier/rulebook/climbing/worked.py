@@ -88,16 +88,17 @@ def _shown(rules):
     """(seed, deal entry, round shown, its features) of the first deal that shows what the rules have (else the one
     that shows most), and (seed, entry) of a deal with a seize when the rules allow one."""
     from ...runtime.climbing.match import play_match
-    from ...runtime.climbing.table import Table
-    table = Table(rules)
+    from ...runtime.climbing.table import table_for
+    table = table_for(rules)
     want_round, want_call = _wanted(rules)
     best, seize = None, None
     seizing = rules.calling is not None and rules.calling.seize
     for seed in range(1, SEEDS + 1):
         agents = [Showing(random.Random(f"showing:{seed}:{s}")) for s in range(rules.players)]
         entry = play_match(table, seed, agents, 1)["deals"][0]
-        rounds, call = _features(step for step, _ in narrate(table, entry))
-        shown = _rounds_shown(rounds, want_round)
+        steps = [step for step, _ in narrate(table, entry)]
+        rounds, call = _features(steps)
+        shown = _rounds_shown(rounds, want_round) if want_round else _longest(steps)
         found = set().union(*(f for _, f in shown))
         score = (len(found) + len(call & want_call), -len(shown), -seed)
         if "seize" in call:
@@ -108,6 +109,16 @@ def _shown(rules):
         if found >= want_round and call >= want_call and (seize or not seizing):
             break
     return table, best[1:], seize
+
+
+def _longest(steps) -> list[tuple[int, set]]:
+    """Where the rules have nothing particular to show in a round (no defer, burn or gouji set): the round with the
+    most decisions (the earliest of equals), which shows the beat relation at most."""
+    sizes: dict[int, int] = {}
+    for step in steps:
+        if step.round > 0:
+            sizes[step.round] = sizes.get(step.round, 0) + 1
+    return [(max(sorted(sizes), key=sizes.get, default=1), set())]
 
 
 def _rounds_shown(rounds: dict[int, set], want: set) -> list[tuple[int, set]]:
@@ -137,7 +148,8 @@ class _Told:
         lang = self.lang
         values = {k: self.card(v) if k == "card" else esc(v) if isinstance(v, str) else v for k, v in values.items()}
         if "who" in values:
-            values["who"] = WORDS[lang].get(values["who"], values["who"])
+            values["who"] = WORDS[lang].get(values["who"], values["who"]).replace(
+                "{card}", esc(self.rules.first_lead.card or ""))
         if "out" in values:
             values["out"] = word(lang, "player", seat=values["out"])
         return word(lang, key, **values)

@@ -124,7 +124,23 @@ W = {
     "setting:no-guard": "叫庄后没有保皇派", "no-guard=redeal": "（叫庄牌的一张放在一边）这一局作废，重新发牌，同黄庄",
     "no-guard=lone-emperor": "（叫庄牌的一张放在一边）按独保计分",
     "places-intro": "玩家出完手中的牌即走科；名次从先出完的算起：",
-    "setting:end": "一局结束", "end=one-left": "除一玩家外其他玩家都已出完",
+    "setting:end": "一局结束", "end=one-left": "除一玩家外其他玩家都已出完", "end=first-out": "有一人出完时",
+    "FirstLead:first-deal=holder": "持下面所指那张牌的人", "later-deals=holder": "持下面所指那张牌的人",
+    "later-deals=first-out": "上一局的头家", "setting:FirstLead:rank": "所指牌的点数",
+    "setting:FirstLead:suit": "所指牌的花色", "setting:in-lead": "首出须含这张牌", "in-lead=True": "是，须打出",
+    "in-lead=False": "否，出任何牌均可",
+    "settlement-intro:left": "每局按手中剩牌计分：其余每人按手中剩余的每张牌付给头家，单价按剩牌张数而定。",
+    "cards-left": "剩牌张数", "per-card": "每张付", "left-span": "{least} 到 {most}", "left-one": "{least}",
+    "teams=none": "各自为战",
+    "teams=landlord": "叫分后地主一人对两个农民",
+    "h:bid": "叫分（叫地主）",
+    "bid-intro": "从第一个拿牌的人起，每人叫分一次，须比前一个叫分高，或者不叫；叫到最高分立即结束。叫分最高的人是地主，一人对其余的人。",
+    "setting:bids": "叫分（分数）", "setting:Bid:void": "没人叫分", "Bid:void=redeal": "重新发牌",
+    "setting:bottom": "底牌", "bottom=landlord": "亮给大家看，由地主拿走",
+    "FirstLead:first-deal=landlord": "地主", "later-deals=landlord": "地主",
+    "setting:stake": "乘以", "stake=bid": "叫的分", "setting:doubles": "翻倍",
+    "doubles=bomb": "每打出一个炸弹或火箭", "doubles=spring": "春天或反春",
+    "role:landlord": "地主", "role:peasant": "农民", "role:peasants": "农民",
     "settlement-intro": "每局按名次计分：各方把成员名次的分相加，再按下表分给各人。",
     "settlement-intro:per-team": "每局按名次计分：各方把成员名次的分相加，以方为计分单位。",
     "kind:normal": "一般的一局", "kind:open-guard": "明保", "kind:lone-emperor": "独保", "kind:open-lone-emperor": "明独",
@@ -211,6 +227,11 @@ class ClimbingChinese(Climbing, ChineseBook):
             return f"手中有 {self.cards(claim.hand)}，{_CALL[claim.verdict.value]}。"
         if isinstance(claim, SettleClaim):
             order = "、".join(self.role(r) for r in claim.order)
+            if claim.left is not None:
+                order += f"，手中各剩 {'、'.join(map(str, claim.left))} 张"
+            if claim.bid is not None:
+                order += f"，叫 {claim.bid} 分" + (f"，打出 {claim.bombs} 个炸弹" if claim.bombs else "") + \
+                    ("，春天" if claim.spring else "")
             table_ = f"（{self.W.get('kind:' + claim.table, claim.table)}）" if claim.table else ""
             scores = "，".join(f"{self.role(s.role)} {s.score:+d}" if s.score else f"{self.role(s.role)} 0"
                               for s in claim.scores)

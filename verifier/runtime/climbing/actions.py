@@ -13,13 +13,15 @@ PLAY, PASS, DEFER, CLOSE, BURN, DECLINE = "play", "pass", "defer", "close", "bur
 REVOLT, KEEP, RETURN, ACCEPT, REFUSE, SWAP = "revolt", "keep", "return", "accept", "refuse", "swap"
 # Baohuang: call the emperor (叫庄) with a card, pass the call (让庄), seize (抢庄), the guard open or hidden.
 CALL, PASS_CALL, SEIZE, OPEN, HIDDEN = "call", "pass-call", "seize", "open", "hidden"
+# Dou Dizhu: bid points for the landlord (叫分; a pass is PASS).
+BID = "bid"
 
 
 class Action(NamedTuple):
     kind: str
     set: Set | None = None  # play, burn
     card: tuple[str, str | None] | None = None  # call: (rank, suit); a joker has suit None
-    rank: int | None = None  # return: the rank index of the card returned
+    rank: int | None = None  # return: the rank index of the card returned; bid: the points bid
 
 
 def play(s: Set) -> Action:

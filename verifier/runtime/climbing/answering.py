@@ -27,6 +27,16 @@ class Seating:
     def alternate_team(self, seat: int) -> int:
         return seat % 2
 
+    def wind(self, finisher: int, active, to: str) -> int:
+        """接风: who leads after a finisher's last set that nobody beat: the next player still in play, or with
+        `to` "teammate" the finisher's first teammate still in play (Guandan)."""
+        order = [x for x in self.after(finisher) if active[x]]
+        if to == "teammate":
+            mates = [x for x in order if self.alternate_team(x) == self.alternate_team(finisher)]
+            if mates:
+                return mates[0]
+        return order[0]
+
 
 class GoujiSets:
     """Which sets are gouji sets: the threshold table read once into a minimum count per core rank."""

@@ -44,6 +44,9 @@ def layout(rules: ClimbingRules) -> tuple[int, int]:
     leftover = total - per * rules.players
     if leftover < 0 or (leftover and rules.deal.leftover == "none"):
         raise DealError(f"{total} cards do not deal {per} to each of {rules.players} players", rules.deal.rule)
+    if rules.deal.bottom and leftover != rules.deal.bottom:
+        raise DealError(f"{total} cards dealt {per} to each of {rules.players} players leave {leftover}, not the "
+                        f"{rules.deal.bottom} bottom cards", rules.deal.rule)
     return per, leftover
 
 
@@ -58,16 +61,24 @@ def deal(rules: ClimbingRules, order: list[str], first_receiver: int) -> tuple[l
     return hands, list(order[dealt:])
 
 
+def lead_rule(rules: ClimbingRules, previous: tuple[int, ...] | None) -> str:
+    """How the first set of this deal is led: the rules' `first_lead.first` for the first deal, `later` after."""
+    how = rules.first_lead.first if previous is None else rules.first_lead.later
+    return rules.first_lead.first if how == "same" else how
+
+
 def first_lead(rules: ClimbingRules, hands: list[list[str]], first_receiver: int, previous: tuple[int, ...] | None,
                emperor: int | None) -> int:
     """Who leads the first set: the rules' `first_lead` for the first deal, `later` for the others."""
-    how = rules.first_lead.first if previous is None else rules.first_lead.later
-    if how == "same":
-        how = rules.first_lead.first
+    how = lead_rule(rules, previous)
     if how == "emperor" and emperor is not None:
         return emperor
     if how == "last-place" and previous:
         return previous[-1]
+    if how == "first-out" and previous:
+        return previous[0]
+    if how == "holder":  # the named card's holder (it may be set aside: then the first receiver)
+        return next((s for s, hand in enumerate(hands) if rules.first_lead.card in hand), first_receiver)
     if how == "most-threes":
         return most_threes(rules, hands, first_receiver)
     return first_receiver

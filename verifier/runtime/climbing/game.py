@@ -17,7 +17,7 @@ from . import actions as A
 from . import deal as D
 from .calling import Calling
 from .round import Play
-from .ruling import Ruling
+from .ruling import Acts, Ruling
 from .settlement import Settlement, settle
 from .table import Table
 from .tribute import TributePhase
@@ -38,7 +38,7 @@ class Result(NamedTuple):
     first_lead: int
 
 
-class Deal:
+class Deal(Acts):
     def __init__(self, table: Table, order: list[str], first_receiver: int = 0, previous: Previous | None = None,
                  agreed=frozenset()):
         self.t = table
@@ -173,6 +173,11 @@ class Deal:
             return [A.Action(A.KEEP), A.Action(A.DECLINE)]
         return self._current().legal()
 
+    def offered(self, seat: int, action: A.Action) -> bool:
+        """Whether the action is one the play's last legal list gave this seat, nothing having happened since (a
+        match then needs no ruling on it: Play.offered)."""
+        return self.phase == "play" and not self.over and self.play.offered(seat, action)
+
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         if self.over:
             return Ruling(False, "the deal is over", self.rules.end_rule)
@@ -209,13 +214,6 @@ class Deal:
             self._after_calling()
         elif self.phase == "tribute" and self.tribute.done:
             self._start_play()
-
-    def act(self, seat: int, action: A.Action) -> Ruling:
-        """Rule on an action and apply it when legal."""
-        r = self.ruling(seat, action)
-        if r.legal:
-            self.apply(seat, action)
-        return r
 
     # The end ----------------------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 the next, scores summed per seat; and the match as a record (plain JSON data) that the judge can replay.
 
 An agent is any object with `act(deal, seat) -> Action`; the match rules on every action and stops with `Illegal`
-at the first one that breaks a rule.
+at the first one that breaks a rule (an action the play's own legal list just gave the seat is legal as it is).
 """
 from __future__ import annotations
 
@@ -48,13 +48,26 @@ def shuffled(rules, rng: random.Random) -> list[str]:
 
 # Actions as data -------------------------------------------------------------------------------------------------
 
+def new_deal(table, order: list[str], first_receiver: int, previous: Previous | None, agreed=frozenset()):
+    """A deal of the table's game: Gouji's and Baohuang's (game.Deal), or of shaped sets (shaped_deal.ShapedDeal)."""
+    if getattr(table, "shaped", False):
+        from .shaped_deal import ShapedDeal  # here: Gouji's matches never load the shapes' modules
+        return ShapedDeal(table, order, first_receiver, previous, agreed)
+    return Deal(table, order, first_receiver, previous, agreed)
+
+
 def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dict:
     out = {"seat": seat, "phase": phase, "kind": action.kind}
-    if action.set is not None:
+    if action.set is not None and getattr(table, "shaped", False):  # the cards with suits, and the kind read
+        out["set"] = table.shapes.format(action.set)
+        out["as"] = table.shapes.kinds[action.set.kind].name
+    elif action.set is not None:
         out["set"] = table.ranks.format(action.set)
     if action.card is not None:
         out["card"] = action.card
-    if action.rank is not None:
+    if action.rank is not None and action.kind == A.BID:
+        out["bid"] = action.rank
+    elif action.rank is not None:
         out["card"] = table.ranks.names[action.rank]
     return out
 
@@ -62,13 +75,25 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
 def action_from_data(table: Table, data: dict) -> A.Action:
     """An action from its record entry; raises SetError (with the rule) for cards that are not a set."""
     kind = data.get("kind")
+    if kind in (A.PLAY, A.BURN) and getattr(table, "shaped", False):
+        return A.Action(kind, shaped_set(table, str(data.get("set", "")), data.get("as")))
     if kind in (A.PLAY, A.BURN):
         return A.Action(kind, table.ranks.parse(str(data.get("set", ""))))
     if kind == A.CALL:
         return A.Action(kind, card=data.get("card"))
+    if kind == A.BID:
+        bid = data.get("bid")
+        return A.Action(kind, rank=bid if isinstance(bid, int) else None)
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))
+
+
+def shaped_set(table, text: str, kind: str | None):
+    """A shaped set from its notation and the kind it is played as (a reading of that kind, else the first);
+    raises SetError (with the rule) for cards that are no set. The deal rules on the reading that stands."""
+    readings = table.shapes.parse(text)
+    return next((s for s in readings if table.shapes.kinds[s.kind].name == kind), readings[0])
 
 
 # Playing -----------------------------------------------------------------------------------------------------
@@ -81,7 +106,7 @@ def run_deal(deal: Deal, agents, number: int, check: bool = True) -> list[dict]:
     while not deal.over:
         seat = deal.turn()
         action = agents[seat].act(deal, seat)
-        if check:
+        if check and not deal.offered(seat, action):  # (one the referee itself just listed as legal is)
             r = deal.ruling(seat, action)
             if not r.legal:
                 raise Illegal(seat, action, r, {"deal": number, "action": len(taken) + 1, "seat": seat})
@@ -100,7 +125,15 @@ def result_data(deal: Deal) -> dict:
             "revolutionaries": list(r.revolutionaries),
             "settlement": {"kind": s.kind, "seats": list(s.seats), "teams": dict(s.teams), "swept": s.swept,
                            "rule": in_record(s.rule)},
-            "rounds": deal.play.rounds}
+            "rounds": deal.play.rounds, **(shaped_result(deal) if getattr(deal, "shaped", False) else {})}
+
+
+def shaped_result(deal) -> dict:
+    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one."""
+    out = {"left": list(deal.play.left)}
+    if deal.rules.bidding is not None:
+        out["stake"] = deal.stake()
+    return out
 
 
 def agreements(names) -> frozenset:
@@ -141,7 +174,7 @@ def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: b
         redeals = []
         while True:
             order = shuffled(rules, rng) if by_hand is None else list(next(by_hand))
-            deal = Deal(table, order, first_receiver, previous, agreed)
+            deal = new_deal(table, order, first_receiver, previous, agreed)
             taken = run_deal(deal, agents, number, check)
             if not deal.void:
                 break

@@ -39,6 +39,7 @@ class Play(AnsweringRights):
         self.played = 0  # cards played so far
         self.version = 0  # bumped by every action, for the cache of the legal beats
         self._cache_key, self._cache = None, []
+        self._offered: tuple = (-1, -1, ())  # (version, seat, actions) of the last legal list given out: offered()
         self._start_round(leader)
 
     # The state a player or a referee reads ---------------------------------------------------------------------
@@ -57,17 +58,26 @@ class Play(AnsweringRights):
             return []
         seat, mode = self.queue[0]
         if mode == "lead":
-            return [_new(A.Action, (A.PLAY, s, None, None)) for s in self._leads(seat)]
-        if mode == "burn":
-            return [A.Action(A.BURN, s) for s in self._burns(seat)] + [A.Action(A.DECLINE)]
-        if mode == "close":
-            return [A.Action(A.CLOSE)]
-        out = [_new(A.Action, (A.PLAY, s, None, None)) for s in self._beats(seat)]
-        if self.rules.round.may_pass or not out:
-            out.append(A.Action(A.PASS))
-        if mode == "answer" and self._may_defer(seat):
-            out.append(A.Action(A.DEFER))
+            out = [_new(A.Action, (A.PLAY, s, None, None)) for s in self._leads(seat)]
+        elif mode == "burn":
+            out = [A.Action(A.BURN, s) for s in self._burns(seat)] + [A.Action(A.DECLINE)]
+        elif mode == "close":
+            out = [A.Action(A.CLOSE)]
+        else:
+            out = [_new(A.Action, (A.PLAY, s, None, None)) for s in self._beats(seat)]
+            if self.rules.round.may_pass or not out:
+                out.append(A.Action(A.PASS))
+            if mode == "answer" and self._may_defer(seat):
+                out.append(A.Action(A.DEFER))
+        self._offered = (self.version, seat, out)
         return out
+
+    def offered(self, seat: int, action: A.Action) -> bool:
+        """Whether `action` is one of the actions the last `legal()` listed for `seat`, and nothing happened since:
+        then it is legal without a ruling (a match trusts the referee's own list; what else a player sends is
+        ruled). The list is kept with the play's version, which every action and a redrawn world bump."""
+        version, asked, out = self._offered
+        return version == self.version and asked == seat and action in out
 
     def sample_lead(self, seat: int, rng) -> A.Action:
         """A random lead, drawn by type (a core rank, then how many of it, then what is attached), without listing
@@ -276,13 +286,7 @@ class Play(AnsweringRights):
 
     def _wind(self, finisher: int) -> int:
         """接风: who leads after a finisher's last set that nobody beat."""
-        seating = self.t.seating
-        order = [x for x in seating.after(finisher) if self.active[x]]
-        if self.rules.round.wind_to == "teammate":
-            mates = [x for x in order if self._team(x) == self._team(finisher)]
-            if mates:
-                return mates[0]
-        return order[0]
+        return self.t.seating.wind(finisher, self.active, self.rules.round.wind_to)
 
     def _team(self, seat: int) -> int:
         return self.t.seating.alternate_team(seat)
@@ -297,6 +301,9 @@ class Play(AnsweringRights):
         return ok or sets  # a burner who cannot keep the obligation still leads (the engine's reading)
 
     def _can_beat(self, seat: int) -> bool:
+        # (Keeping the answers per seat and standing set until the hand changes was measured, 2026-12-05: 14% of the
+        # questions of Gouji are asked again, but the memo's look-ups cost what they saved: Gouji as fast, Baohuang
+        # 2.5% slower, in interleaved runs. A hand meets few standing sets twice.)
         if self._standing is None:
             return False
         if seat in self.burning:

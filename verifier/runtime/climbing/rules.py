@@ -78,6 +78,7 @@ class Deal:
     leftover: str = "none"
     removed: tuple[str, ...] = ()  # cards taken out of every deck before dealing, in card notation
     first_receiver: str = "seat-0"  # "seat-0", "first-lead" (the previous deal's), "last-place" (the previous 大落)
+    bottom: int = 0  # the bottom cards (底牌, Dou Dizhu's three), set aside for the landlord: the cards left over
     rule: str = ""
 
 
@@ -302,16 +303,32 @@ class Calling:
 
 
 @dataclass(frozen=True)
+class Bidding:
+    """Bidding for the landlord (叫分, Dou Dizhu): from the first receiver on, each player once bids more points than
+    the bid before (one of `bids`) or passes; the top bid ends the bidding at once. The highest bidder is the
+    landlord and takes the cards set aside (底牌, shown to all); nobody bidding voids the deal (dealt again)."""
+
+    bids: tuple[int, ...] = (1, 2, 3)
+    void: str = "redeal"
+    bottom: str = "landlord"
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class FirstLead:
     """Who leads the first set of a deal."""
 
     # "most-threes" (Gouji's 上班: who shows the most 3s of one suit, two at least; 顶班 by more), "emperor"
-    # (Baohuang), "seat-0"; `later` is the same for the deals after the first ("last-place": the previous 大落;
-    # "same": as the first deal).
+    # (Baohuang), "holder" (the holder of `card`: Big Two's 3♦), "seat-0"; `later` is the same for the deals after
+    # the first ("last-place": the previous 大落; "first-out": the previous deal's first out; "same": as the first
+    # deal).
     first: str = "seat-0"
     later: str = "same"
     min_threes: int = 2
+    card: str | None = None  # for "holder": the named card, in card notation ("3D")
+    card_in_lead: bool = False  # the named card must be in the first lead (Big Two: the 3♦ is played)
     rule: str = ""
+    card_rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -334,6 +351,16 @@ class FixedRow:
 
 
 @dataclass(frozen=True)
+class LeftRow:
+    """A loser left with `least` to `most` cards pays the first out `per_card` for each (锄大地: 8 or 9 cards, 2)."""
+
+    least: int
+    most: int
+    per_card: int
+    rule: str = ""
+
+
+@dataclass(frozen=True)
 class Table:
     """One settlement table: points by place, summed per team, then split among the members."""
 
@@ -347,6 +374,11 @@ class Table:
     multiplier: int = 1  # 明保 / 明独 double
     fixed: tuple[FixedRow, ...] = ()  # fixed amounts instead of the points (抢杠)
     zero_sum: bool = True  # the variant says the scores of a deal sum to zero (the simulation checks it)
+    # By cards left in hand (Big Two, Paodekuai): each other player pays the first out so much per card left, the
+    # rate by how many are left; () : by places.
+    left: tuple[LeftRow, ...] = ()
+    stake: str | None = None  # "bid": every amount is multiplied by the winning bid (Dou Dizhu)
+    doubles: tuple[str, ...] = ()  # what doubles the stake: "bomb" (each bomb played, a rocket too), "spring"
     rule: str = ""
 
 
@@ -412,9 +444,11 @@ class ClimbingRules:
     final_gouji: FinalGouji | None = None
     revolution: Revolution | None = None
     calling: Calling | None = None
+    bidding: Bidding | None = None
     show_count: int | None = None  # 报牌: a hand of this many cards or fewer is shown as a count to everyone
     show_count_rule: str = ""
-    # The end of a deal: "one-left" (when all but one player are out, "除一玩家外其他玩家都已经出完").
+    # The end of a deal: "one-left" (when all but one player are out, "除一玩家外其他玩家都已经出完"), "first-out" (when
+    # one player is out: Big Two, Paodekuai; the others are placed by the cards they hold, fewest first).
     end: str = "one-left"
     end_rule: str = ""
     settlement: tuple[Table, ...] = ()

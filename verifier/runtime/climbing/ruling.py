@@ -14,3 +14,13 @@ class Ruling(NamedTuple):
 
 
 LEGAL = Ruling(True)
+
+
+class Acts:
+    """A deal's `act`: rule on an action and apply it when legal (every kind of deal rules and applies alike)."""
+
+    def act(self, seat: int, action) -> Ruling:
+        r = self.ruling(seat, action)
+        if r.legal:
+            self.apply(seat, action)
+        return r

@@ -68,7 +68,9 @@ class Shapes:
         self.plain = tuple(i for i in range(len(self.names)) if i not in self.jokers)
         self.suit_strength = {s: i for i, s in enumerate(rules.suits)}  # weakest first
         kinds = rules.sets
-        self.suited = bool(rules.suits or rules.wild or any(k.suited for k in kinds))
+        named = rules.first_lead.card  # a first lead by the holder of a card of a suit (3♦) tells the suits apart
+        self.suited = bool(rules.suits or rules.wild or any(k.suited for k in kinds)
+                           or (named is not None and named not in JOKER_NAMES))
         self.width = 5 if self.suited else 1  # slots per rank
         self.wild = -1
         if rules.wild is not None and rules.wild.rank in self.index:

@@ -14,13 +14,19 @@ from .rules import SUITED_PARTS, Rules
 from .state import EngineError, MatchState
 
 
+MEMO_BOUND = 100_000  # entries of all the memos of an engine's orders together (about 30 MB: Engine._bound)
+BOUND_EVERY = 16  # orders asked for between two checks of the bound (a deal asks for one or two)
+
+
 class Engine:
     """The rules of one variant with their tables: orders by trump context, built once and kept."""
 
     def __init__(self, rules: Rules, tables: dict | None = None):
         self.rules = rules
         self.tables = tables or {}
-        self._orders: dict[tuple[str, str], Order] = {}
+        self._orders: dict[tuple[str, str], Order] = {}  # by trump context, the least recently used first
+        self._last: tuple[str, str] | None = None  # the context last asked for
+        self._asked = 0  # orders asked for since the bound was last checked
         self._deck: list[int] | None = None
         # what cards make as declarations and kitty overcalls, by the cards, the level and the scope (DeclaringPhase,
         # KittyPhase: show_for, _made, _option_tables, _kitty_step, ...); the rules are the engine's
@@ -30,6 +36,9 @@ class Engine:
         self.unsupported = found[0][2] if found else None
 
     def order(self, level: str, trump: str) -> Order:
+        """The order of a trump context, made once. Its memos (what depends only on a hand's cards: Order.memo and
+        the others `memo_entries` counts) grow as deals are played, a dozen per context and dozens of contexts in
+        a run, so the engine bounds them all together (`_bound`): a long run holds the memory of a short one."""
         key = (level, trump)
         found = self._orders.get(key)
         if found is None:
@@ -41,7 +50,32 @@ class Engine:
             else:
                 found = Order.eager(self.rules, ctx)
             self._orders[key] = found
+        if key != self._last:  # the most recently used last (about one context a deal)
+            self._last = key
+            self._orders[key] = self._orders.pop(key)
+        self._asked += 1
+        if self._asked >= BOUND_EVERY:
+            self._bound()
         return found
+
+    def _bound(self) -> None:
+        """The least recently used bound on the orders' memos: the memos of the orders least recently asked for
+        (the first of `_orders`) are emptied until all of them together hold at most MEMO_BOUND entries (the
+        most recent's too, when it alone holds more). Checked every BOUND_EVERY orders asked for (counting the
+        entries costs a few microseconds an order), so the memos may pass the bound by what that many deals add.
+        A memo only saves work: emptying one changes no play."""
+        self._asked = 0
+        orders = list(self._orders.values())
+        total = self.memo_entries()
+        for order in orders:
+            if total <= MEMO_BOUND:
+                break
+            total -= order.memo_entries()
+            order.forget()
+
+    def memo_entries(self) -> int:
+        """How many entries the memos of all this engine's orders hold (what MEMO_BOUND bounds)."""
+        return sum(order.memo_entries() for order in self._orders.values())
 
     def deck(self) -> list[int]:
         """The cards of the deck, in a fixed order (to be shuffled); a new list each time."""

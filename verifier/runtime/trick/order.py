@@ -191,6 +191,18 @@ class Order:
         self.lead_count: list[dict] = [{} for _ in GROUPS]  # how many leads (leads.random_lead)
         self.lead_steps: list = [None] * len(GROUPS)  # each group's members a step apart (leads._steps)
 
+    def memo_entries(self) -> int:
+        """How many entries this order's memos hold (what depends only on some cards: see `forget`)."""
+        return (len(self.memo) + len(self.group_memo) + sum(map(len, self.lead_memo))
+                + sum(map(len, self.lead_count)))
+
+    def forget(self) -> None:
+        """Empty every memo of this order (all at once: a group's lead count and lead list go together)."""
+        self.memo.clear()
+        self.group_memo.clear()
+        for memo in (*self.lead_memo, *self.lead_count):
+            memo.clear()
+
     def group_cards(self, hand, group: int) -> list[int]:
         """A hand's cards (counts by card id) of one group, strongest first. Shared: do not modify the list."""
         counts = self.take[group](hand)
@@ -297,7 +309,7 @@ class LazyOrder(Order):
 
 _STRENGTHS: dict = {}  # (tiers, ranks, jokers, level, trump) -> (strength by Card, unplaced cards)
 
-MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full
+MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full (an engine bounds its orders' together)
 
 
 def _of_rules(rules: Rules) -> tuple:

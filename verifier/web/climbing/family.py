@@ -67,7 +67,7 @@ def hint(room, asker, adviser) -> dict:
     action = adviser.act(deal, seat)
     if action.kind in (A.PLAY, A.BURN):
         return {"type": "hint", "cards": deal.t.ranks.format(action.set)}
-    if action.kind == A.RETURN:
+    if action.kind == A.RETURN and not getattr(deal, "shaped", False):
         return {"type": "hint", "cards": deal.t.ranks.names[action.rank]}
     legal = pending.get("legal") or []
     return {"type": "hint", "cards": None, "option": legal.index(action) if action in legal else None,

@@ -7,7 +7,7 @@ from ...runtime.climbing import actions as A
 
 SUGGESTED = 6  # sets offered at most
 BUTTONS = (A.PASS, A.DEFER, A.DECLINE, A.CLOSE, A.CALL, A.PASS_CALL, A.SEIZE, A.OPEN, A.HIDDEN, A.REVOLT, A.KEEP,
-           A.ACCEPT, A.REFUSE)
+           A.ACCEPT, A.REFUSE, A.BID)
 
 
 def choices(deal, legal) -> list[dict]:
@@ -15,7 +15,8 @@ def choices(deal, legal) -> list[dict]:
     out = []
     for index, action in enumerate(legal):
         if action.kind in BUTTONS:
-            out.append({"option": index, "kind": action.kind, **({"card": action.card} if action.card else {})})
+            out.append({"option": index, "kind": action.kind, **({"card": action.card} if action.card else {}),
+                        **({"bid": action.rank} if action.kind == A.BID else {})})
     return out
 
 
@@ -26,6 +27,11 @@ def cost(ranks, s) -> tuple:
 def suggestions(deal, legal, limit: int = SUGGESTED) -> list[str]:
     """A few of the legal sets (to lead, beat or burn with), one per core rank, the cheapest of each, weakest first."""
     ranks = deal.t.ranks
+    if getattr(deal, "shaped", False):  # a game of shaped sets: the lowest sets, bombs last
+        kinds = deal.t.shapes.kinds
+        sets = [a.set for a in legal if a.kind == A.PLAY and a.set is not None]
+        sets.sort(key=lambda s: (kinds[s.kind].bomb, s.top, -s.size, s.tie))
+        return list(dict.fromkeys(ranks.format(s) for s in sets))[:limit]
     best: dict[int, object] = {}
     for action in legal:
         if action.kind in (A.PLAY, A.BURN) and action.set is not None:

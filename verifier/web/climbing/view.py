@@ -14,11 +14,11 @@ def _hand(deal: Deal, seat: int) -> list[str]:
     """The seat's cards, strongest first: with suits while the emperor is called (a call names a suit), by rank after
     (suits never matter in play)."""
     ranks = deal.t.ranks
-    if deal.phase == "calling":
+    if deal.phase in ("calling", "bidding"):
         return sorted(deal.cards[seat], key=lambda c: (-ranks.rank_of(c), c))
     counts = deal.play.hands[seat] if deal.play is not None else \
         deal.tribute.hands[seat] if deal.tribute is not None else deal.counts[seat]
-    return [ranks.names[i] for i in range(len(counts) - 1, -1, -1) for _ in range(counts[i])]
+    return ranks.format_counts(counts).split()  # strongest first (with suits where the game's slots have them)
 
 
 def _left(deal: Deal, seat: int) -> int:
@@ -26,13 +26,15 @@ def _left(deal: Deal, seat: int) -> int:
         return deal.play.left[seat]
     if deal.tribute is not None:
         return sum(deal.tribute.hands[seat])
-    return len(deal.cards[seat]) if deal.phase == "calling" else sum(deal.counts[seat])
+    return len(deal.cards[seat]) if deal.phase in ("calling", "bidding") else sum(deal.counts[seat])
 
 
 def _roles(deal: Deal, viewer: int | None) -> list[str | None]:
     """Each seat's role as the viewer knows it: the emperor once called, the guard when open (or to the guard), the
     rebels to the guard; Gouji's teams always; everyone's at the end."""
     n = deal.rules.players
+    if getattr(deal, "shaped", False):  # each for themselves, fixed partners, or the landlord once bid: all public
+        return list(deal.roles())
     if deal.calling is None:
         return [f"team {deal.t.seating.alternate_team(s)}" for s in range(n)]
     calling = deal.calling

@@ -1,0 +1,193 @@
+"""`verifier mutate` (issue 29): the mutants of a variant's own rules, the survivors the checker does not notice, the
+example that pins each down, and that example killing the mutant once it is in the file."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from verifier.language.workspace import Workspace, select
+from verifier.mutate import EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, Trial, mutants
+from verifier.mutate.pin import pin, with_example
+from verifier.mutate.study import chosen
+from verifier.mutate.write import MARK
+
+from conftest import ROOT
+from test_cli import run
+
+# A user's variant outside the repository: three scoring rows, the middle one exercised by no example.
+TINY = """\
+# a variant of a user's own
+variant tiny extends classic-2deck {
+  title en "Tiny"
+  override scoring {
+    when points < 40 -> declarers +2
+    when points >= 40 and points < 80 -> declarers +1
+    when points >= 80 -> attackers take over
+    example: 0 points -> declarers +2
+    example: 80 points -> attackers take over
+  }
+}
+"""
+MIDDLE_ROW = 6  # the line of `when points >= 40 and points < 80 -> declarers +1`
+
+
+@pytest.fixture
+def tiny(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "tiny.variant"
+    path.write_text(TINY, encoding="utf-8")
+    return path
+
+
+def _trial(target: str) -> Trial:
+    workspace = Workspace()
+    vid = select(workspace, [target])[0]
+    return Trial(workspace.library(), workspace.files[vid])
+
+
+def _mutant(trial: Trial, what: str, line: int | None = None):
+    found = [m for m in mutants(trial.vfile, trial.original.place_names())
+             if m.what == what and (line is None or m.span.line == line)]
+    assert len(found) == 1, [m.what for m in mutants(trial.vfile)]
+    return found[0]
+
+
+def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
+    status, out, _ = run(capsys, "mutate", "tiny.variant", "--format", "json")
+    assert status == 0
+    study = json.loads(out)["variants"][0]
+    assert study["id"] == "tiny" and study["file"] == "tiny.variant"
+    survivor = next(s for s in study["survivors"] if s["change"] == "`amount`: 1 -> 2")
+    assert (survivor["rule"], survivor["file"], survivor["line"]) == ("scoring", "tiny.variant", MIDDLE_ROW)
+    assert survivor["example"] == "example: 40 points -> declarers +1"
+    assert survivor["verdict"].startswith("declarers +1")
+    before = study["score"]
+    assert 0 < before < 1 and study["killed"] + study["survived"] + study["equivalent"] + study["unwritable"] + \
+        study["crashed"] == study["tried"]
+    assert study["unwritable"] and study["crashed"] == 0  # `attackers keep`: the language refuses it
+
+    # Printed as text too, with the line and the example ready to paste.
+    status, out, _ = run(capsys, "mutate", "tiny.variant")
+    assert f"tiny.variant:{MIDDLE_ROW}: `amount`: 1 -> 2" in out
+    assert "would not be noticed by any check or example" in out
+    assert "example: 40 points -> declarers +1" in out
+
+    mutant = _mutant(_trial("tiny.variant"), "`amount`: 1 -> 2", MIDDLE_ROW)
+    assert _trial("tiny.variant").try_one(mutant).status == SURVIVED
+
+    assert run(capsys, "mutate", "tiny.variant", "--write")[0] == 0
+    text = tiny.read_text(encoding="utf-8")
+    block = text[text.index("override scoring"):text.index("\n  }\n")]
+    assert MARK in block and "    example: 40 points -> declarers +1" in block, "written in the rule's block"
+    assert run(capsys, "check", "tiny.variant")[0] == 0, "the original proves the example it was given"
+
+    trial = _trial("tiny.variant")
+    assert trial.try_one(_mutant(trial, "`amount`: 1 -> 2", MIDDLE_ROW)).status == KILLED
+    status, out, _ = run(capsys, "mutate", "tiny.variant", "--format", "json")
+    after = json.loads(out)["variants"][0]
+    assert after["score"] > before
+    assert not [s for s in after["survivors"] if s["line"] == MIDDLE_ROW and s["change"] == "`amount`: 1 -> 2"]
+
+
+def test_a_climbing_survivor_pinned_by_a_beat(monkeypatch):
+    """Two ranks of Gouji's rank order swapped: every rule still holds together and no example compares them; the
+    search finds the beat that tells them apart, and with it the mutant is caught."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    mutant = _mutant(trial, "`ranks`: 9 and 8 swapped")
+    assert trial.try_one(mutant).status == SURVIVED
+    pinned = pin(trial, mutant, 3000)
+    assert pinned is not None and pinned.text == 'example: "8" does not beat "9"'
+    assert pinned.verdict == "it does not beat it" and not pinned.in_block  # `rank order` is no block
+    statement = trial.vfile.statements[mutant.statement]
+    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
+    changed = trial.with_statement(mutant.statement, mutant.changed)
+    assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+
+
+def test_the_jokers_swapped_are_noticed_by_c112(monkeypatch):
+    """The issue's own finding, the small joker above the big one in Gouji's rank order, went unnoticed; C112 now
+    warns of it (a warning the original does not get is a change noticed)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    tried = trial.try_one(_mutant(trial, "`ranks`: BJ and SJ swapped"))
+    assert tried.status == KILLED and tried.noticed == ("C112",)
+
+
+def test_a_change_the_compiled_rules_do_not_see_is_equivalent(monkeypatch):
+    """The order of what may be attached to a Gouji set is no order: the compile step gives the same rules, so the
+    mutant is equivalent and never reported; swapping a row's conditions (which must all hold) is no mutant at all."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    mutant = _mutant(trial, "`attach`: small-jokers and big-jokers swapped")
+    assert trial.equivalent(trial.with_statement(mutant.statement, mutant.changed))
+    assert trial.try_one(mutant).status == EQUIVALENT
+    jokers = _mutant(trial, "`ranks`: BJ and SJ swapped")
+    assert not trial.equivalent(trial.with_statement(jokers.statement, jokers.changed))
+    tiny = _trial("shuangsheng-2deck")
+    assert not [m for m in mutants(tiny.vfile) if "`conditions`" in m.what and "swapped" in m.what]
+
+
+def test_a_change_no_file_can_say_is_left_out(tiny):
+    """The attackers never keep (the builder refuses `attackers keep`): such a mutant is no file an author could
+    write, and it is neither noticed nor not noticed."""
+    trial = _trial("tiny.variant")
+    mutant = _mutant(trial, "`kind`: take-over -> keep", 7)
+    assert not trial.writable(trial.with_statement(mutant.statement, mutant.changed))
+    assert trial.try_one(mutant).status == UNWRITABLE
+    assert trial.writable(trial.vfile)
+
+
+def test_operators_draw_from_the_model(tiny):
+    trial = _trial("tiny.variant")
+    found = {(m.span.line, m.what) for m in mutants(trial.vfile)}
+    assert (5, "`compare`: < -> <=") in found and (5, "`value`: 40 -> 45") in found and (5, "`value`: 40 -> 35") in found
+    assert (MIDDLE_ROW, "`side`: declarers -> attackers") in found and (MIDDLE_ROW, "`amount`: 1 -> 0") in found
+    assert not [what for _line, what in found if "title" in what or "example" in what], "no rule of play"
+    # Rows of a table without `precedence` must not overlap, so their order rules nothing: no swap of them. Dropping
+    # one is a change.
+    assert not [what for _line, what in found if "swapped" in what] and any("dropped" in w for _l, w in found)
+    ordered = _trial(os.path.join(ROOT, "spec", "shuangsheng-2deck.variant"))
+    assert "`steps`: `single` and `pair` swapped" in {m.what for m in mutants(ordered.vfile)}, "an overcall order"
+
+
+def test_the_budget_reaches_every_rule_first(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    trial = _trial("shuangsheng-2deck")
+    found = mutants(trial.vfile, trial.original.place_names())
+    rules = {m.statement for m in found}
+    taken = chosen(found, len(rules))
+    assert {m.statement for m in taken} == rules and len(chosen(found, 5)) == 5
+    assert chosen(found, 10 ** 6) == found
+
+
+def test_a_variant_with_errors_is_refused(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.variant").write_text(TINY.replace("variant tiny", "variant bad").replace(
+        "example: 0 points -> declarers +2", "example: 0 points -> declarers +3"), encoding="utf-8")
+    status, _, err = run(capsys, "mutate", "bad.variant")
+    assert status == 1 and "fix them first" in err
+
+
+def test_write_puts_the_examples_of_a_rule_that_is_no_block_at_the_end(tmp_path, monkeypatch, capsys):
+    """A climbing file of a user's: its rank order is no block, so the examples that pin it go into an `examples`
+    block at the end of the variant; the file then checks clean and those mutants are caught."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "mine.variant"
+    path.write_text('variant mine extends gouji-6p-4deck {\n  title en "Mine"\n'
+                    '  override rank order BJ > SJ > 2 > A > K > Q > J > 10 > 9 > 8 > 7 > 6 > 5 > 4 > 3\n}\n',
+                    encoding="utf-8")
+    status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
+    survivors = json.loads(out)["variants"][0]["survivors"]
+    pinned = [s for s in survivors if s["example"]]
+    assert status == 0 and pinned and all(s["line"] == 3 for s in survivors)
+    assert run(capsys, "mutate", "mine.variant", "--budget", "40", "--write")[0] == 0
+    text = path.read_text(encoding="utf-8")
+    tail = text[text.index("  examples {"):]
+    assert MARK in tail and all(s["example"] in tail for s in pinned) and text.rstrip().endswith("}\n}".strip())
+    assert run(capsys, "check", "mine.variant")[0] == 0
+    status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
+    after = {s["change"] for s in json.loads(out)["variants"][0]["survivors"]}
+    assert not after & {s["change"] for s in pinned}, "every pinned mutant is caught once its example is in"

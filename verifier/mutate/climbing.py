@@ -1,0 +1,169 @@
+"""Situations where two climbing rule sets rule differently, found on the referee's facade (play/climbing/game.py)
+and written as the worked examples the checker proves: a set, a beat of two sets, a gouji set, an answer, a
+settlement of a finishing order, a tribute. Each generator yields (example, the original's verdict in words) where
+the two facades disagree, the claim stated as the original rules it; `budget` counts the situations looked at."""
+from __future__ import annotations
+
+import itertools
+import random
+
+from .. import model as m
+from ..play.climbing.game import ClimbingGame
+from .search import Budget, in_turn
+
+
+def _example(claim) -> m.Example:
+    return m.Example(None, None, claim)
+
+
+def _ranks(game: ClimbingGame) -> list[str]:
+    return list(game.ranks.names) if game.ranks is not None else []
+
+
+def _candidate_sets(game: ClimbingGame) -> list[str]:
+    """Sets of one rank (1 to 5 cards), with a joker or a 2 attached, and jokers alone."""
+    ranks = _ranks(game)
+    plain = [r for r in ranks if r not in ("BJ", "SJ")]
+    found = [" ".join([r] * n) for r in ranks for n in (1, 2, 3, 5)]
+    found += [f"{j} " + " ".join([r] * n) for j in ("SJ", "BJ") for r in plain for n in (2, 3)]
+    found += [f"2 {r} {r}" for r in plain if r != "2"]
+    return found
+
+
+def _ruled(ruling) -> bool | None:
+    try:
+        return ruling().legal
+    except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+        return None
+
+
+def sets(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    for cards in _candidate_sets(original) + [f"{a} {b}" for a, b in itertools.combinations(_ranks(original), 2)]:
+        if not budget.spend():
+            return
+        found = [_ruled(lambda g=g: g.set_ruling(cards)) for g in (original, changed)]
+        if None not in found and found[0] != found[1]:
+            yield _example(m.SetClaim(tuple(cards.split()), found[0])), "a set" if found[0] else "not a set"
+
+
+def _pairs(game: ClimbingGame):
+    """(beater, standing) of sets of the original, of as many cards first (singles first: every rank against every
+    other), then of different sizes."""
+    candidates = sorted((c for c in _candidate_sets(game) if _ruled(lambda c=c: game.set_ruling(c))),
+                        key=lambda c: len(c.split()))
+    pairs = list(itertools.permutations(candidates, 2))
+    return [p for p in pairs if len(p[0].split()) == len(p[1].split())] + \
+        [p for p in pairs if len(p[0].split()) != len(p[1].split())]
+
+
+def beats(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    for beater, standing in _pairs(original):
+        if not budget.spend():
+            return
+        found = [_ruled(lambda g=g: g.beats(beater, standing)) for g in (original, changed)]
+        if None not in found and found[0] != found[1]:
+            claim = m.BeatClaim(tuple(beater.split()), tuple(standing.split()), found[0])
+            yield _example(claim), "it beats it" if found[0] else "it does not beat it"
+
+
+def goujis(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    if original.table is None or changed.table is None:
+        return
+    for cards in _candidate_sets(original):
+        if not budget.spend():
+            return
+        try:
+            found = [g.is_gouji(cards) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - no set of one of the two
+            continue
+        if found[0] != found[1]:
+            yield _example(m.GoujiClaim(tuple(cards.split()), found[0])), "a gouji set" if found[0] else \
+                "not a gouji set"
+
+
+def answers(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    if original.table is None or changed.table is None:
+        return
+    for (beater, standing), source in itertools.product(_pairs(original), m.Relation):
+        if not budget.spend():
+            return
+        hand = f"{beater} {_low(original, beater)}"
+        found = [_ruled(lambda g=g: g.may_answer(hand, standing, source.value)) for g in (original, changed)]
+        if None not in found and found[0] != found[1]:
+            claim = m.AnswerClaim(tuple(hand.split()), tuple(standing.split()), source, found[0])
+            yield _example(claim), "it may" if found[0] else "it may not"
+
+
+def _low(game: ClimbingGame, beater: str) -> str:
+    """Two low cards besides the beater (a hand that keeps something after answering), of ranks not in it."""
+    return " ".join([r for r in _ranks(game) if r not in beater.split()][:2])
+
+
+def _roles(variant) -> list[str]:
+    players = variant.players.least if variant.players else 0
+    if variant.teams is not None and variant.teams.kind == m.TeamKind.EMPEROR:
+        return ["emperor", "guard"] + ["rebel"] * (players - 2)
+    return ["a", "b"] * (players // 2)
+
+
+def settlements(original: ClimbingGame, changed: ClimbingGame, budget: Budget, variant=None):
+    """A finishing order of the roles (or of two teams a and b), under each table: each role's score."""
+    roles = _roles(variant)
+    kinds = [str(t.kind) for t in variant.settlements] or ["normal"]
+    for kind, order in itertools.product(kinds, dict.fromkeys(itertools.permutations(roles))):
+        if not budget.spend():
+            return
+        found = [_scores(g, order, kind) for g in (original, changed)]
+        if found[0] is not None and found[0] != found[1]:
+            table = None if kind == "normal" else kind
+            scores = tuple(m.RoleScore(role, score) for role, score in found[0].items())
+            yield _example(m.SettleClaim(tuple(order), table, scores)), \
+                ", ".join(f"{role} {score:+d}" for role, score in found[0].items())
+
+
+def _scores(game: ClimbingGame, order, kind: str) -> dict | None:
+    """Each role's score for a finishing order, as the checker reads a settlement claim; None when one role's
+    players score differently (no claim can say it) or the engine refuses it."""
+    labels = list(dict.fromkeys(r for r in order if r not in ("emperor", "guard", "rebel")))
+    roles = [r if r in ("emperor", "guard", "rebel") else f"team {labels.index(r)}" for r in order]
+    try:
+        found = game.settle(tuple(range(len(order))), roles, kind)
+    except Exception:  # noqa: BLE001 - a settlement one of the two refuses
+        return None
+    scores: dict = {}
+    for seat, role in enumerate(order):
+        if scores.setdefault(role, found.seats[seat]) != found.seats[seat]:
+            return None
+    return scores
+
+
+def tributes(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    if original.ranks is None:
+        return
+    ranks = _ranks(original)
+    draw = random.Random(29)
+    while budget.spend():
+        hand = " ".join(draw.choices(ranks, k=6))
+        count = draw.choice([1, 2])
+        try:
+            found = [sorted(g.tribute(count, hand)) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - a hand one of the two cannot read
+            continue
+        if found[0] != found[1]:
+            claim = m.TributeClaim(count, tuple(hand.split()), tuple(found[0]))
+            yield _example(claim), " ".join(found[0]) or "nothing"
+
+
+FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": answers,
+         "tribute": tributes, "places": settlements}
+KINDS = (sets, beats, goujis, answers, settlements, tributes)
+
+
+def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
+    """(example, verdict) for situations the two compiled rule sets rule differently, the kinds most likely to show
+    a change of `rule` first (half the `limit` of situations looked at), then the others (a share each)."""
+    games = ClimbingGame(original_rules), ClimbingGame(changed_rules)
+    first = FIRST.get(rule) or (settlements if rule.startswith("settlement") else None) or \
+        (sets if rule.startswith("set ") else None)
+    yield from in_turn(KINDS, first, limit, lambda kind, budget: kind(*games, budget, original_variant)
+                       if kind is settlements else kind(*games, budget))

@@ -1,0 +1,237 @@
+"""Situations where two trick-taking rule sets rule differently, found on the referee's facade (play/trick/game.py)
+and written as the worked examples the checker proves: two cards in order, a combination, a follow, an overcall, a
+score, a kitty multiplier. Each generator yields (example, the original's verdict in words) where the original's
+facade and the changed one's disagree, the claim stated as the original rules it; `budget` counts the situations
+looked at."""
+from __future__ import annotations
+
+import itertools
+import random
+
+from .. import model as m
+from ..language.printer import claim as claim_text
+from ..play.trick.game import Game
+from ..runtime.cards import JOKERS, RANKS, SUITS, parse_cards
+from ..runtime.trick.situations.deal import seat_of
+from .search import Budget, in_turn
+
+
+def _cards(text: str):
+    return parse_cards(text)
+
+
+def _deck(rules) -> list[str]:
+    removed = set(rules.removed)
+    return [f"{r}{s}" for s in SUITS for r in RANKS if f"{r}{s}" not in removed] + \
+        [j for j in JOKERS if j not in removed]
+
+
+def _contexts(game: Game) -> list:
+    level = game.rules.ladder[0] if game.rules.ladder else "2"
+    return [game.context(level, "S"), game.context(level, "NT")]
+
+
+def _example(context, claim) -> m.Example:
+    ctx = m.TrumpContext(context.level, context.trump) if context is not None else None
+    return m.Example(None, ctx, claim)
+
+
+def orders(original: Game, changed: Game, budget: Budget):
+    """Two single cards: which beats the other when it follows it (`"BJ" > "SJ"`, `"10S" = "10C"`)."""
+    deck = _deck(original.rules)
+    for ctx in _contexts(original):
+        for a, b in _near_first(deck, ctx):
+            if not budget.spend():
+                return
+            x, y = original.cards(a), original.cards(b)
+            found = [(g.trick_winner([x, y], ctx), g.trick_winner([y, x], ctx)) for g in (original, changed)]
+            if found[0] == found[1]:
+                continue
+            forward, backward = found[0]
+            if forward == 1:
+                claim, said = m.OrderClaim(_cards(b), _cards(a)), f"{b} beats {a}"
+            elif backward == 1:
+                claim, said = m.OrderClaim(_cards(a), _cards(b)), f"{a} beats {b}"
+            else:
+                claim, said = m.OrderClaim(_cards(a), _cards(b), equal=True), f"neither of {a} and {b} beats the other"
+            yield _example(ctx, claim), said
+
+
+def _near_first(deck: list[str], ctx) -> list[tuple[str, str]]:
+    """Every two cards of the deck, those a change of the card order most likely reverses first: two of one suit,
+    or jokers and level cards, then the others."""
+    def near(pair) -> bool:
+        a, b = pair
+        special = [c in JOKERS or c.startswith(ctx.level) and c[len(ctx.level):] in SUITS for c in pair]
+        return any(special) or a[-1] == b[-1]
+    pairs = list(itertools.combinations(deck, 2))
+    return [p for p in pairs if near(p)] + [p for p in pairs if not near(p)]
+
+
+def combinations(original: Game, changed: Game, budget: Budget):
+    """Two pairs (three triples with three decks or more) of different cards: a tractor or not."""
+    deck = _deck(original.rules)
+    copies = [2] + ([3] if original.rules.decks >= 3 else [])
+    for ctx in _contexts(original):
+        for n, (a, b) in itertools.product(copies, itertools.combinations(deck, 2)):
+            if not budget.spend():
+                return
+            cards = " ".join([a] * n + [b] * n)
+            kinds = [g.combination(original.cards(cards), ctx) for g in (original, changed)]
+            kind = "tractor" if n == 2 else "triple-tractor"
+            holds = [k == kind for k in kinds]
+            if holds[0] != holds[1]:
+                claim = m.CombinationClaim(_cards(cards), m.ComboKind(kind), holds[0])
+                yield _example(ctx, claim), f"{'a' if holds[0] else 'not a'} {kind}"
+
+
+def overcalls(original: Game, changed: Game, budget: Budget):
+    """Two declarations (level cards of a suit, jokers): whether the first may replace the second."""
+    rules = original.rules
+    for ctx in _contexts(original)[:1]:
+        shown = [" ".join([f"{ctx.level}{s}"] * n) for s in SUITS for n in range(1, rules.decks + 1)] + \
+            [" ".join([j] * n) for j in JOKERS for n in range(1, rules.decks + 1)]
+        for new, old in itertools.permutations(shown, 2):
+            if not budget.spend():
+                return
+            try:
+                found = [g.overcalls(_cards(new), _cards(old), ctx) for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - cards that are no declaration of one of the two
+                continue
+            if found[0] != found[1]:
+                claim = m.OvercallClaim(_cards(new), _cards(old), found[0])
+                yield _example(ctx, claim), f"{new} {'overcalls' if found[0] else 'does not overcall'} {old}"
+
+
+def follows(original: Game, changed: Game, budget: Budget):
+    """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
+    deck = [c for c in _deck(original.rules)]
+    draw = random.Random(29)
+    ctx = _contexts(original)[0]
+    while budget.left > 0:
+        suit = draw.choice([s for s in SUITS if s != ctx.trump])
+        plain = [r for r in RANKS if r != ctx.level]
+        low = draw.randrange(len(plain) - 1)
+        shape = draw.choice([1, 2, 4])  # a single, a pair, a tractor of two pairs
+        lead = " ".join([f"{plain[low]}{suit}"] * min(shape, 2) + [f"{plain[low + 1]}{suit}"] * (2 if shape == 4 else 0))
+        of_suit = [c for c in deck if c.endswith(suit) and c not in lead.split()]
+        hand = draw.sample(deck, 4) + draw.sample(of_suit, 3) + [draw.choice(of_suit)] * 2
+        for play in dict.fromkeys(itertools.combinations(sorted(hand), len(lead.split()))):
+            if not budget.spend():
+                return
+            text = " ".join(play)
+            try:
+                shown = [original.cards(x) for x in (" ".join(hand), lead, text)]
+                legal = [g.follow_ruling(*shown, ctx).legal for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                continue
+            if legal[0] != legal[1]:
+                claim = m.FollowClaim(_cards(" ".join(hand)), _cards(lead), _cards(text), legal[0])
+                yield _example(ctx, claim), "legal" if legal[0] else "not legal"
+
+
+def scores(original: Game, changed: Game, budget: Budget, variant=None):
+    """A deal's attacker points (and who won the last trick): the settlement, as the original's row states it."""
+    rules = original.rules
+    rows = {f"{row.span.file}:{row.span.line}": row for row in (variant.scoring.rows if variant and variant.scoring
+                                                               else ()) if row.span is not None}
+    step, points = rules.point_step(), rules.least_points()
+    while points <= 100 * (rules.decks + 1) and budget.spend():
+        for side in ("declarers", "attackers"):
+            found = [_settled(g, points, side) for g in (original, changed)]
+            if _settles(found[0]) != _settles(found[1]) and found[0] is not None and found[0].rule in rows:
+                same = _settled(original, points, "attackers" if side == "declarers" else "declarers")
+                last = None if _settles(same) == _settles(found[0]) else m.Side(side)
+                claim = m.ScoreClaim(points, last, rows[found[0].rule].outcome)
+                yield _example(None, claim), f"{claim_text(claim).partition(' -> ')[2]} by the row of line " \
+                                             f"{found[0].rule.rpartition(':')[2]}"
+                break
+        points += step
+
+
+def _settles(outcome):
+    """What a score example states of a settlement (who declares next is a next deal's fact, not a score's)."""
+    if outcome is None:
+        return None
+    return outcome.side, outcome.kind, outcome.levels, outcome.round_ends, outcome.per_kitty_card, outcome.also
+
+
+def _settled(game: Game, points: int, side: str):
+    try:
+        return game.settle(points, side)
+    except ValueError:
+        return None
+
+
+def kitty_bonuses(original: Game, changed: Game, budget: Budget):
+    """The play that wins the last trick: the kitty's multiplier."""
+    deck = _deck(original.rules)
+    ctx = _contexts(original)[0]
+    plays = [c for c in deck] + [f"{c} {c}" for c in deck] + \
+        [f"{a} {a} {b} {b}" for a, b in itertools.combinations(deck, 2)]
+    for play in plays:
+        if not budget.spend():
+            return
+        cards = original.cards(play)
+        found = [g.kitty_multiplier(cards, ctx) for g in (original, changed)]
+        if found[0] != found[1] and found[0] is not None and original.combination(cards, ctx) is not None:
+            yield _example(ctx, m.KittyBonusClaim(_cards(play), found[0])), f"x{found[0]}"
+
+
+def next_deals(original: Game, changed: Game, budget: Budget):
+    """A deal's points, who won the last trick and the level it was played at: each side's level in the next deal,
+    and whether the match is won."""
+    rules = original.rules
+    ladder = list(rules.ladder) or ["2"]
+    levels = list(dict.fromkeys(ladder[:2] + ladder[-3:] + ladder[2:-3]))
+    scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
+    for level, points, side in itertools.product(levels, scores, ("declarers", "attackers")):
+        if not budget.spend():
+            return
+        found = [_next(g, points, side, level) for g in (original, changed)]
+        if found[0] is not None and found[0] != found[1]:
+            (declarers, attackers), winner, declarer = found[0]
+            facts = (m.NextFact(m.Side.DECLARERS, declarers), m.NextFact(m.Side.ATTACKERS, attackers)) + \
+                ((m.NextFact(m.Side(winner), match_won=True),) if winner else ()) + \
+                ((m.NextFact(declarer=declarer),) if declarer is not None else ())
+            other = _next(original, points, "attackers" if side == "declarers" else "declarers", level)
+            claim = m.NextDealClaim(points, None if other == found[0] else m.Side(side), level, None, facts)
+            yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
+
+
+def _next(game: Game, points: int, side: str, level: str):
+    try:
+        found = game.next_deal(points, side, level)
+    except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
+        return None
+    if found is None:
+        return None
+    return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner, \
+        _seat_choice(found.declarer, game.rules.players)
+
+
+def _seat_choice(seat: int | None, players: int):
+    """The `next declarer` word that names a seat from the declarer's (None: none names it alone, as `random`)."""
+    for choice in m.SeatChoice:
+        if choice != m.SeatChoice.RANDOM and seat_of(choice.value, players) == seat:
+            return choice
+    return None
+
+
+# The situations to look at first for a change of each rule; then every other kind.
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
+         "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
+         "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
+         "past the top": next_deals, "next declarer": next_deals,
+         "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
+         "triple-tractor": combinations}
+KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals)
+
+
+def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
+    """(example, verdict) for situations the two compiled rule sets rule differently, the kinds most likely to show
+    a change of `rule` first (half the `limit` of situations looked at), then the others (a share each)."""
+    games = Game(original_rules), Game(changed_rules)
+    first = FIRST.get(rule)
+    yield from in_turn(KINDS, first, limit, lambda kind, budget: kind(*games, budget, original_variant)
+                       if kind is scores else kind(*games, budget))
