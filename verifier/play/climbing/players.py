@@ -103,14 +103,24 @@ def shaped_choice(deal, seat: int) -> A.Action:
     kinds = deal.t.shapes.kinds
     play = deal.play
     plain = [a for a in plays if kinds[a.set.kind].bomb < 0]
+    cheap = shaped_cost(deal)
     if deal.mode() == "lead":
-        low = deal.t.shapes.core_ranks
-        return min(plain or plays, key=lambda a: (low(a.set)[0], -a.set.size, a.set.tie, a.set.kind))
+        return min(plain or plays, key=cheap)
     short = min(play.left[s] for s in range(len(play.left)) if s != seat and play.active[s]) <= 3
     choices = plain if plain or not (short or play.left[seat] <= 6) else plays
     if not choices:
         return A.PASS_ACTION if A.PASS_ACTION in legal else legal[0]
-    return min(choices, key=lambda a: (kinds[a.set.kind].bomb, a.set.size, a.set.top, a.set.tie))
+    return min(choices, key=cheap)
+
+
+def shaped_cost(deal):
+    """The greedy player's measure of a set played in a game of shaped sets, cheapest first: to lead, the lowest core
+    and the most cards (to shed low cards); to beat, no bomb, the fewest cards, the lowest."""
+    kinds = deal.t.shapes.kinds
+    if deal.mode() == "lead":
+        low = deal.t.shapes.core_ranks
+        return lambda a: (kinds[a.set.kind].bomb >= 0, low(a.set)[0], -a.set.size, a.set.tie, a.set.kind)
+    return lambda a: (kinds[a.set.kind].bomb, a.set.size, a.set.top, a.set.tie)
 
 
 def _cost(ranks, s) -> tuple:

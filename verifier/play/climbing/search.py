@@ -3,12 +3,14 @@ play. At each decision of the play with more than one legal action it copies the
 deals the cards it cannot see again among the other players (each keeping their number of cards; a hidden guard
 drawn again among the players it could be), and plays each copy to its end, the tree choosing while it can and
 greedy players after. A finished copy is worth the seat's settlement against the others' and its finishing place.
-The decisions before the play (calling, revolution, tribute) are the greedy player's.
+The decisions before the play (calling, revolution, tribute, the bid) are the greedy player's. In the games of
+shaped sets (Big Two, Paodekuai, Dou Dizhu) the worlds, the actions tried and the worth of a deal are
+shaped_worlds.py's.
 
 The actions tried: every legal action, or where there are more than `limit`, the passes and other non-plays, the
 cheapest sets (by the greedy player's measure), the two strongest, and the greedy player's own.
 
-What is not used: a pass that shows a player could not beat, and the cards given in tribute.
+What is not used (Gouji, Baohuang): a pass that shows a player could not beat, and the cards given in tribute.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from ...runtime.climbing import actions as A
 from ...runtime.climbing.clone import clone
 from ..search.budget import Budget
 from ..search.tree import search
-from ..errors import PlayerError
+from . import shaped_worlds
 from .players import GreedyPlayer, _cost
 
 LIMIT = 12
@@ -27,6 +29,8 @@ LIMIT = 12
 
 def choices(deal, seat: int, own, limit: int = LIMIT) -> list[tuple]:
     """(key, action) of the actions tried (the action is its own key)."""
+    if getattr(deal, "shaped", False):
+        return shaped_worlds.choices(deal, own, limit)
     legal = deal.legal()
     if len(legal) > limit:
         ranks = deal.play.t.ranks
@@ -40,7 +44,9 @@ def choices(deal, seat: int, own, limit: int = LIMIT) -> list[tuple]:
 
 def rewards(deal) -> list[float]:
     """Each seat's settlement against the mean of the others' (squashed to -1 … 1), plus its place (first out 0.5,
-    last -0.5)."""
+    last -0.5); in a game of shaped sets, the settlement alone (shaped_worlds.py)."""
+    if getattr(deal, "shaped", False):
+        return shaped_worlds.rewards(deal)
     result = deal.result()
     seats, places = result.settlement.seats, result.places
     n = len(seats)
@@ -55,8 +61,12 @@ class _Worlds:
     def __init__(self, deal, seat: int, options, limit: int):
         self.deal, self.seat, self.options, self.limit = deal, seat, options, limit
         self.prior_key = GreedyPlayer(random.Random(0)).act(deal, seat)
+        self.shaped = getattr(deal, "shaped", False)
+        self.known = shaped_worlds.known(deal, seat) if self.shaped else None
 
     def sample(self, rng):
+        if self.shaped:
+            return shaped_worlds.sample(self.deal, self.seat, rng, self.known)
         world = clone(self.deal)
         play, seat = world.play, self.seat
         others = [p for p in range(len(play.hands)) if p != seat and play.left[p] > 0]
@@ -112,9 +122,6 @@ class SearchPlayer(GreedyPlayer):
     def act(self, deal, seat: int) -> A.Action:
         if deal.phase != "play":
             return super().act(deal, seat)
-        if getattr(deal, "shaped", False):  # its deal copies and playouts are Gouji's and Baohuang's (clone.py)
-            raise PlayerError("the search player plays the climbing games of one rank (Gouji, Baohuang) only; "
-                              "games of shaped sets (Big Two, Paodekuai, Dou Dizhu) not yet: use greedy or random")
         result = self.last = self.analyse(deal, seat)
         if result is None:
             return deal.legal()[0]

@@ -36,6 +36,7 @@ class ShapedDeal(Acts):
         self.play: ShapedPlay | None = None
         self.leader: int | None = None
         self.landlord: int | None = None
+        self.bottom: list[str] = []  # the bottom cards the landlord took, shown to all (what a player may count on)
         self.bidding = BidPhase(rules, first_receiver) if rules.bidding is not None else None
         self.phase = "bidding" if self.bidding is not None else "play"
         if self.bidding is None:
@@ -48,6 +49,7 @@ class ShapedDeal(Acts):
         self.landlord = self.bidding.winner
         if self.rules.bidding.bottom == "landlord":  # the bottom cards (底牌), shown to all, taken by the landlord
             self.cards[self.landlord].extend(self.aside)
+            self.bottom = list(self.aside)
             self.aside = []
         self.phase = "play"
         self._start_play()
