@@ -1,6 +1,7 @@
-"""The search player: it plays every variant of spec/ (both families) to the end of a deal with every action ruled,
-it is the same under the same seed, its budget is iterations or milliseconds, and what it reports of a search is
-consistent (each tried action with its playouts, the best first)."""
+"""The search player: it plays every variant of spec/ (both families, the games of shaped sets too) to the end of a deal
+with every action ruled, it is the same under the same seed, its budget is iterations or milliseconds, and what it
+reports of a search is consistent (each tried action with its playouts, the best first). The games of shaped sets:
+tests/agents/test_shaped_search.py."""
 import random
 
 import pytest
@@ -27,11 +28,6 @@ def test_the_search_player_plays_every_variant(variant):
     game = engine.load(variant)
     family = "climbing" if getattr(game, "family", "") == "climbing" else "trick"
     n = game.rules.players
-    if family == "climbing" and game.rules.shaped:  # its deal copies are of the games of one rank (Gouji, Baohuang)
-        agents = [make_player("search:4" if s == 0 else "greedy", family, random.Random(s)) for s in range(n)]
-        with pytest.raises(PlayerError, match="shaped sets .* not yet"):
-            _deal(game, agents)
-        return
     agents = [make_player("search:4" if s == 0 else "greedy", family, random.Random(s)) for s in range(n)]
     assert _deal(game, agents) is not None  # (an illegal action would raise)
     assert agents[0].searches > 0
