@@ -87,3 +87,20 @@ def test_a_variant_the_engine_cannot_play_is_an_error_not_a_crash(capsys, tmp_pa
     status, _, err = run(capsys, "simulate", str(tmp_path / "alone.variant"), "--games", "1", "--quiet")
     assert status == 1
     assert "the engine cannot play `alone`" in err and "teams `emperor`" in err and "internal error" not in err
+
+
+@pytest.mark.parametrize("command", ["simulate", "play", "tournament", "analyse"])
+def test_the_play_commands_give_a_load_error_its_own_status(capsys, tmp_path, monkeypatch, command):
+    """1 for a variant the engine cannot play (as `check` says of a variant with errors), 2 for one not found: the
+    same for every command of the play stage (play/errors.py `refused`)."""
+    (tmp_path / "alone.variant").write_text("variant alone extends classic-2deck {\n  override teams emperor\n}\n",
+                                            encoding="utf-8")
+    monkeypatch.setattr("builtins.input", lambda *a: "quit")
+    extra = {"simulate": ["--games", "1", "--quiet"], "play": [],
+             "tournament": ["--players", "greedy,random", "--games", "1", "--quiet"],
+             "analyse": ["--games", "1", "--quiet"]}[command]
+    status, out, err = run(capsys, command, str(tmp_path / "alone.variant"), *extra)
+    assert status == 1, (out, err)
+    assert "the engine cannot play `alone`" in out + err and "internal error" not in out + err
+    status, out, err = run(capsys, command, str(tmp_path / "missing.variant"), *extra)
+    assert status == 2, (out, err)

@@ -24,6 +24,7 @@ import sys
 import time
 
 from ..runtime.trick.match import play_match
+from .errors import refused
 from .registry import make_player
 from .trick.statistics import Accumulator, render_text, summary
 
@@ -302,8 +303,7 @@ def run(args) -> int:
     try:
         game = load(args.variant)
     except LoadError as exc:
-        print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return exc.status
+        return refused("simulate", exc)
     climbing = getattr(game, "family", "") == "climbing"
     players = players or ("random",) * game.rules.players
     if len(players) == 1:
@@ -324,8 +324,7 @@ def run(args) -> int:
                          progress=not args.quiet, backend=backend, batch=getattr(args, "batch", None),
                          address=getattr(args, "address", None), jsonl=jsonl)
     except BackendError as exc:  # (a usage error: BackendError has no status of its own, as LoadError has)
-        print(f"verifier: simulate: {exc}", file=sys.stderr)
-        return 2
+        return refused("simulate", exc)
     finally:
         if jsonl is not None:
             jsonl.close()

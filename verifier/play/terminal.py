@@ -6,6 +6,7 @@ climbing/terminal.py.
 from __future__ import annotations
 
 from .engine import LoadError, load
+from .errors import refused
 
 
 def run_play(args, read=input, write=print) -> int:
@@ -13,8 +14,7 @@ def run_play(args, read=input, write=print) -> int:
     try:
         game = load(args.variant)
     except LoadError as exc:
-        write(f"verifier: play: {exc}")
-        return exc.status
+        return refused("play", exc, write)
     from .registry import make_player
     family = "climbing" if getattr(game, "family", "") == "climbing" else "trick"
 

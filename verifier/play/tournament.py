@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import time
 
 from .confidence import Moments, significant
+from .errors import refused
 from .registry import PlayerError, check_kind, make_player
 from .simulate import match_seed
 
@@ -219,8 +219,7 @@ def run(args) -> int:
         result = tournament(args.variant, kinds, args.games, args.seed, args.jobs, args.backend, args.address,
                             progress=not args.quiet, observe=observe if stream else None)
     except (LoadError, PlayerError, ValueError, BackendError) as exc:
-        print(f"verifier: tournament: {exc}", file=sys.stderr)
-        return 2
+        return refused("tournament", exc)
     finally:
         if stream is not None:
             stream.close()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 
+from ..errors import refused
 from ..registry import PlayerError, check_kind
 from .collect import deals
 from .compare import compare
@@ -64,8 +64,7 @@ def run(args) -> int:
         report = analyse(args.variant, players, args.games, args.seed, args.against, deal_limit=args.deal_limit,
                          jobs=args.jobs, backend=args.backend, address=args.address, progress=not args.quiet)
     except (LoadError, PlayerError, ValueError, BackendError) as exc:
-        print(f"verifier: analyse: {exc}", file=sys.stderr)
-        return 2
+        return refused("analyse", exc)
     if args.out:
         base = args.out[:-5] if args.out.endswith(".html") else args.out
         folder = os.path.dirname(base)
