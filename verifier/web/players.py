@@ -5,12 +5,19 @@ from __future__ import annotations
 import random
 
 from ..play.climbing import players as climbing
+from ..play.registry import make_player
 from ..play.trick import players as trick
+
+# The search bots' budget: iterations (not milliseconds: the same room's seed gives the same bots' play), few enough
+# for a bot to answer in well under a second on a loaded machine (docs/agents.md gives the cost per decision).
+SEARCH = "search:60"
 
 # family -> kind -> (factory(rng), the generator of a seat's player from the match's seed)
 BOTS = {
-    "trick-taking": {kind: (lambda rng, k=kind: trick.make(k, rng)) for kind in ("greedy", "random")},
-    "climbing": {kind: (lambda rng, k=kind: climbing.make(k, rng)) for kind in ("greedy", "random")},
+    "trick-taking": {**{kind: (lambda rng, k=kind: trick.make(k, rng)) for kind in ("greedy", "random")},
+                     "search": lambda rng: make_player(SEARCH, "trick", rng)},
+    "climbing": {**{kind: (lambda rng, k=kind: climbing.make(k, rng)) for kind in ("greedy", "random")},
+                 "search": lambda rng: make_player(SEARCH, "climbing", rng)},
 }
 ADVISER = "greedy"  # the player whose choice is the page's Hint
 

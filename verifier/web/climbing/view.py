@@ -86,6 +86,10 @@ def climbing_view(room, deal: Deal, seat: int | None, history: History) -> dict:
         calling = deal.calling
         view["calling"] = {"marked": rules.calling.marked, "emperor": calling.emperor, "card": calling.card,
                            "open": calling.open, "seized": calling.seized}
+    if getattr(deal, "shaped", False):  # the landlord, its bid; at the end the stake (the bid doubled by bombs, spring)
+        view["landlord"] = deal.landlord
+        view["bid"] = deal.bidding.high if deal.bidding is not None and deal.landlord is not None else None
+        view["stake"] = deal.stake() if deal.over and play is not None and deal.rules.bidding is not None else None
     if deal.tribute is not None:
         names = deal.t.ranks.names
         view["tribute"] = [{"giver": g, "receiver": r, "count": len(cards),

@@ -120,17 +120,21 @@ function settlementText(result) {
     `[${t("rule")} ${s.rule}]${stop()}${t("levels")}${colon()}${result.levels.join(comma())}`;
 }
 
-function climbingResultText(result) {
+function climbingResultText(result, st) {
+  // A game of shaped sets adds the cards left in each hand, and the stake with the landlord's bid where there is one.
+  const left = result.left ? `${stop()}${t("cardsLeft")}${colon()}` + result.left.map((n, i) => `${seatName(i)} ${n}`).join(comma()) : "";
+  const bid = st && st.bid !== null && st.bid !== undefined ? ` (${t("landlordBid", {seat: seatName(st.landlord), bid: st.bid})})` : "";
+  const stake = result.stake !== undefined ? `${stop()}${t("stake")}${colon()}${result.stake}${bid}` : "";
   return `${t("places")}${colon()}${result.places.map(seatName).join(" → ")}${stop()}${t("settlement")}${colon()}` +
     (result.settlement.seats || []).map((v, i) => `${seatName(i)} ${v > 0 ? "+" : ""}${v}`).join(comma()) +
-    ` [${t("rule")} ${result.settlement.rule}]`;
+    ` [${t("rule")} ${result.settlement.rule}]` + left + stake;
 }
 
 function showDealOver(result, st) {
   const box = $("over");
   box.className = "shown"; box.innerHTML = "";
   box.append(el("h2", {id: "deal-over", text: t("over", {deal: st.deal})}),
-             el("p", {id: "settlement", text: result.places ? climbingResultText(result) : settlementText(result)}),
+             el("p", {id: "settlement", text: result.places ? climbingResultText(result, st) : settlementText(result)}),
              el("button", {id: "next", type: "button", text: t("next"),
                            onclick: () => { box.className = ""; reply({type: "continue", ask: store.ask.ask}, render); }}));
 }
@@ -162,7 +166,7 @@ function showOver(m) {
   box.append(el("h2", {id: "match-over", text: t(m.result.over ? "matchOver" : "stopped", m.result)}));
   const deals = m.record.deals;
   const last = deals.length ? deals[deals.length - 1].result : null;
-  if (last) box.append(el("p", {id: "settlement", text: last.places ? climbingResultText(last) : t("over", {deal: deals.length}) + ": " + settlementText(last)}));
+  if (last) box.append(el("p", {id: "settlement", text: last.places ? climbingResultText(last, m.state) : t("over", {deal: deals.length}) + ": " + settlementText(last)}));
   if (m.result.totals) box.append(el("p", {id: "totals", text: `${t("totals")}${colon()}` + m.result.totals.map((v, i) => `${seatName(i)} ${v > 0 ? "+" : ""}${v}`).join(comma())}));
   const scope = m.result.scope === "deal" ? t("dealScope") : "";
   box.append(el("p", {id: "winner", text: scope + [winnerText(m.result, me), yourSide(m, me)].filter(Boolean).join(" ")}));

@@ -58,7 +58,9 @@ export function renderHand(render) {
       if (store.selected.has(i)) b.classList.add("selected");
       b.disabled = !active;
       b.onclick = () => {
-        if (st.family === "climbing") {  // cards of a rank are alike: a click selects this many of the rank
+        // Cards of a rank are alike where suits never matter (a click selects this many of the rank); a card with its
+        // suit (Big Two's, where suits rank and make flushes) is selected alone.
+        if (st.family === "climbing" && !parts(name)[1]) {
           const chosen = group.filter((j) => store.selected.has(j)).length;
           const want = store.selected.has(i) && chosen === k + 1 ? k : k + 1;
           group.forEach((j, m) => { if (m < want) store.selected.add(j); else store.selected.delete(j); });

@@ -16,7 +16,7 @@ export function seatName(seat) {
 
 function teamBadge(st, s) {
   if (st.family === "climbing") {
-    if (!s.role) return null;
+    if (!s.role || s.role.startsWith("player ")) return null;  // each for themselves (Big Two, Paodekuai): no badge
     if (s.role.startsWith("team ")) {
       const mine = st.seat !== null && st.seats[st.seat] && st.seats[st.seat].role === s.role;
       return el("span", {class: "badge team " + (mine ? "mine" : "theirs"),

@@ -1,0 +1,114 @@
+"""The games of shaped sets at the card table in Debian's Chromium, by clicking: Big Two, Paodekuai and Dou Dizhu with
+the search bots in the other seats. The person (seat 0) leads first in the seeds chosen here (the holder of the 3 of
+diamonds, of the 3 of hearts; the landlord after bidding 3), selects cards that are no legal lead and sees the
+referee's reason with the rule, then selects a five-card hand, a run, a pair (found among the engine's legal leads of
+that deal), plays it, and plays on with the hint to the end of the deal: the settlement shows the cards left, and in
+Dou Dizhu the stake and the landlord's bid. The server and the browser are the session's (conftest.py)."""
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from verifier import engine
+from verifier.runtime.climbing import actions as A
+from verifier.runtime.climbing.match import FIRST_RECEIVER, deck_rng, shuffled
+from verifier.runtime.climbing.sets import SetError
+
+from .clicking import open_page, play_to_the_end, start_alone
+from .conftest import DESKTOP
+
+# variant -> the set kinds of the selection played first
+WANTED = {"big-two-4p-1deck": ("straight", "flush", "full-house", "four-with-one", "straight-flush"),
+          "paodekuai-3p-1deck": ("straight", "pair-run"),
+          "doudizhu-3p-1deck": ("pair",)}
+RULE = re.compile(r"\[rule (?P<variant>[\w-]+)\.variant:\d+\]")
+
+
+def _first_lead(variant: str):
+    """The first seed whose first deal the person (seat 0) leads at once (after bidding the most, in Dou Dizhu), with a
+    set of the wanted kinds among the legal leads: (seed, that set's cards, two cards of different ranks that make no
+    legal lead)."""
+    game = engine.load(variant)
+    kinds = game.shapes.kinds
+    for seed in range(300):
+        deal = game.new_deal(order=shuffled(game.rules, deck_rng(seed)), first_receiver=FIRST_RECEIVER)
+        if deal.phase == "bidding":
+            if deal.turn() != 0:
+                continue
+            deal.apply(0, max((a for a in deal.legal() if a.kind == A.BID), key=lambda a: a.rank))
+        if deal.turn() != 0 or deal.mode() != "lead":
+            continue
+        sets = [a.set for a in deal.legal() if a.kind == A.PLAY and kinds[a.set.kind].name in WANTED[variant]]
+        hand = [game.shapes.card(slot) for slot, n in enumerate(deal.play.hands[0]) for _ in range(n)]
+        plain = [c for c in hand if c not in ("SJ", "BJ")]
+        pairs = [(a, b) for a in plain for b in plain if game.shapes.rank_of(game.shapes.slot_of(a)) <
+                 game.shapes.rank_of(game.shapes.slot_of(b))]
+        illegal = next(((a, b) for a, b in pairs if not _legal(game, deal, f"{a} {b}")), None)
+        if sets and illegal:
+            return seed, game.format(sets[0]).split(), list(illegal)
+    raise AssertionError(f"no seed of {variant} where seat 0 leads a {WANTED[variant]} first")
+
+
+def _legal(game, deal, cards: str) -> bool:
+    try:
+        return deal.ruling(0, A.Action(A.PLAY, game.table.ranks.parse(cards))).legal
+    except SetError:  # no set of the game at all
+        return False
+
+
+def _select(page, cards: list[str]) -> None:
+    """Click the cards of a selection: a card with its suit alone; cards of a rank (suits never matter) by clicking
+    the n-th card of the rank's group, which selects n of them."""
+    wanted: dict[str, int] = {}
+    for card in cards:
+        wanted[card] = wanted.get(card, 0) + 1
+    for card, n in wanted.items():
+        page.locator(f"#hand .card[data-card='{card}']").nth(n - 1).click()
+
+
+def _clear(page) -> None:
+    for _ in range(40):
+        selected = page.locator("#hand .card.selected")
+        if not selected.count():
+            return
+        selected.first.click()
+    raise AssertionError("the selection does not clear")
+
+
+@pytest.mark.parametrize("variant", tuple(WANTED))
+def test_a_deal_of_shaped_sets_by_clicking(server, browser, artifacts, variant):
+    seed, chosen, illegal = _first_lead(variant)
+    page, errors = open_page(browser, server, "en", DESKTOP)
+    page.wait_for_selector(f"#variant option[value='{variant}']", state="attached")
+    page.select_option("#variant", variant)
+    assert page.locator("#bots option[value='search']").count() == 1  # the search bot is offered
+    page.select_option("#bots", "search")
+    start_alone(page, variant, seed=seed)
+    if variant.startswith("doudizhu"):  # the person bids first: 3, the most, ends the bidding
+        page.get_by_role("button", name="Bid 3").click()
+    page.wait_for_selector("#prompt[data-mode='lead']")
+    assert page.locator("#table .seat").count() == engine.load(variant).rules.players
+    _select(page, illegal)  # no legal lead: refused beside a disabled Play, with the rule it rests on
+    page.wait_for_selector("#actions .notice")
+    notice = page.locator("#actions .notice").inner_text()
+    assert page.locator("#play").is_disabled()
+    assert RULE.search(notice) and RULE.search(notice).group("variant") == variant, notice
+    _clear(page)
+    _select(page, chosen)  # a five-card hand, a run, a pair: Play enabled, no reason beside it
+    page.wait_for_selector("#play:not([disabled])")
+    assert page.locator("#actions .notice.why").count() == 0
+    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-selected.png"), full_page=True)
+    held = page.locator("#hand .card").count()
+    page.click("#play")  # played: the hand is the set's cards fewer
+    page.wait_for_function(f"() => document.querySelectorAll('#hand .card').length === {held - len(chosen)}")
+    play_to_the_end(page, errors, seconds=120)
+    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-over.png"), full_page=True)
+    settlement = page.locator("#settlement").inner_text()
+    assert "Cards left" in settlement, settlement
+    if variant.startswith("doudizhu"):
+        assert "Stake" in settlement and "bid 3 for the landlord" in settlement, settlement
+    assert "✔" in page.locator("#verdict").inner_text()
+    assert not errors, errors
+    page.close()
