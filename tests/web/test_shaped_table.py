@@ -107,6 +107,10 @@ def test_a_deal_of_shaped_sets_by_clicking(server, browser, artifacts, variant):
     page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-over.png"), full_page=True)
     settlement = page.locator("#settlement").inner_text()
     assert "Cards left" in settlement, settlement
+    totals = [int(v) for v in re.findall(r"(?:You|Seat \d) ([+-]?\d+)", page.locator("#totals").inner_text())]
+    best = [s for s, v in enumerate(totals) if v == max(totals)]  # who won, said in words: every seat with the best
+    winner = page.locator("#winner").inner_text()
+    assert all((("You" if s == 0 else f"Seat {s}") in winner) for s in best), (winner, totals)
     if variant.startswith("doudizhu"):
         assert "Stake" in settlement and "bid 3 for the landlord" in settlement, settlement
     assert "✔" in page.locator("#verdict").inner_text()

@@ -76,13 +76,14 @@ def hint(room, asker, adviser) -> dict:
 
 def over(room, record: dict, deal=None) -> dict:
     """The match's result as the end screen says it: the totals, and the seats with the best total (in Gouji, the
-    team with the best total)."""
+    team with the best total; in Dou Dizhu both peasants when they won)."""
     totals = list(record.get("totals") or [])
     result = {"deals": len(record["deals"]), "over": True, "totals": totals, "winner": None, "winners": [],
               "scope": "match"}
     if not totals:
         return result
-    if room.game.rules.calling is None:  # two teams of alternate seats
+    rules = room.game.rules
+    if rules.calling is None and rules.teams.kind == "alternate":  # two teams of alternate seats (Gouji)
         teams = [sum(t for s, t in enumerate(totals) if s % 2 == k) for k in (0, 1)]
         if teams[0] != teams[1]:
             result["winner"] = 0 if teams[0] > teams[1] else 1
