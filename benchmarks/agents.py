@@ -34,6 +34,9 @@ STRENGTH = [
     ("zhaopengyou-5p-3deck", "search:100,greedy,greedy,greedy,greedy"),
     ("gouji-6p-4deck", "search:30,greedy,greedy,greedy,greedy,greedy"),
     ("baohuang-5p-4deck", "search:30,greedy,greedy,greedy,greedy"),
+    ("doudizhu-3p-1deck", "search:50,greedy,greedy"),
+    ("paodekuai-3p-1deck", "search:50,greedy,greedy"),
+    ("big-two-4p-1deck", "search:50,greedy,greedy,greedy"),
 ]
 
 
