@@ -16,14 +16,20 @@ from verifier.runtime.climbing import actions as A
 from verifier.runtime.climbing.match import FIRST_RECEIVER, deck_rng, shuffled
 from verifier.runtime.climbing.sets import SetError
 
-from .clicking import open_page, play_to_the_end, start_alone
+from .clicking import latin_words, open_page, play_to_the_end, start_alone
 from .conftest import DESKTOP
 
 # variant -> the set kinds of the selection played first
 WANTED = {"big-two-4p-1deck": ("straight", "flush", "full-house", "four-with-one", "straight-flush"),
           "paodekuai-3p-1deck": ("straight", "pair-run"),
           "doudizhu-3p-1deck": ("pair",)}
-RULE = re.compile(r"\[rule (?P<variant>[\w-]+)\.variant:\d+\]")
+RULE = re.compile(r"\[(?:rule|规则) (?P<variant>[\w-]+)\.variant:\d+\]")
+# the words of the page the test reads, by language
+WORDS = {"en": {"bid": "Bid 3", "left": "Cards left", "stake": "Stake", "landlord": "bid 3 for the landlord",
+                "you": "You", "seat": "Seat {}"},
+         "zh": {"bid": "叫 3 分", "left": "剩牌", "stake": "倍数", "landlord": "叫 3 分当地主", "you": "你",
+                "seat": "座位 {}"}}
+CASES = [(v, "en") for v in WANTED] + [("doudizhu-3p-1deck", "zh")]
 
 
 def _first_lead(variant: str):
@@ -77,17 +83,18 @@ def _clear(page) -> None:
     raise AssertionError("the selection does not clear")
 
 
-@pytest.mark.parametrize("variant", tuple(WANTED))
-def test_a_deal_of_shaped_sets_by_clicking(server, browser, artifacts, variant):
+@pytest.mark.parametrize("variant, lang", CASES, ids=[f"{v}-{lang}" for v, lang in CASES])
+def test_a_deal_of_shaped_sets_by_clicking(server, browser, artifacts, variant, lang):
+    words = WORDS[lang]
     seed, chosen, illegal = _first_lead(variant)
-    page, errors = open_page(browser, server, "en", DESKTOP)
+    page, errors = open_page(browser, server, lang, DESKTOP)
     page.wait_for_selector(f"#variant option[value='{variant}']", state="attached")
     page.select_option("#variant", variant)
     assert page.locator("#bots option[value='search']").count() == 1  # the search bot is offered
     page.select_option("#bots", "search")
     start_alone(page, variant, seed=seed)
     if variant.startswith("doudizhu"):  # the person bids first: 3, the most, ends the bidding
-        page.get_by_role("button", name="Bid 3").click()
+        page.get_by_role("button", name=words["bid"]).click()
     page.wait_for_selector("#prompt[data-mode='lead']")
     assert page.locator("#table .seat").count() == engine.load(variant).rules.players
     _select(page, illegal)  # no legal lead: refused beside a disabled Play, with the rule it rests on
@@ -99,20 +106,23 @@ def test_a_deal_of_shaped_sets_by_clicking(server, browser, artifacts, variant):
     _select(page, chosen)  # a five-card hand, a run, a pair: Play enabled, no reason beside it
     page.wait_for_selector("#play:not([disabled])")
     assert page.locator("#actions .notice.why").count() == 0
-    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-selected.png"), full_page=True)
+    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-{lang}-selected.png"), full_page=True)
     held = page.locator("#hand .card").count()
     page.click("#play")  # played: the hand is the set's cards fewer
     page.wait_for_function(f"() => document.querySelectorAll('#hand .card').length === {held - len(chosen)}")
     play_to_the_end(page, errors, seconds=120)
-    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-over.png"), full_page=True)
+    page.screenshot(path=os.path.join(artifacts, f"shaped-{variant}-{lang}-over.png"), full_page=True)
     settlement = page.locator("#settlement").inner_text()
-    assert "Cards left" in settlement, settlement
-    totals = [int(v) for v in re.findall(r"(?:You|Seat \d) ([+-]?\d+)", page.locator("#totals").inner_text())]
+    assert words["left"] in settlement, settlement
+    totals = [int(v) for v in re.findall(r"(?:You|Seat \d|你|座位 \d) ([+-]?\d+)", page.locator("#totals").inner_text())]
     best = [s for s, v in enumerate(totals) if v == max(totals)]  # who won, said in words: every seat with the best
     winner = page.locator("#winner").inner_text()
-    assert all((("You" if s == 0 else f"Seat {s}") in winner) for s in best), (winner, totals)
+    assert all(((words["you"] if s == 0 else words["seat"].format(s)) in winner) for s in best), (winner, totals)
     if variant.startswith("doudizhu"):
-        assert "Stake" in settlement and "bid 3 for the landlord" in settlement, settlement
+        assert words["stake"] in settlement and words["landlord"] in settlement, settlement
+    if lang == "zh":  # no English on the Chinese page's table and end screen, but card names and rule citations
+        text = " ".join(page.locator(s).inner_text() for s in ("#table", "#over"))
+        assert not latin_words(RULE.sub(" ", text).replace(variant, " ")), latin_words(RULE.sub(" ", text))
     assert "✔" in page.locator("#verdict").inner_text()
     assert not errors, errors
     page.close()

@@ -123,7 +123,8 @@ function settlementText(result) {
 function climbingResultText(result, st) {
   // A game of shaped sets adds the cards left in each hand, and the stake with the landlord's bid where there is one.
   const left = result.left ? `${stop()}${t("cardsLeft")}${colon()}` + result.left.map((n, i) => `${seatName(i)} ${n}`).join(comma()) : "";
-  const bid = st && st.bid !== null && st.bid !== undefined ? ` (${t("landlordBid", {seat: seatName(st.landlord), bid: st.bid})})` : "";
+  const bidText = st && st.bid !== null && st.bid !== undefined ? t("landlordBid", {seat: seatName(st.landlord), bid: st.bid}) : "";
+  const bid = bidText ? (lang.now === "zh" ? `（${bidText}）` : ` (${bidText})`) : "";
   const stake = result.stake !== undefined ? `${stop()}${t("stake")}${colon()}${result.stake}${bid}` : "";
   return `${t("places")}${colon()}${result.places.map(seatName).join(" → ")}${stop()}${t("settlement")}${colon()}` +
     (result.settlement.seats || []).map((v, i) => `${seatName(i)} ${v > 0 ? "+" : ""}${v}`).join(comma()) +
