@@ -247,7 +247,7 @@ def test_a_regional_big_two_is_a_short_delta_that_checks_and_plays(tmp_path):
     from verifier.play.climbing.simulate import simulate
     path = tmp_path / "big-two-taiwan.variant"
     path.write_text(TAIWAN, encoding="utf-8")
-    assert len(TAIWAN.strip().split("\\n")) <= 25
+    assert len(TAIWAN.strip().splitlines()) <= 25
     workspace = Workspace()
     variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["big-two-taiwan"]
     refuted = [f for f in run_checks(variant).findings if f.verdict.value == "refuted"]

@@ -19,8 +19,8 @@ from verifier.play.climbing.simulate import simulate
 
 
 def _climbing(vid: str) -> bool:
-    with open(os.path.join(SPEC, vid + ".variant"), encoding="utf-8") as handle:
-        return "family climbing" in handle.read()
+    """Of the climbing family, stated or inherited (a delta says nothing of its family)."""
+    return getattr(engine.load(vid), "family", "") == "climbing"
 
 
 def _of_one_rank(vid: str) -> bool:
