@@ -5,11 +5,10 @@ order, and the seed's worked examples ruled on its own rules."""
 import copy
 import dataclasses
 import itertools
-import os
 
 import pytest
 
-from conftest import SPEC, SPEC_IDS
+from conftest import SPEC_IDS
 from verifier.play import engine
 from verifier.cli import main
 from verifier.play.climbing.game import ClimbingGame
