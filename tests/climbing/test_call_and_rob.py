@@ -172,3 +172,15 @@ def test_the_terminal_says_call_and_rob_and_reads_them(game):
     deal.apply(deal.turn(), call)
     rob = words.parse(deal, "bid", "rob")
     assert rob == A.Action(A.BID, rank=2) and words.describe(deal, rob) == "rob"
+
+
+@pytest.mark.parametrize("parent, setting", [("doudizhu-call-and-rob", "bids: 1, 2"),
+                                             ("doudizhu-3p-1deck", "rob-back: no")])
+def test_the_other_ways_setting_is_never_read_and_said_so(tmp_path, parent, setting):
+    """`bids` is a bidding by points', `rob-back` a bidding by call and rob's: stated in the other, nothing plays it."""
+    from verifier.checks import run_checks
+    by = "    by: call-and-rob\n" if parent == "doudizhu-call-and-rob" else ""
+    variant = _variant(tmp_path, f"variant odd extends {parent} {{\n  override bid {{\n{by}    {setting}\n  }}\n}}\n",
+                       "odd")
+    (finding,) = [f for f in run_checks(variant).findings if f.verdict.value == "refuted"]
+    assert finding.check == "C107" and finding.diagnostic.span.line == 3 + bool(by)
