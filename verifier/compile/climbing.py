@@ -131,6 +131,27 @@ def _teams(v: m.Variant) -> r.Teams:
     return r.Teams(kind, opposite, rule=ref(v.teams))
 
 
+def _levels(v: m.Variant) -> r.Levels | None:
+    """Each team's level (Guandan): the ladder, where the level rank stands in the rank order, a wild card of the level
+    rank, the defended levels and what passing the top does."""
+    if v.levels is None:
+        return None
+    if v.levels.per_player or v.teams is None or v.teams.kind != m.TeamKind.ALTERNATE:
+        refuse(v.levels, None, "the climbing engine keeps levels for fixed partners (`teams alternate`) only")
+    order = v.rank_order
+    if order is None or order.level_place is None:
+        refuse(v.levels, None, "team levels need the level's place in the rank order (`rank order BJ > SJ > level > …`)")
+        return None
+    natural = tuple(reversed(order.ranks))
+    top = v.past_top.then.value if v.past_top is not None else "match-won"
+    if top not in ("match-won", "restart"):
+        refuse(v.past_top, None, "the climbing engine plays `past the top: match-won` or `restart`")
+    defended = v.defended_levels
+    return r.Levels(ladder=tuple(v.levels.steps), natural=natural, place=len(natural) - 1 - order.level_place,
+                    wild=v.wild is not None and v.wild.rank == m.LEVEL, defended=defended.ranks if defended else (),
+                    past_top=top, rule=ref(v.levels), defended_rule=ref(defended) if defended else "")
+
+
 def _first_lead(v: m.Variant) -> r.FirstLead:
     f = v.first_lead
     if f is None:
@@ -288,13 +309,13 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     if v.direction:
         fields["direction"] = v.direction.direction.value
     if v.rank_order:
-        fields.update(ranks=tuple(reversed(v.rank_order.ranks)), ranks_rule=ref(v.rank_order))
+        fields.update(ranks=tuple(reversed(m.ranks_at_first_level(v))), ranks_rule=ref(v.rank_order))
     fields["jokers"] = _jokers(v) if v.decks is None or v.decks.jokers else None  # `decks N without jokers`
     fields["money"] = r.Money(v.money.ranks, rule=ref(v.money)) if v.money else None
     if v.suit_order:
         fields.update(suits=tuple(reversed(v.suit_order.suits)), suits_rule=ref(v.suit_order))
     if v.wild:
-        fields["wild"] = r.Wild(**_given(rank=v.wild.rank, suit=v.wild.suit,
+        fields["wild"] = r.Wild(**_given(rank=m.wild_rank(v), suit=v.wild.suit,
                                          stands_for=v.wild.stands_for and v.wild.stands_for.value), rule=ref(v.wild))
     leftover = v.deal.leftover.value if v.deal is not None and v.deal.leftover is not None else None
     bottom = v.kitty.size if v.kitty is not None else None
@@ -326,6 +347,7 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields.update(**_given(end=v.places.end and v.places.end.value), end_rule=setting_ref(v.places, "end"))
     fields["settlement"] = tuple(_table(v, t) for t in _settlements(v))
     fields["tribute"] = _tribute(v)
+    fields["levels"] = _levels(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     rules = r.ClimbingRules(**fields)
     # What the engine made from these rules would refuse, refused here, when the variant is checked: the shaped

@@ -52,7 +52,12 @@ def new_deal(table, order: list[str], first_receiver: int, previous: Previous | 
     """A deal of the table's game: Gouji's and Baohuang's (game.Deal), or of shaped sets (shaped_deal.ShapedDeal)."""
     if getattr(table, "shaped", False):
         from .shaped_deal import ShapedDeal  # here: Gouji's matches never load the shapes' modules
-        return ShapedDeal(table, order, first_receiver, previous, agreed)
+        standing = None
+        if table.rules.levels is not None:  # team levels: the deal's level rank and wild card are its winners'
+            from . import levels
+            standing = previous.standing if previous is not None and previous.standing else levels.first(table.rules)
+            table = table.at(standing.level)
+        return ShapedDeal(table, order, first_receiver, previous, agreed, standing)
     return Deal(table, order, first_receiver, previous, agreed)
 
 
@@ -129,11 +134,27 @@ def result_data(deal: Deal) -> dict:
 
 
 def shaped_result(deal) -> dict:
-    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one."""
+    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one, the
+    level it was played at and the teams' levels before it where the rules keep levels."""
     out = {"left": list(deal.play.left)}
     if deal.rules.bidding is not None:
         out["stake"] = deal.stake()
+    if deal.standing is not None:
+        out["level"], out["levels"] = deal.standing.level, [deal.rules.levels.ladder[i] for i in deal.standing.teams]
+        if deal.standing.won is not None:
+            out["won_before"] = f"team {deal.standing.won}"
     return out
+
+
+def following(table, deal, result: dict) -> Previous:
+    """What the next deal needs of this one (its result as data): the places, a sweep, the teams' levels after it."""
+    standing = getattr(deal, "standing", None)
+    if standing is not None:
+        from . import levels
+        places, teams = result["places"], result["settlement"]["teams"]
+        team = table.seating.alternate_team(places[0])
+        standing = levels.after(table.rules, standing, team, teams.get(f"team {team}", 0))
+    return Previous(tuple(result["places"]), result["settlement"]["swept"], standing)
 
 
 def agreements(names) -> frozenset:
@@ -186,7 +207,7 @@ def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: b
         record["deals"].append(entry)
         seats = entry["result"]["settlement"]["seats"]
         record["totals"] = [t + s for t, s in zip(record["totals"], seats)]
-        previous = Previous(tuple(entry["result"]["places"]), entry["result"]["settlement"]["swept"])
+        previous = following(table, deal, entry["result"])
         if on_deal is not None:
             on_deal(deal, entry)
     return record

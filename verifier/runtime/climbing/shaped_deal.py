@@ -20,8 +20,9 @@ class ShapedDeal(Acts):
     shaped = True
 
     def __init__(self, table: ShapedTable, order: list[str], first_receiver: int = 0,
-                 previous: Previous | None = None, agreed=frozenset()):
+                 previous: Previous | None = None, agreed=frozenset(), standing=None):
         self.t = table
+        self.standing = standing  # the teams' levels before the deal (levels.Standing), where the rules keep levels
         rules = self.rules = table.rules
         self.order = list(order)
         self.first_receiver = first_receiver

@@ -61,6 +61,19 @@ class ShapedTable:
         self.ranks = ShapedNotation(self)  # the notation of sets and hands, as sets.Ranks writes Gouji's
         self.readings: dict = {}  # (cards, declared kind, standing's key) -> (the reading that stands, the ruling)
         self.read: dict = {}  # cards -> every reading of them
+        # level -> the table of a deal played at it (team levels); the rules as compiled are the first level's
+        self._levels: dict = {rules.levels.ladder[0]: self} if rules.levels is not None else {}
+
+    def at(self, level: str) -> "ShapedTable":
+        """The table of a deal played at `level` (the level rank moved up, the wild card of that rank), made once."""
+        if self.rules.levels is None:
+            return self
+        found = self._levels.get(level)
+        if found is None:
+            from .levels import rules_at
+            found = self._levels[level] = ShapedTable(rules_at(self.rules, level))
+            found._levels = self._levels
+        return found
 
     def canonical(self, spent: tuple, kind: int, standing):
         """The reading of the cards `spent` that stands as a lead (standing None) or a beat of `standing`: the kind
