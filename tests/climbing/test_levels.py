@@ -82,3 +82,16 @@ def test_a_match_plays_each_deal_at_its_winners_level_and_is_judged(guandan):
     wrong["deals"][1]["result"]["level"] = "K"
     verdict = judge(wrong, guandan)
     assert not verdict.ok and verdict.where.get("deal") == 2
+
+
+def test_a_partner_takes_the_lead_after_a_last_set_nobody_beats(guandan):
+    """接风: seat 0 goes out with the big joker, nobody beats it, and its partner (seat 2) leads, not the next seat."""
+    from verifier.runtime.climbing import actions as A
+    from verifier.runtime.climbing.shaped_play import ShapedPlay
+    hands = [["BJ"], ["3S", "4S"], ["5S", "6D"], ["7S", "8D"]]
+    play = ShapedPlay(guandan.table, [guandan.shapes.counts(h) for h in hands], 0)
+    action = A.Action(A.PLAY, guandan.table.ranks.parse("BJ"))
+    assert play.ruling(0, action).legal
+    play.apply(0, action)
+    assert play.places == [0] and play.turn() == (2, "lead")
+    assert guandan.table.rules.round.wind_to == "teammate"

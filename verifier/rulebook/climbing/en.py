@@ -21,6 +21,7 @@ W = {
     "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
     "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",
     "then": ", ", "rank": "Rank", "called": "Called", "list-sep": ", ", "money-name": "money (钱)",
+    "level-name": "the level card (级牌) of the first deal: each deal's level rank stands here, its heart wild where the wild card follows the level",
     "rank-name:BJ": "big joker, big flower (大王, 大花)", "rank-name:SJ": "small joker, small flower (小王, 小花)",
     "rank-name:A": "the hat (帽子)", "rank-name:K": "old K (老K)",
     "rank-order-intro-suits": "Cards are ranked by their rank; of two cards of one rank, the suit order below decides. "

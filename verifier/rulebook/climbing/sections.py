@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+from ...model import (first_level, ranks_at_first_level, CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
                       ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
@@ -80,8 +80,11 @@ class Climbing:
         money = set(v.money.ranks) if v.money else set()
         named = v.money is not None or v.call is not None  # Gouji's and Baohuang's names of the ranks (帽子, 老K)
         body = []
-        for i, rank in enumerate(v.rank_order.ranks, start=1):
+        level = first_level(v) if v.rank_order.level_place is not None else None
+        for i, rank in enumerate(ranks_at_first_level(v), start=1):
             name = self.W.get(f"rank-name:{rank}", "") if named or rank in JOKERS else ""
+            if rank == level:  # team levels (Guandan): the place of every deal's level rank
+                name = self.W["level-name"]
             if rank in money:
                 name = self.W["money-name"] + (f"{self.W['list-sep']}{name}" if name else "")
             body.append([str(i), self.rank(rank), name])
@@ -152,7 +155,7 @@ class Climbing:
         g = self.v.gouji_sets
         if g is None:
             return ""
-        order = self.v.rank_order.ranks if self.v.rank_order else ()
+        order = ranks_at_first_level(self.v)
         rows = sorted(g.thresholds, key=lambda r: order.index(r.rank) if r.rank in order else len(order))
         body = [[self.rank(r.rank), self.W["from-cards" if r.count != 1 else "from-card"].format(n=r.count),
                  self.cites(r.cites)] for r in rows]

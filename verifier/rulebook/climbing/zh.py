@@ -19,6 +19,7 @@ W = {
     "h:burn": "烧牌", "h:no-opposite": "无头", "h:free-for-all": "四人乱缠", "h:final-gouji": "够死级",
     "h:first-lead": "首发牌", "h:show-count": "报牌", "h:advice": "挑牌（看牌）",
     "then": "、", "rank": "牌点", "called": "俗称", "list-sep": "，", "money-name": "钱",
+    "level-name": "首局的级牌：每局的级牌都排在这里（逢人配随级牌而定时，其红桃为逢人配）",
     "rank-name:BJ": "大王（大花、大虎、大鬼）", "rank-name:SJ": "小王（小花、小虎、小鬼）", "rank-name:A": "帽子",
     "rank-name:K": "老 K",
     "rank-order-intro-suits": "先比点数；点数相同时按下面的花色顺序比。牌点从大到小：",
