@@ -292,7 +292,10 @@ def _tribute(v: m.Variant) -> r.Tribute | None:
                                          by_agreement=None if t.given is None else t.given == m.TributeGiven.BY_AGREEMENT,
                                          after_sweep=t.after_sweep and t.after_sweep.value,
                                          after_sweep_agreed=t.after_sweep_agreed and t.after_sweep_agreed.value,
-                                         choose_last=_permitted(t.choose_last)),
+                                         choose_last=_permitted(t.choose_last), gives=t.gives and t.gives.value,
+                                         return_at_most=t.return_at_most,
+                                         double_down=None if t.double_down is None else True,
+                                         resist=tuple(str(c) for c in t.resist) if t.resist else None),
                      rule=ref(t), choose_last_rule=setting_ref(t, "choose-last"))
 
 
@@ -374,9 +377,23 @@ _NOT_SHAPED = ("gouji_sets", "burn", "no_opposite", "free_for_all", "final_gouji
                "money")
 
 
+def _shaped_tribute(t) -> None:
+    """What of a tribute a deal of shaped sets plays: the cards by `gives`, given always, rows of one card each."""
+    for name, value in (("legal", t.legal), ("after-sweep-agreed", t.after_sweep_agreed), ("same-team", t.same_team)):
+        if value is not None:
+            refuse(t, name, "a tribute of shaped sets is given by `gives`, after every deal but the first")
+    if t.given == m.TributeGiven.BY_AGREEMENT or t.choose_last == m.Permission.ALLOWED:
+        refuse(t, None, "a tribute of shaped sets is given after every deal but the first, by the places as they are")
+    if any(row.count != 1 for row in t.places):
+        refuse(t, None, "a tribute of shaped sets gives one card a row")
+
+
 def _shaped_only(v: m.Variant) -> None:
     for name in _NOT_SHAPED:
         block = getattr(v, name, None)
+        if name == "tribute" and block is not None and block.gives is not None:
+            _shaped_tribute(block)  # Guandan's tribute is played (runtime/climbing/shaped_tribute.py)
+            continue
         if block is not None:
             refuse(block, None, "a game of shaped sets (runs, attachments, bombs, suits) is dealt without Gouji's and "
                                 "Baohuang's own rules: the engine does not play this one with them")

@@ -23,7 +23,7 @@ from ...runtime.climbing.sets import SetError
 # The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
 # earliest; a settlement is stated whole (leaving out `swept`, or a team's score, would state another settlement).
 DEAL_ORDER = ("number", "first_receiver", "redeals", "deck", "actions", "result")
-RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "levels", "level", "won_before", "places", "left", "roles",
+RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "tribute", "levels", "level", "won_before", "places", "left", "roles",
                 "stake", "settlement")
 WHOLE = frozenset({("settlement",), ("settlement", "teams")})
 

@@ -81,6 +81,13 @@ class Tribute:
     after_sweep: str = "none"  # after 串三户: "none" (no tribute), "to-opposite" (1 card each to their opposite)
     after_sweep_agreed: str | None = None  # after 串三户 when the players agreed (`AFTER_SWEEP`): "to-opposite"
     choose_last: bool = False  # a last and second-last of one team choose who gives as the last ("自行商定谁为大落")
+    # Guandan (a deal of shaped sets): "highest-but-wild", the giver's highest card but the wild card, instead of
+    # the legal cards; the returned card of at most this rank in the natural order (10); 双下, both losers give, the
+    # larger tribute to the first out; 抗贡, no tribute when the givers hold these cards between them (BJ BJ).
+    gives: str | None = None
+    return_at_most: str | None = None
+    double_down: bool = False
+    resist: tuple[str, ...] = ()
     rule: str = ""
     choose_last_rule: str = ""
 

@@ -68,7 +68,9 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
         out["as"] = table.shapes.kinds[action.set.kind].name
     elif action.set is not None:
         out["set"] = table.ranks.format(action.set)
-    if action.card is not None:
+    if action.card is not None and action.kind == A.RETURN:  # a card returned in a tribute, in notation ("10S")
+        out["card"] = "".join(x for x in action.card if x)
+    elif action.card is not None:
         out["card"] = action.card
     if action.rank is not None and action.kind == A.BID:
         out["bid"] = action.rank
@@ -89,6 +91,10 @@ def action_from_data(table: Table, data: dict) -> A.Action:
     if kind == A.BID:
         bid = data.get("bid")
         return A.Action(kind, rank=bid if isinstance(bid, int) else None)
+    if kind == A.RETURN and getattr(table, "shaped", False):
+        card = str(data.get("card", ""))
+        joker = card in ("SJ", "BJ")
+        return A.Action(kind, card=(card if joker else card[:-1], None if joker else card[-1:]))
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))
@@ -139,6 +145,8 @@ def shaped_result(deal) -> dict:
     out = {"left": list(deal.play.left)}
     if deal.rules.bidding is not None:
         out["stake"] = deal.stake()
+    if deal.tribute is not None:
+        out["tribute"] = deal.tribute.as_data()
     if deal.standing is not None:
         out["level"], out["levels"] = deal.standing.level, [deal.rules.levels.ladder[i] for i in deal.standing.teams]
         if deal.standing.won is not None:

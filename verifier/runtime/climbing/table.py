@@ -47,7 +47,8 @@ class ShapedTable:
     def __init__(self, rules):
         from .order import Order  # here, so that Gouji's table does not load the shapes' modules
         from .shapes import Shapes
-        own = [name for name in GOUJI_OWN if getattr(rules, name) is not None]
+        own = [name for name in GOUJI_OWN if getattr(rules, name) is not None and not (
+            name == "tribute" and rules.tribute.gives is not None)]  # Guandan's tribute is played (shaped_tribute.py)
         if rules.round.defer is not None or rules.round.ends != "all-pass":
             own.append("the round's defer or end by circles")
         if own:
