@@ -297,6 +297,20 @@ class Climbing:
         out += [self.settings_table(t), self.block_cites(t), self.remarks(t.remarks), self.examples(t.examples)]
         return self.sentences(*out)
 
+    def levels_section(self) -> str:
+        """Team levels (Guandan): the ladder, the deal's level, the climb, a defended level and passing the top."""
+        v = self.v
+        steps = v.levels.steps
+        out = [self.sourced(self.W["levels-line"].format(first=self.rank(steps[0]), last=self.rank(steps[-1])),
+                            v.levels.cites)]
+        if v.defended_levels is not None:
+            out.append(self.sourced(self.W["defended-line"].format(ranks=self.W["list-sep"].join(
+                self.rank(r) for r in v.defended_levels.ranks)), v.defended_levels.cites))
+        if v.past_top is not None:
+            out.append(self.sourced(self.W.get(f"past-top={v.past_top.then.value}", esc(v.past_top.then.value)),
+                                    v.past_top.cites))
+        return self.sentences(*out)
+
     def call_section(self) -> str:
         return self.section_of(self.v.call, "call-intro")
 
@@ -316,7 +330,10 @@ class Climbing:
         if v.players:
             rows.append((w["row:players"], w["hd:players"].format(least=v.players.least), v.players))
         if v.teams:
-            rows.append((w["row:teams"], w.get(f"teams={v.teams.kind.value}", v.teams.kind.value), v.teams))
+            kind = v.teams.kind.value
+            if kind == "alternate" and v.players and v.players.least == 4:
+                kind = "partners"  # two of a team: the partner sits across (Guandan)
+            rows.append((w["row:teams"], w.get(f"teams={kind}", kind), v.teams))
         if v.direction:
             rows.append((w["row:direction"], w[f"direction={v.direction.direction.value}"], v.direction))
         if v.decks:
@@ -351,6 +368,8 @@ class Climbing:
         if v.bid is not None:
             sections.append(("bid", self.section_of(v.bid, "bid-intro")))
         sections += [("places", self.places_section()), ("settlement", self.settlement_section())]
+        if v.levels is not None:
+            sections.append(("levels", self.levels_section()))
         if v.tribute is not None:
             sections.append(("tribute", self.tribute_section()))
         if v.revolution is not None:
