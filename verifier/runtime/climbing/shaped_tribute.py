@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .ruling import LEGAL, Ruling
+from .tribute import turn_ruling
 
 SUIT_ORDER = "SHCD"  # which of equal cards a giver gives: the first in this order (the rank is what the rules fix)
 
@@ -89,11 +90,9 @@ class ShapedTribute:
 
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         rule = self.t.rule if self.t else ""
-        turn = self.turn()
-        if turn is None:
-            return Ruling(False, "no tribute is owed", rule)
-        if seat != turn:
-            return Ruling(False, f"it is seat {turn}'s turn to return a tribute card, not seat {seat}'s", rule)
+        out_of_turn = turn_ruling(self.turn(), seat, rule)
+        if out_of_turn is not None:
+            return out_of_turn
         if action.kind != A.RETURN or action not in self.legal():
             card = "".join(x for x in (action.card or ()) if x) or action.kind
             top = self.t.return_at_most
