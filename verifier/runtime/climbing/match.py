@@ -69,7 +69,8 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
     elif action.set is not None:
         out["set"] = table.ranks.format(action.set)
     if action.card is not None and action.kind == A.RETURN:  # a card returned in a tribute, in notation ("10S")
-        out["card"] = "".join(x for x in action.card if x)
+        from .shaped_tribute import card_of
+        out["card"] = card_of(action)
     elif action.card is not None:
         out["card"] = action.card
     if action.rank is not None and action.kind == A.BID:
@@ -92,9 +93,8 @@ def action_from_data(table: Table, data: dict) -> A.Action:
         bid = data.get("bid")
         return A.Action(kind, rank=bid if isinstance(bid, int) else None)
     if kind == A.RETURN and getattr(table, "shaped", False):
-        card = str(data.get("card", ""))
-        joker = card in ("SJ", "BJ")
-        return A.Action(kind, card=(card if joker else card[:-1], None if joker else card[-1:]))
+        from .shaped_tribute import return_action
+        return return_action(str(data.get("card", "")))
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))

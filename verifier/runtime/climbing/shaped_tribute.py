@@ -18,6 +18,18 @@ def rank_of(card: str, jokers=("SJ", "BJ")) -> str:
     return card if card in jokers else card[:-1]
 
 
+def return_action(card: str) -> A.Action:
+    """The return (还贡) of a card written in notation ("10S", "BJ"), as the action the tribute rules on."""
+    card = card.strip().upper()
+    rank = rank_of(card)
+    return A.Action(A.RETURN, card=(rank, None if rank == card else card[-1]))
+
+
+def card_of(action: A.Action) -> str:
+    """The card of a return, in notation."""
+    return "".join(x for x in (action.card or ()) if x)
+
+
 class ShapedTribute:
     def __init__(self, rules, hands: list[list[str]], places: tuple[int, ...], team_of, natural=None):
         self.rules, self.t, self.hands = rules, rules.tribute, hands
@@ -94,7 +106,7 @@ class ShapedTribute:
         if out_of_turn is not None:
             return out_of_turn
         if action.kind != A.RETURN or action not in self.legal():
-            card = "".join(x for x in (action.card or ()) if x) or action.kind
+            card = card_of(action) or action.kind
             top = self.t.return_at_most
             why = f"a card of its hand of {top} or lower" if top else "a card of its hand"
             return Ruling(False, f"the receiver returns {why}, not {card}", rule)
@@ -102,7 +114,7 @@ class ShapedTribute:
 
     def apply(self, seat: int, action: A.Action) -> None:
         receiver, giver = self.steps.pop(0)
-        card = "".join(x for x in action.card if x)
+        card = card_of(action)
         self.hands[receiver].remove(card)
         self.hands[giver].append(card)
         self.returned.append((receiver, giver, card))
