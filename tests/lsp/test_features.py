@@ -311,3 +311,28 @@ def test_guandans_tribute_and_lead_settings_come_from_the_model(project, tmp_pat
     assert "both-give" in shown and "double-down" in shown
     shown = hover.hover(analysis, *at(text, "tribute-giver", 2))
     assert "tribute-giver" in shown and "first-out" in shown
+
+
+def test_a_check_at_work_does_not_keep_the_server_alive_after_exit():
+    """The solver's thread is a daemon: a process whose client has gone ends at once, though a check is still at work
+    (a pool's thread is joined at exit: a long check held a server, busy, after the suite that started it)."""
+    import subprocess
+    import sys
+    import time
+
+    started = time.monotonic()
+    subprocess.run([sys.executable, "-c", "import time\nfrom verifier.lsp.publish import SolverThread\n"
+                    "SolverThread().submit(time.sleep, 60)\ntime.sleep(0.2)"], check=True, timeout=50)
+    assert time.monotonic() - started < 50
+
+
+def test_shutdown_stops_every_check_in_progress():
+    from verifier.checks import CheckContext
+    from verifier.lsp.publish import DocumentState, Publisher
+
+    publisher = Publisher(server=None, project=Project())
+    runs = [CheckContext(), CheckContext()]
+    for name, run in zip(("a", "b"), runs):
+        publisher.states[name] = DocumentState(run=run)
+    publisher.stop_all()
+    assert [run.stopped for run in runs] == [True, True]
