@@ -75,13 +75,8 @@ class ShapedTribute:
         return -1 if card is None else self.strength[rank_of(card)]
 
     def _highest(self, hand: list[str]) -> str | None:
-        """The giver's highest card but the wild card (of equal cards, the first in SUIT_ORDER)."""
-        wild = self.rules.wild
-        wild_card = None if wild is None else wild.rank + wild.suit
-        cards = [c for c in hand if c != wild_card]
-        if not cards:
-            return None
-        return max(cards, key=lambda c: (self._power(c), -SUIT_ORDER.find(c[-1])))
+        found = highest_but_wild(self.rules, hand, 1)
+        return found[0] if found else None
 
     @property
     def done(self) -> bool:
@@ -122,6 +117,17 @@ class ShapedTribute:
     def as_data(self) -> dict:
         return {"given": [list(g) for g in self.given], "returned": [list(r) for r in self.returned],
                 "resisted": self.resisted}
+
+
+def highest_but_wild(rules, hand, count: int) -> list[str]:
+    """A giver's `count` highest cards but the wild card, in the deal's order (of equal cards, the first in
+    SUIT_ORDER): `gives: highest-but-wild`."""
+    strength = {r: i for i, r in enumerate(rules.ranks)}
+    wild = rules.wild
+    wild_card = None if wild is None else wild.rank + wild.suit
+    cards = sorted((c for c in hand if c != wild_card),
+                   key=lambda c: (-strength[rank_of(c)], SUIT_ORDER.find(c[-1])))
+    return cards[:count]
 
 
 def _holds(cards: list[str], wanted: tuple[str, ...]) -> bool:
