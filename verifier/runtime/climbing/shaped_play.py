@@ -224,7 +224,7 @@ def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
         per_rank = k.width if k.shape == "run" else k.hi
         alone = k.kicker is None and not k.ladder and not k.suited and k.shape != "flush"
         for o in shapes.kinds:
-            if o is k or not alone or _sizes(o)[1] < _sizes(k)[0] or _sizes(k)[1] < _sizes(o)[0]:
+            if o is k or not alone or o.sizes()[1] < k.sizes()[0] or k.sizes()[1] < o.sizes()[0]:
                 continue  # (kinds of different numbers of cards never take the same cards)
             if o.kicker is not None:
                 alone = o.lo > per_rank if o.shape != "run" else o.width > per_rank
@@ -236,11 +236,3 @@ def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
         out.append(alone)
     return tuple(out)
 
-
-def _sizes(k) -> tuple[int, int]:
-    """The fewest and the most cards of a set of kind `k`, its attachments counted."""
-    per = {"single": 1, "pair": 2}.get(k.kicker, 0)
-    if k.shape == "run":
-        return (k.width * k.min_length + per * k.kicked(k.min_length),
-                k.width * k.max_length + per * k.kicked(k.max_length))
-    return k.lo + per * k.kicked(1), k.hi + per * k.kicked(1)

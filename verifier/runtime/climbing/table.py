@@ -89,7 +89,7 @@ class ShapedTable:
                 counts = [0] * (len(self.shapes.names) * self.shapes.width)
                 for slot in spent:
                     counts[slot] += 1
-                readings = self.shapes.read(counts)
+                readings = self.shapes.read(counts, spent)
                 if len(self.read) < READINGS:
                     self.read[spent] = readings
             found = self.order.judge(readings, standing, declared) if readings else (None, Ruling(
