@@ -274,13 +274,21 @@ NO_WILD = """variant guandan-no-wild extends guandan-4p-2deck {
     example six-over-straight-flush: "3S 3D 3C 3H 3S 3D" beats "10S JS QS KS AS"
     example no-wild-in-a-bomb: "9S 9C 9D 2H" does not beat "8S 8C 8D 8H"
   }
+  override tribute {
+    gives: highest-but-wild
+    return-at-most: 10
+    double-down: both-give
+    resist: BJ, BJ
+    give 1 card from last to first
+    example heart-level-card-given: tribute 1 from "2H 3C" is "2H"
+  }
 }
 """
 
 
 def test_a_guandan_without_the_wild_card_is_a_short_delta_that_checks_and_plays(tmp_path):
     """Guandan without the 逢人配 as a delta of at most 25 lines: no wild card, so no bomb of nine or ten; the heart 2
-    is a plain card, checked clean and played with the parent's levels and tribute."""
+    is a plain card, given as tribute like any other; checked clean and played with the parent's levels."""
     from verifier.checks import run_checks
     from verifier.compile.climbing import compile_climbing
     from verifier.language.workspace import Workspace, resolve_all, select
