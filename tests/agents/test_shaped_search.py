@@ -15,7 +15,8 @@ from verifier.play.search.budget import Budget
 from verifier.runtime.climbing import actions as A
 from verifier.runtime.climbing.shaped_play import ShapedPlay
 
-SHAPED = ("big-two-4p-1deck", "paodekuai-3p-1deck", "doudizhu-3p-1deck", "doudizhu-call-and-rob", "paodekuai-spade-three")
+SHAPED = ("big-two-4p-1deck", "paodekuai-3p-1deck", "doudizhu-3p-1deck", "doudizhu-call-and-rob", "paodekuai-spade-three",
+          "guandan-4p-2deck")
 
 
 @pytest.mark.parametrize("variant", SHAPED)

@@ -1,9 +1,10 @@
-"""The games of shaped sets at the card table in Debian's Chromium, by clicking: Big Two, Paodekuai and Dou Dizhu with
-the search bots in the other seats. The person (seat 0) leads first in the seeds chosen here (the holder of the 3 of
-diamonds, of the 3 of hearts; the landlord after bidding 3), selects cards that are no legal lead and sees the
-referee's reason with the rule, then selects a five-card hand, a run, a pair (found among the engine's legal leads of
-that deal), plays it, and plays on with the hint to the end of the deal: the settlement shows the cards left, and in
-Dou Dizhu the stake and the landlord's bid. The server and the browser are the session's (conftest.py)."""
+"""The games of shaped sets at the card table in Debian's Chromium, by clicking: Big Two, Paodekuai, Dou Dizhu and
+Guandan with the search bots in the other seats. The person (seat 0) leads first in the seeds chosen here (the holder
+of the 3 of diamonds, of the 3 of hearts; the landlord after bidding 3; Guandan's first player dealt to), selects
+cards that are no legal lead and sees the referee's reason with the rule, then selects a five-card hand, a run, a pair
+(found among the engine's legal leads of that deal), plays it, and plays on with the hint to the end of the deal: the
+settlement shows the cards left, and in Dou Dizhu the stake and the landlord's bid. The server and the browser are the
+session's (conftest.py)."""
 from __future__ import annotations
 
 import os
@@ -22,7 +23,8 @@ from .conftest import DESKTOP
 # variant -> the set kinds of the selection played first
 WANTED = {"big-two-4p-1deck": ("straight", "flush", "full-house", "four-with-one", "straight-flush"),
           "paodekuai-3p-1deck": ("straight", "pair-run"),
-          "doudizhu-3p-1deck": ("pair",)}
+          "doudizhu-3p-1deck": ("pair",),
+          "guandan-4p-2deck": ("straight", "pair-run", "triple-run", "full-house")}
 RULE = re.compile(r"\[(?:rule|规则) (?P<variant>[\w-]+)\.variant:\d+\]")
 # the words of the page the test reads, by language
 WORDS = {"en": {"bid": "Bid 3", "left": "Cards left", "stake": "Stake", "landlord": "bid 3 for the landlord",
@@ -65,13 +67,18 @@ def _legal(game, deal, cards: str) -> bool:
 
 
 def _select(page, cards: list[str]) -> None:
-    """Click the cards of a selection: a card with its suit alone; cards of a rank (suits never matter) by clicking
-    the n-th card of the rank's group, which selects n of them."""
+    """Click the cards of a selection: a card with its suit alone (each of two alike in Guandan's two decks); cards of
+    a rank (suits never matter) by clicking the n-th card of the rank's group, which selects n of them."""
     wanted: dict[str, int] = {}
     for card in cards:
         wanted[card] = wanted.get(card, 0) + 1
     for card, n in wanted.items():
-        page.locator(f"#hand .card[data-card='{card}']").nth(n - 1).click()
+        cards = page.locator(f"#hand .card[data-card='{card}']")
+        if card[-1] in "SHCD" and card not in ("SJ", "BJ"):  # with its suit: each card alone (two decks: twins)
+            for i in range(n):
+                cards.nth(i).click()
+        else:
+            cards.nth(n - 1).click()
 
 
 def _clear(page) -> None:
