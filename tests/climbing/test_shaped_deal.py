@@ -247,7 +247,7 @@ def test_a_regional_big_two_is_a_short_delta_that_checks_and_plays(tmp_path):
     from verifier.play.climbing.simulate import simulate
     path = tmp_path / "big-two-taiwan.variant"
     path.write_text(TAIWAN, encoding="utf-8")
-    assert len(TAIWAN.strip().split("\\n")) <= 25
+    assert len(TAIWAN.strip().splitlines()) <= 25
     workspace = Workspace()
     variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["big-two-taiwan"]
     refuted = [f for f in run_checks(variant).findings if f.verdict.value == "refuted"]
@@ -259,3 +259,23 @@ def test_a_regional_big_two_is_a_short_delta_that_checks_and_plays(tmp_path):
     assert "3C" in deal.cards[deal.turn()] and all("3C" in game.format(a.set).split() for a in deal.legal())
     stats = simulate(game, 40, seed=3, players=("random",))
     assert stats["deals"] == 40 and stats["invariants"]["violations"] == 0
+
+
+def test_a_regional_paodekuai_is_a_short_delta_that_checks_and_plays():
+    """The Taiwanese app's 跑得快 (spec/paodekuai-spade-three): the 3 of spades leads every deal, play goes clockwise."""
+    from verifier.checks import run_checks
+    from verifier.language.workspace import Workspace, resolve_all, select
+    path = "spec/paodekuai-spade-three.variant"
+    with open(path, encoding="utf-8") as handle:
+        assert len(handle.read().strip().splitlines()) <= 25
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [path]))[0]["paodekuai-spade-three"]
+    assert not [f.subject for f in run_checks(variant).findings if f.verdict.value == "refuted"]
+    game = engine.load("paodekuai-spade-three")
+    parent = engine.load("paodekuai-3p-1deck")
+    # Seats are numbered in the direction of play (runtime/climbing/rules.py): the direction is the table's, told by
+    # the rulebook and the web table, not a different order of seats.
+    assert (game.rules.direction, parent.rules.direction) == ("clockwise", "counter-clockwise")
+    for seed in range(10):
+        deal, other = game.new_deal(seed=seed), parent.new_deal(seed=seed)
+        assert "3S" in deal.cards[deal.turn()] and "3H" in other.cards[other.turn()]

@@ -294,3 +294,28 @@ def test_a_fault_of_the_checker_is_shown_not_silent(project, tmp_path, monkeypat
     assert server.shown == ["verifier: the checker failed on faulty.variant (RuntimeError: a check's own fault); the "
                             "diagnostics shown are the fast stages' only. Please report it with the file."]
     assert "a check's own fault" in caplog.text  # the traceback, in the server's log
+
+
+def test_a_check_at_work_does_not_keep_the_server_alive_after_exit():
+    """The solver's thread is a daemon: a process whose client has gone ends at once, though a check is still at work
+    (a pool's thread is joined at exit: a long check held a server, busy, after the suite that started it)."""
+    import subprocess
+    import sys
+    import time
+
+    started = time.monotonic()
+    subprocess.run([sys.executable, "-c", "import time\nfrom verifier.lsp.publish import SolverThread\n"
+                    "SolverThread().submit(time.sleep, 60)\ntime.sleep(0.2)"], check=True, timeout=50)
+    assert time.monotonic() - started < 50
+
+
+def test_shutdown_stops_every_check_in_progress():
+    from verifier.checks import CheckContext
+    from verifier.lsp.publish import DocumentState, Publisher
+
+    publisher = Publisher(server=None, project=Project())
+    runs = [CheckContext(), CheckContext()]
+    for name, run in zip(("a", "b"), runs):
+        publisher.states[name] = DocumentState(run=run)
+    publisher.stop_all()
+    assert [run.stopped for run in runs] == [True, True]

@@ -13,7 +13,8 @@ from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC = os.path.join(ROOT, "spec")
 CHILD = os.path.join(SPEC, "shuangsheng-2deck.variant")
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+# A request the server never answers fails its test after two minutes instead of hanging the suite (pytest-timeout).
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(120)]
 
 
 def uri(path: str) -> str:

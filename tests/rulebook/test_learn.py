@@ -21,15 +21,27 @@ def _page(vid: str, lang: str) -> str:
         return handle.read()
 
 
+def _resolved() -> dict:
+    """spec/'s variants resolved: a delta's family and places are its parent's."""
+    from verifier.language.workspace import Workspace, resolve_all, select
+    workspace = Workspace()
+    return resolve_all(workspace, select(workspace, [os.path.join(ROOT, "spec")]))[0]
+
+
+_VARIANTS = _resolved()
+
+
 def _trick_taking(vid: str) -> bool:
-    return "family climbing" not in open(os.path.join(ROOT, "spec", f"{vid}.variant"), encoding="utf-8").read()
+    from verifier.model import Family
+    from verifier.model.families import family_of
+    return family_of(_VARIANTS[vid]) != Family.CLIMBING
 
 
 TRICK_TAKING = [vid for vid in SPEC_IDS if _trick_taking(vid)]
 CLIMBING = [vid for vid in SPEC_IDS if not _trick_taking(vid)]
 # The games of shaped sets (13 to 20 cards a hand, a deal over at the first out: fewer rounds than Gouji's 36 cards).
-SHAPED = {vid for vid in CLIMBING if "end: first-out" in open(os.path.join(ROOT, "spec", f"{vid}.variant"),
-                                                               encoding="utf-8").read()}
+SHAPED = {vid for vid in CLIMBING if _VARIANTS[vid].places is not None and _VARIANTS[vid].places.end is not None
+          and _VARIANTS[vid].places.end.value == "first-out"}
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -6,18 +6,20 @@ here (what the compile steps read: checks/reading.py): a trump order in a climbi
 trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
 family's checks prove: in a climbing variant the trick-taking claims (C901–C920), in a trick-taking one the climbing
-claims (C951–C958), are proved by no check.
+claims (C951–C959), are proved by no check; a bidding's example is proved in both.
 """
 from __future__ import annotations
 
 from ..diagnostics import Severity
-from ..model import Example, Family, Variant
+from ..model import BiddingClaim, Example, Family, Variant
 from ..model.families import family_of
 from ..language.resolve import rule_key
 from ..language.walk import nodes
 from .reading import foreign
 from .registry import check
 from .solver import labels, proved, refuted
+
+BOTH = (BiddingClaim,)  # the claims both families prove (C920, C959)
 
 _EXAMPLE_HELP = {
     Family.CLIMBING: "write it as a climbing example (a set, a beat, a settlement, a tribute of cards…), or remove it",
@@ -28,14 +30,14 @@ _EXAMPLE_HELP = {
 
 def foreign_examples(variant: Variant):
     """The examples whose claim only the other family's checks prove, outside the rules `foreign` reports
-    already: in a climbing variant every claim but the climbing ones (C951–C958 pass them by, and C901 does not run
+    already: in a climbing variant every claim but the climbing ones (C951–C959 pass them by, and C901 does not run
     there), in a trick-taking one the climbing claims (C901 passes them by: checks/examples.py)."""
     from .climbing.examples import CODES  # the claims the climbing checks prove
 
     climbing = family_of(variant) == Family.CLIMBING
     inside = None
     for node in nodes(variant):
-        if isinstance(node, Example) and (type(node.claim) in CODES) != climbing:
+        if isinstance(node, Example) and not isinstance(node.claim, BOTH) and (type(node.claim) in CODES) != climbing:
             if inside is None:
                 inside = {id(n) for rule, _ in foreign(variant) for n in nodes(rule) if isinstance(n, Example)}
             if id(node) not in inside:

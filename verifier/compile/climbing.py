@@ -306,7 +306,10 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     if v.sets:
         fields["sets"] = tuple(_set_kind(kind) for kind in v.sets)
     if v.bid is not None:
-        fields["bidding"] = r.Bidding(**_given(bids=v.bid.bids, void=v.bid.void and v.bid.void.value,
+        robs = v.bid.by == m.BidBy.CALL_AND_ROB  # the other way's settings are never read: C107 reports them stated
+        fields["bidding"] = r.Bidding(**_given(by=v.bid.by and v.bid.by.value, bids=None if robs else v.bid.bids,
+                                               rob_back=v.bid.rob_back if robs else None,
+                                               void=v.bid.void and v.bid.void.value,
                                                bottom=v.bid.bottom and v.bid.bottom.value), rule=ref(v.bid))
     fields.update(beat=_beat(v), round=_round(v), teams=_teams(v), first_lead=_first_lead(v),
                   gouji_sets=_gouji_sets(v), burning=_burning(v), final_gouji=_final_gouji(v), revolution=_revolution(v),

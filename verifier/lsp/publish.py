@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from concurrent.futures import Executor, Future
+from queue import SimpleQueue
 from dataclasses import dataclass, field
 
 from lsprotocol import types as lsp
@@ -80,6 +82,31 @@ class _Texts(dict):
             return False
 
 
+class SolverThread(Executor):
+    """The one thread the checker runs in (Z3's context is not shared between threads). A daemon: a check at work must
+    not keep the server alive once the client has sent `exit` (the threads of a ThreadPoolExecutor are joined when the
+    interpreter ends, so a long check held the process, busy, after its client had gone)."""
+
+    def __init__(self):
+        self.jobs: SimpleQueue = SimpleQueue()
+        threading.Thread(target=self._work, name="verifier-solver", daemon=True).start()
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        future: Future = Future()
+        self.jobs.put((future, fn, args, kwargs))
+        return future
+
+    def _work(self) -> None:
+        while True:
+            future, fn, args, kwargs = self.jobs.get()
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn(*args, **kwargs))
+            except BaseException as exc:  # noqa: BLE001 - handed to the awaiting task, which reports it
+                future.set_exception(exc)
+
+
 class Publisher:
     """Runs the stages for the documents of a server and publishes what they find."""
 
@@ -88,7 +115,7 @@ class Publisher:
         self.states: dict[str, DocumentState] = {}
         self.analyses: dict[str, Analysis] = {}
         self.resolved: dict[str, Analysis] = {}  # the last analysis of each document that resolved
-        self.solver_thread = ThreadPoolExecutor(max_workers=1)  # Z3's context is not shared between threads
+        self.solver_thread = SolverThread()
 
     def state(self, path: str) -> DocumentState:
         return self.states.setdefault(path, DocumentState())
@@ -116,6 +143,11 @@ class Publisher:
             self.cancel(state)
         self.analyses.pop(path, None)
         self.server.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri_of(path), diagnostics=[]))
+
+    def stop_all(self) -> None:
+        """The client is going (`shutdown`): stop every pending and running check."""
+        for state in self.states.values():
+            self.cancel(state)
 
     def cancel(self, state: DocumentState) -> None:
         if state.task is not None and not state.task.done():

@@ -60,6 +60,7 @@ def make_server(delay: float = 0.4, timeout_ms: int = 2000) -> VariantServer:
     @server.feature(lsp.SHUTDOWN)
     def shutdown(ls: VariantServer, params=None):
         ls.shut_down = True
+        ls.publisher.stop_all()
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: VariantServer, params: lsp.DidOpenTextDocumentParams):

@@ -9,12 +9,13 @@ reference, the JSON Schema and the printer all come from this one place.
 
 This is the model's face: every class of every module below is a name of it (`from verifier import model as m`,
 then `m.Declare`, `m.SetKind`). The modules: `node` (nodes, rules, words, settings), `block` (blocks, worked
-examples, remarks), `deal` and `tribute` (what both families state), `trick/` and `climbing/` (each family's words, claims and
+examples, remarks), `deal`, `bidding` and `tribute` (what both families state), `trick/` and `climbing/` (each family's words, claims and
 rules), `variant` (a file, a complete variant), `families` (which rules each family reads).
 """
 from .node import *  # noqa: F401,F403
 from .block import *  # noqa: F401,F403
 from .deal import *  # noqa: F401,F403
+from .bidding import *  # noqa: F401,F403
 from .trick.words import *  # noqa: F401,F403
 from .trick.outcomes import *  # noqa: F401,F403
 from .trick.claims import *  # noqa: F401,F403

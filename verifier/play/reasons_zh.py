@@ -96,6 +96,13 @@ _PATTERNS: list[tuple[str, str, dict]] = [
      {"kind": lambda k: _KIND.get(k, k), "bids": lambda b: b.replace(", ", "、")}),
     (r"(?P<n>\d+) is no bid: the bids are (?P<bids>.+)", "{n} 不是可叫的分：可叫的是 {bids} 分",
      {"bids": lambda b: b.replace(", ", "、")}),
+    (r"a (?P<kind>[\w-]+) is not a bid: a call or a pass", "{kind}不是叫地主：叫地主，或者不叫",
+     {"kind": lambda k: _KIND.get(k, k)}),
+    (r"a (?P<kind>[\w-]+) is not a bid: a rob or a pass", "{kind}不是抢地主：抢地主，或者不抢",
+     {"kind": lambda k: _KIND.get(k, k)}),
+    (r"a rob doubles the stake to (?P<stake>\d+), not (?P<n>\d+): a rob or a pass now",
+     "抢地主使底分翻倍到 {stake}，不是 {n}：现在只能抢地主或者不抢", {}),
+    (r"a call is a bid of 1, not (?P<n>\d+): a call or a pass now", "叫地主算叫 1，不是 {n}：现在只能叫地主或者不叫", {}),
     (r"a bid is higher than the bid before \((?P<high>\d+)\), not (?P<n>\d+)", "叫分要比前面的（{high} 分）高，不能叫 {n} 分",
      {}),
     (r"(?P<total>\d+) cards dealt (?P<per>\d+) to each of (?P<n>\d+) players leave (?P<left>\d+), not the "

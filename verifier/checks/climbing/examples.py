@@ -1,11 +1,12 @@
-"""C951–C958: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C959: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
 the facade's rulings, a gouji set (C953) of its table; whether a hand may answer a set played by its opposite, a
 teammate or another opponent (C954) and whether it may burn a gouji set (C955) by playing the lead in a real round and
 passing round to the hand's turn (the facade's situations); the call of the emperor (C956); a settlement (C957) by the
-engine's settle; a tribute (C958) by the engine's tribute cards. A refuted example is an error at the example, with the
+engine's settle; a tribute (C958) by the engine's tribute cards; a bid for the landlord (C959) by the steps made in
+the deal's own bidding. A refuted example is an error at the example, with the
 engine's reason and the rule it cites.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
-from ...model import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
                                Settlement, SettleClaim, TributeClaim)
 from ...language.printer.climbing import claim as claim_text
 from ...language.walk import nodes
@@ -21,7 +22,7 @@ from ..registry import Finding, Verdict, check
 from ..solver import labels
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
-         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958"}
+         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -181,7 +182,56 @@ def _tribute(game, claim: TributeClaim):
                       rules.tribute.rule if rules.tribute else "")
 
 
+def _step_word(step) -> str:
+    return "a pass" if step is None else f"a {step}" if step in (CALL, ROB) else f"the bid of {step}"
+
+
+def _bidding(game, claim: BiddingClaim):
+    """Make the steps in the deal's own bidding (player 1 the first receiver) and compare how it ends."""
+    from ...runtime.climbing import actions as A
+    from ...runtime.climbing.bidding import bid_phase
+
+    said = f"`{claim_text(claim)}`"
+    bidding = game.rules.bidding
+    if bidding is None:
+        raise Refuted(said, "the variant has no `bid` block: nobody bids", game.rules.ranks_rule)
+    phase = bid_phase(game.rules, 0)
+    for index, step in enumerate(claim.steps, start=1):
+        if phase.done:
+            raise Refuted(said, f"the bidding ends after {index - 1} steps: step {index} is never asked", bidding.rule)
+        if step in (CALL, ROB) and bidding.by != "call-and-rob":
+            raise Refuted(said, f"step {index} is {_step_word(step)}, a step of a bidding by call and rob; this one "
+                          f"is by points ({', '.join(map(str, bidding.bids))} or a pass)", bidding.rule)
+        asked = CALL if phase.high == 0 else ROB
+        if step in (CALL, ROB) and step != asked:  # a rob before anyone called, a call after one
+            if claim.refused and index == len(claim.steps):
+                return
+            raise Refuted(said, f"step {index} ({_step_word(step)}) is refused: {_step_word(asked)} or a pass is "
+                          "asked now", bidding.rule)
+        # a call or a rob is the bid (the stake) it makes: 1, then doubled
+        action = A.PASS_ACTION if step is None else \
+            A.Action(A.BID, rank=(phase.high * 2 or 1) if step in (CALL, ROB) else step)
+        ruling = phase.ruling(phase.turn(), action)
+        if not ruling.legal:
+            if claim.refused and index == len(claim.steps):
+                return
+            raise Refuted(said, f"step {index} ({_step_word(step)}) is refused: {ruling.reason}", ruling.rule)
+        phase.apply(phase.turn(), action)
+    if claim.refused:
+        raise Refuted(said, f"the referee accepts step {len(claim.steps)} ({_step_word(claim.steps[-1])})",
+                      bidding.rule)
+    if not phase.done:
+        raise Refuted(said, f"after these {len(claim.steps)} steps the bidding goes on: player {phase.turn() + 1} is "
+                      "asked next, which the example does not state", bidding.rule)
+    got = (None, None) if phase.void else (phase.winner + 1, phase.high)
+    if got != (claim.winner, claim.bid if claim.winner is not None else None):
+        found = "every player passes: the cards are dealt again" if got[0] is None else \
+            f"player {got[0]} wins at {got[1]}"
+        raise Refuted(said, found, bidding.rule)
+
+
 PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _beat(g, c),
            GoujiClaim: lambda g, b, c: _gouji(g, c), AnswerClaim: lambda g, b, c: _answer(g, c),
            BurnClaim: lambda g, b, c: _burn(g, c), CallClaim: lambda g, b, c: _call(g, c),
-           SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c)}
+           SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
+           BiddingClaim: lambda g, b, c: _bidding(g, c)}

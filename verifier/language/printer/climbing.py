@@ -3,7 +3,7 @@ asks here for what is not shared). Each function returns None for what is not th
 from __future__ import annotations
 
 from ... import model as m
-from .text import cards, quote, signed
+from .text import bidding_claim, cards, quote, signed
 
 
 def _set(ranks) -> str:
@@ -66,6 +66,8 @@ def item(x) -> str | None:
 
 def claim(x) -> str | None:
     """A climbing claim, or None for another claim."""
+    if isinstance(x, m.BiddingClaim):
+        return bidding_claim(x)
     negation = "" if getattr(x, "holds", True) else "not "
     if isinstance(x, m.SetClaim):
         return f"{_set(x.cards)} is {negation}a set"

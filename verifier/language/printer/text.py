@@ -43,3 +43,17 @@ def value(value) -> str:
 
 def _is_word(text: str) -> bool:
     return re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*|[0-9]{1,9}", text) is not None
+
+
+def bidding_claim(claim) -> str:
+    """A bidding's worked example (a claim of both families): `bids 150, pass -> player 1 wins at 150`, `bids call,
+    rob -> rob is refused`."""
+    def word(step) -> str:
+        return "pass" if step is None else str(step)
+
+    steps = ", ".join(word(s) for s in claim.steps)
+    last = claim.steps[-1] if claim.steps else None
+    refused = f"{word(last)} is refused" if last is None or isinstance(last, str) else f"bid {last} is refused"
+    result = refused if claim.refused else \
+        "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
+    return f"bids {steps} -> {result}"

@@ -4,7 +4,7 @@ family's."""
 from __future__ import annotations
 
 from ... import model as m
-from .text import cards, quote, signed
+from .text import bidding_claim, cards, quote, signed
 
 
 def tier(tier: m.Tier) -> str:
@@ -94,11 +94,7 @@ def claim(claim) -> str | None:
     if isinstance(claim, m.NobodyDeclaresClaim):
         return _nobody_declares_claim(claim)
     if isinstance(claim, m.BiddingClaim):
-        steps = ", ".join("pass" if s is None else str(s) for s in claim.steps)
-        last = claim.steps[-1] if claim.steps else None
-        result = ("pass is refused" if last is None else f"bid {last} is refused") if claim.refused else \
-            "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
-        return f"bids {steps} -> {result}"
+        return bidding_claim(claim)
     if isinstance(claim, m.FriendCallClaim):
         held = f", declarer holds {cards(claim.held)}" if claim.held else ""
         plays = "".join(f", player {p.player} plays {cards(p.cards)}" for p in claim.plays)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..block import Block
 from ..node import Direction, Permission, setting
 from ...runtime.frozen import dataclass
-from .words import BidVoid, Bottom, CallSame, ForcedFrom, GuardBy, NoGuard, SeizedGuard, VoidDeal
+from .words import BidBy, BidVoid, Bottom, CallSame, ForcedFrom, GuardBy, NoGuard, SeizedGuard, VoidDeal
 
 
 @dataclass(frozen=True)
@@ -39,9 +39,16 @@ class Call(Block):
 
 @dataclass(frozen=True)
 class Bid(Block):
-    """Bidding for the landlord (叫分, Dou Dizhu): each player in turn bids more points than the bid before, or
-    passes; the highest bid wins, the top bid at once; the winner is the landlord, alone against the others."""
+    """Bidding for the landlord (Dou Dizhu), by points (叫分: each player in turn bids more points than the bid before,
+    or passes; the highest bid wins, the top bid at once) or by call and rob (叫地主 / 抢地主: the first to call is
+    landlord unless a later player robs; each rob doubles the stake). The winner is the landlord, alone against the
+    others."""
 
-    bids: tuple[int, ...] | None = setting("The bids a player may make, in points, lowest first.", default=(1, 2, 3))
+    by: BidBy | None = setting("How the landlord is bid for: by points (叫分), or by a call that later players may "
+                               "rob (叫地主 / 抢地主).", default=BidBy.POINTS)
+    bids: tuple[int, ...] | None = setting("The bids a player may make, in points, lowest first (`by: points`).",
+                                           default=(1, 2, 3))
+    rob_back: bool | None = setting("After the others were asked to rob, may the caller rob back once, when "
+                                    "someone robbed (`by: call-and-rob`)?", "rob-back", default=True)
     void: BidVoid | None = setting("What happens when nobody bids.", default=BidVoid.REDEAL)
     bottom: Bottom | None = setting("Who shows and takes the bottom cards (底牌).", default=Bottom.LANDLORD)

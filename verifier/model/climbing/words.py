@@ -151,6 +151,13 @@ class BidVoid(Word):
     REDEAL = "redeal"  # nobody bids: the cards are dealt again
 
 
+class BidBy(Word):
+    """How the landlord is bid for."""
+
+    POINTS = "points"  # 叫分: each in turn bids more points than the bid before (one of `bids`), or passes
+    CALL_AND_ROB = "call-and-rob"  # 叫地主 / 抢地主: one calls, then each after may rob, each rob doubling the stake
+
+
 class Bottom(Word):
     LANDLORD = "landlord"  # the bottom cards (底牌) are shown and taken by the landlord
 

@@ -3,11 +3,10 @@ throw, a trick, a follow, an overcall, a score, a share, a tribute, a turn, an e
 call, a bidding), each proved by the checker on the engine (checks/trick/examples.py)."""
 from __future__ import annotations
 
-from dataclasses import field
 
-from ...diagnostics import Span
 from ...runtime.cards import Card
 from ...runtime.frozen import dataclass
+from ..bidding import BiddingClaim
 from ..node import Node
 from .outcomes import Outcome
 from .words import ComboKind, SeatChoice, ShareRole, Side, TributeRole, TurnMoment
@@ -285,19 +284,6 @@ class FriendCallClaim(Node):
     friend: int | None  # player N; None: the declarer is alone
     refused: bool = False  # `-> the call is refused`
     held: tuple[Card, ...] = ()  # `, declarer holds "…"`: what the declarer holds when calling
-
-
-@dataclass(frozen=True)
-class BiddingClaim(Node):
-    """`bids 150, 120, 115, pass, pass -> player 3 wins at 115` (竞标): the bids and passes in the order the players
-    are asked (player 1 bids first); then who wins at what bid, the last step refused, or the cards dealt again."""
-
-    steps: tuple[int | None, ...]  # a bid in points; None: a pass
-    winner: int | None  # player N; None: every player passed (dealt again), or `refused`
-    bid: int | None = None
-    refused: bool = False  # the last step is refused (`bid 155 is refused`, `pass is refused`)
-    winner_span: Span | None = field(default=None, kw_only=True, compare=False, repr=False,
-                                     metadata={"doc": "where the winner's number is written"})
 
 
 # Every claim a worked example of the trick-taking family may make.

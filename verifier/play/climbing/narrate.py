@@ -97,6 +97,8 @@ def explain(deal: Deal, seat: int, action: A.Action, first: bool, wind_from: int
         reason = {A.CALL: "r-call", A.OPEN: "r-guard", A.HIDDEN: "r-guard", A.BID: "r-bid"}.get(kind)
         if deal.phase == "bidding":
             said = PHASE_SAID.get((deal.phase, kind)) or SAID.get(kind, "other")
+            if kind == A.BID and rules.bidding.by == "call-and-rob":  # a call (a bid of 1) or a rob (the doubled stake)
+                said, reason = ("calls-landlord", "r-call-landlord") if action.rank == 1 else ("robs", "r-rob")
             return (said, {"card": card, "kind": kind}), ((reason, {}),) if reason else (), rules.bidding.rule
         calling = rules.calling
         rule = ((calling.seize_rule or calling.rule) if calling and kind == A.SEIZE

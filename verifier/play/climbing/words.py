@@ -14,7 +14,7 @@ HELP = {
     "forced": "`call CARD`: you hold exactly the forced number of one card",
     "guard": "`open` or `hidden`",
     "revolution": "`revolt` (fold this hand) or `keep`",
-    "bid": "`bid N` (e.g. `bid 2`: more than the bid before) or `pass`",
+    "bid": "`bid N` (e.g. `bid 2`: more than the bid before) or `pass`; by call and rob, `call` or `rob` or `pass`",
     "chances": "`keep` your 够死级 chances (your gouji sets answered by burns only) or `decline` them (无头)",
     "tribute": "`return RANK` (e.g. `return 3`), or `accept` / `refuse` a returned card; as the last, `keep` "
                "giving as the last or `swap` with your teammate the second-last",
@@ -27,7 +27,9 @@ def describe(deal, action: A.Action) -> str:
         return ("burn " if action.kind == A.BURN else "") + deal.t.ranks.format(action.set)
     if action.card is not None:
         return f"call {action.card}"
-    if action.kind == A.BID:
+    if action.kind == A.BID:  # a call and a rob are the bids of the stake they make (runtime/climbing/bidding.py)
+        if deal.rules.bidding.by == "call-and-rob":
+            return "call" if action.rank == 1 else "rob"
         return f"bid {action.rank}"
     if action.rank is not None:
         return f"return {deal.t.ranks.names[action.rank]}"
@@ -58,6 +60,9 @@ def parse(deal, mode: str, line: str) -> A.Action | None:
     if mode == "bid":
         if word == "bid" and rest.strip().isdigit():
             return A.Action(A.BID, rank=int(rest.strip()))
+        if word in ("call", "rob") and not rest:  # the bid the phase allows now (the referee rules a rob too early)
+            bid = next((a for a in deal.legal() if a.kind == A.BID), None)
+            return bid if bid is not None and describe(deal, bid) == word else A.Action(A.BID, rank=0)
         return A.PASS_ACTION if word == "pass" else None
     if mode == "revolution":
         return {"revolt": A.Action(A.REVOLT), "keep": A.Action(A.KEEP)}.get(word)

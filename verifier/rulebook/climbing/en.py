@@ -3,7 +3,8 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim, SettleClaim, TributeClaim
+from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+                      SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
 
@@ -145,9 +146,16 @@ W = {
     "cards-left": "Cards left", "per-card": "Paid per card", "left-span": "{least} to {most}", "left-one": "{least}",
     "teams=none": "each player for themselves",
     "teams=landlord": "the landlord (地主) alone against the peasants (农民), after a bid",
-    "h:bid": "Bidding for the landlord (叫分)",
+    "h:bid": "Bidding for the landlord (叫分, 叫地主)",
     "bid-intro": "From the first player dealt to, each player once bids more points than the bid before, or passes; "
                  "the top bid ends the bidding at once. The highest bidder is the landlord, alone against the others.",
+    "bid-rob-intro": "From the first player dealt to, each player in turn may call the landlord (叫地主) until one "
+                     "does; each player after the caller may then rob (抢地主), once, and each rob doubles the stake. "
+                     "The last to call or rob is the landlord, alone against the others; the stake of the deal is 1, "
+                     "doubled by each rob.",
+    "setting:by": "Bid by", "by=points": "points (叫分)", "by=call-and-rob": "a call, then robs (叫地主, 抢地主)",
+    "setting:rob-back": "The caller robs back", "rob-back=True": "yes, once, when someone robbed",
+    "rob-back=False": "no",
     "setting:bids": "Bids, in points", "setting:Bid:void": "Nobody bids", "Bid:void=redeal": "the cards are dealt again",
     "setting:bottom": "The bottom cards (底牌)", "bottom=landlord": "shown to all and taken by the landlord",
     "FirstLead:first-deal=landlord": "the landlord", "later-deals=landlord": "the landlord",
@@ -223,6 +231,9 @@ W = {
 }
 
 
+_BID_STEP = {None: "pass", CALL: "call", ROB: "rob"}
+
+
 class ClimbingEnglish(Climbing, EnglishBook):
     W = W
 
@@ -255,4 +266,11 @@ class ClimbingEnglish(Climbing, EnglishBook):
         if isinstance(claim, TributeClaim):
             given = c(claim.given) if claim.given else "nothing"
             return f"Giving {claim.count} card(s) of tribute from {c(claim.hand)}: {given}."
+        if isinstance(claim, BiddingClaim):
+            steps = ", ".join(_BID_STEP.get(s, f"bid {s}") for s in claim.steps)
+            if claim.refused:
+                return f"Player 1 first: {steps}; the last is refused."
+            if claim.winner is None:
+                return f"Player 1 first: {steps}; nobody bids, the cards are dealt again."
+            return f"Player 1 first: {steps}; player {claim.winner} is the landlord, at a stake of {claim.bid}."
         return super().claim(claim)

@@ -30,6 +30,14 @@ WORDS = {
                    "takes the {n} bottom cards (底牌), shown to all; if nobody bids, the cards are dealt again.",
         "lead=landlord": "the landlord",
         "bids": "bids {card}", "pass-bid": "does not bid", "r-bid": "a bid is higher than the bid before",
+        "calls-landlord": "calls the landlord (叫地主)", "robs": "robs (抢地主): the stake is now {card}",
+        "r-call-landlord": "the first to call is the landlord unless robbed", "r-rob": "each rob doubles the stake",
+        "bidding-rob": "**Bidding.** From the first player dealt to, each player in turn may [call the landlord](#bid) "
+                       "(叫地主) until one does; each player after the caller may then rob (抢地主) once, each rob "
+                       "doubling the stake{back}. The last to call or rob is the landlord and takes the {n} bottom "
+                       "cards (底牌), shown to all; if nobody calls, the cards are dealt again.",
+        "rob-back": "; when someone robbed, the caller may rob back once",
+        "stake-rob": "1, doubled by each rob",
         "r-bomb": "a bomb beats {standing}: a set that is no bomb, or a lower bomb",
         "r-ladder": "a kind higher on the ladder than {standing}'s, of as many cards",
         "r-beat-kind": "a set of the kind and length of {standing}, higher",
@@ -148,6 +156,12 @@ WORDS = {
                    "立即结束。叫分最高的人是地主，拿走 {n} 张底牌（亮给大家看）；没人叫分就重新发牌。",
         "lead=landlord": "地主",
         "bids": "叫 {card} 分", "pass-bid": "不叫", "r-bid": "叫分须比前一个高",
+        "calls-landlord": "叫地主", "robs": "抢地主：底分现在是 {card}",
+        "r-call-landlord": "第一个叫的人当地主，除非被抢", "r-rob": "每抢一次底分翻一倍",
+        "bidding-rob": "**叫地主。** 从第一个拿牌的人起，依次问[叫不叫地主](#bid)，直到有人叫；叫地主的人之后的每个人可以抢地主一次，"
+                       "每抢一次底分翻一倍{back}。最后叫或抢的人是地主，拿走 {n} 张底牌（亮给大家看）；没人叫就重新发牌。",
+        "rob-back": "；有人抢过时，叫地主的人可以再抢一次",
+        "stake-rob": "1 分，每抢一次翻一倍",
         "r-bomb": "炸弹可以管 {standing}：它不是炸弹，或是更小的炸弹",
         "r-ladder": "牌型阶梯上比 {standing} 更高的牌型，张数相同",
         "r-beat-kind": "与 {standing} 同一牌型、同样长度而更大的一手牌",
@@ -295,7 +309,11 @@ def shaped_overview(book, rules) -> str:
                   decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
     left = rules.deck_size - rules.hand_size * rules.players
     steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
-    if rules.bidding is not None:
+    robs = rules.bidding is not None and rules.bidding.by == "call-and-rob"
+    if robs:
+        steps.append(word(lang, "bidding-rob", back=word(lang, "rob-back") if rules.bidding.rob_back else "",
+                          n=rules.deal.bottom or left))
+    elif rules.bidding is not None:
         bids = rules.bidding.bids
         steps.append(word(lang, "bidding", bids=(", " if lang == "en" else "、").join(map(str, bids)), top=max(bids),
                           n=rules.deal.bottom or left))
@@ -316,7 +334,7 @@ def shaped_overview(book, rules) -> str:
                 for row in normal.left]
         steps.append(word(lang, "settle-left", rows=(", " if lang == "en" else "；").join(rows)))
     elif normal is not None and normal.stake:
-        parts = [word(lang, "stake-bid")] + [word(lang, f"stake-{d}") for d in normal.doubles]
+        parts = [word(lang, "stake-rob" if robs else "stake-bid")] + [word(lang, f"stake-{d}") for d in normal.doubles]
         steps.append(word(lang, "settle-stake", stake=(", " if lang == "en" else "，").join(parts)))
     elif normal is not None and normal.points:
         steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import (CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+from ...model import (BidBy, CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
                       ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
@@ -346,7 +346,9 @@ class Climbing:
         if v.call is not None:
             sections.append(("call", self.call_section()))
         if v.bid is not None:
-            sections.append(("bid", self.section_of(v.bid, "bid-intro")))
+            robs = v.bid.by == BidBy.CALL_AND_ROB  # the settings of the other way of bidding say nothing here
+            sections.append(("bid", self.section_of(v.bid, "bid-rob-intro" if robs else "bid-intro",
+                                                     skip=("bids",) if robs else ("rob-back",))))
         sections += [("places", self.places_section()), ("settlement", self.settlement_section())]
         if v.tribute is not None:
             sections.append(("tribute", self.tribute_section()))

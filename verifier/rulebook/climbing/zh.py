@@ -3,8 +3,8 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import AnswerClaim, BeatClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, PlaceTribute, SetClaim, \
-    Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
+from ...model import CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+    PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
 from .sections import Climbing
@@ -134,6 +134,10 @@ W = {
     "teams=none": "各自为战",
     "teams=landlord": "叫分后地主一人对两个农民",
     "h:bid": "叫分（叫地主）",
+    "bid-rob-intro": "从第一个拿牌的人起，每人依次可以叫地主，直到有人叫；叫地主的人之后的每个人可以抢地主一次，每抢一次底分翻一倍。"
+                     "最后叫或抢的人是地主，一人对其余的人；这一局的底分是 1，每抢一次翻一倍。",
+    "setting:by": "怎样定地主", "by=points": "叫分", "by=call-and-rob": "叫地主，再抢地主",
+    "setting:rob-back": "叫地主的人再抢", "rob-back=True": "可以，有人抢过时再抢一次", "rob-back=False": "不可以",
     "bid-intro": "从第一个拿牌的人起，每人叫分一次，须比前一个叫分高，或者不叫；叫到最高分立即结束。叫分最高的人是地主，一人对其余的人。",
     "setting:bids": "叫分（分数）", "setting:Bid:void": "没人叫分", "Bid:void=redeal": "重新发牌",
     "setting:bottom": "底牌", "bottom=landlord": "亮给大家看，由地主拿走",
@@ -179,6 +183,7 @@ W.update({f"rule:{key}": name for key, name in {
     "gouji sets": "够级牌", "burn": "烧牌", "no opposite": "无头", "free for all": "四人乱缠", "show count": "报牌",
     "advice": "挑牌", "final gouji": "够死级", "revolution": "革命", "call": "叫庄"}.items()})
 
+_BID_STEP = {None: "不叫", CALL: "叫地主", ROB: "抢地主"}
 _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（非对头）"}
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
 
@@ -239,4 +244,11 @@ class ClimbingChinese(Climbing, ChineseBook):
         if isinstance(claim, TributeClaim):
             given = c(claim.given) if claim.given else "不进贡"
             return f"从{c(claim.hand)}进贡 {claim.count} 张：{given}。"
+        if isinstance(claim, BiddingClaim):
+            steps = "，".join(_BID_STEP.get(s, f"叫 {s} 分") for s in claim.steps)
+            if claim.refused:
+                return f"从玩家 1 起：{steps}；最后一步不允许。"
+            if claim.winner is None:
+                return f"从玩家 1 起：{steps}；没人叫，重新发牌。"
+            return f"从玩家 1 起：{steps}；玩家 {claim.winner} 当地主，底分 {claim.bid}。"
         return super().claim(claim)

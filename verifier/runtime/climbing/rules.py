@@ -304,11 +304,12 @@ class Calling:
 
 @dataclass(frozen=True)
 class Bidding:
-    """Bidding for the landlord (叫分, Dou Dizhu): from the first receiver on, each player once bids more points than
-    the bid before (one of `bids`) or passes; the top bid ends the bidding at once. The highest bidder is the
-    landlord and takes the cards set aside (底牌, shown to all); nobody bidding voids the deal (dealt again)."""
+    """Bidding for the landlord (Dou Dizhu), `by` points (叫分) or call and rob (叫地主 / 抢地主: bidding.py). The
+    winner is the landlord and takes the cards set aside (底牌, shown to all); nobody bidding voids the deal."""
 
+    by: str = "points"
     bids: tuple[int, ...] = (1, 2, 3)
+    rob_back: bool = True
     void: str = "redeal"
     bottom: str = "landlord"
     rule: str = ""

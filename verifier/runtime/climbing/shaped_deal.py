@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import actions as A
 from . import deal as D
 from .game import Previous, Result
-from .bidding import BidPhase
+from .bidding import bid_phase
 from .ruling import Acts, Ruling
 from .settlement import settle, stake_of
 from .shaped_play import ShapedPlay
@@ -36,7 +36,7 @@ class ShapedDeal(Acts):
         self.play: ShapedPlay | None = None
         self.leader: int | None = None
         self.landlord: int | None = None
-        self.bidding = BidPhase(rules, first_receiver) if rules.bidding is not None else None
+        self.bidding = bid_phase(rules, first_receiver) if rules.bidding is not None else None
         self.phase = "bidding" if self.bidding is not None else "play"
         if self.bidding is None:
             self._start_play()

@@ -19,7 +19,8 @@ def _step_text(step) -> str:
 def _result_text(claim: m.BiddingClaim) -> str:
     if claim.refused:
         last = claim.steps[-1]
-        return "pass is refused" if last is None else f"bid {last} is refused"
+        return "pass is refused" if last is None else f"{last} is refused" if isinstance(last, str) else \
+            f"bid {last} is refused"
     return "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
 
 
@@ -40,6 +41,11 @@ def prove(variant: m.Variant, example: m.Example, claim: m.BiddingClaim) -> Find
                              "next in the direction of play")
         if bad is not None:
             return bad
+    word = next((s for s in claim.steps if isinstance(s, str)), None)
+    if word is not None:  # 叫地主 / 抢地主: the climbing family's bid for the landlord
+        return _refute(variant, example, "C920", f"`{word}` is a step of a bid for the landlord by call and rob (the "
+                       "climbing family's `bid { by: call-and-rob }`); this bidding is in points or a pass", witness,
+                       written(block, "better", "the better bid"), help="write each step as a bid in points or pass")
     found = bidding(engine, rules.ladder[0], claim.steps)
     witness["made"] = [_step_text(s) for s in found.steps]
     turns = written(block, "first-bidder", "who bids first") + written(block, "pass", "a pass")

@@ -1,5 +1,5 @@
 """The model builder's callbacks for the trick-taking family's claims: what a worked example states (`"KK" is a
-pair`, a trick, a follow, a score, a tribute, the next deal, a bidding, a friend called…), each value checked."""
+pair`, a trick, a follow, a score, a tribute, the next deal, a friend called…; the bidding's claim is both families': bidding.py), each value checked."""
 from __future__ import annotations
 
 from lark import Token, Tree, v_args
@@ -180,38 +180,6 @@ class TrickClaims(TrickScoring):
 
     def next_match_won(self, meta, c):
         return m.NextFact(m.Side(str(c[0])), match_won=True, span=self.span(meta))
-
-    def bidding_claim(self, meta, c):
-        steps = tuple(x for x in c[:-1])
-        kind, value, where = c[-1]
-        if kind == "refused" and (not steps or steps[-1] != value):
-            self.fail("E203", "the step the referee refuses ends the bidding: it is the example's last step",
-                      where, "not the last step", help=f"end the steps with {value if value is not None else 'pass'}")
-        if kind == "won":
-            return m.BiddingClaim(steps, value[0], value[1], winner_span=self.span(where), span=self.span(meta))
-        return m.BiddingClaim(steps, None, refused=kind == "refused", span=self.span(meta))
-
-    def bid_points(self, meta, c):
-        return self.integer(c[0])
-
-    def bid_pass(self, meta, c):
-        return None
-
-    def bid_won(self, meta, c):
-        player = self.integer(c[0])
-        if player < 1:
-            self.fail("E207", f"there is no player {player}", c[0], "expected a player from 1",
-                      help="player 1 bids first, player 2 is the next in the direction of play")
-        return "won", (player, self.integer(c[1])), c[0]
-
-    def bid_refused(self, meta, c):
-        return "refused", self.integer(c[0]), c[0]
-
-    def pass_refused(self, meta, c):
-        return "refused", None, meta
-
-    def bid_dealt_again(self, meta, c):
-        return "again", None, meta
 
     def friend_call_claim(self, meta, c):
         card = self.cards(c[0])
