@@ -5,7 +5,7 @@ docs/checks/mutation.json by `verifier mutate spec/ --budget 1000 --no-examples 
 and this test reads it: the record covers every variant as its files are now (a changed variant or ancestor makes
 its entry stale: record it again), each score is at or above its floor, the counts agree with the verdicts, a few
 mutants of every variant tried again get the verdict recorded (so a change of the checker or of the mutants that
-changes what is noticed is caught here too), and docs/checks/mutation.md shows the recorded scores."""
+changes what is noticed is caught here too), and docs/checks/index.md ("What the examples notice") shows the recorded scores."""
 from __future__ import annotations
 
 import os
@@ -20,7 +20,7 @@ from verifier.mutate.record import FLOOR, LETTERS, fingerprint, load, ratchet, s
 from conftest import ROOT
 
 RECORD = os.path.join(ROOT, "docs", "checks", "mutation.json")
-PAGE = os.path.join(ROOT, "docs", "checks", "mutation.md")
+PAGE = os.path.join(ROOT, "docs", "checks", "index.md")
 AGAIN = "run `python -m verifier mutate spec/ --budget 1000 --no-examples --record docs/checks/mutation.json`"
 
 

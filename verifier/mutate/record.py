@@ -82,8 +82,8 @@ def sample(count: int, size: int = SAMPLE) -> list[int]:
 
 
 def tables(kept: dict, zh: bool = False) -> str:
-    """The two tables of docs/checks/mutation.md (and its Chinese twin): each family's score over its variants'
-    mutants, then each variant's score and floor."""
+    """The two tables of "What the examples notice" in docs/checks/index.md (and its Chinese twin): each family's
+    score over its variants' mutants, then each variant's score and floor."""
     words = ({"trick-taking": "升级类", "climbing": "爬牌类"} if zh else
              {"trick-taking": "trick-taking", "climbing": "climbing"})
     guard = ("95% reached", "ratchet") if not zh else ("已达 95%", "棘轮")
