@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'e8eb0e0470e6bbd85dac17915814d2fcffec90c8071dd38be10fa42a0bde7b9c'
+DIGEST = 'dee1f5643f03774d5f0485bd5518a35de0f14ade1706e9260e97eb1cc143713d'
 
 RULES = Rules(
     id='boke-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:113'), ('next declarer', 'spec/boke-2deck.variant:163')),
+    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/boke-2deck.variant:163')),
     title=(('zh', '波克城市升级（两副牌）'), ('en', 'Boke City Shengji, two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('draw-kitty-card',),

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'bd04837950c0c27f85ddd06605a5186ab18e30d347738a35d635331abbb13897'
+DIGEST = '90c384b180351a03b1ad2f56ea9a8c4b0dc46c8f72fa1987aaeb84b6e72a33a6'
 
 RULES = Rules(
     id='boke-5-10-k',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-5-10-k.variant:11'), ('past the top', 'spec/boke-5-10-k.variant:13'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:113'), ('next declarer', 'spec/boke-2deck.variant:163')),
+    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-5-10-k.variant:11'), ('past the top', 'spec/boke-5-10-k.variant:13'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/boke-2deck.variant:163')),
     title=(('zh', '波克城市升级（两副牌，5、10、K房间）'), ('en', 'Boke City Shengji, two decks, the 5-10-K room')),
     levels=('5', '10', 'K'),
     nobody_declares=('draw-kitty-card',),

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '84caf1f450f772ad88dc713273366efedc0664e753526b59f6454337abe607f5'
+DIGEST = '8d31cd7328c2dd459eb4af26791f38b884ca48e52c80ab971268daa90b5fcdcf'
 
 RULES = Rules(
     id='three-deck-tribute',

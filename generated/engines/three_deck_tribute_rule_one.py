@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '2c63b0c8d495ca94cfe1b192dd2beebff1337f81629f5d734b9e14400bd30723'
+DIGEST = 'ef9fcbbcb6c639150a1a443147505c44ffdd1d3dfda57637d3426df1f6888c07'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',
