@@ -184,3 +184,15 @@ def test_the_other_ways_setting_is_never_read_and_said_so(tmp_path, parent, sett
                        "odd")
     (finding,) = [f for f in run_checks(variant).findings if f.verdict.value == "refuted"]
     assert finding.check == "C107" and finding.diagnostic.span.line == 3 + bool(by)
+
+
+def test_the_web_table_offers_a_call_then_a_rob(game):
+    """The page's buttons (verifier/web/climbing/suggest.py) say which a bid is; a bid by points says none."""
+    from verifier.web.climbing.suggest import choices
+    deal = game.new_deal(seed=3)
+    assert [(c["kind"], c.get("bid"), c.get("step")) for c in choices(deal, deal.legal())] == \
+        [("bid", 1, "call"), ("pass", None, None)]
+    deal.apply(deal.turn(), A.Action(A.BID, rank=1))
+    assert [c.get("step") for c in choices(deal, deal.legal())] == ["rob", None]
+    points = engine.load("doudizhu-3p-1deck").new_deal(seed=3)
+    assert all("step" not in c for c in choices(points, points.legal()))

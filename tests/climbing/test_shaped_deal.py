@@ -171,11 +171,13 @@ def test_the_stake_is_the_bid_doubled_by_bombs_and_a_spring(doudizhu):
     assert deal.stake() == 2 * 2 * 2 and result.settlement.seats == (16, -8, -8)
 
 
-@pytest.mark.parametrize("vid", ["big-two-4p-1deck", "paodekuai-3p-1deck", "doudizhu-3p-1deck"])
-def test_a_thousand_deals_keep_every_invariant_and_every_record_is_judged(vid):
+# Guandan's deals are the longest (27 cards a hand, two decks): 400 of them here, its 10,000 for the rulebook's figures
+@pytest.mark.parametrize("vid, matches", [("big-two-4p-1deck", 125), ("paodekuai-3p-1deck", 125),
+                                          ("doudizhu-3p-1deck", 125), ("guandan-4p-2deck", 50)])
+def test_a_thousand_deals_keep_every_invariant_and_every_record_is_judged(vid, matches):
     game = engine.load(vid)
     deals = 0
-    for kind, match in itertools.product(("random", "greedy"), range(125)):
+    for kind, match in itertools.product(("random", "greedy"), range(matches)):
         seed = 1000 * (kind == "greedy") + match
         agents = [make(kind, player_rng(seed, s)) for s in range(game.rules.players)]
         conserved = []
@@ -188,7 +190,7 @@ def test_a_thousand_deals_keep_every_invariant_and_every_record_is_judged(vid):
         if match % 5 == 0:  # the judge replays every fifth match whole (every deal is ruled as it is played)
             assert judge(record, game).ok
         deals += len(record["deals"])
-    assert deals == 1000
+    assert deals == 2 * 4 * matches
 
 
 def test_a_changed_set_in_a_record_is_rejected_at_it(big_two):
@@ -259,6 +261,54 @@ def test_a_regional_big_two_is_a_short_delta_that_checks_and_plays(tmp_path):
     assert "3C" in deal.cards[deal.turn()] and all("3C" in game.format(a.set).split() for a in deal.legal())
     stats = simulate(game, 40, seed=3, players=("random",))
     assert stats["deals"] == 40 and stats["invariants"]["violations"] == 0
+
+
+NO_WILD = """variant guandan-no-wild extends guandan-4p-2deck {
+  title en "Guandan without the wild card" zh "掼蛋（不带逢人配）"
+  remove wild because "many tables play without the 逢人配"
+  remove set nine because "no wild card: at most eight of a rank"
+  remove set ten because "no wild card: at most eight of a rank"
+  override beat {
+    count: same
+    rank: higher
+    bombs: four < five < straight-flush < six < seven < eight < joker-bomb
+    example straight-flush-over-five: "3S 4S 5S 6S 7S" beats "AS AD AC AH AS"
+    example six-over-straight-flush: "3S 3D 3C 3H 3S 3D" beats "10S JS QS KS AS"
+    example no-wild-in-a-bomb: "9S 9C 9D 2H" does not beat "8S 8C 8D 8H"
+  }
+  override tribute {
+    gives: highest-but-wild
+    return-at-most: 10
+    double-down: both-give
+    resist: BJ, BJ
+    give 1 card from last to first
+    example heart-level-card-given: tribute 1 from "2H 3C" is "2H"
+  }
+}
+"""
+
+
+def test_a_guandan_without_the_wild_card_is_a_short_delta_that_checks_and_plays(tmp_path):
+    """Guandan without the 逢人配 as a delta of at most 25 lines: no wild card, so no bomb of nine or ten; the heart 2
+    is a plain card, given as tribute like any other; checked clean and played with the parent's levels."""
+    from verifier.checks import run_checks
+    from verifier.compile.climbing import compile_climbing
+    from verifier.language.workspace import Workspace, resolve_all, select
+    from verifier.play.climbing.game import ClimbingGame
+    from verifier.play.climbing.simulate import simulate
+    path = tmp_path / "guandan-no-wild.variant"
+    path.write_text(NO_WILD, encoding="utf-8")
+    assert len(NO_WILD.strip().splitlines()) <= 25
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["guandan-no-wild"]
+    findings = run_checks(variant).findings
+    assert not [f.subject for f in findings if f.verdict.value != "proved"]
+    game = ClimbingGame(compile_climbing(variant))
+    assert game.rules.wild is None and game.rules.levels is not None and not game.rules.levels.wild
+    parent = engine.load("guandan-4p-2deck")
+    assert parent.beats("9S 9C 9D 2H", "8S 8C 8D 8H").legal and not game.beats("9S 9C 9D 2H", "8S 8C 8D 8H").legal
+    stats = simulate(game, 12, seed=3, players=("greedy",))
+    assert stats["deals"] == 12 and stats["invariants"]["violations"] == 0
 
 
 def test_a_regional_paodekuai_is_a_short_delta_that_checks_and_plays():

@@ -296,6 +296,23 @@ def test_a_fault_of_the_checker_is_shown_not_silent(project, tmp_path, monkeypat
     assert "a check's own fault" in caplog.text  # the traceback, in the server's log
 
 
+def test_guandans_tribute_and_lead_settings_come_from_the_model(project, tmp_path):
+    """The settings of Guandan's tribute and the lead by its giver are offered and explained from the model's metadata."""
+    path = str(tmp_path / "gd.variant")
+    text = ("variant gd extends guandan-4p-2deck {\n  override tribute {\n    gives: highest-but-wild\n"
+            "    double-down: both-give\n    \n    give 1 card from last to first\n  }\n"
+            "  override first lead {\n    later-deals: tribute-giver\n  }\n}\n")
+    analysis = analysed(project, path, text)
+    labels = {i.label for i in completion.complete(project, analysis, text.index("    \n") + 4)}
+    assert {"gives", "return-at-most", "double-down", "resist"} <= labels
+    labels = {i.label for i in completion.complete(project, analysis, text.index("tribute-giver") + 2)}
+    assert {"tribute-giver", "first-out"} <= labels
+    shown = hover.hover(analysis, *at(text, "both-give", 2))
+    assert "both-give" in shown and "double-down" in shown
+    shown = hover.hover(analysis, *at(text, "tribute-giver", 2))
+    assert "tribute-giver" in shown and "first-out" in shown
+
+
 def test_a_check_at_work_does_not_keep_the_server_alive_after_exit():
     """The solver's thread is a daemon: a process whose client has gone ends at once, though a check is still at work
     (a pool's thread is joined at exit: a long check held a server, busy, after the suite that started it)."""

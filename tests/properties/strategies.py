@@ -219,9 +219,16 @@ def changed(draw, node, depth: int = 0):
         else:
             changes[f.name] = draw(values_for(type(node), f))
     try:
-        return replace(node, **changes)
+        new = replace(node, **changes)
     except (TypeError, ValueError):  # a combination of values the class refuses to hold: keep the node
         return node
+    return new if all(holds(new) for cls, holds in _INVARIANTS.items() if isinstance(new, cls)) else node
+
+
+# What the builder always makes true of a node and its field types do not say: no file can state its opposite.
+_INVARIANTS = {
+    m.Tier: lambda t: t.cards != m.TierCards.RANK or t.rank is not None,  # a permanent trump rank names its rank
+}
 
 
 @st.composite

@@ -111,3 +111,19 @@ def test_diff_within_the_climbing_family_is_row_by_row(variants):
     text = render_text(a, b, compare(a, b))
     assert text.startswith("climbing-base -> climbing-emperor:")
     assert "settlement lone-emperor" in text and "+ share rebel: 1/4" in text
+
+
+def test_a_decision_on_a_place_row_of_a_settlement_is_a_note():
+    """Every row a decision may follow has a name for the notes: a place row of a settlement had none, and the page
+    stopped with an internal error (KeyError)."""
+    with open(os.path.join(ROOT, "spec", "baohuang-5p-4deck.variant"), encoding="utf-8") as handle:
+        text = handle.read()
+    row = text.index("    place third: 0")
+    end = text.index("\n", row) + 1
+    text = text[:end] + '      decision "the third scores nothing" zh "第三无分"\n' + text[end:]
+    vfile = parse_text("baohuang-5p-4deck.variant", text)
+    variant = Library({vfile.id: vfile}).resolve(vfile.id)
+    pages = render_pages({vfile.id: variant}, {vfile.id: "baohuang-5p-4deck.variant"})
+    assert "**place third** <small>" in pages["baohuang-5p-4deck.en.md"]
+    assert "the third scores nothing" in pages["baohuang-5p-4deck.en.md"]
+    assert "第三无分" in pages["baohuang-5p-4deck.zh.md"]

@@ -26,6 +26,8 @@ from .climbing import ladders as climbing_ladders  # noqa: F401,E402
 from .climbing import holdable as climbing_holdable  # noqa: F401,E402
 from .climbing import wild as climbing_wild  # noqa: F401,E402
 from .climbing import first_lead as climbing_first_lead  # noqa: F401,E402
+from .climbing import levels as climbing_levels  # noqa: F401,E402
+from .climbing import tribute as climbing_tribute  # noqa: F401,E402
 from .climbing import cards_left as climbing_cards_left  # noqa: F401,E402
 from .climbing import bids as climbing_bids  # noqa: F401,E402
 from .climbing import settlement as climbing_settlement  # noqa: F401,E402

@@ -131,6 +131,27 @@ def _teams(v: m.Variant) -> r.Teams:
     return r.Teams(kind, opposite, rule=ref(v.teams))
 
 
+def _levels(v: m.Variant) -> r.Levels | None:
+    """Each team's level (Guandan): the ladder, where the level rank stands in the rank order, a wild card of the level
+    rank, the defended levels and what passing the top does."""
+    if v.levels is None:
+        return None
+    if v.levels.per_player or v.teams is None or v.teams.kind != m.TeamKind.ALTERNATE:
+        refuse(v.levels, None, "the climbing engine keeps levels for fixed partners (`teams alternate`) only")
+    order = v.rank_order
+    if order is None or order.level_place is None:
+        refuse(v.levels, None, "team levels need the level's place in the rank order (`rank order BJ > SJ > level > …`)")
+        return None
+    natural = tuple(reversed(order.ranks))
+    top = v.past_top.then.value if v.past_top is not None else "match-won"
+    if top not in ("match-won", "restart"):
+        refuse(v.past_top, None, "the climbing engine plays `past the top: match-won` or `restart`")
+    defended = v.defended_levels
+    return r.Levels(ladder=tuple(v.levels.steps), natural=natural, place=len(natural) - 1 - order.level_place,
+                    wild=v.wild is not None and v.wild.rank == m.LEVEL, defended=defended.ranks if defended else (),
+                    past_top=top, rule=ref(v.levels), defended_rule=ref(defended) if defended else "")
+
+
 def _first_lead(v: m.Variant) -> r.FirstLead:
     f = v.first_lead
     if f is None:
@@ -271,7 +292,10 @@ def _tribute(v: m.Variant) -> r.Tribute | None:
                                          by_agreement=None if t.given is None else t.given == m.TributeGiven.BY_AGREEMENT,
                                          after_sweep=t.after_sweep and t.after_sweep.value,
                                          after_sweep_agreed=t.after_sweep_agreed and t.after_sweep_agreed.value,
-                                         choose_last=_permitted(t.choose_last)),
+                                         choose_last=_permitted(t.choose_last), gives=t.gives and t.gives.value,
+                                         return_at_most=t.return_at_most,
+                                         double_down=None if t.double_down is None else True,
+                                         resist=tuple(str(c) for c in t.resist) if t.resist else None),
                      rule=ref(t), choose_last_rule=setting_ref(t, "choose-last"))
 
 
@@ -288,13 +312,13 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
     if v.direction:
         fields["direction"] = v.direction.direction.value
     if v.rank_order:
-        fields.update(ranks=tuple(reversed(v.rank_order.ranks)), ranks_rule=ref(v.rank_order))
+        fields.update(ranks=tuple(reversed(m.ranks_at_first_level(v))), ranks_rule=ref(v.rank_order))
     fields["jokers"] = _jokers(v) if v.decks is None or v.decks.jokers else None  # `decks N without jokers`
     fields["money"] = r.Money(v.money.ranks, rule=ref(v.money)) if v.money else None
     if v.suit_order:
         fields.update(suits=tuple(reversed(v.suit_order.suits)), suits_rule=ref(v.suit_order))
     if v.wild:
-        fields["wild"] = r.Wild(**_given(rank=v.wild.rank, suit=v.wild.suit,
+        fields["wild"] = r.Wild(**_given(rank=m.wild_rank(v), suit=v.wild.suit,
                                          stands_for=v.wild.stands_for and v.wild.stands_for.value), rule=ref(v.wild))
     leftover = v.deal.leftover.value if v.deal is not None and v.deal.leftover is not None else None
     bottom = v.kitty.size if v.kitty is not None else None
@@ -329,6 +353,7 @@ def compile_climbing(variant: m.Variant) -> r.ClimbingRules:
         fields.update(**_given(end=v.places.end and v.places.end.value), end_rule=setting_ref(v.places, "end"))
     fields["settlement"] = tuple(_table(v, t) for t in _settlements(v))
     fields["tribute"] = _tribute(v)
+    fields["levels"] = _levels(v)
     fields["remarks"] = tuple((n.name, n.text, ref(n)) for n in nodes(plain(v)) if isinstance(n, m.Remark))
     rules = r.ClimbingRules(**fields)
     # What the engine made from these rules would refuse, refused here, when the variant is checked: the shaped
@@ -355,9 +380,23 @@ _NOT_SHAPED = ("gouji_sets", "burn", "no_opposite", "free_for_all", "final_gouji
                "money")
 
 
+def _shaped_tribute(t) -> None:
+    """What of a tribute a deal of shaped sets plays: the cards by `gives`, given always, rows of one card each."""
+    for name, value in (("legal", t.legal), ("after-sweep-agreed", t.after_sweep_agreed), ("same-team", t.same_team)):
+        if value is not None:
+            refuse(t, name, "a tribute of shaped sets is given by `gives`, after every deal but the first")
+    if t.given == m.TributeGiven.BY_AGREEMENT or t.choose_last == m.Permission.ALLOWED:
+        refuse(t, None, "a tribute of shaped sets is given after every deal but the first, by the places as they are")
+    if any(row.count != 1 for row in t.places):
+        refuse(t, None, "a tribute of shaped sets gives one card a row")
+
+
 def _shaped_only(v: m.Variant) -> None:
     for name in _NOT_SHAPED:
         block = getattr(v, name, None)
+        if name == "tribute" and block is not None and block.gives is not None:
+            _shaped_tribute(block)  # Guandan's tribute is played (runtime/climbing/shaped_tribute.py)
+            continue
         if block is not None:
             refuse(block, None, "a game of shaped sets (runs, attachments, bombs, suits) is dealt without Gouji's and "
                                 "Baohuang's own rules: the engine does not play this one with them")

@@ -15,7 +15,7 @@ def family_of(variant: Variant) -> Family:
 # The fields of `Variant` that only one family reads. What both read (the deck, the seats, the teams, the point
 # values, a kitty, examples and remarks) is in neither list.
 OWN = {
-    Family.TRICK_TAKING: ("levels", "mandatory_levels", "defended_levels", "jack_rule", "past_top", "ranks",
+    Family.TRICK_TAKING: ("mandatory_levels", "jack_rule", "ranks",
                           "permanent_trumps", "trump_order", "combinations", "throw", "declare", "kitty_overcall", "bury", "follow", "ruff",
                           "kitty_bonus", "kitty_bonus_cap", "scoring", "scoring_cap", "next_declarer", "friends",
                           "bidding", "exchange"),

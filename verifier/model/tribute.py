@@ -6,7 +6,7 @@ from ..runtime.cards import Card
 from ..runtime.frozen import dataclass
 from .block import Block
 from .climbing.settlement import PlaceTribute
-from .climbing.words import AfterSweep, NoneHeld, Refuse, SameTeamTribute, TributeGiven
+from .climbing.words import AfterSweep, DoubleDown, NoneHeld, Refuse, SameTeamTribute, TributeCard, TributeGiven
 from .node import Permission, items, setting
 from .trick.scoring import TableRow
 from .trick.words import Precedence, ReversalPartner
@@ -49,3 +49,13 @@ class Tribute(Block):
                                                     "after-sweep-agreed")
     choose_last: Permission | None = setting("When the last and second-last are teammates, may they choose which of "
                                              "them gives as the last?", "choose-last", default=Permission.FORBIDDEN)
+    # Guandan's tribute (掼蛋: 进贡, 还贡, 抗贡).
+    gives: TributeCard | None = setting("Which card a giver gives, when not the legal cards: `highest-but-wild`, the "
+                                        "highest card of the hand that is not the wild card.")
+    return_at_most: str | None = setting("The returned card is of this rank or lower, in the natural order of the "
+                                         "ranks (Guandan: 10, 还贡须 10 以下).", "return-at-most")
+    double_down: DoubleDown | None = setting("When the last two places are teammates (双下): `both-give`, each gives, "
+                                             "the larger tribute to the first out and the other to the second.",
+                                             "double-down")
+    resist: tuple[Card, ...] | None = setting("抗贡: no tribute is given when the givers hold these cards between them "
+                                              "(Guandan: `BJ, BJ`, both big jokers).", default=())

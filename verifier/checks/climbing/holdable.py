@@ -4,7 +4,7 @@ of one suit); a set of one rank fits in the copies of some rank; the jokers and 
 no deck can hold is dead text, and usually a misread rule (a run of pairs of one suit from one deck)."""
 from __future__ import annotations
 
-from ...model import Family, SetShape, SuitRule, Variant
+from ...model import Family, SetShape, SuitRule, Variant, ranks_at_first_level, wild_rank
 from ...runtime.cards import Card
 from ..deal import copies
 from ..registry import check
@@ -18,16 +18,16 @@ def _copies(variant: Variant, rank: str, suited: bool) -> int:
         return copies(variant, Card(rank, None))
     suits = "S" if suited else "SHCD"
     held = sum(copies(variant, Card(rank, s)) for s in suits)
-    wild = variant.wild
-    if wild is not None and wild.rank and wild.suit:
-        if wild.rank != rank or suited:
-            held += copies(variant, Card(wild.rank, wild.suit))
+    wild, wild_of = variant.wild, wild_rank(variant)
+    if wild is not None and wild_of and wild.suit:
+        if wild_of != rank or suited:
+            held += copies(variant, Card(wild_of, wild.suit))
     return held
 
 
 def _problem(variant: Variant, kind) -> tuple[str, str] | None:
     """(what no deck can hold, the setting that says it), or None."""
-    order = variant.rank_order.ranks if variant.rank_order else ()
+    order = ranks_at_first_level(variant)
     suited = kind.suits == SuitRule.SAME
     shape = kind.shape or SetShape.SAME_RANK
     exact = kind.count if kind.count is not None else kind.min_count or 1

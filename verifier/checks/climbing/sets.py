@@ -14,7 +14,7 @@ import z3
 
 from ...runtime.cards import Card
 from ...model import Variant
-from ...model import Attach, JokersOnly
+from ...model import Attach, JokersOnly, ranks_at_first_level
 from ..deal import copies
 
 SMALL, BIG = "SJ", "BJ"
@@ -44,7 +44,7 @@ def deck_of(variant: Variant) -> Deck | None:
     """The deck's sets, or None when the variant lacks a rank order or decks."""
     if variant.rank_order is None or variant.decks is None:
         return None
-    ranks = tuple(reversed(variant.rank_order.ranks))
+    ranks = tuple(reversed(ranks_at_first_level(variant)))
     counts = {}
     for rank in ranks:
         if rank in (SMALL, BIG):

@@ -12,6 +12,7 @@ import itertools
 
 from ...compile.climbing import compile_climbing
 from ...runtime.climbing import rules as r
+from ...runtime.climbing import after_deal as after
 from ...runtime.climbing.settlement import SettlementError, settle
 from .. import literals
 from ..registry import Project, generator
@@ -19,8 +20,9 @@ from .lineage import lineage_digest, module_name
 
 FORMAT = 1
 
+# The rule classes of rules.py, with those it names from after_deal.py (the rules after a deal).
 _CLASSES = {cls.__name__: cls for cls in vars(r).values()
-            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == r.__name__}
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ in (r.__name__, after.__name__)}
 
 
 def literal(value, indent: int = 0) -> str:

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from ... import model as m
 from ...model.climbing import keys
 from ...runtime.cards import JOKERS, RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_card
+from ...model.climbing.sets import LEVEL
 from ...diagnostics import Span
 from ...diagnostics.suggest import closest, did_you_mean
 from .blocks import BlockBuilder
@@ -93,7 +94,14 @@ class ClimbingBuilder(BlockBuilder):
     # Rules -------------------------------------------------------------------------------------------------------
 
     def rank_order(self, meta, ch):
-        return self.make(m.RankOrder, meta, self._ranks_once(ch, "rank order"))
+        """`rank order BJ > SJ > level > A > … > 2`: the word `level` marks where the deal's level rank (级牌) stands,
+        taken out of its place in the order written (Guandan)."""
+        places = [i for i, token in enumerate(ch) if str(token).lower() == "level"]
+        for extra in places[1:]:
+            self.fail("E216", "level is listed twice in the rank order", ch[extra], "listed again here",
+                      help="name the level's place once")
+        ranks = self._ranks_once([t for t in ch if str(t).lower() != "level"], "rank order")
+        return self.make(m.RankOrder, meta, ranks, places[0] if places else None)
 
     def suit_order(self, meta, ch):
         suits = []
@@ -112,7 +120,7 @@ class ClimbingBuilder(BlockBuilder):
 
     def wild(self, meta, ch):
         rule = self._block_rule(m.Wild, meta, ch[0])
-        for name, valid in (("rank", RANKS), ("suit", SUITS)):
+        for name, valid in (("rank", (*RANKS, LEVEL)), ("suit", SUITS)):
             value = getattr(rule, name, None)
             if value is not None and value not in valid:
                 self.fail("E201" if name == "rank" else "E202", f"unknown {name} `{value}` of the wild card",

@@ -28,7 +28,10 @@ _BLOCK_HEADS = {m.Deal: "deal", m.Beat: "beat", m.Round: "round", m.FirstLead: "
 def head(rule) -> str | None:
     """The head of a climbing rule (`rank order …`, `set plain`, `settlement normal`), or None for another rule."""
     if isinstance(rule, m.RankOrder):
-        return "rank order " + " > ".join(rule.ranks)
+        ranks = list(rule.ranks)
+        if rule.level_place is not None:  # `level`: where the deal's level rank stands (Guandan)
+            ranks.insert(rule.level_place, m.LEVEL)
+        return "rank order " + " > ".join(ranks)
     if isinstance(rule, m.SuitOrder):
         return "suit order " + " > ".join(rule.suits)
     if isinstance(rule, m.Money):

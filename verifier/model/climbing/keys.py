@@ -5,7 +5,7 @@ from __future__ import annotations
 from .call import Bid, Call
 from .rounds import Advice, Burn, FinalGouji, FirstLead, FreeForAll, GoujiSets, NoOpposite, Revolution, Round, ShowCount, ThresholdRow
 from .sets import Beat, CoverRow, Deal, LadderRow, Money, RankOrder, SetKind, SuitOrder, Wild
-from .settlement import FixedRow, LeftRow, PlaceName, PlaceTribute, Settlement, ShareRow
+from .settlement import FixedRow, LeftRow, PlaceName, PlaceRow, PlaceTribute, Settlement, ShareRow
 
 
 # The rule classes of the climbing family, with the field of `Variant` that holds each and its key word(s).
@@ -26,6 +26,7 @@ ITEM_NAMES = {
     ThresholdRow: lambda x: f"threshold {x.rank}",
     ShareRow: lambda x: f"share {x.role}", FixedRow: lambda x: f"if {x.role} {'' if x.holds else 'not '}{x.place}",
     PlaceTribute: lambda x: f"give from {x.giver} to {x.receiver}", PlaceName: lambda x: f"place {x.place}",
+    PlaceRow: lambda x: f"place {x.place}",
     LeftRow: lambda x: f"left {x.least}" + (f" to {x.most}" if x.most != x.least else ""),
 }
 

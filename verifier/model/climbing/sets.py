@@ -13,9 +13,19 @@ from .words import (Attach, AttachedMoney, BeatCount, BeatRank, CoverTerm, Joker
 
 @dataclass(frozen=True)
 class RankOrder(Rule):
-    """The ranks of a climbing game, high to low, without suits ("不论花色，点数为准"): `BJ > SJ > 2 > A > … > 3`."""
+    """The ranks of a climbing game, high to low, without suits ("不论花色，点数为准"): `BJ > SJ > 2 > A > … > 3`.
+    With team levels (Guandan: `BJ > SJ > level > A > … > 3 > 2`), `level` marks where the deal's level rank (级牌)
+    stands, taken out of its place in `ranks`: `level_place` is that index of the order at a level (`at`)."""
 
     ranks: tuple[str, ...]
+    level_place: int | None = None
+
+    def at(self, level: str | None) -> tuple[str, ...]:
+        """The order, high to low, of a deal at `level`: the level rank moved to the level's place."""
+        if self.level_place is None or level is None or level not in self.ranks:
+            return self.ranks
+        rest = [r for r in self.ranks if r != level]
+        return tuple(rest[:self.level_place] + [level] + rest[self.level_place:])
 
 
 @dataclass(frozen=True)
@@ -128,6 +138,28 @@ class Beat(Block):
 class Wild(Block):
     """A wild card (逢人配): a card that stands for another in a set."""
 
-    rank: str | None = setting("The wild card's rank (Guandan at level 2: `2`).")
+    rank: str | None = setting("The wild card's rank (Guandan at level 2: `2`), or `level`: the rank of the deal's "
+                               "level (逢人配, the heart level card).")
     suit: str | None = setting("The wild card's suit (Guandan: `H`, the heart level card).")
     stands_for: WildFor | None = setting("What it may stand for: `any-but-jokers`.", "stands-for")
+
+
+LEVEL = "level"  # the word of the deal's level rank, in a rank order and as the wild card's rank
+
+
+def first_level(variant) -> str | None:
+    """The level of a climbing variant's first deal: the bottom of its `levels` ladder (None without levels)."""
+    levels = getattr(variant, "levels", None)
+    steps = levels.steps if levels is not None else ()
+    return steps[0] if steps else None
+
+
+def ranks_at_first_level(variant) -> tuple[str, ...]:
+    """The rank order, high to low, of the first deal (the order as written when the variant has no levels)."""
+    return variant.rank_order.at(first_level(variant)) if variant.rank_order is not None else ()
+
+
+def wild_rank(variant) -> str | None:
+    """The wild card's rank in the first deal: the first level for `rank: level`."""
+    rank = variant.wild.rank if variant.wild is not None else None
+    return first_level(variant) if rank == LEVEL else rank

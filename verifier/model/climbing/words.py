@@ -131,6 +131,7 @@ class LeadBy(Word):
     FIRST_OUT = "first-out"  # for later deals: the previous deal's first out
     LANDLORD = "landlord"  # the winner of the bid (Dou Dizhu's 地主)
     SAME = "same"  # for later deals: as the first deal
+    TRIBUTE_GIVER = "tribute-giver"  # for later deals: who gave the (larger) tribute; no tribute: the first out
 
 
 class Leftover(Word):
@@ -279,6 +280,14 @@ class SameTeamTribute(Word):
 class TributeGiven(Word):
     ALWAYS = "always"  # after every deal but the first
     BY_AGREEMENT = "by-agreement"  # only when the players agree before the match ("采取积分制一般不再进贡")
+
+
+class TributeCard(Word):
+    HIGHEST_BUT_WILD = "highest-but-wild"  # the highest card of the hand that is not the wild card (Guandan)
+
+
+class DoubleDown(Word):
+    BOTH_GIVE = "both-give"  # 双下: both losers give, the larger tribute to the first out, the other to the second
 
 
 class AfterSweep(Word):

@@ -140,6 +140,9 @@ class ClimbingGame:
         """The cards a hand gives as `count` tribute cards (the highest legal ones; none held, none given)."""
         if self.rules.tribute is None:
             return []
+        if self.rules.tribute.gives is not None:  # Guandan's: the highest cards but the wild card, with their suits
+            from ...runtime.climbing.shaped_tribute import highest_but_wild
+            return highest_but_wild(self.rules, hand.split() if isinstance(hand, str) else list(hand), count)
         return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
 
     def _counts(self, hand):

@@ -17,13 +17,14 @@ from ..records import CLIMBING, SCHEMA_FILES, Verdict, legacy_citations, located
 from ...runtime.climbing.deal import DealError, deck
 from ...runtime.climbing.game import Deal, Previous
 from ...runtime.climbing.match import (FIRST_RECEIVER, REDEAL_LIMIT, action_from_data, action_to_data, agreements,
-                                       deck_rng, new_deal, result_data, shuffled)
+                                       deck_rng, following, new_deal, result_data, shuffled)
 from ...runtime.climbing.sets import SetError
 
 # The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
 # earliest; a settlement is stated whole (leaving out `swept`, or a team's score, would state another settlement).
 DEAL_ORDER = ("number", "first_receiver", "redeals", "deck", "actions", "result")
-RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "places", "left", "roles", "stake", "settlement")
+RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "tribute", "levels", "level", "won_before", "places", "left", "roles",
+                "stake", "settlement")
 WHOLE = frozenset({("settlement",), ("settlement", "teams")})
 
 
@@ -60,11 +61,11 @@ def judge(record: dict, game) -> Verdict:
     totals = [0] * rules.players
     for number, entry in enumerate(deals, start=1):
         try:
-            ours = _judge_deal(game.table, entry, number, previous, shuffler, agreed)
+            ours, deal = _judge_deal(game.table, entry, number, previous, shuffler, agreed)
         except Wrong as wrong:
             return Verdict(False, number - 1, wrong.where, wrong.reason, wrong.rule)
         result = ours["result"]
-        previous = Previous(tuple(result["places"]), result["settlement"]["swept"])
+        previous = following(game.table, deal, result)
         totals = [t + s for t, s in zip(totals, result["settlement"]["seats"])]
     if "totals" in record and first_difference(record["totals"], totals):
         return Verdict(False, len(deals), {"record": "totals"}, f"the record's totals are {show(record['totals'])}; "
@@ -73,7 +74,7 @@ def judge(record: dict, game) -> Verdict:
     return Verdict(True, len(deals))
 
 
-def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuffler, agreed=frozenset()) -> dict:
+def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuffler, agreed=frozenset()):
     """The engine's record of one deal of the record, replayed; raises Wrong at its first illegal action or fact."""
     rules = table.rules
     where = {"deal": number}
@@ -105,7 +106,7 @@ def _judge_deal(table, entry: dict, number: int, previous: Previous | None, shuf
         found = found and (("result", *found[0]), *found[1:])
     if found is not None:
         raise _wrong_result(found, ours, number, rules)
-    return ours
+    return ours, deal
 
 
 def _deck(table, order, where: dict, shuffler) -> list[str]:
@@ -130,6 +131,7 @@ def _replay(table, actions: list, order: list[str], previous, where: dict,
         deal = new_deal(table, list(order), FIRST_RECEIVER, previous, agreed)
     except DealError as exc:
         raise Wrong(where, exc.message, exc.rule) from None
+    table = deal.t  # the table of the deal's level, where the rules keep team levels (the wild card's rank)
     written = []
     for index, data in enumerate(actions, start=1):
         at = {**where, "action": index, "seat": data["seat"]}

@@ -84,7 +84,8 @@ class HumanPlayer:
             if play.standing is not None:
                 self.write(f"Standing: {ranks.format(play.standing)} by seat {play._player}")
         else:
-            self.write(f"\nYour cards: {' '.join(sorted(deal.cards[seat]))}" if deal.phase != "tribute" else
+            shaped_or_dealt = deal.phase != "tribute" or getattr(deal, "shaped", False)  # (shaped: cards with suits)
+            self.write(f"\nYour cards: {' '.join(sorted(deal.cards[seat]))}" if shaped_or_dealt else
                        f"\nYour hand: {ranks.format_counts(deal.tribute.hands[seat])}")
         self.write(HELP.get(mode, "") + "; `hint`, `help`, `quit`")
 

@@ -3,6 +3,7 @@ action into words, `HELP` says what each kind of decision takes. The terminal an
 from __future__ import annotations
 
 from ...runtime.climbing import actions as A
+from ...runtime.climbing.shaped_tribute import card_of, return_action
 
 HELP = {
     "lead": "type a set (e.g. `SJ 9 9 9`)",
@@ -25,6 +26,8 @@ def describe(deal, action: A.Action) -> str:
     """An action in the words `parse` reads back: `9 9 9`, `burn SJ K K`, `call 9S`, `return 3`, `pass`."""
     if action.set is not None:
         return ("burn " if action.kind == A.BURN else "") + deal.t.ranks.format(action.set)
+    if action.kind == A.RETURN and action.card is not None:  # a return of a tribute of shaped sets (Guandan)
+        return f"return {card_of(action)}"
     if action.card is not None:
         return f"call {action.card}"
     if action.kind == A.BID:  # a call and a rob are the bids of the stake they make (runtime/climbing/bidding.py)
@@ -67,6 +70,8 @@ def parse(deal, mode: str, line: str) -> A.Action | None:
     if mode == "revolution":
         return {"revolt": A.Action(A.REVOLT), "keep": A.Action(A.KEEP)}.get(word)
     if mode == "tribute":
+        if word == "return" and rest and getattr(deal, "shaped", False):
+            return return_action(rest)
         if word == "return" and rest:
             return A.Action(A.RETURN, rank=deal.t.ranks.rank_of(rest.strip()))
         return {"accept": A.Action(A.ACCEPT), "refuse": A.Action(A.REFUSE), "keep": A.Action(A.KEEP),

@@ -12,7 +12,7 @@ W = {
     **EnglishBook.W,  # the words every page uses
     "h:rank-order": "Rank order", "h:sets": "Sets", "h:beat": "The beat relation",
     "h:answering": "Answering rights and the gouji sets", "h:round": "A round", "h:call": "Calling the emperor",
-    "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:revolution": "Revolution",
+    "h:settlement": "Settlement", "h:tribute": "Tribute between deals", "h:levels": "Levels", "h:revolution": "Revolution",
     "hd:divided": "the cards divided equally: {n} each", "hd:left-over": ", {n} left over", "hd:left-where": " ({where})",
     "lead": "Rules of the climbing variant <code>{id}</code>{title}, generated from its variant file. Every rule shows "
             "the source it comes from; where the sources disagree, the [notes](#notes) say how this variant decided. "
@@ -22,6 +22,7 @@ W = {
     "h:final-gouji": "The last set of the first outs (够死级)", "h:first-lead": "The first lead",
     "h:show-count": "Showing the count (报牌)", "h:advice": "Advice (挑牌)",
     "then": ", ", "rank": "Rank", "called": "Called", "list-sep": ", ", "money-name": "money (钱)",
+    "level-name": "the level card (级牌) of the first deal: each deal's level rank stands here, its heart wild where the wild card follows the level",
     "rank-name:BJ": "big joker, big flower (大王, 大花)", "rank-name:SJ": "small joker, small flower (小王, 小花)",
     "rank-name:A": "the hat (帽子)", "rank-name:K": "old K (老K)",
     "rank-order-intro-suits": "Cards are ranked by their rank; of two cards of one rank, the suit order below decides. "
@@ -47,6 +48,20 @@ W = {
     "wild-intro": "A wild card (逢人配) stands for another card in a set:",
     "setting:Wild:rank": "Its rank", "setting:Wild:suit": "Its suit", "setting:stands-for": "Stands for",
     "stands-for=any-but-jokers": "any card but a joker (itself included)",
+    "levels-line": "Each team has its level, from {first} up to {last}, both teams starting at {first}. A deal is played "
+    "at the level of the team that won the deal before: that rank is the level card (级牌), placed as the rank order "
+    "shows, and its heart is the wild card where the wild card follows the level. After a deal the team of the first "
+    "out climbs as many levels as it scored in the settlement.",
+    "defended-line": "A team stops on {ranks} and passes it only by winning a deal played at it (打 A).",
+    "past-top=match-won": "A team that passes the top level wins the match; both teams then start again from the bottom.",
+    "past-top=restart": "A team that passes the top level starts again from the bottom, and so does the other.",
+    "Wild:rank=level": "the level rank of each deal (the heart level card, 逢人配)",
+    "later-deals=tribute-giver": "who gave the tribute, the larger of two (no tribute: the first out of the deal before)",
+    "setting:gives": "The card given", "gives=highest-but-wild": "the giver's highest card but the wild card",
+    "setting:return-at-most": "The card returned is at most (by its natural rank)",
+    "setting:double-down": "When the last two are partners (双下)",
+    "double-down=both-give": "both give: the larger tribute to the first out, the other to the second",
+    "setting:resist": "No tribute (抗贡) when the givers hold", "resist=cards": "{cards} between them",
     "bombs-line": "Bombs (炸弹), weakest first: {kinds}. A bomb beats every set that is no bomb and a bomb of a lower "
                   "class; of two bombs of one class, the one with more cards beats, then the higher rank.",
     "ladder-line": "A ladder of kinds, weakest first: {kinds}. A kind higher on it beats a lower one of as many cards.",
@@ -227,6 +242,7 @@ W = {
     "opposite (无头)", "Revolution:decline=forbidden": "not allowed",
     "remarks": "Remarks (not refereed by the engine; each says why)",
     "teams=alternate": "two teams of alternate seats (联邦); the opposite (对头) sits across",
+    "teams=partners": "two teams of partners sitting opposite each other",
     "no-answering": "*Anyone may beat in turn: the variant has no gouji sets or answering rights.*",
 }
 

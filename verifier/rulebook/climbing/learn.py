@@ -86,6 +86,19 @@ WORDS = {
         "settle": "**Settlement.** The finishing order is scored by the [table](#settlement): {points} by place, "
                   "first out first.",
         "next": "**The next deal** is dealt the same way; the settlements add up over a match.",
+        "teams=partners": "in two teams of partners sitting opposite each other",
+        "suits=wild": "suits matter only in a straight flush and for the wild card, the heart level card (逢人配)",
+        "object-levels": "{players} players, {teams}, play with {decks} decks ({cards} cards); {suits}. Everyone tries "
+                         "to be rid of their cards first: a team's finishing order decides how many [levels](#levels) "
+                         "it climbs.",
+        "tribute-shaped": "**Tribute.** From the second deal on, the last out gives the first out its highest card "
+                          "but the wild card and gets back one of {top} or lower; after a double down (双下) both "
+                          "losers give; holding both big jokers between them, they give nothing (抗贡): see "
+                          "[tribute](#tribute).",
+        "out=teammate": "**Going out.** A player who plays their last card goes out; if nobody beats that set, their "
+                        "partner takes the wind (接风) and leads. The deal ends when one player is left.",
+        "next=levels": "**The next deal** is played at the [level](#levels) of the team that won this one: that rank "
+                       "is the level card, its heart the wild card; who gave the tribute leads.",
         "worked-intro": "One deal as the engine plays it (seed {seed}). The players play greedy, but {shows} when "
                         "they may{guard}, so that the deal shows those rules at work. Each decision shows the "
                         "referee's reason: what the rules asked of it at that moment, and the rule.",
@@ -197,6 +210,14 @@ WORDS = {
         "out": "**出完。** 出完最后一张牌的人就出完了；如果没人管他最后那套牌，下一个人接风先出。只剩一人时这一局结束。",
         "settle": "**计分。** 出完的名次按[计分表](#settlement)记分：按名次依次为 {points}。",
         "next": "**下一局**照样发牌；一场对局把每局的分加起来。",
+        "teams=partners": "分成两队，对面坐的是同伴",
+        "suits=wild": "只有同花顺和逢人配（红桃级牌）看花色",
+        "object-levels": "{players} 人，{teams}，用 {decks} 副牌（{cards} 张）；{suits}。每个人都想先出完手里的牌："
+                         "一队出完的名次决定它升几[级](#levels)。",
+        "tribute-shaped": "**进贡。** 从第二局起，末游把除逢人配外最大的一张牌进贡给头游，换回一张 {top} 以下的牌；双下时"
+                          "两人都进贡；两人合起来有两张大王时不进贡（抗贡）：见[进贡](#tribute)。",
+        "out=teammate": "**出完。** 出完最后一张牌的人就出完了；如果没人管他最后那套牌，由他的同伴接风先出。只剩一人时这一局结束。",
+        "next=levels": "**下一局**打这一局赢方的[级别](#levels)：这一级的牌为级牌，其红桃为逢人配；由进贡的人先出。",
         "worked-intro": "引擎打的一局（随机种子 {seed}）。玩家按贪心的打法出牌，但在可以的时候{shows}{guard}，好让这一局用上"
                         "这些规则。每一步都附上裁判的理由：规则此时对这一步的要求，以及所依据的规则。",
         "shows-defer": "让牌", "shows-burn": "烧够级牌", "shows-seize": "抢庄", "shows-guard": "，保皇派随机决定明保还是暗保",
@@ -301,11 +322,12 @@ def shaped_overview(book, rules) -> str:
     """How a deal of shaped sets goes (Big Two, Paodekuai): the deal, the round, going out, the settlement."""
     lang = book.lang
     lead = rules.first_lead
-    suits = "suits=rank" if rules.suits else "suits=holder" if lead.card else "suits"
+    suits = "suits=rank" if rules.suits else "suits=wild" if rules.wild else "suits=holder" if lead.card else "suits"
     normal = rules.table("normal")
-    opening = "object" if rules.end != "first-out" else "object-first" if normal is not None and normal.left else \
-        "object-side"
-    steps = [word(lang, opening, players=rules.players, teams=word(lang, f"teams={rules.teams.kind}"),
+    opening = "object-levels" if rules.levels else "object" if rules.end != "first-out" else "object-first" if \
+        normal is not None and normal.left else "object-side"
+    teams = "partners" if rules.teams.kind == "alternate" and rules.players == 4 else rules.teams.kind
+    steps = [word(lang, opening, players=rules.players, teams=word(lang, f"teams={teams}"),
                   decks=rules.decks, cards=rules.deck_size, suits=word(lang, suits))]
     left = rules.deck_size - rules.hand_size * rules.players
     steps.append(word(lang, "deal", hand=rules.hand_size, aside=word(lang, "aside", n=left) if left > 0 else ""))
@@ -317,6 +339,8 @@ def shaped_overview(book, rules) -> str:
         bids = rules.bidding.bids
         steps.append(word(lang, "bidding", bids=(", " if lang == "en" else "、").join(map(str, bids)), top=max(bids),
                           n=rules.deal.bottom or left))
+    if rules.tribute is not None and rules.tribute.gives:
+        steps.append(word(lang, "tribute-shaped", top=esc(rules.tribute.return_at_most or "")))
     if lead.first == "holder" and lead.card:
         first = word(lang, "lead=holder-in" if lead.card_in_lead else "lead=holder", card=esc(lead.card))
     else:
@@ -325,7 +349,8 @@ def shaped_overview(book, rules) -> str:
     extra += word(lang, "ladder") if rules.beat.ladders else ""
     steps.append(word(lang, "round-shaped", first=first[0].upper() + first[1:] if lang == "en" else first,
                       bombs=extra, must="" if rules.round.may_pass else word(lang, "must")))
-    steps.append(word(lang, "out-first" if rules.end == "first-out" else "out"))
+    steps.append(word(lang, "out-first" if rules.end == "first-out" else
+                      "out=teammate" if rules.round.wind_to == "teammate" else "out"))
     normal = rules.table("normal")
     if normal is not None and normal.left:
         one = {1: "left-one:1"}
@@ -338,7 +363,7 @@ def shaped_overview(book, rules) -> str:
         steps.append(word(lang, "settle-stake", stake=(", " if lang == "en" else "，").join(parts)))
     elif normal is not None and normal.points:
         steps.append(word(lang, "settle", points=" ".join(f"{p:+d}" if p else "0" for p in normal.points)))
-    steps.append(word(lang, "next"))
+    steps.append(word(lang, "next=levels" if rules.levels else "next"))
     return "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...checks.climbing import settle
-from ...model import (BidBy, CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
+from ...model import (first_level, ranks_at_first_level, BidBy, CoverRow, CoverTerm, FixedRow, LadderRow, LeftRow, PlaceName, PlaceTribute, Scored, SetShape, ShareRow,
                       ThresholdRow)
 from ..book import Book
 from ..markdown import esc, table
@@ -80,8 +80,11 @@ class Climbing:
         money = set(v.money.ranks) if v.money else set()
         named = v.money is not None or v.call is not None  # Gouji's and Baohuang's names of the ranks (帽子, 老K)
         body = []
-        for i, rank in enumerate(v.rank_order.ranks, start=1):
+        level = first_level(v) if v.rank_order.level_place is not None else None
+        for i, rank in enumerate(ranks_at_first_level(v), start=1):
             name = self.W.get(f"rank-name:{rank}", "") if named or rank in JOKERS else ""
+            if rank == level:  # team levels (Guandan): the place of every deal's level rank
+                name = self.W["level-name"]
             if rank in money:
                 name = self.W["money-name"] + (f"{self.W['list-sep']}{name}" if name else "")
             body.append([str(i), self.rank(rank), name])
@@ -152,7 +155,7 @@ class Climbing:
         g = self.v.gouji_sets
         if g is None:
             return ""
-        order = self.v.rank_order.ranks if self.v.rank_order else ()
+        order = ranks_at_first_level(self.v)
         rows = sorted(g.thresholds, key=lambda r: order.index(r.rank) if r.rank in order else len(order))
         body = [[self.rank(r.rank), self.W["from-cards" if r.count != 1 else "from-card"].format(n=r.count),
                  self.cites(r.cites)] for r in rows]
@@ -294,6 +297,20 @@ class Climbing:
         out += [self.settings_table(t), self.block_cites(t), self.remarks(t.remarks), self.examples(t.examples)]
         return self.sentences(*out)
 
+    def levels_section(self) -> str:
+        """Team levels (Guandan): the ladder, the deal's level, the climb, a defended level and passing the top."""
+        v = self.v
+        steps = v.levels.steps
+        out = [self.sourced(self.W["levels-line"].format(first=self.rank(steps[0]), last=self.rank(steps[-1])),
+                            v.levels.cites)]
+        if v.defended_levels is not None:
+            out.append(self.sourced(self.W["defended-line"].format(ranks=self.W["list-sep"].join(
+                self.rank(r) for r in v.defended_levels.ranks)), v.defended_levels.cites))
+        if v.past_top is not None:
+            out.append(self.sourced(self.W.get(f"past-top={v.past_top.then.value}", esc(v.past_top.then.value)),
+                                    v.past_top.cites))
+        return self.sentences(*out)
+
     def call_section(self) -> str:
         return self.section_of(self.v.call, "call-intro")
 
@@ -313,7 +330,10 @@ class Climbing:
         if v.players:
             rows.append((w["row:players"], w["hd:players"].format(least=v.players.least), v.players))
         if v.teams:
-            rows.append((w["row:teams"], w.get(f"teams={v.teams.kind.value}", v.teams.kind.value), v.teams))
+            kind = v.teams.kind.value
+            if kind == "alternate" and v.players and v.players.least == 4:
+                kind = "partners"  # two of a team: the partner sits across (Guandan)
+            rows.append((w["row:teams"], w.get(f"teams={kind}", kind), v.teams))
         if v.direction:
             rows.append((w["row:direction"], w[f"direction={v.direction.direction.value}"], v.direction))
         if v.decks:
@@ -350,6 +370,8 @@ class Climbing:
             sections.append(("bid", self.section_of(v.bid, "bid-rob-intro" if robs else "bid-intro",
                                                      skip=("bids",) if robs else ("rob-back",))))
         sections += [("places", self.places_section()), ("settlement", self.settlement_section())]
+        if v.levels is not None:
+            sections.append(("levels", self.levels_section()))
         if v.tribute is not None:
             sections.append(("tribute", self.tribute_section()))
         if v.revolution is not None:

@@ -12,13 +12,14 @@ from .sections import Climbing
 W = {
     **ChineseBook.W,  # the words every page uses
     "h:rank-order": "牌的大小", "h:sets": "一套牌", "h:beat": "顺牌：什么牌管什么牌", "h:answering": "上牌权与够级牌",
-    "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:revolution": "革命",
+    "h:round": "一轮", "h:call": "叫庄", "h:settlement": "计分", "h:tribute": "进贡与还贡", "h:levels": "级别", "h:revolution": "革命",
     "hd:divided": "均分：每人 {n} 张", "hd:left-over": "，余 {n} 张", "hd:left-where": "（{where}）",
     "lead": "出牌比大类玩法 <code>{id}</code>{title}的规则，由玩法文件生成。每条规则都注明出处；出处有矛盾的地方，[裁定](#notes)"
             "说明本玩法怎样取舍。本页的每个例子、顺牌规则是严格的大小顺序、每张计分表都经过检查器证明。",
     "h:burn": "烧牌", "h:no-opposite": "无头", "h:free-for-all": "四人乱缠", "h:final-gouji": "够死级",
     "h:first-lead": "首发牌", "h:show-count": "报牌", "h:advice": "挑牌（看牌）",
     "then": "、", "rank": "牌点", "called": "俗称", "list-sep": "，", "money-name": "钱",
+    "level-name": "首局的级牌：每局的级牌都排在这里（逢人配随级牌而定时，其红桃为逢人配）",
     "rank-name:BJ": "大王（大花、大虎、大鬼）", "rank-name:SJ": "小王（小花、小虎、小鬼）", "rank-name:A": "帽子",
     "rank-name:K": "老 K",
     "rank-order-intro-suits": "先比点数；点数相同时按下面的花色顺序比。牌点从大到小：",
@@ -40,6 +41,17 @@ W = {
     "wild-intro": "逢人配：一张可以代替其他牌的牌：",
     "setting:Wild:rank": "点数", "setting:Wild:suit": "花色", "setting:stands-for": "可代替",
     "stands-for=any-but-jokers": "除大小王外的任何牌（包括它自己）",
+    "levels-line": "两队各记各的级别，从 {first} 打到 {last}，开始时都打 {first}。每局打上一局赢方的级别：这一级的牌为级牌，"
+    "按点数顺序所示的位置排列，逢人配随级牌而定时其红桃为逢人配。一局之后，头游所在的一队按结算的得分升级。",
+    "defended-line": "升到 {ranks} 时停下，只有在打这一级的一局中取胜才能过（打 A）。",
+    "past-top=match-won": "打过最高一级的一队赢得比赛，随后两队从最低一级重新开始。",
+    "past-top=restart": "打过最高一级的一队从最低一级重新开始，另一队也一样。",
+    "Wild:rank=level": "每局的级牌（红桃级牌，逢人配）",
+    "later-deals=tribute-giver": "进贡的人，两人进贡时为贡牌大的人（没有进贡时为上一局的头游）",
+    "setting:gives": "进贡的牌", "gives=highest-but-wild": "除逢人配外最大的一张牌",
+    "setting:return-at-most": "还贡的牌不大于（按自然点数）",
+    "setting:double-down": "双下（最后两名是同伴）", "double-down=both-give": "两人都进贡：大的给头游，另一张给二游",
+    "setting:resist": "抗贡：进贡的人合起来有", "resist=cards": "{cards} 时不进贡",
     "bombs-line": "炸弹从小到大：{kinds}。炸弹大过任何不是炸弹的牌和更小一级的炸弹；同一级的两个炸弹，张数多的大，"
                   "张数相同比点数。",
     "ladder-line": "牌型从小到大：{kinds}。张数相同时，牌型更大的一套牌大过牌型更小的。",
@@ -174,6 +186,7 @@ W = {
     "setting:Revolution:decline": "放弃够死级", "Revolution:decline=allowed": "可以，放弃即视为无头",
     "Revolution:decline=forbidden": "不可以", "remarks": "附注（引擎不裁判的内容，各附原因）",
     "teams=alternate": "交叉 3 人为一方（联邦）；对门为对头",
+    "teams=partners": "两队，对面坐的是同伴",
     "no-answering": "*按顺序谁都可以顺牌：本玩法没有够级牌和上牌权的规则。*",
 }
 

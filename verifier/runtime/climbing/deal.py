@@ -75,7 +75,7 @@ def first_lead(rules: ClimbingRules, hands: list[list[str]], first_receiver: int
         return emperor
     if how == "last-place" and previous:
         return previous[-1]
-    if how == "first-out" and previous:
+    if how in ("first-out", "tribute-giver") and previous:  # (a tribute's giver: the deal's, when one gave)
         return previous[0]
     if how == "holder":  # the named card's holder (it may be set aside: then the first receiver)
         return next((s for s, hand in enumerate(hands) if rules.first_lead.card in hand), first_receiver)

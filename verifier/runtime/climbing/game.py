@@ -28,6 +28,7 @@ class Previous(NamedTuple):
 
     places: tuple[int, ...]
     swept: bool = False
+    standing: object = None  # the teams' levels before the next deal (levels.Standing), where the rules keep levels
 
 
 class Result(NamedTuple):

@@ -52,7 +52,12 @@ def new_deal(table, order: list[str], first_receiver: int, previous: Previous | 
     """A deal of the table's game: Gouji's and Baohuang's (game.Deal), or of shaped sets (shaped_deal.ShapedDeal)."""
     if getattr(table, "shaped", False):
         from .shaped_deal import ShapedDeal  # here: Gouji's matches never load the shapes' modules
-        return ShapedDeal(table, order, first_receiver, previous, agreed)
+        standing = None
+        if table.rules.levels is not None:  # team levels: the deal's level rank and wild card are its winners'
+            from . import levels
+            standing = previous.standing if previous is not None and previous.standing else levels.first(table.rules)
+            table = table.at(standing.level)
+        return ShapedDeal(table, order, first_receiver, previous, agreed, standing)
     return Deal(table, order, first_receiver, previous, agreed)
 
 
@@ -63,7 +68,10 @@ def action_to_data(table: Table, phase: str, seat: int, action: A.Action) -> dic
         out["as"] = table.shapes.kinds[action.set.kind].name
     elif action.set is not None:
         out["set"] = table.ranks.format(action.set)
-    if action.card is not None:
+    if action.card is not None and action.kind == A.RETURN:  # a card returned in a tribute, in notation ("10S")
+        from .shaped_tribute import card_of
+        out["card"] = card_of(action)
+    elif action.card is not None:
         out["card"] = action.card
     if action.rank is not None and action.kind == A.BID:
         out["bid"] = action.rank
@@ -84,6 +92,9 @@ def action_from_data(table: Table, data: dict) -> A.Action:
     if kind == A.BID:
         bid = data.get("bid")
         return A.Action(kind, rank=bid if isinstance(bid, int) else None)
+    if kind == A.RETURN and getattr(table, "shaped", False):
+        from .shaped_tribute import return_action
+        return return_action(str(data.get("card", "")))
     if kind == A.RETURN:
         return A.Action(kind, rank=table.ranks.rank_of(str(data.get("card", ""))))
     return A.Action(str(kind))
@@ -129,11 +140,29 @@ def result_data(deal: Deal) -> dict:
 
 
 def shaped_result(deal) -> dict:
-    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one."""
+    """What a deal of shaped sets adds to its result: the cards left in each hand, the stake where there is one, the
+    level it was played at and the teams' levels before it where the rules keep levels."""
     out = {"left": list(deal.play.left)}
     if deal.rules.bidding is not None:
         out["stake"] = deal.stake()
+    if deal.tribute is not None:
+        out["tribute"] = deal.tribute.as_data()
+    if deal.standing is not None:
+        out["level"], out["levels"] = deal.standing.level, [deal.rules.levels.ladder[i] for i in deal.standing.teams]
+        if deal.standing.won is not None:
+            out["won_before"] = f"team {deal.standing.won}"
     return out
+
+
+def following(table, deal, result: dict) -> Previous:
+    """What the next deal needs of this one (its result as data): the places, a sweep, the teams' levels after it."""
+    standing = getattr(deal, "standing", None)
+    if standing is not None:
+        from . import levels
+        places, teams = result["places"], result["settlement"]["teams"]
+        team = table.seating.alternate_team(places[0])
+        standing = levels.after(table.rules, standing, team, teams.get(f"team {team}", 0))
+    return Previous(tuple(result["places"]), result["settlement"]["swept"], standing)
 
 
 def agreements(names) -> frozenset:
@@ -186,7 +215,7 @@ def _play_match(table: Table, seed, agents, deals: int, on_deal, names, check: b
         record["deals"].append(entry)
         seats = entry["result"]["settlement"]["seats"]
         record["totals"] = [t + s for t, s in zip(record["totals"], seats)]
-        previous = Previous(tuple(entry["result"]["places"]), entry["result"]["settlement"]["swept"])
+        previous = following(table, deal, entry["result"])
         if on_deal is not None:
             on_deal(deal, entry)
     return record

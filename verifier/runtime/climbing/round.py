@@ -344,11 +344,8 @@ class Play(AnsweringRights):
             rest[i] -= n
         if not any(rest) or not burning.jokers_after:
             return LEGAL
-        try:
-            ranks.from_counts(rest)
+        if ranks.makes_set(rest):
             return LEGAL
-        except SetError:
-            pass
         jokers = (rest[ranks.small] if ranks.small >= 0 else 0) + (rest[ranks.big] if ranks.big >= 0 else 0)
         plain = sum(1 for i in ranks.plain if rest[i])
         if jokers >= plain - 1:

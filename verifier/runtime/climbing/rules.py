@@ -41,6 +41,10 @@ from __future__ import annotations
 from dataclasses import field
 
 from ..frozen import dataclass  # `dataclasses.dataclass(frozen=True)` made faster (verifier/runtime/frozen.py, stdlib only)
+# The rules after a deal (settlement tables, tribute, team levels), kept in their own module and named here too, so
+# that a generated engine imports every name of its rules from this one module.
+from .after_deal import (AFTER_SWEEP, AGREEMENTS, SAME_TEAM, TRIBUTE, FixedRow, LeftRow, Levels, Share,  # noqa: F401
+                         Table, Tribute, TributeRow)
 
 # The rank order of Gouji and Baohuang, weakest first ("大花 > 小花 > 2 > A > K > ... > 3").
 CLIMBING_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "SJ", "BJ")
@@ -333,90 +337,6 @@ class FirstLead:
 
 
 @dataclass(frozen=True)
-class Share:
-    """A role's part of its team's score: numerator / denominator (emperor 2/3, guard 1/3, each rebel 1/3)."""
-
-    role: str  # "emperor", "guard", "rebel", "member" (every member of an alternate team)
-    numerator: int = 1
-    denominator: int = 1
-
-
-@dataclass(frozen=True)
-class FixedRow:
-    """A fixed amount per role when a role finishes in one of `places` (抢杠: the emperor first -> +40, each rebel -10)."""
-
-    role: str  # whose place decides
-    places: tuple[int, ...]  # 1 = first out
-    amounts: tuple[tuple[str, int], ...]  # (role, amount for each player of that role)
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class LeftRow:
-    """A loser left with `least` to `most` cards pays the first out `per_card` for each (锄大地: 8 or 9 cards, 2)."""
-
-    least: int
-    most: int
-    per_card: int
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class Table:
-    """One settlement table: points by place, summed per team, then split among the members."""
-
-    # Which deals it settles: "normal", "open-guard", "lone-emperor", "open-lone-emperor", "seized".
-    when: str = "normal"
-    points: tuple[int, ...] = ()  # by place, first out first (Gouji 4 2 0 0 -2 -4; Baohuang 6 3 0 -3 -6)
-    positive_only: bool = False  # Gouji: "只记正分，不记负分": a team's negative sum counts 0
-    sweep_places: int | None = None  # 串三户: one team takes the first this many places ...
-    sweep_amount: int = 0  # ... and scores this instead (12)
-    shares: tuple[Share, ...] = ()  # () : the team is the scoring unit (Gouji: 联邦为计分方)
-    multiplier: int = 1  # 明保 / 明独 double
-    fixed: tuple[FixedRow, ...] = ()  # fixed amounts instead of the points (抢杠)
-    zero_sum: bool = True  # the variant says the scores of a deal sum to zero (the simulation checks it)
-    # By cards left in hand (Big Two, Paodekuai): each other player pays the first out so much per card left, the
-    # rate by how many are left; () : by places.
-    left: tuple[LeftRow, ...] = ()
-    stake: str | None = None  # "bid": every amount is multiplied by the winning bid (Dou Dizhu)
-    doubles: tuple[str, ...] = ()  # what doubles the stake: "bomb" (each bomb played, a rocket too), "spring"
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class TributeRow:
-    """Who gives whom how many cards: by finishing place (-1 = last, 大落; -2 = second-last, 二落; 1 = first out)."""
-
-    giver: int
-    receiver: int
-    count: int
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class Tribute:
-    """Tribute between deals (进贡 / 还贡)."""
-
-    rows: tuple[TributeRow, ...] = ()  # Gouji: (-1 -> 1, 2 cards), (-2 -> 2, 1 card)
-    cards: tuple[str, ...] = ("BJ", "SJ", "2")  # the legal tribute cards, highest first; the highest held are given
-    none_held: str = "none-given"  # "若没有摸到法定贡牌，则不予进贡"
-    returned: str = "same-number"  # the receiver returns as many cards of their choice (还贡)
-    refuse: bool = True  # the giver may refuse a returned card of a rank they do not hold; the receiver changes it
-    same_team: str = "give"  # giver and receiver on one team: "give", "skip", or "agree" (the agreement SAME_TEAM)
-    by_agreement: bool = False  # given only when the players agreed (TRIBUTE: "采取积分制一般不再进贡")
-    after_sweep: str = "none"  # after 串三户: "none" (no tribute), "to-opposite" (1 card each to their opposite)
-    after_sweep_agreed: str | None = None  # after 串三户 when the players agreed (`AFTER_SWEEP`): "to-opposite"
-    choose_last: bool = False  # a last and second-last of one team choose who gives as the last ("自行商定谁为大落")
-    rule: str = ""
-    choose_last_rule: str = ""
-
-
-# The agreements the players of a match may make before it (a match's `agreed`), each waiving a "一般" of the rules.
-TRIBUTE, SAME_TEAM, AFTER_SWEEP = "tribute", "same-team-tribute", "sweep-tribute"
-AGREEMENTS = (TRIBUTE, SAME_TEAM, AFTER_SWEEP)
-
-
-@dataclass(frozen=True)
 class ClimbingRules:
     """The rules of one climbing variant (Gouji, Baohuang, ...), as the engine reads them."""
 
@@ -454,6 +374,7 @@ class ClimbingRules:
     end_rule: str = ""
     settlement: tuple[Table, ...] = ()
     tribute: Tribute | None = None
+    levels: Levels | None = None  # each team's level (Guandan): the deal's level rank and wild card follow it
     remarks: tuple[tuple[str, str, str], ...] = ()  # (name, text, "file:line"): rules stated but not enforced
 
     @property

@@ -103,32 +103,44 @@ class Ranks:
         return self.from_counts(counts)
 
     def from_counts(self, counts) -> Set:
+        found = self._read(counts)
+        if isinstance(found, Set):
+            return found
+        why, rule = found
+        raise SetError(why(), rule)
+
+    def makes_set(self, counts) -> bool:
+        """Whether the counts make one set: `from_counts` without the words of its refusal (a burn asks it of the rest
+        of a whole hand, which is mixed nearly always)."""
+        return isinstance(self._read(counts), Set)
+
+    def _read(self, counts):
+        """The set of the counts, or (a function writing why they are none, the rule): the words are written only
+        when a refusal is shown."""
         small = counts[self.small] if self.small >= 0 else 0
         big = counts[self.big] if self.big >= 0 else 0
         plain = [i for i in self.plain if counts[i]]
         kind = self.kind
         if not plain:  # jokers only: the weakest joker is the core
             if self.rules.jokers is None or self.rules.jokers.alone == "none":
-                raise SetError("jokers do not make a set of their own", self.rules.jokers.rule if
-                               self.rules.jokers else self.set_rule)
+                return (lambda: "jokers do not make a set of their own"), \
+                    self.rules.jokers.rule if self.rules.jokers else self.set_rule
             return Set(self.small, small, 0, 0, big) if small else Set(self.big, big)
         money = [i for i in plain if i in self.money]
         core = [i for i in plain if i not in self.money]
         if len(core) > 1 or (not core and len(money) > 1):
-            names = " and ".join(self.names[i] for i in plain)
-            raise SetError(f"a set is cards of one rank ({names} are mixed); only jokers"
-                           + (" and money" if self.money and kind.money else "") + " may be attached",
-                           self.set_rule)
+            return (lambda: f"a set is cards of one rank ({' and '.join(self.names[i] for i in plain)} are mixed); "
+                    "only jokers" + (" and money" if self.money and kind.money else "") + " may be attached"), \
+                self.set_rule
         if not core:  # money alone is a set of its own rank
             core_index, count, attached = money[0], counts[money[0]], 0
         else:
             core_index, count = core[0], counts[core[0]]
             attached = sum(counts[i] for i in money)
             if attached and not kind.money:
-                raise SetError(f"{self.names[money[0]]} may not be attached to a set of another rank",
-                               self.set_rule)
+                return (lambda: f"{self.names[money[0]]} may not be attached to a set of another rank"), self.set_rule
         if (small and not kind.small) or (big and not kind.big):
-            raise SetError("jokers may not be attached to a set here", self.rules.jokers.rule or self.set_rule)
+            return (lambda: "jokers may not be attached to a set here"), self.rules.jokers.rule or self.set_rule
         return Set(core_index, count, attached, small, big)
 
     # Counting ------------------------------------------------------------------------------------------------

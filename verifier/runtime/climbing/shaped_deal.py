@@ -20,8 +20,9 @@ class ShapedDeal(Acts):
     shaped = True
 
     def __init__(self, table: ShapedTable, order: list[str], first_receiver: int = 0,
-                 previous: Previous | None = None, agreed=frozenset()):
+                 previous: Previous | None = None, agreed=frozenset(), standing=None):
         self.t = table
+        self.standing = standing  # the teams' levels before the deal (levels.Standing), where the rules keep levels
         rules = self.rules = table.rules
         self.order = list(order)
         self.first_receiver = first_receiver
@@ -38,6 +39,13 @@ class ShapedDeal(Acts):
         self.landlord: int | None = None
         self.bidding = bid_phase(rules, first_receiver) if rules.bidding is not None else None
         self.phase = "bidding" if self.bidding is not None else "play"
+        if rules.tribute is not None and previous is not None and previous.places:
+            from .shaped_tribute import ShapedTribute  # 进贡 / 还贡 / 抗贡 (Guandan), before the play
+            natural = rules.levels.natural if rules.levels is not None else None
+            self.tribute = ShapedTribute(rules, self.cards, previous.places, table.seating.alternate_team, natural)
+            if not self.tribute.done:
+                self.phase = "tribute"
+                return
         if self.bidding is None:
             self._start_play()
 
@@ -59,6 +67,8 @@ class ShapedDeal(Acts):
         how = D.lead_rule(rules, places)
         self.leader = self.landlord if how == "landlord" and self.landlord is not None else \
             D.first_lead(rules, self.cards, self.first_receiver, places, None)
+        if how == "tribute-giver" and self.tribute is not None and self.tribute.leader is not None:
+            self.leader = self.tribute.leader  # who gave the (larger) tribute leads
         named = rules.first_lead.card
         must = None
         if how == "holder" and rules.first_lead.card_in_lead and named is not None and \
@@ -71,7 +81,7 @@ class ShapedDeal(Acts):
         return self.phase == "over" or (self.play is not None and self.play.over)
 
     def _current(self):
-        return self.bidding if self.phase == "bidding" else self.play
+        return {"bidding": self.bidding, "tribute": self.tribute}.get(self.phase, self.play)
 
     def turn(self) -> int | None:
         if self.over:
@@ -104,6 +114,9 @@ class ShapedDeal(Acts):
         self._current().apply(seat, action)
         if self.phase == "bidding" and self.bidding.done:
             self._after_bidding()
+        elif self.phase == "tribute" and self.tribute.done:
+            self.phase = "play"
+            self._start_play()
 
     # The end ----------------------------------------------------------------------------------------------------
 

@@ -199,8 +199,9 @@ class ShapedPlay:
         """The generated sets as they are read when played: one reading per cards and kind, the one that stands
         (the best or declared reading), so that what the engine offers is what its ruling accepts."""
         out, seen = [], set()
+        wild = self.t.shapes.wild
         for s in sets:
-            if self._unique[s.kind]:
+            if self._unique[s.kind] and (wild < 0 or wild not in s.spent):
                 out.append(s)
                 continue
             cards = tuple(sorted(s.spent))
@@ -214,18 +215,17 @@ class ShapedPlay:
 
 
 def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
-    """Per kind, whether its cards read as no other set (then a generated set needs no reading): no wild card, no
-    attachment, no ladder, no suit of its own, and no other kind that could take the same cards."""
+    """Per kind, whether its cards read as no other set (then a generated set needs no reading): no attachment, no
+    ladder, no suit of its own, and no other kind that could take the same cards. A set holding a wild card is read
+    in any case (`_readable`): without one, its cards read as they would in the game without the wild card."""
     shapes = table.shapes
-    if shapes.wild >= 0:
-        return tuple(False for _ in shapes.kinds)
     out = []
     for k in shapes.kinds:
         per_rank = k.width if k.shape == "run" else k.hi
         alone = k.kicker is None and not k.ladder and not k.suited and k.shape != "flush"
         for o in shapes.kinds:
-            if o is k or not alone:
-                continue
+            if o is k or not alone or o.sizes()[1] < k.sizes()[0] or k.sizes()[1] < o.sizes()[0]:
+                continue  # (kinds of different numbers of cards never take the same cards)
             if o.kicker is not None:
                 alone = o.lo > per_rank if o.shape != "run" else o.width > per_rank
             elif o.shape == k.shape or {o.shape, k.shape} == {"same-rank", "jokers"} or o.shape == "flush":
@@ -235,3 +235,4 @@ def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
                     alone = o.hi < k.lo or k.hi < o.lo
         out.append(alone)
     return tuple(out)
+

@@ -56,6 +56,14 @@ class Kind(NamedTuple):
             return 0
         return self.kickers if self.kickers is not None else length
 
+    def sizes(self) -> tuple[int, int]:
+        """The fewest and the most cards of a set of this kind, its attachments counted."""
+        per = {"single": 1, "pair": 2}.get(self.kicker, 0)
+        if self.shape == "run":
+            return (self.width * self.min_length + per * self.kicked(self.min_length),
+                    self.width * self.max_length + per * self.kicked(self.max_length))
+        return self.lo + per * self.kicked(1), self.hi + per * self.kicked(1)
+
 
 class Shapes:
     """The set kinds of a variant, compiled for reading, comparing and generating sets."""
@@ -78,6 +86,8 @@ class Shapes:
         bombs = {name: i for i, name in enumerate(rules.beat.bombs)}
         ladders = {name: (n, i) for n, (names, _) in enumerate(rules.beat.ladders) for i, name in enumerate(names)}
         self.kinds = tuple(self._kind(i, k, bombs, ladders) for i, k in enumerate(kinds))
+        self.sizes = tuple(k.sizes() for k in self.kinds)  # (fewest, most) cards of each kind
+        self._runs: dict = {}  # (kind, length) -> its runs (`_windows`)
         self.by_name = {k.name: k for k in self.kinds}
         self.cache: dict = {}  # the generator's tables, per kind (generate.py)
 
@@ -163,8 +173,9 @@ class Shapes:
             raise SetError(f"\"{text.strip()}\" is no set of this game (its kinds: {names})", self.rules.sets[0].rule)
         return found
 
-    def read(self, counts) -> list[Shaped]:
-        """Every reading of the cards (counts per slot) as one set of one kind."""
+    def read(self, counts, spent: tuple | None = None) -> list[Shaped]:
+        """Every reading of the cards (counts per slot; `spent`, the same cards as slots in order, where known) as one
+        set of one kind."""
         wild = counts[self.wild] if self.wild >= 0 else 0
         naturals = list(counts)
         if wild:
@@ -173,10 +184,15 @@ class Shapes:
         for slot, n in enumerate(naturals):
             if n:
                 by_rank[self.rank_of(slot)] += n
-        spent = tuple(slot for slot, n in enumerate(counts) for _ in range(n))
+        if spent is None:
+            spent = tuple(slot for slot, n in enumerate(counts) for _ in range(n))
         found: list[Shaped] = []
+        size = len(spent)
         for kind in self.kinds:
-            for need, width, length, top, suit in self._cores(kind, naturals, by_rank, wild, len(spent)):
+            low, high = self.sizes[kind.index]
+            if not low <= size <= high:
+                continue  # no set of this kind has as many cards
+            for need, width, length, top, suit in self._cores(kind, naturals, by_rank, wild, size):
                 leftover = wild - sum(n - by_rank[r] for r, n in need.items() if n > by_rank[r])
                 kickers = [r for r, held in enumerate(by_rank) if held and r not in need for _ in range(held)]
                 if not _fits(kind, kickers, leftover, self.jokers):
@@ -214,13 +230,13 @@ class Shapes:
                     for rank in self._candidates(by_rank, wild, count):
                         yield {rank: count}, count, 1, rank, -1
             return
+        held = {r for r, n in enumerate(by_rank) if n}
         for length in range(kind.min_length, kind.max_length + 1):  # a run
             if size - length * kind.width != per * kind.kicked(length):
                 continue
-            for start in range(len(kind.run) - length + 1):
-                need: dict[int, int] = {}
-                for rank in kind.run[start:start + length]:
-                    need[rank] = need.get(rank, 0) + kind.width
+            for start, ranks, need in self._windows(kind, length):
+                if kind.kicker is None and not held <= ranks:
+                    continue  # a card outside the run, and nothing attached
                 if any(by_rank[r] > n for r, n in need.items()):
                     continue  # cards of a core rank beyond the core would be attached to their own rank
                 if any(r in self.jokers and by_rank[r] < n for r, n in need.items()):
@@ -236,6 +252,19 @@ class Shapes:
                     yield need, kind.width, length, top, suits.pop()
                 elif not suits:  # wild cards alone: of any suit, the highest where suits rank
                     yield need, kind.width, length, top, SUITS.index(self.rules.suits[-1]) if self.rules.suits else 0
+
+    def _windows(self, kind: Kind, length: int) -> list:
+        """(start, its ranks, cards needed of each) of every run of `length` ranks of the kind, made once (read only)."""
+        found = self._runs.get((kind.index, length))
+        if found is None:
+            found = []
+            for start in range(len(kind.run) - length + 1):
+                need: dict[int, int] = {}
+                for rank in kind.run[start:start + length]:
+                    need[rank] = need.get(rank, 0) + kind.width
+                found.append((start, frozenset(need), need))
+            self._runs[(kind.index, length)] = found
+        return found
 
     def _candidates(self, by_rank, wild: int, count: int):
         """The ranks a core of `count` cards of one rank may be: a rank held (with wild cards for what it lacks), or

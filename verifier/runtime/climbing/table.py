@@ -47,7 +47,8 @@ class ShapedTable:
     def __init__(self, rules):
         from .order import Order  # here, so that Gouji's table does not load the shapes' modules
         from .shapes import Shapes
-        own = [name for name in GOUJI_OWN if getattr(rules, name) is not None]
+        own = [name for name in GOUJI_OWN if getattr(rules, name) is not None and not (
+            name == "tribute" and rules.tribute.gives is not None)]  # Guandan's tribute is played (shaped_tribute.py)
         if rules.round.defer is not None or rules.round.ends != "all-pass":
             own.append("the round's defer or end by circles")
         if own:
@@ -61,6 +62,19 @@ class ShapedTable:
         self.ranks = ShapedNotation(self)  # the notation of sets and hands, as sets.Ranks writes Gouji's
         self.readings: dict = {}  # (cards, declared kind, standing's key) -> (the reading that stands, the ruling)
         self.read: dict = {}  # cards -> every reading of them
+        # level -> the table of a deal played at it (team levels); the rules as compiled are the first level's
+        self._levels: dict = {rules.levels.ladder[0]: self} if rules.levels is not None else {}
+
+    def at(self, level: str) -> "ShapedTable":
+        """The table of a deal played at `level` (the level rank moved up, the wild card of that rank), made once."""
+        if self.rules.levels is None:
+            return self
+        found = self._levels.get(level)
+        if found is None:
+            from .levels import rules_at
+            found = self._levels[level] = ShapedTable(rules_at(self.rules, level))
+            found._levels = self._levels
+        return found
 
     def canonical(self, spent: tuple, kind: int, standing):
         """The reading of the cards `spent` that stands as a lead (standing None) or a beat of `standing`: the kind
@@ -75,7 +89,7 @@ class ShapedTable:
                 counts = [0] * (len(self.shapes.names) * self.shapes.width)
                 for slot in spent:
                     counts[slot] += 1
-                readings = self.shapes.read(counts)
+                readings = self.shapes.read(counts, spent)
                 if len(self.read) < READINGS:
                     self.read[spent] = readings
             found = self.order.judge(readings, standing, declared) if readings else (None, Ruling(

@@ -25,6 +25,15 @@ def tribute_cards(ranks: Ranks, hand, count: int) -> list[int]:
     return cards
 
 
+def turn_ruling(turn: int | None, seat: int, rule: str) -> Ruling | None:
+    """The ruling on an action of the tribute out of turn (or when none is owed); None when it is the seat's turn."""
+    if turn is None:
+        return Ruling(False, "no tribute is owed", rule)
+    if seat != turn:
+        return Ruling(False, f"it is seat {turn}'s turn in the tribute, not seat {seat}'s", rule)
+    return None
+
+
 class TributePhase:
     def __init__(self, ranks: Ranks, hands: list[list[int]], previous: tuple[int, ...], swept: bool,
                  team_of, folded=(), agreed=frozenset(), opposite_of=None):
@@ -120,11 +129,9 @@ class TributePhase:
 
     def ruling(self, seat: int, action: A.Action) -> Ruling:
         rule = self.t.rule if self.t else ""
-        turn = self.turn()
-        if turn is None:
-            return Ruling(False, "no tribute is owed", rule)
-        if seat != turn:
-            return Ruling(False, f"it is seat {turn}'s turn in the tribute, not seat {seat}'s", rule)
+        out_of_turn = turn_ruling(self.turn(), seat, rule)
+        if out_of_turn is not None:
+            return out_of_turn
         if self.stage == "choose":
             return LEGAL if action.kind in (A.KEEP, A.SWAP) else Ruling(
                 False, "the last says whether they give as the last (keep) or their teammate the second-last does "

@@ -16,8 +16,16 @@ def choices(deal, legal) -> list[dict]:
     for index, action in enumerate(legal):
         if action.kind in BUTTONS:
             out.append({"option": index, "kind": action.kind, **({"card": action.card} if action.card else {}),
-                        **({"bid": action.rank} if action.kind == A.BID else {})})
+                        **({"bid": action.rank} if action.kind == A.BID else {}), **_step(deal, action)})
     return out
+
+
+def _step(deal, action) -> dict:
+    """A bid by call and rob says which it is (a call is a bid of 1, a rob the doubled stake: runtime/bidding.py)."""
+    bidding = deal.rules.bidding if action.kind == A.BID else None
+    if bidding is None or bidding.by != "call-and-rob":
+        return {}
+    return {"step": "call" if action.rank == 1 else "rob"}
 
 
 def cost(ranks, s) -> tuple:

@@ -118,6 +118,7 @@ const BY_MODE = {seize: {decline: "noSeize"}, chances: {keep: "keepChances", dec
 
 export function choiceLabel(choice) {
   if (choice.kind === "call") return t("kinds.callWith", {card: choice.card});
+  if (choice.kind === "bid" && choice.step) return t(choice.step === "call" ? "kinds.callLandlord" : "kinds.robLandlord", {bid: choice.bid});
   if (choice.kind === "bid") return t("kinds.bidPoints", {bid: choice.bid});
   const mode = store.ask && store.ask.mode;
   const special = BY_MODE[mode] && BY_MODE[mode][choice.kind];

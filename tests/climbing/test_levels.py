@@ -1,0 +1,97 @@
+"""Team levels across a match of spec/'s Guandan (runtime/climbing/levels.py): a deal is played at the level of the team
+that won the deal before, which moves that rank just below the small joker and makes its heart the wild card; the
+first out's team climbs its points (双上 +3, first and third +2, first and last +1), stops on A and passes it only by
+winning a deal played at A; the match's record carries the levels and the judge replays them."""
+import copy
+
+import pytest
+
+from verifier.play import engine
+from verifier.play.climbing.judge import judge
+from verifier.play.climbing.players import make, player_rng
+from verifier.runtime.climbing import levels
+from verifier.runtime.climbing.match import play_match
+from verifier.runtime.climbing.sets import SetError
+
+
+@pytest.fixture(scope="module")
+def guandan():
+    return engine.load("guandan-4p-2deck")
+
+
+def _reads(table, cards: str) -> set[str]:
+    try:
+        return {table.shapes.kinds[s.kind].name for s in table.shapes.parse(cards)}
+    except SetError:
+        return set()
+
+
+def test_the_level_rank_moves_up_and_its_heart_is_wild(guandan):
+    rules = guandan.table.rules
+    assert rules.ranks[-4:-1] == ("A", "2", "SJ") and rules.wild.rank == "2"  # the first deal, at 2
+    five = guandan.table.at("5")
+    assert five.rules.ranks == ("2", "3", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "5", "SJ", "BJ")
+    assert five.rules.wild.rank == "5" and five is guandan.table.at("5")  # made once
+    assert "four" in _reads(five, "3S 3D 3C 5H") and "four" not in _reads(five, "3S 3D 3C 2H")
+    assert "four" in _reads(guandan.table, "3S 3D 3C 2H")
+    # at 5 the 5 beats the ace and the 2 is the lowest card; in a run the 5 keeps its natural place
+    assert five.canonical(tuple(sorted(five.shapes.parse("5S")[0].spent)), 0, five.shapes.parse("AS")[0])[0]
+    assert five.canonical(tuple(sorted(five.shapes.parse("2S")[0].spent)), 0, five.shapes.parse("3S")[0])[0] is None
+    assert "straight" in _reads(five, "3S 4D 5C 6S 7D")
+
+
+def test_the_first_outs_team_climbs_by_the_finishing_order(guandan):
+    rules = guandan.table.rules
+    start = levels.first(rules)
+    assert start == levels.Standing((0, 0), "2")
+    up3 = levels.after(rules, start, 1, 3)  # 双上
+    assert up3.teams == (0, 3) and up3.level == "5"
+    up1 = levels.after(rules, up3, 0, 1)  # first and last: the other team wins and the deal goes to its level
+    assert up1.teams == (1, 3) and up1.level == "3"
+
+
+def test_a_team_stops_on_a_and_passes_it_only_by_winning_a_deal_at_a(guandan):
+    rules = guandan.table.rules
+    ace, king = rules.levels.ladder.index("A"), rules.levels.ladder.index("K")
+    stopped = levels.after(rules, levels.Standing((king, 0), "K"), 0, 3)
+    assert stopped.teams == (ace, 0) and stopped.level == "A" and stopped.won is None
+    # on A, winning a deal played at the other team's level: still on A
+    kept = levels.after(rules, levels.Standing((ace, 4), "6"), 0, 3)
+    assert kept.teams == (ace, 4) and kept.won is None
+    # winning the deal played at A: the match is won, both teams start again from 2
+    won = levels.after(rules, levels.Standing((ace, 4), "A"), 0, 1)
+    assert won == levels.Standing((0, 0), "2", 0)
+
+
+def test_a_match_plays_each_deal_at_its_winners_level_and_is_judged(guandan):
+    agents = [make("greedy", player_rng(5, s)) for s in range(4)]
+    record = play_match(guandan.table, 5, agents, deals=6)
+    deals = record["deals"]
+    assert deals[0]["result"]["level"] == "2"
+    for before, entry in zip(deals, deals[1:]):
+        r = before["result"]
+        team = r["places"][0] % 2
+        climbed = levels.after(guandan.table.rules, levels.Standing(
+            tuple(guandan.table.rules.levels.ladder.index(x) for x in r["levels"]), r["level"]), team,
+            r["settlement"]["teams"][f"team {team}"])
+        assert entry["result"]["level"] == climbed.level
+        assert entry["result"]["levels"] == [guandan.table.rules.levels.ladder[i] for i in climbed.teams]
+    assert len({e["result"]["level"] for e in deals}) > 1  # the level changed in the match
+    assert judge(record, guandan).ok
+    wrong = copy.deepcopy(record)
+    wrong["deals"][1]["result"]["level"] = "K"
+    verdict = judge(wrong, guandan)
+    assert not verdict.ok and verdict.where.get("deal") == 2
+
+
+def test_a_partner_takes_the_lead_after_a_last_set_nobody_beats(guandan):
+    """接风: seat 0 goes out with the big joker, nobody beats it, and its partner (seat 2) leads, not the next seat."""
+    from verifier.runtime.climbing import actions as A
+    from verifier.runtime.climbing.shaped_play import ShapedPlay
+    hands = [["BJ"], ["3S", "4S"], ["5S", "6D"], ["7S", "8D"]]
+    play = ShapedPlay(guandan.table, [guandan.shapes.counts(h) for h in hands], 0)
+    action = A.Action(A.PLAY, guandan.table.ranks.parse("BJ"))
+    assert play.ruling(0, action).legal
+    play.apply(0, action)
+    assert play.places == [0] and play.turn() == (2, "lead")
+    assert guandan.table.rules.round.wind_to == "teammate"
