@@ -91,11 +91,28 @@ def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
     assert not [s for s in after["survivors"] if s["line"] == MIDDLE_ROW and s["change"] == "`amount`: 1 -> 2"]
 
 
-def test_a_climbing_survivor_pinned_by_a_beat(monkeypatch):
-    """Two ranks of Gouji's rank order swapped: every rule still holds together and no example compares them; the
+# A user's Gouji whose beat block has no examples (spec/'s compares the ranks one step at a time, issue 29 item 3):
+# its rank order, on line 3, is pinned by no example below the 10.
+MINE = """variant mine extends gouji-6p-4deck {
+  title en "Mine"
+  override rank order BJ > SJ > 2 > A > K > Q > J > 10 > 9 > 8 > 7 > 6 > 5 > 4 > 3
+  override beat {
+    count: same
+    rank: higher
+    jokers-on-plain: allowed
+    cover SJ: big-jokers, as-many, higher-rank
+    cover BJ: dead
+  }
+}
+"""
+
+
+def test_a_climbing_survivor_pinned_by_a_beat(tmp_path, monkeypatch):
+    """Two ranks of a Gouji rank order swapped: every rule still holds together and no example compares them; the
     search finds the beat that tells them apart, and with it the mutant is caught."""
-    monkeypatch.chdir(ROOT)
-    trial = _trial("gouji-6p-4deck")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.variant").write_text(MINE, encoding="utf-8")
+    trial = _trial("mine.variant")
     mutant = _mutant(trial, "`ranks`: 9 and 8 swapped")
     assert trial.try_one(mutant).status == SURVIVED
     pinned = pin(trial, mutant, 3000)
@@ -176,13 +193,11 @@ def test_write_puts_the_examples_of_a_rule_that_is_no_block_at_the_end(tmp_path,
     block at the end of the variant; the file then checks clean and those mutants are caught."""
     monkeypatch.chdir(tmp_path)
     path = tmp_path / "mine.variant"
-    path.write_text('variant mine extends gouji-6p-4deck {\n  title en "Mine"\n'
-                    '  override rank order BJ > SJ > 2 > A > K > Q > J > 10 > 9 > 8 > 7 > 6 > 5 > 4 > 3\n}\n',
-                    encoding="utf-8")
+    path.write_text(MINE, encoding="utf-8")
     status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
     survivors = json.loads(out)["variants"][0]["survivors"]
-    pinned = [s for s in survivors if s["example"]]
-    assert status == 0 and pinned and all(s["line"] == 3 for s in survivors)
+    pinned = [s for s in survivors if s["example"] and s["rule"] == "rank order"]
+    assert status == 0 and pinned and all(s["line"] == 3 for s in pinned)
     assert run(capsys, "mutate", "mine.variant", "--budget", "40", "--write")[0] == 0
     text = path.read_text(encoding="utf-8")
     tail = text[text.index("  examples {"):]
@@ -191,3 +206,40 @@ def test_write_puts_the_examples_of_a_rule_that_is_no_block_at_the_end(tmp_path,
     status, out, _ = run(capsys, "mutate", "mine.variant", "--budget", "40", "--format", "json")
     after = {s["change"] for s in json.loads(out)["variants"][0]["survivors"]}
     assert not after & {s["change"] for s in pinned}, "every pinned mutant is caught once its example is in"
+
+
+def test_scoring_rows_that_settle_every_score_alike_are_equivalent(monkeypatch):
+    """Under `precedence: first-row`, two rows no score matches both may come in either order, and a condition an
+    earlier row already excludes may go: every score settles alike, so the mutant is equivalent (equal.py); a swap
+    that changes what 0 points settles is not."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("classic-2deck")
+    same = ["`rows`: `when points < 40 -> declarers +2` and `when points >= 40 and points < 80 -> declarers +1` swapped",
+            "`conditions`: `>= 40` dropped", "`compare`: = -> <="]
+    for what in same:
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT, what
+    other = _mutant(trial, "`rows`: `when points = 0 -> declarers +3` and `when points < 40 -> declarers +2` swapped")
+    assert trial.try_one(other).status == KILLED
+
+
+def test_keyed_lists_are_not_reordered(monkeypatch):
+    """A rank's point value and a gouji threshold name their rank: their order means nothing, so no mutant swaps
+    them (dropping one is still a mutant)."""
+    monkeypatch.chdir(ROOT)
+    classic = mutants(_trial("classic-2deck").vfile)
+    assert not [m for m in classic if m.what.startswith("`values`") and "swapped" in m.what]
+    assert [m for m in classic if m.what.startswith("`values`") and "dropped" in m.what]
+    gouji = mutants(_trial("gouji-6p-4deck").vfile)
+    assert not [m for m in gouji if m.what.startswith("`thresholds`") and "swapped" in m.what]
+
+
+def test_a_run_rank_swapped_is_pinned_by_a_run(monkeypatch):
+    """Games of shaped sets: the search reads their ranks and tries a run of each run kind from each rank, so a swap
+    of two run ranks is pinned by the run that no longer holds (before, nothing was found for these games)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("doudizhu-3p-1deck")
+    text = open(os.path.join(ROOT, "spec", "doudizhu-3p-1deck.variant"), encoding="utf-8").read()
+    line = text[:text.index("  set straight {")].count("\n") + 1
+    mutant = _mutant(trial, "`run-ranks`: 4 and 5 swapped", line)
+    pinned = pin(trial, mutant, 3000)
+    assert pinned is not None and pinned.text == 'example: "5 6 7 8 9" is a set' and pinned.verdict == "a set"

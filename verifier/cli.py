@@ -84,6 +84,10 @@ def _parser() -> argparse.ArgumentParser:
     mutate.add_argument("--no-examples", action="store_true", help="report the survivors only (faster)")
     mutate.add_argument("--timeout", type=positive, default=2000, metavar="MS",
                         help="time limit of each solver query in milliseconds (default 2000)")
+    mutate.add_argument("--record", metavar="FILE", default=None,
+                        help="write each variant's score, its floor (never lowered) and every mutant's verdict to "
+                             "FILE, a JSON record a test can guard (spec/'s: docs/checks/mutation.json); needs "
+                             "every mutant (--budget at least their number)")
     mutate.add_argument("--format", choices=["text", "json"], default="text")
 
     show = sub.add_parser("show", help="print a resolved variant")

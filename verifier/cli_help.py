@@ -27,7 +27,8 @@ examples:
   verifier mutate shuangsheng-2deck --budget 60   what no check or example notices, and the examples that would
   verifier mutate mine.variant                    your own file
   verifier mutate mine.variant --write            add the examples found to the file, marked for review
-  verifier mutate classic-2deck --budget 30 --format json""",
+  verifier mutate classic-2deck --budget 30 --format json
+  verifier mutate spec/ --budget 1000 --no-examples --record docs/checks/mutation.json   the record CI guards""",
     "show": """\
 examples:
   verifier show shuangsheng-2deck                  in the variant language, ancestors flattened in

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Calling, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'baohuang-5p-4deck'
 SOURCES = ('spec/baohuang-5p-4deck.variant',)
-DIGEST = '96adf264d0ab15e6b9a07e071e798eac17161b183e6097964bd4638dbec2ec1c'
+DIGEST = '20744b8cb2948ff88cac98d07866ec86ec40d47f7d9c2c6835724c73167f5e6b'
 
 RULES = ClimbingRules(
     id='baohuang-5p-4deck',
@@ -16,14 +16,14 @@ RULES = ClimbingRules(
     jokers=Jokers(rule='spec/baohuang-5p-4deck.variant:29'),
     deal=Deal(hand=43, leftover='set-aside', rule='spec/baohuang-5p-4deck.variant:21'),
     sets=(SetKind(name='plain', rule='spec/baohuang-5p-4deck.variant:29'),),
-    beat=Beat(covers=(JokerCover(attached='small', rule='spec/baohuang-5p-4deck.variant:47'), JokerCover(attached='big', by='nothing', rule='spec/baohuang-5p-4deck.variant:50')), rule='spec/baohuang-5p-4deck.variant:41'),
-    round=Round(defer=Defer(rule='spec/baohuang-5p-4deck.variant:69'), ends='circles', circles=2, rule='spec/baohuang-5p-4deck.variant:64', wind_rule='spec/baohuang-5p-4deck.variant:75'),
+    beat=Beat(covers=(JokerCover(attached='small', rule='spec/baohuang-5p-4deck.variant:48'), JokerCover(attached='big', by='nothing', rule='spec/baohuang-5p-4deck.variant:51')), rule='spec/baohuang-5p-4deck.variant:42'),
+    round=Round(defer=Defer(rule='spec/baohuang-5p-4deck.variant:84'), ends='circles', circles=2, rule='spec/baohuang-5p-4deck.variant:79', wind_rule='spec/baohuang-5p-4deck.variant:90'),
     teams=Teams(kind='emperor', rule='spec/baohuang-5p-4deck.variant:16'),
-    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:79'),
-    calling=Calling(rule='spec/baohuang-5p-4deck.variant:85', forced_rule='spec/baohuang-5p-4deck.variant:93', seize_rule='spec/baohuang-5p-4deck.variant:97', lone_rule='spec/baohuang-5p-4deck.variant:100'),
-    end_rule='spec/baohuang-5p-4deck.variant:117',
-    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:125'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:144'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:150'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:165'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:175'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:176')), rule='spec/baohuang-5p-4deck.variant:171')),
-    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost, so no engine can play it", 'spec/baohuang-5p-4deck.variant:179'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places: background, not a rule', 'spec/baohuang-5p-4deck.variant:184'), ('names', 'names, nothing to referee: a deal (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:187')),
+    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:94'),
+    calling=Calling(rule='spec/baohuang-5p-4deck.variant:100', forced_rule='spec/baohuang-5p-4deck.variant:108', seize_rule='spec/baohuang-5p-4deck.variant:112', lone_rule='spec/baohuang-5p-4deck.variant:115'),
+    end_rule='spec/baohuang-5p-4deck.variant:132',
+    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:140'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:159'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:165'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:180'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:190'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:191')), rule='spec/baohuang-5p-4deck.variant:186')),
+    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost, so no engine can play it", 'spec/baohuang-5p-4deck.variant:194'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places: background, not a rule', 'spec/baohuang-5p-4deck.variant:199'), ('names', 'names, nothing to referee: a deal (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:202')),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

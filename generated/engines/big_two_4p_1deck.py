@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = 'db992197ca6688f40a288193f9cc59c12f996a36afe1a9b630d334172f352c56'
+DIGEST = '13eba1f41ca36999178d89415208957b910a1b7881c9e8e67683b2c35b089f26'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -19,14 +19,14 @@ RULES = ClimbingRules(
     suits=('D', 'C', 'H', 'S'),
     suits_rule='spec/big-two-4p-1deck.variant:28',
     deal=Deal(hand=13, rule='spec/big-two-4p-1deck.variant:24'),
-    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/big-two-4p-1deck.variant:31'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/big-two-4p-1deck.variant:34'), SetKind(name='triple', min_count=3, max_count=3, small=False, big=False, rule='spec/big-two-4p-1deck.variant:38'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), rule='spec/big-two-4p-1deck.variant:42'), SetKind(name='flush', shape='flush', min_count=5, max_count=5, small=False, big=False, suited=True, rule='spec/big-two-4p-1deck.variant:49'), SetKind(name='full-house', min_count=3, max_count=3, small=False, big=False, kicker='pair', rule='spec/big-two-4p-1deck.variant:53'), SetKind(name='four-with-one', min_count=4, max_count=4, small=False, big=False, kicker='single', rule='spec/big-two-4p-1deck.variant:56'), SetKind(name='straight-flush', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), suited=True, rule='spec/big-two-4p-1deck.variant:60')),
-    beat=Beat(ladders=((('straight', 'flush', 'full-house', 'four-with-one', 'straight-flush'), 'spec/big-two-4p-1deck.variant:68'),), rule='spec/big-two-4p-1deck.variant:65'),
-    round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:89', wind_rule='spec/big-two-4p-1deck.variant:89'),
+    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/big-two-4p-1deck.variant:31'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/big-two-4p-1deck.variant:36'), SetKind(name='triple', min_count=3, max_count=3, small=False, big=False, rule='spec/big-two-4p-1deck.variant:40'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), rule='spec/big-two-4p-1deck.variant:44'), SetKind(name='flush', shape='flush', min_count=5, max_count=5, small=False, big=False, suited=True, rule='spec/big-two-4p-1deck.variant:57'), SetKind(name='full-house', min_count=3, max_count=3, small=False, big=False, kicker='pair', rule='spec/big-two-4p-1deck.variant:61'), SetKind(name='four-with-one', min_count=4, max_count=4, small=False, big=False, kicker='single', rule='spec/big-two-4p-1deck.variant:64'), SetKind(name='straight-flush', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), suited=True, rule='spec/big-two-4p-1deck.variant:68')),
+    beat=Beat(ladders=((('straight', 'flush', 'full-house', 'four-with-one', 'straight-flush'), 'spec/big-two-4p-1deck.variant:76'),), rule='spec/big-two-4p-1deck.variant:73'),
+    round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:97', wind_rule='spec/big-two-4p-1deck.variant:97'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:97', card_rule='spec/big-two-4p-1deck.variant:101'),
+    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:105', card_rule='spec/big-two-4p-1deck.variant:109'),
     end='first-out',
-    end_rule='spec/big-two-4p-1deck.variant:108',
-    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:118'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:119'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:120')), rule='spec/big-two-4p-1deck.variant:115'),),
+    end_rule='spec/big-two-4p-1deck.variant:116',
+    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:126'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:127'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:128')), rule='spec/big-two-4p-1deck.variant:123'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '447aee1c766dc540eb2e232fef7ece9ba086d3ce57da1a648c6685cfc6e59371'
+DIGEST = 'dee1f5643f03774d5f0485bd5518a35de0f14ade1706e9260e97eb1cc143713d'
 
 RULES = Rules(
     id='boke-2deck',
@@ -22,14 +22,14 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:102'), ('next declarer', 'spec/boke-2deck.variant:163')),
+    refs=(('trump order', 'spec/boke-2deck.variant:24'), ('throw', 'spec/boke-2deck.variant:50'), ('follow', 'spec/boke-2deck.variant:98'), ('ruff', 'spec/boke-2deck.variant:105'), ('kitty bonus', 'spec/boke-2deck.variant:122'), ('scoring', 'spec/boke-2deck.variant:139'), ('declare', 'spec/boke-2deck.variant:69'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/boke-2deck.variant:29'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/boke-2deck.variant:14'), ('kitty', 'spec/boke-2deck.variant:15'), ('points', 'spec/boke-2deck.variant:16'), ('levels', 'spec/boke-2deck.variant:19'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/boke-2deck.variant:23'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/boke-2deck.variant:163')),
     title=(('zh', '波克城市升级（两副牌）'), ('en', 'Boke City Shengji, two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('draw-kitty-card',),
     next_first_deal='first-to-declare',
     drawn_joker='no-trump',
     nobody_declares_declarer='random',
-    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:170'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:173'), ('fleeing', 'when the losers flee, the winners gain the base times the levels less the fee, a loser who fled pays twice the base times the levels less three times the base, the others nothing; when the winners flee, a winner who fled gains the base times the levels less three times the base and the fee, the others the base times the levels less the fee, and the losers pay the base times the levels (a: the levels risen)', 'spec/boke-2deck.variant:176')),
+    remarks=(('room-stakes', "the winners gain the room's base times the levels risen, less the room's fee; the losers pay the base times the levels", 'spec/boke-2deck.variant:174'), ('disconnect', "a player who disconnects is counted as fleeing: the system takes the fee and three times the room's base", 'spec/boke-2deck.variant:177'), ('fleeing', 'when the losers flee, the winners gain the base times the levels less the fee, a loser who fled pays twice the base times the levels less three times the base, the others nothing; when the winners flee, a winner who fled gains the base times the levels less three times the base and the fee, the others the base times the levels less the fee, and the losers pay the base times the levels (a: the levels risen)', 'spec/boke-2deck.variant:180')),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

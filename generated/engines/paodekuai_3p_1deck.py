@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = '45d944c02edf6a4613f87c79db027796535d9462d77415632abb08e425c62921'
+DIGEST = '1640c1203fd84e61dbb2eda5ca5004ce96af16ddd367a2a368005563c3bf24be'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
@@ -17,16 +17,16 @@ RULES = ClimbingRules(
     ranks_rule='spec/paodekuai-3p-1deck.variant:25',
     jokers=None,
     deal=Deal(hand=16, removed=('2H', '2C', '2D', 'AS'), rule='spec/paodekuai-3p-1deck.variant:22'),
-    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:28'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:31'), SetKind(name='pair-run', shape='run', small=False, big=False, width=2, min_length=2, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:35'), SetKind(name='triple-with-single', min_count=3, max_count=3, small=False, big=False, kicker='single', rule='spec/paodekuai-3p-1deck.variant:40'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:46'), SetKind(name='four-with-two', min_count=4, max_count=4, small=False, big=False, kicker='single', kickers=2, rule='spec/paodekuai-3p-1deck.variant:53'), SetKind(name='bomb', min_count=4, max_count=4, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:56')),
-    beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:64', rule='spec/paodekuai-3p-1deck.variant:61'),
-    round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:82', wind_rule='spec/paodekuai-3p-1deck.variant:82'),
+    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:28'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:31'), SetKind(name='pair-run', shape='run', small=False, big=False, width=2, min_length=2, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:35'), SetKind(name='triple-with-single', min_count=3, max_count=3, small=False, big=False, kicker='single', rule='spec/paodekuai-3p-1deck.variant:49'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:55'), SetKind(name='four-with-two', min_count=4, max_count=4, small=False, big=False, kicker='single', kickers=2, rule='spec/paodekuai-3p-1deck.variant:68'), SetKind(name='bomb', min_count=4, max_count=4, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:71')),
+    beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:79', rule='spec/paodekuai-3p-1deck.variant:76'),
+    round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:97', wind_rule='spec/paodekuai-3p-1deck.variant:97'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:90'),
+    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:105'),
     show_count=1,
-    show_count_rule='spec/paodekuai-3p-1deck.variant:99',
+    show_count_rule='spec/paodekuai-3p-1deck.variant:114',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:106',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:115'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:117'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:118')), rule='spec/paodekuai-3p-1deck.variant:112'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:121',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:130'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:132'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:133')), rule='spec/paodekuai-3p-1deck.variant:127'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -411,6 +411,10 @@ def _climbing_records(game) -> list[dict]:
     # what the players may agree (Gouji's tribute is given only by agreement): everything, so that the tribute is played
     agreed = AGREEMENTS if rules.tribute is not None and rules.tribute.by_agreement else ()
     records = [game.play_match(5, _mixed(game, 5), 2, agreed=agreed)]
+    if rules.levels is not None:  # a match long enough for a team to pass A: the next deal says who won
+        greedy = [make("greedy", player_rng(1, seat)) for seat in range(rules.players)]
+        records.append(game.play_match(1, greedy, 10))
+        assert any("won_before" in d["result"] for d in records[-1]["deals"]), "seed 1 passes no A: pick another"
     if rules.revolution is not None:
         without = rules.revolution.without
         decks = [_deck_without(rules, without, (0, 1)), _deck_without(rules, without, (0,)), _shuffled(rules, 1)]

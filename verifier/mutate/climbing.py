@@ -17,17 +17,32 @@ def _example(claim) -> m.Example:
 
 
 def _ranks(game: ClimbingGame) -> list[str]:
-    return list(game.ranks.names) if game.ranks is not None else []
+    """The ranks, weakest first (a game of shaped sets has no rank table of Gouji's: its rules' ranks)."""
+    return list(game.ranks.names) if game.ranks is not None else list(game.rules.ranks)
 
 
 def _candidate_sets(game: ClimbingGame) -> list[str]:
-    """Sets of one rank (1 to 5 cards), with a joker or a 2 attached, and jokers alone."""
+    """Sets of one rank (1 to 5 cards), with a joker or a 2 attached, jokers alone, and the shortest run of each
+    kind of run from each of its ranks."""
     ranks = _ranks(game)
     plain = [r for r in ranks if r not in ("BJ", "SJ")]
     found = [" ".join([r] * n) for r in ranks for n in (1, 2, 3, 5)]
     found += [f"{j} " + " ".join([r] * n) for j in ("SJ", "BJ") for r in plain for n in (2, 3)]
     found += [f"2 {r} {r}" for r in plain if r != "2"]
-    return found
+    return found + _runs(game)
+
+
+def _runs(game: ClimbingGame) -> list[str]:
+    """The shortest run of every kind of run (straights, pair runs, planes), one from each rank it may start at: a
+    run rank swapped or dropped changes which of them are runs and which beats which."""
+    found = []
+    for kind in game.rules.sets:
+        if kind.shape != "run":
+            continue
+        ranks, length = list(kind.run_ranks), max(kind.min_length, 1)
+        for start in range(len(ranks) - length + 1):
+            found.append(" ".join(r for r in ranks[start:start + length] for _ in range(kind.width)))
+    return list(dict.fromkeys(found))
 
 
 def _ruled(ruling) -> bool | None:

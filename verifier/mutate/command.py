@@ -46,6 +46,17 @@ def run(args) -> int:
             if written is not None and _parses(found.path, written):
                 with open(found.path, "w", encoding="utf-8") as handle:
                     handle.write(written)
+    if getattr(args, "record", None):
+        from .record import Incomplete, record
+
+        try:
+            record(args.record, studies, workspace)
+        except Incomplete as exc:
+            print(f"verifier: mutate: nothing recorded: {exc}", file=sys.stderr)
+            status = 2
+        except OSError as exc:
+            print(f"verifier: mutate: cannot write {args.record}: {exc.strerror or exc}", file=sys.stderr)
+            status = 2
     if args.format == "json":
         print(json.dumps({"variants": [as_json(s) for s in studies]}, ensure_ascii=False, indent=2))
     else:

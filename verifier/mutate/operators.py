@@ -79,10 +79,13 @@ def _is_node(value) -> bool:
 
 
 def _unordered(node, name: str) -> bool:
-    """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, and the rows of a
-    scoring table without `precedence` (they must not overlap, so any order rules alike)."""
+    """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, the rows of a
+    scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
+    gouji thresholds (each names its rank)."""
     return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
-                                               node.precedence is None)
+                                               node.precedence is None) or \
+        (name == "values" and isinstance(node, m.Points)) or \
+        (name == "thresholds" and isinstance(node, m.GoujiSets))  # by rank, whatever the order (a rank twice: C314)
 
 
 def _values(old, name: str, places, unordered: bool = False):

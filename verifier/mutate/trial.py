@@ -99,10 +99,19 @@ class Trial:
         return tuple(dict.fromkeys(errors + sorted(more)))
 
     def equivalent(self, vfile: VariantFile) -> bool:
+        """The same compiled rules, or (trick-taking) rules that differ only in a scoring table settling every score
+        alike (equal.py)."""
         try:
-            return _compiled(self.variant_of(vfile)) == self.rules
+            changed = _compiled(self.variant_of(vfile))
         except Exception:  # noqa: BLE001 - a mutant the compile step or resolution fails on is not the original
             return False
+        if changed == self.rules:
+            return True
+        if self.original.is_climbing or changed[1] != self.rules[1]:
+            return False
+        from .equal import same_settlements
+
+        return same_settlements(self.rules[0], changed[0])
 
     def try_one(self, mutant: Mutant) -> Tried:
         vfile = self.with_statement(mutant.statement, mutant.changed)
