@@ -92,3 +92,19 @@ def test_a_later_deal_plays_the_tribute_then_the_giver_leads(guandan):
 def _line(text: str) -> int:
     with open("spec/guandan-4p-2deck.variant", encoding="utf-8") as handle:
         return next(i for i, row in enumerate(handle, start=1) if text in row)
+
+
+def test_a_tribute_example_naming_a_rank_the_order_drops_is_refuted_not_a_crash(tmp_path):
+    """A rank order without the big joker (a mutant of verifier mutate): the tribute example that names it is refuted
+    at the example (C958), where the checker failed with KeyError('BJ') (E999)."""
+    from verifier.checks import run_checks
+    from verifier.language.workspace import Workspace, resolve_all, select
+    path = tmp_path / "odd.variant"
+    path.write_text("variant odd extends guandan-4p-2deck {\n  override rank order SJ > level > A > K > Q > J > 10 > 9"
+                    " > 8 > 7 > 6 > 5 > 4 > 3 > 2\n}\n", encoding="utf-8")
+    workspace = Workspace()
+    variant = resolve_all(workspace, select(workspace, [str(path)]))[0]["odd"]
+    findings = run_checks(variant).findings
+    assert not [f for f in findings if f.diagnostic is not None and f.diagnostic.code == "E999"]
+    assert any(f.check == "C958" and "`BJ` is not a card" in f.diagnostic.message for f in findings
+               if f.verdict.value == "refuted")

@@ -141,8 +141,13 @@ class ClimbingGame:
         if self.rules.tribute is None:
             return []
         if self.rules.tribute.gives is not None:  # Guandan's: the highest cards but the wild card, with their suits
-            from ...runtime.climbing.shaped_tribute import highest_but_wild
-            return highest_but_wild(self.rules, hand.split() if isinstance(hand, str) else list(hand), count)
+            from ...runtime.climbing.shaped_tribute import highest_but_wild, rank_of
+            cards = hand.split() if isinstance(hand, str) else list(hand)
+            unknown = next((c for c in cards if rank_of(c) not in self.rules.ranks), None)
+            if unknown is not None:  # a rank the rank order leaves out: no card of this game
+                raise SetError(f"`{unknown}` is not a card: the ranks are {' '.join(self.rules.ranks)}",
+                               self.rules.ranks_rule)
+            return highest_but_wild(self.rules, cards, count)
         return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
 
     def _counts(self, hand):
