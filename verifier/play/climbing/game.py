@@ -141,12 +141,15 @@ class ClimbingGame:
         if self.rules.tribute is None:
             return []
         if self.rules.tribute.gives is not None:  # Guandan's: the highest cards but the wild card, with their suits
-            from ...runtime.climbing.shaped_tribute import highest_but_wild, rank_of
+            from ...runtime.climbing.shaped_tribute import SUIT_ORDER, highest_but_wild, rank_of
             cards = hand.split() if isinstance(hand, str) else list(hand)
-            unknown = next((c for c in cards if rank_of(c) not in self.rules.ranks), None)
-            if unknown is not None:  # a rank the rank order leaves out: no card of this game
-                raise SetError(f"`{unknown}` is not a card: the ranks are {' '.join(self.rules.ranks)}",
-                               self.rules.ranks_rule)
+            for card in cards:  # each with its suit (the wild card is one suit's), of a rank the rank order holds
+                if card not in ("SJ", "BJ") and card[-1:] not in SUIT_ORDER:
+                    raise SetError(f"`{card}` has no suit: this tribute names each card with its suit (S, H, C, D), "
+                                   "the wild card being one suit's", self.rules.tribute.rule)
+                if rank_of(card) not in self.rules.ranks:
+                    raise SetError(f"`{card}` is not a card: the ranks are {' '.join(self.rules.ranks)}",
+                                   self.rules.ranks_rule)
             return highest_but_wild(self.rules, cards, count)
         return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
 
