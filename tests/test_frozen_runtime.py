@@ -1,4 +1,4 @@
-"""The runtime's rule data (verifier/runtime/trick/rules.py, verifier/runtime/climbing/rules.py) is made by verifier.runtime.frozen
+"""The runtime's rule data (verifier/runtime/trick/rules.py, verifier/runtime/climbing/rules.py and after_deal.py) is made by verifier.runtime.frozen
 too: compared class by class, as tests/test_frozen.py does for the model, with a second copy of each module built by
 the standard decorator."""
 from __future__ import annotations
@@ -12,10 +12,11 @@ import types
 import pytest
 import test_frozen
 
+import verifier.runtime.climbing.after_deal as after_deal
 import verifier.runtime.climbing.rules as climbing_rules
 import verifier.runtime.trick.rules as rules
 
-_MODULES = (rules, climbing_rules)
+_MODULES = (rules, climbing_rules, after_deal)  # after_deal: the settlement's and tribute's rules, split from rules
 
 
 @pytest.fixture(scope="module")

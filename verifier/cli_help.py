@@ -28,7 +28,7 @@ examples:
   verifier mutate mine.variant                    your own file
   verifier mutate mine.variant --write            add the examples found to the file, marked for review
   verifier mutate classic-2deck --budget 30 --format json
-  verifier mutate spec/ --budget 1000 --no-examples --record docs/checks/mutation.json   the record CI guards""",
+  verifier mutate shuangsheng-2deck --no-examples --record scores.json   the scores kept, as CI keeps spec/'s""",
     "show": """\
 examples:
   verifier show shuangsheng-2deck                  in the variant language, ancestors flattened in

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f0c2f23364281015217909933ff47619667de6016b8ff0d8d1e7fd7931b3688b'
+DIGEST = 'af8db9babcf5484d93436cf20f026f51caf7fbdb6570470b0c81ea8bab032fec'
 
 RULES = Rules(
     id='bidding-3p-2deck',

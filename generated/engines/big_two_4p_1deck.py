@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = '13eba1f41ca36999178d89415208957b910a1b7881c9e8e67683b2c35b089f26'
+DIGEST = '4c03e1919e73d608428e8a992c98c98b62bc4530177b444a99d34f6f69cb3d81'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -19,7 +19,7 @@ RULES = ClimbingRules(
     suits=('D', 'C', 'H', 'S'),
     suits_rule='spec/big-two-4p-1deck.variant:28',
     deal=Deal(hand=13, rule='spec/big-two-4p-1deck.variant:24'),
-    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/big-two-4p-1deck.variant:31'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/big-two-4p-1deck.variant:36'), SetKind(name='triple', min_count=3, max_count=3, small=False, big=False, rule='spec/big-two-4p-1deck.variant:40'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), rule='spec/big-two-4p-1deck.variant:44'), SetKind(name='flush', shape='flush', min_count=5, max_count=5, small=False, big=False, suited=True, rule='spec/big-two-4p-1deck.variant:57'), SetKind(name='full-house', min_count=3, max_count=3, small=False, big=False, kicker='pair', rule='spec/big-two-4p-1deck.variant:61'), SetKind(name='four-with-one', min_count=4, max_count=4, small=False, big=False, kicker='single', rule='spec/big-two-4p-1deck.variant:64'), SetKind(name='straight-flush', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), suited=True, rule='spec/big-two-4p-1deck.variant:68')),
+    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/big-two-4p-1deck.variant:32'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/big-two-4p-1deck.variant:36'), SetKind(name='triple', min_count=3, max_count=3, small=False, big=False, rule='spec/big-two-4p-1deck.variant:40'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), rule='spec/big-two-4p-1deck.variant:45'), SetKind(name='flush', shape='flush', min_count=5, max_count=5, small=False, big=False, suited=True, rule='spec/big-two-4p-1deck.variant:57'), SetKind(name='full-house', min_count=3, max_count=3, small=False, big=False, kicker='pair', rule='spec/big-two-4p-1deck.variant:61'), SetKind(name='four-with-one', min_count=4, max_count=4, small=False, big=False, kicker='single', rule='spec/big-two-4p-1deck.variant:64'), SetKind(name='straight-flush', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), suited=True, rule='spec/big-two-4p-1deck.variant:68')),
     beat=Beat(ladders=((('straight', 'flush', 'full-house', 'four-with-one', 'straight-flush'), 'spec/big-two-4p-1deck.variant:76'),), rule='spec/big-two-4p-1deck.variant:73'),
     round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:97', wind_rule='spec/big-two-4p-1deck.variant:97'),
     teams=Teams(kind='none'),

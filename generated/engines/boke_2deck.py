@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'dee1f5643f03774d5f0485bd5518a35de0f14ade1706e9260e97eb1cc143713d'
+DIGEST = '9a3016930a1ea41c2a69a5e956721c5b45d065def5bed11fef17db6024728ac3'
 
 RULES = Rules(
     id='boke-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '90c384b180351a03b1ad2f56ea9a8c4b0dc46c8f72fa1987aaeb84b6e72a33a6'
+DIGEST = '3ce8e25cf8e41d2524cb5bc7351d2016aab25a49150864a2206af63f3b03608a'
 
 RULES = Rules(
     id='boke-5-10-k',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'classic-2deck'
 SOURCES = ('spec/classic-2deck.variant',)
-DIGEST = '4a328033c023e87a8f20e01e9ef23ac4d451fd1bcb009aaa6fa0f12066113b29'
+DIGEST = '40494116487caa5872f8df91c9e909b68719f3877940da295d0f4c37bef9dcd2'
 
 RULES = Rules(
     id='classic-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '升级（两副牌，80分）'), ('en', 'Tractor, two decks (80 points)')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'hongwu-2deck'
 SOURCES = ('spec/hongwu-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b1de75ae8b086ee5b503cd88073eb305f9e88ada81e8dc8b9e944b0c166fc9ba'
+DIGEST = '75e4c02cfdfb3da8fa6b5d447f83bdb4e01abb1811a21a8c83154eea8b6d7e00'
 
 RULES = Rules(
     id='hongwu-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/hongwu-2deck.variant:8'), ('throw', 'spec/hongwu-2deck.variant:25'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/hongwu-2deck.variant:11'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/hongwu-2deck.variant:8'), ('throw', 'spec/hongwu-2deck.variant:25'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/hongwu-2deck.variant:11'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '红五（两副牌）'), ('en', 'Hong Wu (the red five), two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '72d765b22b7cdef2efcdda8d8c289603cda4168a55a88d9912b0dffc80f3f466'
+DIGEST = '034e81609af8fb8c13d5d0208d091a6e75500dd8dc8c65422a1b69d0d2073645'
 
 RULES = Rules(
     id='huanle-2deck',
@@ -24,7 +24,7 @@ RULES = Rules(
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
     kitty_overcall=(('single', None), ('pair', 'D'), ('pair', 'C'), ('pair', 'H'), ('pair', 'S'), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/huanle-2deck.variant:64'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/huanle-2deck.variant:15'), ('kitty overcall', 'spec/huanle-2deck.variant:37'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('kitty bonus cap', 'spec/huanle-2deck.variant:84'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/huanle-2deck.variant:64'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/huanle-2deck.variant:15'), ('kitty overcall', 'spec/huanle-2deck.variant:37'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('kitty bonus cap', 'spec/huanle-2deck.variant:84'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '欢乐升级（两副牌，炒地皮）'), ('en', 'Huanle Shengji, two decks, with kitty overcalls')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'af2544730b12c1ff5d703a6c5c666aee5c1f3dad77aa5ffd317797a8068f2ee7'
+DIGEST = 'f0c72778eefbb450eaf13da65ba199e543f99ea58edaa7f03ca0d4ce61ea4eef'
 
 RULES = Rules(
     id='one-deck',
@@ -21,7 +21,7 @@ RULES = Rules(
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=3), ref='spec/one-deck.variant:78'), Row(conditions=(('<', 20),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/one-deck.variant:79'), Row(conditions=(('>=', 20), ('<', 40)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=1), ref='spec/one-deck.variant:81'), Row(conditions=(('>=', 40), ('<', 60)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over'), ref='spec/one-deck.variant:83'), Row(conditions=(('>=', 60), ('<', 80)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=1), ref='spec/one-deck.variant:85'), Row(conditions=(('>=', 80), ('<', 100)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=2), ref='spec/one-deck.variant:87'), Row(conditions=(('>=', 100),), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=3, per_points=((1, 20, 'over', 100),)), ref='spec/one-deck.variant:89')),
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'),),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/one-deck.variant:26'), ('follow', 'spec/one-deck.variant:47'), ('ruff', 'spec/one-deck.variant:52'), ('kitty bonus', 'spec/one-deck.variant:65'), ('scoring', 'spec/one-deck.variant:75'), ('declare', 'spec/one-deck.variant:38'), ('single', 'spec/classic-2deck.variant:39'), ('players', 'spec/one-deck.variant:14'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/one-deck.variant:15'), ('hand', 'spec/one-deck.variant:17'), ('kitty', 'spec/one-deck.variant:19'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/one-deck.variant:26'), ('follow', 'spec/one-deck.variant:47'), ('ruff', 'spec/one-deck.variant:52'), ('kitty bonus', 'spec/one-deck.variant:65'), ('scoring', 'spec/one-deck.variant:75'), ('declare', 'spec/one-deck.variant:38'), ('single', 'spec/classic-2deck.variant:39'), ('players', 'spec/one-deck.variant:14'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/one-deck.variant:15'), ('hand', 'spec/one-deck.variant:17'), ('kitty', 'spec/one-deck.variant:19'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '升级（一副牌，40分）'), ('en', 'Shengji, one deck (40 points)')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     next_first_deal='first-to-declare',

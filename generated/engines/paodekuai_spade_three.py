@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-spade-three'
 SOURCES = ('spec/paodekuai-spade-three.variant', 'spec/paodekuai-3p-1deck.variant')
-DIGEST = 'a6e7b4891f3b27ca4cf3463f5a136e95e4f102b61d23e73819611a1b06385930'
+DIGEST = 'ada940969fcf3d8f97b0271dd5013b51eb85169f84692cb9099169b5f379e318'
 
 RULES = ClimbingRules(
     id='paodekuai-spade-three',
@@ -18,7 +18,7 @@ RULES = ClimbingRules(
     ranks_rule='spec/paodekuai-3p-1deck.variant:25',
     jokers=None,
     deal=Deal(hand=16, removed=('2H', '2C', '2D', 'AS'), rule='spec/paodekuai-3p-1deck.variant:22'),
-    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:28'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:31'), SetKind(name='pair-run', shape='run', small=False, big=False, width=2, min_length=2, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:35'), SetKind(name='triple-with-single', min_count=3, max_count=3, small=False, big=False, kicker='single', rule='spec/paodekuai-3p-1deck.variant:49'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:55'), SetKind(name='four-with-two', min_count=4, max_count=4, small=False, big=False, kicker='single', kickers=2, rule='spec/paodekuai-3p-1deck.variant:68'), SetKind(name='bomb', min_count=4, max_count=4, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:71')),
+    sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:28'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:31'), SetKind(name='pair-run', shape='run', small=False, big=False, width=2, min_length=2, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:36'), SetKind(name='triple-with-single', min_count=3, max_count=3, small=False, big=False, kicker='single', rule='spec/paodekuai-3p-1deck.variant:49'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), rule='spec/paodekuai-3p-1deck.variant:56'), SetKind(name='four-with-two', min_count=4, max_count=4, small=False, big=False, kicker='single', kickers=2, rule='spec/paodekuai-3p-1deck.variant:68'), SetKind(name='bomb', min_count=4, max_count=4, small=False, big=False, rule='spec/paodekuai-3p-1deck.variant:71')),
     beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:79', rule='spec/paodekuai-3p-1deck.variant:76'),
     round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:97', wind_rule='spec/paodekuai-3p-1deck.variant:97'),
     teams=Teams(kind='none'),

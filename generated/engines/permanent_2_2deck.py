@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'permanent-2-2deck'
 SOURCES = ('spec/permanent-2-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f985393cdf4f556f714ff920dcdad9a0ddc236a2535c41152b02e81c86c6faa4'
+DIGEST = '4bce9b632b9066e40d76b79b34a45031fa82ef783c21c247d391d01266f8a706'
 
 RULES = Rules(
     id='permanent-2-2deck',
@@ -23,7 +23,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/permanent-2-2deck.variant:9'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/permanent-2-2deck.variant:26'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/permanent-2-2deck.variant:12'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('permanent trumps', 'spec/permanent-2-2deck.variant:8'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/permanent-2-2deck.variant:9'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/permanent-2-2deck.variant:26'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/permanent-2-2deck.variant:12'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('permanent trumps', 'spec/permanent-2-2deck.variant:8'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '2 为常主（两副牌）'), ('en', 'Two always trump, two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     self_overcall=True,

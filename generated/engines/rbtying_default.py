@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '5b45d1fdc502bcb3fa906908fff11e788387d5cc998a19369cb371855452b82e'
+DIGEST = 'cbd21d7d66ade60ec51359fcaabfcb077d323f5e098cee621bec835a7871108b'
 
 RULES = Rules(
     id='rbtying-default',
@@ -23,7 +23,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:45'), ('ruff', 'spec/rbtying-default.variant:58'), ('kitty bonus', 'spec/rbtying-default.variant:34'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-default.variant:27'), ('defended levels', 'spec/rbtying-default.variant:29'), ('past the top', 'spec/rbtying-default.variant:31'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:45'), ('ruff', 'spec/rbtying-default.variant:58'), ('kitty bonus', 'spec/rbtying-default.variant:34'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-default.variant:27'), ('defended levels', 'spec/rbtying-default.variant:29'), ('past the top', 'spec/rbtying-default.variant:31'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', 'rbtying/shengji 默认规则'), ('en', 'rbtying/shengji, default settings')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'NT'),
     defended=('A', 'NT'),

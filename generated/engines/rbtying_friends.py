@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a4834095baeed5d1574ecf59743db8ebc097558b54ad591ef979c12f7dd836ea'
+DIGEST = '8654bd219a2c288db8a1a3eadf6eeb03c002ca285099b0421b164456cb518a50'
 
 RULES = Rules(
     id='rbtying-friends',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '639a4c2b5044e4992e7928d33544a94967b60e3281de631ba70f903d7b4e1ed9'
+DIGEST = '4fd4a5d4d8677b0f7ba4bfe93da53405f18c30d75797c2b0cec45c3b5a3ff70b'
 
 RULES = Rules(
     id='sanwufan',

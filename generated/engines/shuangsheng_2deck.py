@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b7dd97b80bc1ef0f4ea02896788b9e8988cda004d7a5b764e1d8b7221c7165c9'
+DIGEST = '402c698bc4f0696598e0d5ed3a133b7eae2cc6bdc05f21f82be2efd9f9d6490e'
 
 RULES = Rules(
     id='shuangsheng-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_cap=200,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/shuangsheng-2deck.variant:37'), ('declare', 'spec/shuangsheng-2deck.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('scoring cap', 'spec/shuangsheng-2deck.variant:55'), ('next declarer', 'spec/classic-2deck.variant:186')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/shuangsheng-2deck.variant:37'), ('declare', 'spec/shuangsheng-2deck.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/classic-2deck.variant:16'), ('teams', 'spec/classic-2deck.variant:17'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/classic-2deck.variant:21'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/classic-2deck.variant:28'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('scoring cap', 'spec/shuangsheng-2deck.variant:55'), ('next declarer', 'spec/classic-2deck.variant:190')),
     title=(('zh', '双升（两副牌）'), ('en', 'Shuangsheng, two decks')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     nobody_declares=('kitty-match', 'redeal'),

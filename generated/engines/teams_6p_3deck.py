@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'aef8037573fbd8184cb14c10c04db077537a34229b1a3276f861ce13d4e43a57'
+DIGEST = 'f981d26ab82adf3c93926ddfbe46afe52a64a232249737e7f1d8fdf4942b8933'
 
 RULES = Rules(
     id='teams-6p-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '8d31cd7328c2dd459eb4af26791f38b884ca48e52c80ab971268daa90b5fcdcf'
+DIGEST = '3ddaed972ad8fb3cc6d67d4146e96b914e144f942d259b5a5d660583631dedeb'
 
 RULES = Rules(
     id='three-deck-tribute',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ef9fcbbcb6c639150a1a443147505c44ffdd1d3dfda57637d3426df1f6888c07'
+DIGEST = 'f46e699f78c2bfc2217e33fa02f497b8afea4517527760cedb7157518b8faab2'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b3e11d8e27de6afc766b855d0596d7b630e2add753e01bfed9ee3b11178e936e'
+DIGEST = '041b4da60c32c3cedd91f6be8e840a6191d0b1ee62411593fa02cedc7608e995'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '03df345d0a3fdeba8d4a9a4bb3cc16c3809742c9f0489a81ab672189b1850b71'
+DIGEST = '7ca8556282c52a58cd583fbb197993d72b2969d5825bddb4307ef0bf18fa1460'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

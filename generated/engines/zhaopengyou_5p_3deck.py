@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '84c3008d83704eb790dbcdb310389a5025495efca7cbc29f4bab6fec9987dfff'
+DIGEST = '7963f9b8c91a8160fa074c0cd1c0fe1133a8c8f191598bd24c76aca6503b07a3'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

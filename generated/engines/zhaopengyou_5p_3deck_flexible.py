@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '76b4e2f1269ca569f501e7a27da164e313a88d0dc592ac91919084e50fe5999c'
+DIGEST = '585fccfb100d5d326ae840d093137246ea286e46ee63e708bafc88b96609e625'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',
