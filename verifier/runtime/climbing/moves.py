@@ -36,7 +36,7 @@ def has_beat(relation: BeatRelation, hand, standing: Set, req: Requirement | Non
     attach = jokers is not None and jokers.attach
     if attach or not least_jokers:  # a core rank may carry the jokers asked for
         money, above = ranks.money, req.above
-        M_all = sum(hand[i] for i in money) if kind.money else 0
+        M_all = sum(map(hand.__getitem__, money)) if kind.money else 0
         low = max(kind.min_count, 1)  # the fewest cards of the core rank and money in a set, then the most
         high = kind.max_count
         if total is not None:
@@ -92,10 +92,11 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     total, need_big, need_jokers, above = req.cards, req.big, req.jokers, req.above
     jokers = ranks.rules.jokers
     attach = jokers is not None and jokers.attach
-    s_max, b_max = (S, B) if attach else (0, 0)
+    s_max = S if attach else 0
+    b_max = B if attach else 0
     if need_big <= b_max and need_jokers <= s_max + b_max:
         money = ranks.money
-        M_all = sum(hand[i] for i in money) if kind.money else 0
+        M_all = sum(map(hand.__getitem__, money)) if kind.money else 0
         lo, hi = max(kind.min_count, 1), kind.max_count
         if total is None:
             for core in ranks.plain:
