@@ -2,8 +2,8 @@
 # counts typed here are numbers of cards and rank indices (small), so C integers hold them exactly.
 import cython
 
-@cython.locals(S=Py_ssize_t, B=Py_ssize_t, least_jokers=Py_ssize_t, M_all=Py_ssize_t, low=Py_ssize_t,
-               above=Py_ssize_t, extra=Py_ssize_t, core=Py_ssize_t)
+@cython.locals(S=Py_ssize_t, B=Py_ssize_t, need_big=Py_ssize_t, need_jokers=Py_ssize_t, least_jokers=Py_ssize_t,
+               M_all=Py_ssize_t, low=Py_ssize_t, above=Py_ssize_t, extra=Py_ssize_t, core=Py_ssize_t)
 cpdef has_beat(relation, hand, standing, req=*)
 
 @cython.locals(S=Py_ssize_t, B=Py_ssize_t, small_i=Py_ssize_t, big_i=Py_ssize_t, need_big=Py_ssize_t,
