@@ -1,7 +1,8 @@
 """Team levels across a match of spec/'s Guandan (runtime/climbing/levels.py): a deal is played at the level of the team
 that won the deal before, which moves that rank just below the small joker and makes its heart the wild card; the
 first out's team climbs its points (双上 +3, first and third +2, first and last +1), stops on A and passes it only by
-winning a deal played at A; the match's record carries the levels and the judge replays them."""
+winning a deal played at A as its own level with the partner not last, and goes back to 2 after three failures there;
+the match's record carries the levels and the failures, and the judge replays them."""
 import copy
 
 import pytest
@@ -58,9 +59,46 @@ def test_a_team_stops_on_a_and_passes_it_only_by_winning_a_deal_at_a(guandan):
     # on A, winning a deal played at the other team's level: still on A
     kept = levels.after(rules, levels.Standing((ace, 4), "6"), 0, 3)
     assert kept.teams == (ace, 4) and kept.won is None
-    # winning the deal played at A: the match is won, both teams start again from 2
-    won = levels.after(rules, levels.Standing((ace, 4), "A"), 0, 1)
+    # winning the deal played at A, its own, with the partner not last: the match is won, both start again from 2
+    won = levels.after(rules, levels.Standing((ace, 4), "A", team=0), 0, 2)
     assert won == levels.Standing((0, 0), "2", 0)
+
+
+def test_passing_a_needs_the_partner_not_last(guandan):
+    """`needs: partner-not-last`: out first with the partner last (1-4, +1) keeps the team on A, a failure."""
+    rules = guandan.table.rules
+    assert rules.levels.partner_not_last and rules.levels.failures == 3
+    ace = rules.levels.ladder.index("A")
+    kept = levels.after(rules, levels.Standing((ace, 4), "A", team=0), 0, 1, partner_last=True)
+    assert kept.teams == (ace, 4) and kept.won is None and kept.level == "A"
+    assert kept.team == 0 and kept.failures == (1, 0)
+    double = levels.after(rules, levels.Standing((ace, 4), "A", team=0, failures=(2, 0)), 0, 3)  # 双上 passes
+    assert double.won == 0
+
+
+def test_a_team_on_the_others_a_is_not_the_one_playing_it(guandan):
+    """Both teams on A, the deal played at team 0's: team 1 out first does not pass (it plays A as its own next)."""
+    rules = guandan.table.rules
+    ace = rules.levels.ladder.index("A")
+    after = levels.after(rules, levels.Standing((ace, ace), "A", team=0), 1, 3)
+    assert after.won is None and after.teams == (ace, ace) and after.level == "A" and after.team == 1
+    assert after.failures == (1, 0)  # team 0 failed its A
+    passed = levels.after(rules, after, 1, 2)
+    assert passed.won == 1
+
+
+def test_three_failures_at_a_send_the_team_back_to_2(guandan):
+    rules = guandan.table.rules
+    ace = rules.levels.ladder.index("A")
+    lost = levels.after(rules, levels.Standing((ace, 4), "A", team=0, failures=(1, 0)), 1, 2)
+    assert lost.teams == (ace, 6) and lost.failures == (2, 0) and lost.level == "8"
+    # not an attempt: the deal at team 1's level
+    other = levels.after(rules, lost, 1, 1)
+    assert other.teams == (ace, 7) and other.failures == (2, 0)
+    back_to_a = levels.after(rules, other, 0, 1)  # team 0 wins at 9, 1-4: it plays its A next, no rise past it
+    assert back_to_a.teams == (ace, 7) and back_to_a.level == "A" and back_to_a.failures == (2, 0)
+    third = levels.after(rules, back_to_a, 0, 1, partner_last=True)  # the third failure, by a 1-4 finish
+    assert third.teams == (0, 7) and third.failures == (0, 0) and third.level == "2" and third.won is None
 
 
 def test_a_match_plays_each_deal_at_its_winners_level_and_is_judged(guandan):
@@ -68,12 +106,14 @@ def test_a_match_plays_each_deal_at_its_winners_level_and_is_judged(guandan):
     record = play_match(guandan.table, 5, agents, deals=6)
     deals = record["deals"]
     assert deals[0]["result"]["level"] == "2"
+    playing = None  # whose level the deal is played at: the first out's team of the deal before
     for before, entry in zip(deals, deals[1:]):
         r = before["result"]
         team = r["places"][0] % 2
         climbed = levels.after(guandan.table.rules, levels.Standing(
-            tuple(guandan.table.rules.levels.ladder.index(x) for x in r["levels"]), r["level"]), team,
-            r["settlement"]["teams"][f"team {team}"])
+            tuple(guandan.table.rules.levels.ladder.index(x) for x in r["levels"]), r["level"], team=playing,
+            failures=tuple(r["failures"])), team, r["settlement"]["teams"][f"team {team}"], r["places"][-1] % 2 == team)
+        playing = team
         assert entry["result"]["level"] == climbed.level
         assert entry["result"]["levels"] == [guandan.table.rules.levels.ladder[i] for i in climbed.teams]
     assert len({e["result"]["level"] for e in deals}) > 1  # the level changed in the match
@@ -95,3 +135,22 @@ def test_a_partner_takes_the_lead_after_a_last_set_nobody_beats(guandan):
     play.apply(0, action)
     assert play.places == [0] and play.turn() == (2, "lead")
     assert guandan.table.rules.round.wind_to == "teammate"
+
+
+def test_a_match_sends_a_team_back_after_three_failures_and_the_judge_checks_the_count(guandan):
+    """Greedy players, seed 2: team 0 fails its A three times by deal 10 and plays from 2 again; the record says each
+    team's failures before each deal, the judge confirms it and refuses a count changed, citing `defended levels`."""
+    agents = [make("greedy", player_rng(2, s)) for s in range(4)]
+    record = play_match(guandan.table, 2, agents, deals=12)
+    results = [d["result"] for d in record["deals"]]
+    back = next(i for i in range(1, len(results)) if max(results[i - 1]["failures"]) == 2
+                and "2" in results[i]["levels"] and "won_before" not in results[i])
+    team = results[back - 1]["failures"].index(2)
+    assert results[back - 1]["levels"][team] == "A" and results[back]["levels"][team] == "2"
+    assert results[back]["failures"][team] == 0
+    assert judge(record, guandan).ok
+    wrong = copy.deepcopy(record)
+    wrong["deals"][back - 1]["result"]["failures"][team] = 1
+    verdict = judge(wrong, guandan)
+    assert not verdict.ok and verdict.where == {"deal": back, "result": "failures"}
+    assert verdict.rule == guandan.table.rules.levels.defended_rule and verdict.rule.endswith(":40")

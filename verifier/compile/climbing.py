@@ -146,10 +146,18 @@ def _levels(v: m.Variant) -> r.Levels | None:
     top = v.past_top.then.value if v.past_top is not None else "match-won"
     if top not in ("match-won", "restart"):
         refuse(v.past_top, None, "the climbing engine plays `past the top: match-won` or `restart`")
-    defended = v.defended_levels
-    return r.Levels(ladder=tuple(v.levels.steps), natural=natural, place=len(natural) - 1 - order.level_place,
-                    wild=v.wild is not None and v.wild.rank == m.LEVEL, defended=defended.ranks if defended else (),
-                    past_top=top, rule=ref(v.levels), defended_rule=ref(defended) if defended else "")
+    d = v.defended_levels
+    steps = tuple(v.levels.steps)
+    passing = {}
+    if d is not None:
+        back = d.back_to if d.back_to is not None else steps[0]
+        if back not in steps:  # C321 reports it at its line
+            refuse(d, "back-to", f"`back-to: {back}` is no level of the ladder {', '.join(steps)}")
+            back = steps[0]
+        passing = {"defended": d.ranks, "partner_not_last": d.needs == m.DefendedNeeds.PARTNER_NOT_LAST,
+                   "failures": d.failures or 0, "back_to": steps.index(back), "defended_rule": ref(d)}
+    return r.Levels(ladder=steps, natural=natural, place=len(natural) - 1 - order.level_place,
+                    wild=v.wild is not None and v.wild.rank == m.LEVEL, past_top=top, rule=ref(v.levels), **passing)
 
 
 def _first_lead(v: m.Variant) -> r.FirstLead:

@@ -130,6 +130,8 @@ def compile_rules(variant: m.Variant) -> r.Rules:
             fields["ruff_shape"] = v.ruff.shape.value
         if v.ruff.compare:
             fields["ruff_compare"] = v.ruff.compare.value
+        if v.ruff.when_void:  # a follow ruling reads it: the worked examples too (the card rules, not the flow's)
+            fields["ruff_when_void"] = v.ruff.when_void.value
     if v.kitty_bonus:
         fields["bonus"] = tuple(r.BonusRow(row.combination, row.multiplier.base, row.multiplier.power_of_cards,
                                            row.multiplier.step_op, row.multiplier.step)
@@ -231,7 +233,13 @@ def game_rules(variant: m.Variant) -> r.Rules:
     if v.mandatory_levels:
         extra["mandatory"] = v.mandatory_levels.ranks
     if v.defended_levels:
-        extra["defended"] = v.defended_levels.ranks
+        d = v.defended_levels
+        extra["defended"] = d.ranks
+        only(d, "needs", m.DefendedNeeds.WIN)  # the declarers' win; a partner's place is the climbing family's
+        for name, label in (("failures", "failures"), ("back_to", "back-to")):
+            if getattr(d, name) is not None:
+                refuse(d, label, f"the trick-taking engine does not play `{label}` of defended levels: a side may "
+                                 "fail a defended level any number of times")
     if v.jack_rule:
         extra["jack_rule"] = v.jack_rule.won_with.value
         extra["jack_back"] = v.jack_rule.back
@@ -291,8 +299,6 @@ def game_rules(variant: m.Variant) -> r.Rules:
             extra["all_points_closes"] = bool(v.bury.all_points_closes)
         if v.bury.dry_pot is not None:
             extra["dry_pot"] = bool(v.bury.dry_pot)
-    if v.ruff and v.ruff.when_void:
-        extra["ruff_when_void"] = v.ruff.when_void.value
     if v.throw and v.throw.suits:
         extra["throw_suits"] = v.throw.suits
     if v.next_declarer:

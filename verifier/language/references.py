@@ -60,14 +60,15 @@ def _shown(word: str) -> str:
 
 def _check_ranks(variant: m.Variant) -> list[Diagnostic]:
     """The ranks a setting lists (`revolution { without: … }`, `tribute { legal: … }`, a run's `run-ranks`, the first
-    lead's named card's `rank`, a tribute's `return-at-most`) are ranks of the game (E201): of its `rank order`, else
-    of the cards. The builder reads them as words; an unknown one would be ignored in play."""
+    lead's named card's `rank`, a tribute's `return-at-most`, a defended level's `back-to`) are ranks of the game
+    (E201): of its `rank order`, else of the cards. The builder reads them as words; an unknown one would be ignored
+    in play."""
     from ..runtime.cards import JOKERS, RANKS
 
     known = tuple(variant.rank_order.ranks) if variant.rank_order is not None else (*JOKERS, *RANKS)
     diags: list[Diagnostic] = []
     listed = [(variant.revolution, "without"), (variant.tribute, "legal"), (variant.first_lead, "rank"),
-              (variant.tribute, "return_at_most")]
+              (variant.tribute, "return_at_most"), (variant.defended_levels, "back_to")]
     listed += [(kind, "run_ranks") for kind in variant.sets]
     for block, name in listed:
         value = getattr(block, name, None) if block is not None else None

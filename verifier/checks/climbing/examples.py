@@ -43,7 +43,9 @@ def climbing_examples(variant: Variant):
 
 @check("C951", "every climbing worked example holds on the engine", family=Family.CLIMBING)
 def examples_hold(variant: Variant, ctx):
-    cases = list(dict.fromkeys(climbing_examples(variant)))
+    # Once per example object (a child holds its parent's very objects); by identity, not by value: two examples
+    # written alike at two lines are two examples, each with its finding.
+    cases = list({(id(block), id(example)): (block, example) for block, example in climbing_examples(variant)}.values())
     if not cases:
         return
     from ...compile.climbing import compile_climbing
@@ -52,7 +54,9 @@ def examples_hold(variant: Variant, ctx):
 
     try:
         game = ClimbingGame(compile_climbing(variant))
-    except Unsupported:  # shaped sets with Gouji's own rules: C107 refuses them, and no example can be asked
+    except Unsupported as exc:  # shaped sets with Gouji's own rules: C107 refuses them, and no example can be asked
+        for _block, example in cases:
+            yield _not_asked(variant, example, exc)
         return
     for block, example in cases:
         claim = example.claim
@@ -60,7 +64,8 @@ def examples_hold(variant: Variant, ctx):
         subject = f"example: {claim_text(claim)}"
         try:
             PROVERS[type(claim)](game, block, claim)
-        except Unsupported:  # a deal's example on sets the engine does not deal yet: C107 refuses the sets
+        except Unsupported as exc:  # an example on rules the engine does not play with these sets (C107 says which)
+            yield _not_asked(variant, example, exc)
             continue
         except (Refuted, SetError) as exc:
             if isinstance(exc, SetError):  # cards the game does not have (a rank the rank order left out)
@@ -74,6 +79,15 @@ def examples_hold(variant: Variant, ctx):
             yield Finding(code, Verdict.REFUTED, subject, diag)
             continue
         yield Finding(code, Verdict.PROVED, subject)
+
+
+def _not_asked(variant: Variant, example, exc) -> Finding:
+    """An example the engine cannot be asked (its rules are not played with this game's sets): undecided, said at the
+    example, never counted as proved."""
+    code = CODES[type(example.claim)]
+    diag = Diagnostic(code, Severity.WARNING, f"this example cannot be asked of the engine: {exc}", example.span,
+                      label="not asked", variant=variant.id)
+    return Finding(code, Verdict.UNKNOWN, f"example: {claim_text(example.claim)}", diag)
 
 
 def _rule_span(variant: Variant, ref: str):

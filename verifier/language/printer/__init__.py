@@ -59,7 +59,7 @@ def _block_lines(rule: m.Block) -> list[str]:
                 name = f.metadata["setting"] or f.name.replace("_", "-")
                 shown = ", ".join(value(v) for v in state) if isinstance(state, tuple) else value(state)
                 settings.append(f"{name}: {shown}" + (cites(cited[name]) if name in cited else ""))
-        elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites", "rank"):
+        elif f.name not in ("span", "cites", "origin", "kind", "name", "setting_cites", "rank", "ranks"):
             target = last if f.name in ("examples", "remarks") else rows
             for x in state if isinstance(state, tuple) else ([state] if state is not None else []):
                 target.append(item(x) + cites(x))
@@ -71,7 +71,7 @@ def rule(r: m.Rule) -> str:
     text = head(r)
     if isinstance(r, m.Block):
         body = _block_lines(r)
-        if not body and isinstance(r, (m.Combination, m.Throw, m.SetKind, m.NoOpposite)):
+        if not body and isinstance(r, (m.Combination, m.Throw, m.SetKind, m.NoOpposite, m.DefendedLevels)):
             return text + cites(r)
         inner = "\n".join(INDENT + line for line in body)
         return f"{text} {{\n{inner}\n}}" + cites(r) if body else f"{text} {{}}" + cites(r)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ...runtime.cards import LEVELS
 from ...runtime.frozen import dataclass
-from ..node import Node, Rule
-from .words import JackWin, PastTop, SuitGroup, TierCards
+from ..block import Block
+from ..node import Node, Rule, setting
+from .words import DefendedNeeds, JackWin, PastTop, SuitGroup, TierCards
 
 
 # Levels and card order ----------------------------------------------------------------------------------------------
@@ -45,10 +46,21 @@ class MandatoryLevels(Rule):
 
 
 @dataclass(frozen=True)
-class DefendedLevels(Rule):
+class DefendedLevels(Block):
     """Levels a side passes only as the declarers (打A须坐庄打过): a rise stops on one, as on a mandatory level, and a
-    side standing on one rises from it only when it won the deal as the declarers, with the first step of its rise."""
+    side standing on one rises from it only when it won the deal as the declarers, with the first step of its rise.
+    In a climbing game of team levels (Guandan) the declarers are the team whose level the deal is played at, and the
+    block says what passing needs and what failing costs (过A, 打A三次不过退回2)."""
     ranks: tuple[str, ...]
+    needs: DefendedNeeds | None = setting(
+        "What passing needs of the side playing the level: `win`, winning the deal (as the declarers; in a climbing "
+        "game, its player out first), or `partner-not-last` (climbing): out first, and the partner not out last.",
+        default=DefendedNeeds.WIN)
+    failures: int | None = setting(
+        "After this many deals played at the level without passing it, the team goes back to `back-to` (climbing: "
+        "打A三次不过); unstated: a team may fail it any number of times.")
+    back_to: str | None = setting("Where a team goes after its `failures` (a level of the ladder; default: the "
+                                  "ladder's bottom).", "back-to")
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,13 @@ class JackWin(Word):
     ANY_JACK = "any-jack"  # the winning play holds a jack: a single, a pair, a tractor or a throw with one
 
 
+class DefendedNeeds(Word):
+    """What passing a defended level needs of the side playing it (过A)."""
+
+    WIN = "win"  # winning the deal: as the declarers (trick-taking), with its player out first (climbing, 头游)
+    PARTNER_NOT_LAST = "partner-not-last"  # climbing: out first, and the partner not out last (1-2 or 1-3, not 1-4)
+
+
 class ComboKind(Word):
     SINGLE = "single"
     PAIR = "pair"

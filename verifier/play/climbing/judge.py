@@ -23,7 +23,8 @@ from ...runtime.climbing.sets import SetError
 # The keys of a deal's record and of its result in the order of the game, so that the first difference found is the
 # earliest; a settlement is stated whole (leaving out `swept`, or a team's score, would state another settlement).
 DEAL_ORDER = ("number", "first_receiver", "redeals", "deck", "actions", "result")
-RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "tribute", "levels", "level", "won_before", "places", "left", "roles",
+RESULT_ORDER = ("revolutionaries", "first_lead", "rounds", "tribute", "levels", "level", "won_before", "failures", "places",
+                "left", "roles",
                 "stake", "settlement")
 WHOLE = frozenset({("settlement",), ("settlement", "teams")})
 
@@ -193,6 +194,8 @@ def _wrong_result(found, ours: dict, number: int, rules) -> Wrong:
     where = {"deal": number, "result": key}
     if key == "settlement":
         rule = located(rules, ours["result"]["settlement"]["rule"])
+    elif key in ("levels", "level", "won_before", "failures") and rules.levels is not None:  # the team levels' rules
+        rule = rules.levels.defended_rule if key == "failures" else rules.levels.rule
     else:
         block = {"revolutionaries": rules.revolution, "first_lead": rules.first_lead, "rounds": rules.round}.get(key)
         rule = block.rule if block is not None else rules.end_rule

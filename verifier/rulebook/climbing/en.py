@@ -52,7 +52,12 @@ W = {
     "at the level of the team that won the deal before: that rank is the level card (级牌), placed as the rank order "
     "shows, and its heart is the wild card where the wild card follows the level. After a deal the team of the first "
     "out climbs as many levels as it scored in the settlement.",
-    "defended-line": "A team stops on {ranks} and passes it only by winning a deal played at it (打 A).",
+    "sentence-join": " ",  # between the sentences of one paragraph
+    "defended-line": "A team stops on {ranks} and passes it only by winning a deal played at it as its own level "
+                     "(打 A).",
+    "defended-needs=partner-not-last": "Winning it means going out first with the partner not out last (a first and "
+                                       "second, or first and third, finish).",
+    "defended-failures": "A team that has played its {ranks} {count} times without passing it goes back to {back}.",
     "past-top=match-won": "A team that passes the top level wins the match; both teams then start again from the bottom.",
     "past-top=restart": "A team that passes the top level starts again from the bottom, and so does the other.",
     "Wild:rank=level": "the level rank of each deal (the heart level card, 逢人配)",

@@ -303,9 +303,16 @@ class Climbing:
         steps = v.levels.steps
         out = [self.sourced(self.W["levels-line"].format(first=self.rank(steps[0]), last=self.rank(steps[-1])),
                             v.levels.cites)]
-        if v.defended_levels is not None:
-            out.append(self.sourced(self.W["defended-line"].format(ranks=self.W["list-sep"].join(
-                self.rank(r) for r in v.defended_levels.ranks)), v.defended_levels.cites))
+        d = v.defended_levels
+        if d is not None:
+            ranks = self.W["list-sep"].join(self.rank(r) for r in d.ranks)
+            lines = [self.W["defended-line"].format(ranks=ranks)]
+            if d.needs is not None and f"defended-needs={d.needs.value}" in self.W:
+                lines.append(self.W[f"defended-needs={d.needs.value}"])
+            if d.failures:
+                back = d.back_to if d.back_to is not None else v.levels.steps[0]
+                lines.append(self.W["defended-failures"].format(ranks=ranks, count=d.failures, back=self.rank(back)))
+            out.append(self.sourced(self.W["sentence-join"].join(lines), d.cites))
         if v.past_top is not None:
             out.append(self.sourced(self.W.get(f"past-top={v.past_top.then.value}", esc(v.past_top.then.value)),
                                     v.past_top.cites))

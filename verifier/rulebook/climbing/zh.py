@@ -43,7 +43,10 @@ W = {
     "stands-for=any-but-jokers": "除大小王外的任何牌（包括它自己）",
     "levels-line": "两队各记各的级别，从 {first} 打到 {last}，开始时都打 {first}。每局打上一局赢方的级别：这一级的牌为级牌，"
     "按点数顺序所示的位置排列，逢人配随级牌而定时其红桃为逢人配。一局之后，头游所在的一队按结算的得分升级。",
-    "defended-line": "升到 {ranks} 时停下，只有在打这一级的一局中取胜才能过（打 A）。",
+    "sentence-join": "",  # between the sentences of one paragraph
+    "defended-line": "升到 {ranks} 时停下，只有在打自己这一级的一局中取胜才能过（打 A）。",
+    "defended-needs=partner-not-last": "取胜指拿到头游且对家不是末游（双上或一三名）。",
+    "defended-failures": "打自己的 {ranks} {count} 次不过的一队退回 {back}。",
     "past-top=match-won": "打过最高一级的一队赢得比赛，随后两队从最低一级重新开始。",
     "past-top=restart": "打过最高一级的一队从最低一级重新开始，另一队也一样。",
     "Wild:rank=level": "每局的级牌（红桃级牌，逢人配）",

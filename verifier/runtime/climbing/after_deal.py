@@ -102,14 +102,19 @@ class Levels:
     """Each team's level (级, Guandan): a deal is played at the level of the team that won the deal before (the first
     deal at the ladder's bottom); the level rank then stands at `place` of the rank order and, where `wild`, the wild
     card is of the level rank. After a deal the team of the first out climbs its points of the `normal` settlement
-    (双上 +3 …), stopping on a defended level, which it passes only by winning a deal played at it; passing the top
-    is `past_top` ("match-won": the match is won, and both teams start again from the bottom)."""
+    (双上 +3 …), stopping on a defended level, which it passes only by winning a deal played at it, as the team whose
+    level it is (with its partner not last, where `partner_not_last`); after `failures` deals played at it without
+    passing, the team goes back to the ladder's `back_to` (打A三次不过); passing the top is `past_top` ("match-won":
+    the match is won, and both teams start again from the bottom)."""
 
     ladder: tuple[str, ...]  # the levels, bottom first ("2" … "A")
     natural: tuple[str, ...]  # the rank order without the level's place, weakest first
     place: int  # the index, weakest first, where the deal's level rank stands (Guandan: just below the small joker)
     wild: bool = False  # the wild card is of the level rank (逢人配)
     defended: tuple[str, ...] = ()  # levels a team passes only by winning a deal played at it (打 A)
+    partner_not_last: bool = False  # passing one needs the partner not out last, too
+    failures: int = 0  # deals played at a defended level without passing before the team goes back (0: never)
+    back_to: int = 0  # where it goes back to: an index of the ladder
     past_top: str = "match-won"
     rule: str = ""
     defended_rule: str = ""

@@ -151,6 +151,8 @@ def shaped_result(deal) -> dict:
         out["level"], out["levels"] = deal.standing.level, [deal.rules.levels.ladder[i] for i in deal.standing.teams]
         if deal.standing.won is not None:
             out["won_before"] = f"team {deal.standing.won}"
+        if deal.rules.levels.failures:  # 打A三次不过: each team's failures at its defended level so far
+            out["failures"] = list(deal.standing.failures)
     return out
 
 
@@ -161,7 +163,8 @@ def following(table, deal, result: dict) -> Previous:
         from . import levels
         places, teams = result["places"], result["settlement"]["teams"]
         team = table.seating.alternate_team(places[0])
-        standing = levels.after(table.rules, standing, team, teams.get(f"team {team}", 0))
+        partner_last = len(places) > 2 and table.seating.alternate_team(places[-1]) == team
+        standing = levels.after(table.rules, standing, team, teams.get(f"team {team}", 0), partner_last)
     return Previous(tuple(result["places"]), result["settlement"]["swept"], standing)
 
 

@@ -42,7 +42,9 @@ class TrickRules(BlockBuilder):
         return self.make(m.MandatoryLevels, meta, tuple(self.level(t) for t in c))
 
     def defended_levels(self, meta, c):
-        return self.make(m.DefendedLevels, meta, tuple(self.level(t) for t in c))
+        block = c[-1] if c and isinstance(c[-1], tuple) else None  # `{ needs: …  failures: 3  back-to: 2 }`
+        ranks = tuple(self.level(t) for t in (c[:-1] if block else c))
+        return self._block_rule(m.DefendedLevels, meta, block, ranks=ranks)
 
     def jack_rule(self, meta, c):
         return self.make(m.JackRule, meta, self.word(m.JackWin, c[0]), self.integer(c[1]) if len(c) > 1 else None)
