@@ -154,3 +154,29 @@ def test_a_match_sends_a_team_back_after_three_failures_and_the_judge_checks_the
     verdict = judge(wrong, guandan)
     assert not verdict.ok and verdict.where == {"deal": back, "result": "failures"}
     assert verdict.rule == guandan.table.rules.levels.defended_rule and verdict.rule.endswith(":40")
+
+
+def _check(tmp_path, body: str) -> str:
+    import subprocess
+    import sys
+    path = tmp_path / "lv.variant"
+    path.write_text("variant lv extends guandan-4p-2deck {\n  examples {\n" + body + "  }\n}\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "verifier", "check", str(path)], capture_output=True, text=True)
+    return done.stdout
+
+
+def test_an_example_names_the_deals_level(tmp_path, guandan):
+    """`level=5`: the claim of a deal at 5 (the five above the ace, the five of hearts wild); a level off the ladder is
+    refuted at its line, a trump is no context of a climbing claim (E222)."""
+    out = _check(tmp_path, '    example level=5: "5S" beats "AS"\n    example level=5: "9S 9C 9D 5H" is a set\n'
+                           '    example level=5: "9S 9C 9D 2H" is not a set\n')
+    assert "1 clean" in out and "refuted" in out and " 0 refuted" in out
+    out = _check(tmp_path, '    example level=5: "AS" beats "5S"\n    example level=NT: "5S" beats "AS"\n')
+    assert "lv.variant:3:5" in out and "lv.variant:4:5" in out and "NT is no level of this game" in out
+    out = _check(tmp_path, '    example level=5 trump=S: "5S" beats "AS"\n')
+    assert "error[E222]: a climbing example names its level only" in out
+    five = guandan.at("5")
+    assert five.beats("5S", "AS").legal and not guandan.beats("5S", "AS").legal
+    assert five.set_ruling("9S 9C 9D 5H").legal and not five.set_ruling("9S 9C 9D 2H").legal
+    with pytest.raises(ValueError, match="no level of this game"):
+        guandan.at("NT")

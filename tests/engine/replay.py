@@ -154,6 +154,8 @@ def _roles(order):
 def replay_climbing(game, block, example, cited: str = "spec/"):
     """Ask the climbing facade what `example`, written in `block`, claims."""
     claim = example.claim
+    if example.context is not None:  # the deal's level (Guandan's `level=5`)
+        game = game.at(example.context.level)
     if isinstance(claim, m.SetClaim):
         ruling = game.set_ruling(" ".join(claim.cards))
         assert ruling.legal == claim.holds, ruling.reason

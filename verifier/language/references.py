@@ -24,15 +24,29 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
             diags.append(error("E220", f"unknown source `{node.source}`", alias, label="no such source",
                                help=did_you_mean(node.source, aliases) or "declare it: `source NAME \"FILE\"`",
                                variant=variant.id, fix=replace_with(alias, closest(node.source, aliases))))
-        if isinstance(node, m.Example) and node.context is None and isinstance(node.claim, _NEEDS_CONTEXT):
-            diags.append(error("E222", "this example needs a trump context", node.span,
-                               label="no `level=… trump=…`",
-                               help=f"write e.g. `example {node.name + ' ' if node.name else ''}level=10 trump=S: …`",
-                               variant=variant.id))
+        if isinstance(node, m.Example):
+            diags += _check_context(variant, node)
     for block in (variant.declare, variant.kitty_overcall):
         if block is not None:
             diags += _check_order(variant, block)
     return diags + _check_places(variant) + _check_ranks(variant)
+
+
+def _check_context(variant: m.Variant, example: m.Example) -> list[Diagnostic]:
+    """A trick-taking claim that hangs on the card order names its level and trump (E222); a climbing claim names
+    at most its level (`level=5`: the deal's level, Guandan), never a trump."""
+    ctx, name = example.context, example.name + " " if example.name else ""
+    if isinstance(example.claim, m.CLIMBING_CLAIMS):
+        if ctx is not None and ctx.trump is not None:
+            return [error("E222", "a climbing example names its level only, never a trump", ctx.span or example.span,
+                          label="no trump in a climbing game", help=f"write `example {name}level={ctx.level}: …`",
+                          variant=variant.id)]
+        return []
+    if isinstance(example.claim, _NEEDS_CONTEXT) and (ctx is None or ctx.trump is None):
+        return [error("E222", "this example needs a trump context", example.span, label="no `level=… trump=…`",
+                      help=f"write e.g. `example {name}level={ctx.level if ctx else 10} trump=S: …`",
+                      variant=variant.id)]
+    return []
 
 
 def _place_references(variant: m.Variant):

@@ -115,7 +115,7 @@ class Rule(Node):
 @dataclass(frozen=True)
 class TrumpContext(Node):
     level: str  # a rank, or "NT" (the no-trump level)
-    trump: str  # a suit, or "NT" for no-trump
+    trump: str | None = None  # a suit, or "NT" for no-trump; None in a climbing example (its level only)
 
     def __str__(self) -> str:
-        return f"level={self.level} trump={self.trump}"
+        return f"level={self.level}" + (f" trump={self.trump}" if self.trump is not None else "")

@@ -82,6 +82,8 @@ class Book:
     def context(self, ctx: m.TrumpContext | None) -> str:
         if ctx is None:
             return ""
+        if ctx.trump is None:  # a climbing example: the deal's level
+            return self.W["context-level"].format(level=esc(ctx.level))
         return self.W["context"].format(level=esc(ctx.level), trump=self.suit(ctx.trump.upper()))
 
     # Citations -------------------------------------------------------------------------------------------------------

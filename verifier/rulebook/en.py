@@ -47,7 +47,7 @@ W = {
     "default": "default (not stated)", "rule": "Rule", "value": "Value", "source": "Source", "setting": "Setting", "examples": "Worked examples",
     "remarks": "Remarks (rules the engine does not enforce)", "decision": "decision", "then": ", then ",
     "silent": "*The sources do not say; this variant states no such rule.*",
-    "context": "level {level}, trump {trump}", "no-trump": "no-trump (NT)", "strength": "#", "place": "Place",
+    "context": "level {level}, trump {trump}", "context-level": "level {level}", "no-trump": "no-trump (NT)", "strength": "#", "place": "Place",
     "alias": "Alias", "seed-file": "Seed file", "section": "Section", "citations": "Citations",
     "inherited-from": "Inherited from", "examples-in": "Worked examples (all at {context})", "colon": ": ",
     "change": "Change", "reason": "Reason",

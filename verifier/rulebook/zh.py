@@ -43,7 +43,7 @@ W = {
     "default": "默认（未写出）", "rule": "规则", "value": "内容", "source": "出处", "setting": "设定", "examples": "例子",
     "remarks": "附注（引擎不强制执行的规则）", "decision": "裁定", "then": "；否则",
     "silent": "*出处没有说明；本玩法没有这条规则。*",
-    "context": "打 {level}，主花色 {trump}", "no-trump": "无主 (NT)", "strength": "序", "place": "名次",
+    "context": "打 {level}，主花色 {trump}", "context-level": "打 {level}", "no-trump": "无主 (NT)", "strength": "序", "place": "名次",
     "alias": "简称", "seed-file": "原始文件", "section": "章节", "citations": "引用次数", "inherited-from": "继承自",
     "examples-in": "例子（都是{context}）", "colon": "：", "change": "变化", "reason": "理由",
     # Notes and changes

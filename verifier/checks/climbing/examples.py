@@ -63,7 +63,7 @@ def examples_hold(variant: Variant, ctx):
         code = CODES[type(claim)]
         subject = f"example: {claim_text(claim)}"
         try:
-            PROVERS[type(claim)](game, block, claim)
+            PROVERS[type(claim)](_at(game, example), block, claim)
         except Unsupported as exc:  # an example on rules the engine does not play with these sets (C107 says which)
             yield _not_asked(variant, example, exc)
             continue
@@ -79,6 +79,17 @@ def examples_hold(variant: Variant, ctx):
             yield Finding(code, Verdict.REFUTED, subject, diag)
             continue
         yield Finding(code, Verdict.PROVED, subject)
+
+
+def _at(game, example):
+    """The game of the example's deal: at its level (`level=5`, team levels), else the first deal's."""
+    if example.context is None:
+        return game
+    try:
+        return game.at(example.context.level)
+    except ValueError as exc:
+        raise Refuted(f"`level={example.context.level}`", str(exc), game.rules.levels.rule if game.rules.levels
+                      else "") from None
 
 
 def _not_asked(variant: Variant, example, exc) -> Finding:

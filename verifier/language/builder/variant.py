@@ -107,7 +107,8 @@ class VariantBuilder(BlockBuilder):
         return m.Example(name, context, c[-1], span=self.span(meta))
 
     def context(self, meta, c):
-        return m.TrumpContext(self.level(c[0]), self.suit(c[1], allow_nt=True), span=self.span(meta))
+        trump = self.suit(c[1], allow_nt=True) if len(c) > 1 else None  # a climbing example names its level only
+        return m.TrumpContext(self.level(c[0]), trump, span=self.span(meta))
 
     def remark(self, meta, c):
         zh = unquote(str(c[2])) if len(c) > 2 else None

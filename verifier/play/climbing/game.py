@@ -13,6 +13,7 @@
 """
 from __future__ import annotations
 
+import copy
 import random
 
 from ...runtime.climbing import deal as D
@@ -46,6 +47,20 @@ class ClimbingGame:
     @property
     def id(self) -> str:
         return self.rules.id
+
+    def at(self, level: str) -> "ClimbingGame":
+        """The facade of a deal played at `level`, where the rules keep team levels (Guandan): the level rank at its
+        place of the rank order, the wild card of that rank. ValueError for a level off the ladder."""
+        levels = self.rules.levels
+        if levels is None or level not in levels.ladder:
+            raise ValueError(f"{level} is no level of this game" + (f" (its levels: {', '.join(levels.ladder)})"
+                                                                    if levels is not None else ": it keeps no levels"))
+        table = self.table.at(level)
+        if table is self.table:
+            return self
+        game = copy.copy(self)
+        game.rules, game.table, game.shapes, game.order = table.rules, table, table.shapes, table.order
+        return game
 
     def __repr__(self) -> str:
         return f"<ClimbingGame {self.rules.id} from {self.origin}>"
