@@ -83,6 +83,17 @@ def test_compiled_and_pure_runtimes_play_the_same_records(built, tmp_path):
             assert b["follow_rulings"], vid
 
 
+def test_the_typed_kernels_pass_their_own_tests_compiled(built):
+    """The typed kernels (the .pxd files) on the cases the differential's deals do not reach: every refusal of the
+    shaped beat relation (tests/climbing/test_kernels.py), the move generator against its plain loops with its tables
+    cleared at every entry, the shaped generator against its reader; run on the compiled runtime (VERIFIER_PURE=0)."""
+    files = ["tests/climbing/test_kernels.py", "tests/climbing/test_moves_order.py", "tests/climbing/test_shapes.py"]
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *files], cwd=ROOT,
+                          env=_env(False, VERIFIER_PURE="0"), capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout, done.stdout[-500:]
+
+
 def _copy_extension(built, folder, module: str, key: str | None = None) -> None:
     """Put the current build's extension of `module` into `folder`, under the key of another source when given."""
     current = native.source_key(native.source_path(module))

@@ -297,7 +297,7 @@ def _plain(h: _Hand, kind: Kind, out: list) -> None:
         cores = []
         for row in _tables(h.shapes, kind):
             for rank, count, repeated, shaped in row:
-                if by_rank[rank] < count or (repeated and any(by_rank[r] < c for r, c in repeated)):
+                if by_rank[rank] < count or (repeated and _short(by_rank, repeated)):
                     break
                 if shaped is not None:
                     cores.append(shaped)
@@ -308,12 +308,11 @@ def _plain(h: _Hand, kind: Kind, out: list) -> None:
         out += cores
         return
     held = h.held_items
-    index, single = kind.index, kind.kicker == "single"
+    index, single, kickers = kind.index, kind.kicker == "single", kind.kickers
     pairs_held = [r for r, n in held if n >= 2]
     for core in cores:
-        count = kind.kickers if kind.kickers is not None else core.length
-        ranks, spent, size = core.core, core.spent, core.size
-        top, length, width = core.top, core.length, core.width
+        _kind, top, length, width, _tie, size, ranks, _kickers, spent = core  # (a Shaped, read at once)
+        count = kickers if kickers is not None else length
         if single:
             items = [item for item in held if item[0] not in ranks]
             if count == 1:
@@ -331,9 +330,17 @@ def _plain(h: _Hand, kind: Kind, out: list) -> None:
                         for r in pairs]
                 continue
             for chosen in _combinations(pairs, count):
-                attached = tuple(r for r in chosen for _ in (0, 1))
+                attached = tuple([r for r in chosen for _ in (0, 1)])
                 out.append(_new(Shaped, (index, top, length, width, -1, size + 2 * count, ranks, attached,
                                          spent + attached)))
+
+
+def _short(by_rank, repeated: tuple) -> bool:
+    """Whether the hand holds fewer than a window needs of a rank it repeats ((rank, cards) pairs)."""
+    for rank, count in repeated:
+        if by_rank[rank] < count:
+            return True
+    return False
 
 
 def _combinations(items: list, k: int, start: int = 0):

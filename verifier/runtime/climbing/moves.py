@@ -22,21 +22,21 @@ def has_beat(relation: BeatRelation, hand, standing: Set, req: Requirement | Non
     """Whether the hand holds any set that beats the standing one (without generating them): every count of a set
     ranges over an interval, so a number of cards is reachable when it lies between the least and the most."""
     req = req or relation.requirement(standing)
-    if req.dead:
+    total, above, need_big, need_jokers, plain_only, dead, _rule = req  # (read at once: a tuple)
+    if dead:
         return False
     ranks = relation.ranks
     kind = ranks.kind
-    S = hand[ranks.small] if ranks.small >= 0 and kind.small and not req.plain_only else 0
-    B = hand[ranks.big] if ranks.big >= 0 and kind.big and not req.plain_only else 0
-    if req.big > B or req.jokers > S + B:
+    S = hand[ranks.small] if ranks.small >= 0 and kind.small and not plain_only else 0
+    B = hand[ranks.big] if ranks.big >= 0 and kind.big and not plain_only else 0
+    if need_big > B or need_jokers > S + B:
         return False
-    least_jokers = max(req.big, req.jokers)
-    total = req.cards
+    least_jokers = max(need_big, need_jokers)
     jokers = ranks.rules.jokers
     attach = jokers is not None and jokers.attach
     if attach or not least_jokers:  # a core rank may carry the jokers asked for
-        money, above = ranks.money, req.above
-        M_all = sum(hand[i] for i in money) if kind.money else 0
+        money = ranks.money
+        M_all = sum(map(hand.__getitem__, money)) if kind.money else 0
         low = max(kind.min_count, 1)  # the fewest cards of the core rank and money in a set, then the most
         high = kind.max_count
         if total is not None:
@@ -87,15 +87,16 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
     small_i, big_i = ranks.small, ranks.big
     S = hand[small_i] if small_i >= 0 and kind.small else 0
     B = hand[big_i] if big_i >= 0 and kind.big else 0
-    if req.plain_only:
+    total, above, need_big, need_jokers, plain_only, _dead, _rule = req  # (read at once: a tuple)
+    if plain_only:
         S = B = 0
-    total, need_big, need_jokers, above = req.cards, req.big, req.jokers, req.above
     jokers = ranks.rules.jokers
     attach = jokers is not None and jokers.attach
-    s_max, b_max = (S, B) if attach else (0, 0)
+    s_max = S if attach else 0
+    b_max = B if attach else 0
     if need_big <= b_max and need_jokers <= s_max + b_max:
         money = ranks.money
-        M_all = sum(hand[i] for i in money) if kind.money else 0
+        M_all = sum(map(hand.__getitem__, money)) if kind.money else 0
         lo, hi = max(kind.min_count, 1), kind.max_count
         if total is None:
             for core in ranks.plain:

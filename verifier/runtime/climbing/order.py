@@ -15,6 +15,36 @@ def key(s: Shaped) -> tuple:
     return s.kind, s.top, s.length, s.width, s.tie, s.size
 
 
+# Why a set does not beat another (`verdict`; 0: it beats): `Order.ruling` writes each as a sentence.
+BOMB_ONLY, LOWER_BOMB, SMALLER_BOMB, NOT_HIGHER_BOMB, COUNT, LADDER, KIND, LENGTH, NOT_HIGHER = range(1, 10)
+
+
+def verdict(kinds: tuple, same_count: bool, beater: Shaped, standing: Shaped) -> int:
+    """Whether `beater` beats `standing` (0), else which test refuses it: the beat relation itself, in numbers only,
+    so that asking it of every set generated writes no sentence."""
+    a, b = kinds[beater.kind], kinds[standing.kind]
+    mine, theirs = a.bomb, b.bomb
+    if mine >= 0 or theirs >= 0:
+        if mine < 0:
+            return BOMB_ONLY
+        if theirs < 0:
+            return 0
+        if mine != theirs:
+            return 0 if mine > theirs else LOWER_BOMB
+        if beater.size != standing.size:
+            return 0 if beater.size > standing.size else SMALLER_BOMB
+        return 0 if (beater.top, beater.tie) > (standing.top, standing.tie) else NOT_HIGHER_BOMB
+    if same_count and beater.size != standing.size:
+        return COUNT
+    if a.index != b.index:
+        if a.ladder and b.ladder and a.ladder[0] == b.ladder[0]:
+            return 0 if a.ladder[1] > b.ladder[1] else LADDER
+        return KIND
+    if beater.length != standing.length or beater.width != standing.width:
+        return LENGTH
+    return 0 if (beater.top, beater.tie) > (standing.top, standing.tie) else NOT_HIGHER
+
+
 class Order:
     def __init__(self, shapes: Shapes):
         self.shapes = shapes
@@ -23,39 +53,29 @@ class Order:
 
     def ruling(self, beater: Shaped, standing: Shaped) -> Ruling:
         """Whether `beater` beats `standing`; when not, why, citing the rule."""
+        why = verdict(self.kinds, self.beat.same_count, beater, standing)
+        if not why:
+            return LEGAL
         a, b = self.kinds[beater.kind], self.kinds[standing.kind]
         name = self.shapes.describe
-        if a.bomb >= 0 or b.bomb >= 0:
-            if a.bomb < 0:
-                return Ruling(False, f"{name(standing)} is a bomb: only a higher bomb beats it", self.beat.bombs_rule)
-            if b.bomb < 0:
-                return LEGAL
-            if a.bomb != b.bomb:
-                return LEGAL if a.bomb > b.bomb else Ruling(
-                    False, f"a {a.name} is a lower bomb than a {b.name}", self.beat.bombs_rule)
-            if beater.size != standing.size:
-                return LEGAL if beater.size > standing.size else Ruling(
-                    False, f"a bomb of {beater.size} cards does not beat one of {standing.size}", self.beat.bombs_rule)
-            return self._higher(beater, standing, self.beat.bombs_rule)
-        if self.beat.same_count and beater.size != standing.size:
+        if why == BOMB_ONLY:
+            return Ruling(False, f"{name(standing)} is a bomb: only a higher bomb beats it", self.beat.bombs_rule)
+        if why == LOWER_BOMB:
+            return Ruling(False, f"a {a.name} is a lower bomb than a {b.name}", self.beat.bombs_rule)
+        if why == SMALLER_BOMB:
+            return Ruling(False, f"a bomb of {beater.size} cards does not beat one of {standing.size}",
+                          self.beat.bombs_rule)
+        if why == COUNT:
             return Ruling(False, f"a set that beats has as many cards as the standing set ({standing.size}), "
                                  f"not {beater.size}", self.beat.rule)
-        if a.index != b.index:
-            if a.ladder and b.ladder and a.ladder[0] == b.ladder[0]:
-                rule = self.beat.ladders[a.ladder[0]][1]
-                return LEGAL if a.ladder[1] > b.ladder[1] else Ruling(
-                    False, f"a {a.name} is lower than a {b.name} on the ladder", rule)
+        if why == LADDER:
+            return Ruling(False, f"a {a.name} is lower than a {b.name} on the ladder", self.beat.ladders[a.ladder[0]][1])
+        if why == KIND:
             return Ruling(False, f"{name(standing)} is beaten only by a {b.name}"
                                  + (" or a bomb" if self.beat.bombs else ""), self.beat.rule or b.rule)
-        if beater.length != standing.length or beater.width != standing.width:
-            return Ruling(False, f"a {b.name} of {standing.length} ranks is beaten only by one of as many",
-                          b.rule)
-        return self._higher(beater, standing, self.beat.rule or b.rule)
-
-    def _higher(self, beater: Shaped, standing: Shaped, rule: str) -> Ruling:
-        if (beater.top, beater.tie) > (standing.top, standing.tie):
-            return LEGAL
-        name = self.shapes.describe
+        if why == LENGTH:
+            return Ruling(False, f"a {b.name} of {standing.length} ranks is beaten only by one of as many", b.rule)
+        rule = self.beat.bombs_rule if why == NOT_HIGHER_BOMB else self.beat.rule or b.rule
         if beater.top == standing.top and standing.tie >= 0:
             return Ruling(False, f"{name(beater)} is not higher than {name(standing)}: of equal ranks, the higher "
                                  "suit of the highest card beats", self.shapes.rules.suits_rule or rule)
@@ -63,7 +83,8 @@ class Order:
                              "rank", rule)
 
     def beats(self, beater: Shaped, standing: Shaped) -> bool:
-        return self.ruling(beater, standing).legal
+        """`ruling(beater, standing).legal`, without writing why not (generate.beats asks it of every set made)."""
+        return not verdict(self.kinds, self.beat.same_count, beater, standing)
 
     def judge(self, readings: list[Shaped], standing: Shaped | None = None,
               declared: str | None = None) -> tuple[Shaped | None, Ruling]:

@@ -322,7 +322,7 @@ class Play(AnsweringRights):
         return sets
 
     def _burns(self, seat: int) -> list[Set]:
-        return [s for s in self._beats(seat) if self._burn_condition(seat, s).legal]
+        return [s for s in self._beats(seat) if self._burn_short(seat, s) is None]
 
     def _burner_ok(self, seat: int, s: Set, lead: bool) -> bool:
         burning = self.rules.burning
@@ -338,20 +338,29 @@ class Play(AnsweringRights):
 
     def _burn_condition(self, seat: int, s: Set) -> Ruling:
         """A burn leaves a single set, or enough jokers to attach one to every later set but the last."""
+        short = self._burn_short(seat, s)
+        if short is None:
+            return LEGAL
+        plain, jokers = short
+        return Ruling(False, f"a burn must leave one set, or a joker for every later set but the last ({plain} "
+                             f"ranks left, {jokers} jokers)", self.rules.burning.rule)
+
+    def _burn_short(self, seat: int, s: Set) -> tuple[int, int] | None:
+        """None where burning `s` keeps the burn's condition, else (the plain ranks, the jokers) it would leave: the
+        test of `_burn_condition` without its sentence (`_burns` asks it of every beat)."""
         burning, ranks = self.rules.burning, self.t.ranks
         rest = list(self.hands[seat])
         for i, n in ranks.spend(s):
             rest[i] -= n
         if not any(rest) or not burning.jokers_after:
-            return LEGAL
+            return None
         if ranks.makes_set(rest):
-            return LEGAL
+            return None
         jokers = (rest[ranks.small] if ranks.small >= 0 else 0) + (rest[ranks.big] if ranks.big >= 0 else 0)
         plain = sum(1 for i in ranks.plain if rest[i])
         if jokers >= plain - 1:
-            return LEGAL
-        return Ruling(False, f"a burn must leave one set, or a joker for every later set but the last ({plain} "
-                             f"ranks left, {jokers} jokers)", burning.rule)
+            return None
+        return plain, jokers
 
     def _burn_rule(self) -> str:
         return self.rules.burning.rule if self.rules.burning else self.rules.round.rule

@@ -35,6 +35,9 @@ class SetError(ValueError):
         self.message, self.rule = message, rule
 
 
+TOKENS = 1024  # the most card tokens whose rank is kept (a deck has a few hundred spellings at most)
+
+
 class Ranks:
     """The rank order of a variant, compiled for counting: indices of the jokers and of money, names back."""
 
@@ -50,6 +53,7 @@ class Ranks:
         self.not_money = tuple(i for i in self.plain if i not in self.money)  # the plain ranks money may attach to
         self.kind = rules.sets[0]
         self.set_rule = self.kind.rule
+        self._token_ranks: dict[str, int] = {}  # card token -> rank index, read once (every deal counts its hands)
 
     # Reading and writing -------------------------------------------------------------------------------------
 
@@ -68,8 +72,14 @@ class Ranks:
         """Counts per rank of some cards, in notation (`"SJ SJ 9 9 9"`) or as a list of tokens."""
         tokens = text_or_tokens.split() if isinstance(text_or_tokens, str) else text_or_tokens
         counts = [0] * len(self.names)
+        known = self._token_ranks
         for token in tokens:
-            counts[self.rank_of(token)] += 1
+            rank = known.get(token)
+            if rank is None:
+                rank = self.rank_of(token)
+                if len(known) < TOKENS:
+                    known[token] = rank
+            counts[rank] += 1
         return counts
 
     def format_counts(self, counts) -> str:

@@ -36,7 +36,7 @@ class ShapedPlay:
         self.sets = [0] * len(hands)  # sets each seat has played (a spring: the losers played none)
         self.bombs = 0  # bombs played (a rocket too): each doubles the stake where the settlement says so
         self.must_lead = must_lead  # the slot of the card the first lead holds (Big Two's 3♦), until it is led
-        self._unique = _unique_kinds(table)
+        self._unique = table.unique if table.unique is not None else _unique_kinds(table)
         self._memo_key, self._memo = None, []
         self.version = 0
         self._start_round(leader)
@@ -217,7 +217,8 @@ class ShapedPlay:
 def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
     """Per kind, whether its cards read as no other set (then a generated set needs no reading): no attachment, no
     ladder, no suit of its own, and no other kind that could take the same cards. A set holding a wild card is read
-    in any case (`_readable`): without one, its cards read as they would in the game without the wild card."""
+    in any case (`_readable`): without one, its cards read as they would in the game without the wild card. Kept on
+    the table (`table.unique`)."""
     shapes = table.shapes
     out = []
     for k in shapes.kinds:
@@ -234,5 +235,6 @@ def _unique_kinds(table: ShapedTable) -> tuple[bool, ...]:
                 else:
                     alone = o.hi < k.lo or k.hi < o.lo
         out.append(alone)
-    return tuple(out)
+    table.unique = tuple(out)  # (the table's, kept: every deal's play asks it)
+    return table.unique
 

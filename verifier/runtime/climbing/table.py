@@ -45,7 +45,7 @@ class ShapedTable:
     shaped = True
 
     def __init__(self, rules):
-        from .order import Order  # here, so that Gouji's table does not load the shapes' modules
+        from .order import Order, key  # here, so that Gouji's table does not load the shapes' modules
         from .shapes import Shapes
         own = [name for name in GOUJI_OWN if getattr(rules, name) is not None and not (
             name == "tribute" and rules.tribute.gives is not None)]  # Guandan's tribute is played (shaped_tribute.py)
@@ -58,6 +58,8 @@ class ShapedTable:
         self.shapes = Shapes(rules)
         self.order = Order(self.shapes)
         self.seating = Seating(rules)
+        self.unique: tuple | None = None  # per kind, whether its cards read as no other set (shaped_play), made once
+        self._key = key  # (order.key: what the beat relation reads of a set, the readings' memo key)
         from .notation import ShapedNotation
         self.ranks = ShapedNotation(self)  # the notation of sets and hands, as sets.Ranks writes Gouji's
         self.readings: dict = {}  # (cards, declared kind, standing's key) -> (the reading that stands, the ruling)
@@ -79,9 +81,8 @@ class ShapedTable:
     def canonical(self, spent: tuple, kind: int, standing):
         """The reading of the cards `spent` that stands as a lead (standing None) or a beat of `standing`: the kind
         the player declared where the rules judge declared readings, else the best reading; (None, why) when none."""
-        from .order import key
         declared = self.shapes.kinds[kind].name if self.rules.beat.readings == "declared" else None
-        memo = (spent, declared, None if standing is None else key(standing))
+        memo = (spent, declared, None if standing is None else self._key(standing))
         found = self.readings.get(memo)
         if found is None:
             readings = self.read.get(spent)
