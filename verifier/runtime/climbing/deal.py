@@ -40,7 +40,8 @@ def deck(rules: ClimbingRules) -> list[str]:
 def layout(rules: ClimbingRules) -> tuple[int, int]:
     """(cards per player, cards left over) for the deal, or DealError when they must divide and do not."""
     total = len(deck(rules))
-    per = rules.deal.hand if rules.deal.hand is not None else total // rules.players
+    # An unstated hand shares out what the bottom cards leave (as C111 reads the deal)
+    per = rules.deal.hand if rules.deal.hand is not None else (total - (rules.deal.bottom or 0)) // rules.players
     leftover = total - per * rules.players
     if leftover < 0 or (leftover and rules.deal.leftover == "none"):
         raise DealError(f"{total} cards do not deal {per} to each of {rules.players} players", rules.deal.rule)

@@ -60,7 +60,7 @@ def on_a_deal(judge):
     the variant: where the engine cannot make that deal (the deck does not divide: C101 says why), C901 unknown."""
     def prove(variant: m.Variant, rules, example: m.Example, claim) -> Finding:
         try:
-            return judge(variant, example, claim)
+            return off_ladder(variant, example, _engine_of(variant).rules) or judge(variant, example, claim)
         except EngineError as exc:
             return cannot_deal(variant, example, exc)
     return prove
@@ -74,16 +74,23 @@ def cannot_deal(variant: m.Variant, example: m.Example, exc: EngineError) -> Fin
     return Finding("C901", Verdict.UNKNOWN, _subject(example), diag)
 
 
-def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:
-    engine = _engine_of(variant)
-    rules = engine.rules
+def off_ladder(variant: m.Variant, example: m.Example, rules) -> Finding | None:
+    """C910 for an example of a deal at a level off the variant's ladder (no deal is played there), else None."""
     level = example.context.level if example.context is not None else None
-    if level is not None and level not in rules.ladder:  # the deal is played at that level: it must be one
-        ladder = variant.levels.span if variant.levels is not None else None
-        return _refute(variant, example, "C910", f"no deal is played at level {level}: the variant's levels are "
-                       f"{', '.join(rules.ladder)}", {"context": str(example.context), "levels": list(rules.ladder)},
-                       [Label(ladder, "the levels a deal is played at")] if ladder else [],
-                       help="give the example a level of the variant's `levels`", label="not a level of the variant")
+    if level is None or level in rules.ladder:
+        return None
+    ladder = variant.levels.span if variant.levels is not None else None
+    return _refute(variant, example, "C910", f"no deal is played at level {level}: the variant's levels are "
+                   f"{', '.join(rules.ladder)}", {"context": str(example.context), "levels": list(rules.ladder)},
+                   [Label(ladder, "the levels a deal is played at")] if ladder else [],
+                   help="give the example a level of the variant's `levels`", label="not a level of the variant")
+
+
+def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:
+    rules = _engine_of(variant).rules
+    refused = off_ladder(variant, example, rules)  # the deal is played at that level: it must be one
+    if refused is not None:
+        return refused
     if isinstance(claim, m.TributeDealClaim):
         return _prove_tribute(variant, rules, example, claim)
     if isinstance(claim, m.FaceDownClaim):
