@@ -250,7 +250,11 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
                        + (" (as a kitty overcall)" if kitty else ""),
                        {"context": str(context), "positions_in_order": ranks, **({"order": which} if kitty else {})},
                        _rule_label(variant, rules.ref(which), "the kitty overcall order" if kitty else "the overcall order"))
-    if isinstance(claim, m.DeclareClaim):
+    if isinstance(claim, m.DeclareClaim):  # asked of a deal at the context's level: one of the ladder (C910)
+        from .situations.deal import _engine_of, off_ladder
+        refused = off_ladder(variant, example, _engine_of(variant).rules)
+        if refused is not None:
+            return refused
         found = declaring.declarable(claim.hand, claim.declaration, rules, order.ctx)
         if isinstance(found, tuple) == claim.holds:
             return ok

@@ -137,12 +137,18 @@ class Game:
         overcall the buried kitty (反底) by the kitty overcall order."""
         return _overcalls(tuple(declaration), tuple(standing), self.rules, ctx, kitty)
 
+    def _step(self, level: str) -> int:
+        """The index of `level` on the ladder, for a deal played at it; ValueError naming the ladder otherwise."""
+        if level not in self.rules.ladder:
+            raise ValueError(f"no deal is played at level {level}: the levels are {', '.join(self.rules.ladder)}")
+        return self.rules.ladder.index(level)
+
     def may_declare(self, hand, declaration, ctx: Context) -> bool:
         """Whether the referee lets a player holding `hand` show `declaration` as the first declaration of a deal at
         the context's level (in the last round of declaring, so that shows made once every card is dealt count)."""
         engine = self.engine
         match = engine.new_match()
-        match.levels = [self.rules.ladder.index(ctx.level)] * len(match.levels)
+        match.levels = [self._step(ctx.level)] * len(match.levels)
         deal = Deal(engine, match, engine.deck(), random.Random(0))
         deal.last_round = True
         for card in I.ids(hand):
@@ -294,7 +300,7 @@ class Game:
         match = self.engine.new_match()
         match.declarer = 0
         if level is not None:
-            match.levels = [self.rules.ladder.index(level)] * len(match.levels)
+            match.levels = [self._step(level)] * len(match.levels)
         deal = Deal(self.engine, match, self.engine.deck(), _random.Random(0))
         deal.friend = None if alone else 1
         deal.stopped = {}  # the end phase's record of levels a mandatory level stopped
