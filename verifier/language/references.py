@@ -33,8 +33,9 @@ def check_references(variant: m.Variant) -> list[Diagnostic]:
 
 
 def _check_context(variant: m.Variant, example: m.Example) -> list[Diagnostic]:
-    """A trick-taking claim that hangs on the card order names its level and trump (E222); a climbing claim names
-    at most its level (`level=5`: the deal's level, Guandan), never a trump."""
+    """A trick-taking claim that hangs on the card order names its level and trump, and any trick-taking context
+    names both (E222); a climbing claim names at most its level (`level=5`: the deal's level, Guandan), never a
+    trump."""
     ctx, name = example.context, example.name + " " if example.name else ""
     if isinstance(example.claim, m.CLIMBING_CLAIMS):
         if ctx is not None and ctx.trump is not None:
@@ -42,10 +43,13 @@ def _check_context(variant: m.Variant, example: m.Example) -> list[Diagnostic]:
                           label="no trump in a climbing game", help=f"write `example {name}level={ctx.level}: …`",
                           variant=variant.id)]
         return []
-    if isinstance(example.claim, _NEEDS_CONTEXT) and (ctx is None or ctx.trump is None):
-        return [error("E222", "this example needs a trump context", example.span, label="no `level=… trump=…`",
-                      help=f"write e.g. `example {name}level={ctx.level if ctx else 10} trump=S: …`",
+    if ctx is not None and ctx.trump is None:  # a trick-taking context names both
+        return [error("E222", "a trick-taking example's context names its level and its trump", ctx.span or example.span,
+                      label="no `trump=…`", help=f"write e.g. `example {name}level={ctx.level} trump=S: …`",
                       variant=variant.id)]
+    if isinstance(example.claim, _NEEDS_CONTEXT) and ctx is None:
+        return [error("E222", "this example needs a trump context", example.span, label="no `level=… trump=…`",
+                      help=f"write e.g. `example {name}level=10 trump=S: …`", variant=variant.id)]
     return []
 
 
