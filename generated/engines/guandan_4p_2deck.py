@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'guandan-4p-2deck'
 SOURCES = ('spec/guandan-4p-2deck.variant',)
-DIGEST = '2597370b98e9159965f9b7150fa6a392be31cec983bc30797f3d25542a9f912f'
+DIGEST = '10410b09a79f1bbce7a4cf8690ea60a4f74c8fbfa92dc8e2c4982a80089f0ac8'
 
 RULES = ClimbingRules(
     id='guandan-4p-2deck',
@@ -22,10 +22,11 @@ RULES = ClimbingRules(
     round=Round(pass_scope='set', wind_to='teammate', rule='spec/guandan-4p-2deck.variant:157', wind_rule='spec/guandan-4p-2deck.variant:163'),
     teams=Teams(opposite='across', rule='spec/guandan-4p-2deck.variant:33'),
     first_lead=FirstLead(later='tribute-giver', rule='spec/guandan-4p-2deck.variant:166'),
-    end_rule='spec/guandan-4p-2deck.variant:187',
-    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:194'),),
+    end_rule='spec/guandan-4p-2deck.variant:188',
+    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:195'),),
     tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=1, rule='spec/guandan-4p-2deck.variant:179'),), gives='highest-but-wild', return_at_most='10', double_down=True, resist=('BJ', 'BJ'), rule='spec/guandan-4p-2deck.variant:172', choose_last_rule='spec/guandan-4p-2deck.variant:172'),
     levels=Levels(ladder=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), natural=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'SJ', 'BJ'), place=12, wild=True, defended=('A',), partner_not_last=True, failures=3, rule='spec/guandan-4p-2deck.variant:39', defended_rule='spec/guandan-4p-2deck.variant:40'),
+    remarks=(('giver-picks-the-suit', 'of highest cards of one rank in several suits the giver may give any ([4]: the biggest card); the engine does not ask: it gives the first in the order S, H, C, D', 'spec/guandan-4p-2deck.variant:183'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.
