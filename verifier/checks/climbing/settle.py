@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import permutations
 
-from ...model import Permission, TeamKind, Variant
+from ...model import Permission, TeamKind, Variant, meant
 from ...model import DealKind, Scored
 
 TEAM_LABELS = ("a", "b")  # the two teams of alternate seats, as a worked example writes them
@@ -81,16 +81,17 @@ def tables_of(variant: Variant) -> list[Table]:
 
 
 def kinds_needed(variant: Variant) -> list[str]:
-    """The kinds of deal the variant can have: normal, and what its `call` allows."""
+    """The kinds of deal the variant can have: normal, and what its `call` allows (a setting it does not state means
+    its default, as the engine plays it: `meant`)."""
     kinds = [DealKind.NORMAL.value]
     call = variant.call
     if call is None or variant.teams is None or variant.teams.kind != TeamKind.EMPEROR:
         return kinds
-    if call.open_guard == Permission.ALLOWED:
+    if meant(call, "open_guard") == Permission.ALLOWED:
         kinds.append(DealKind.OPEN_GUARD.value)
     if call.lone_emperor:
         kinds.append(DealKind.LONE_EMPEROR.value)
-    if call.seize == Permission.ALLOWED:
+    if meant(call, "seize") == Permission.ALLOWED:
         kinds.append(DealKind.SEIZED.value)
     return kinds
 
