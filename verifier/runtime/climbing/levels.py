@@ -1,7 +1,8 @@
 """Team levels across a match (级, Guandan): the level each team stands on, the level a deal is played at (that of the
 team that won the deal before), the rules of that deal (the level rank moved to its place in the rank order, the wild
 card of the level rank), and the climb after it (the first out's team climbs its points of the settlement, stopping
-on a defended level it did not play; passing the top wins the match and starts both teams again from the bottom)."""
+on a defended level, which it passes only by winning a deal played at it as its own, and goes back down after the
+rules' number of failures there; passing the top wins the match and starts both teams again from the bottom)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -44,7 +45,7 @@ def after(rules, standing: Standing, first_out_team: int, points: int, partner_l
     here = lv.ladder[at]
     top = len(lv.ladder) - 1
     won = None
-    if here in lv.defended and not passes(lv, standing, first_out_team, partner_last):
+    if here in lv.defended and not _passes(lv, standing, first_out_team, partner_last):
         new = at  # a defended level is passed only by winning a deal played at it as its team (打 A)
     else:
         new = at + max(points, 0)
@@ -58,21 +59,21 @@ def after(rules, standing: Standing, first_out_team: int, points: int, partner_l
     for t in range(len(teams)):  # a team that moved starts counting again
         if teams[t] != standing.teams[t]:
             failures[t] = 0
-    if failed(lv, standing, teams):
+    if _failed(lv, standing, teams):
         failures[standing.team] += 1
         if failures[standing.team] >= lv.failures:  # 打A三次不过: back down the ladder
             teams[standing.team], failures[standing.team] = lv.back_to, 0
     return Standing(tuple(teams), lv.ladder[teams[first_out_team]], team=first_out_team, failures=tuple(failures))
 
 
-def passes(lv, standing: Standing, first_out_team: int, partner_last: bool) -> bool:
+def _passes(lv, standing: Standing, first_out_team: int, partner_last: bool) -> bool:
     """Whether the first out's team passes the defended level it stands on: the deal was played at it, as its own
     (not the other team's at the same level), and its partner was not last where the rules need that."""
     return (standing.level == lv.ladder[standing.teams[first_out_team]]
             and standing.team in (None, first_out_team) and not (lv.partner_not_last and partner_last))
 
 
-def failed(lv, standing: Standing, teams: list[int]) -> bool:
+def _failed(lv, standing: Standing, teams: list[int]) -> bool:
     """Whether the deal counts as a failure of the team whose defended level it was played at: it still stands there
     (it did not pass, by losing the deal or by a win that does not pass)."""
     t = standing.team
