@@ -4,6 +4,7 @@ or unknown; the context holds the solver every check of a run shares. Each check
 package's face (checks/__init__.py) runs them all."""
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Callable, Iterable
@@ -41,25 +42,37 @@ class CheckContext:
     _solver: object = field(default=None, repr=False)
     found: dict | None = field(default=None, repr=False)
     stopped: bool = field(default=False, repr=False)
+    # stop() comes from another thread than the run's: it must not interrupt a solver that release() is freeing
+    _guard: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def stop(self) -> None:
         """Stop the run from another thread (an editor's newer text): the query at work is interrupted and the next
         one raises Stopped. The solver is interrupted, not its Z3 context: a context's interrupt that arrives between
         two queries stays for every later query of the process (Z3 5.4: "push canceled"), a solver's ends with it."""
-        self.stopped = True
-        if self._solver is not None:
-            self._solver.interrupt()
+        with self._guard:
+            self.stopped = True
+            if self._solver is not None:
+                self._solver.interrupt()
+
+    def release(self) -> None:
+        """Free the solver, in the thread that ran the checks. Z3's reference counts are not thread-safe: a solver
+        freed by another thread (the last reference dropped where the run was started) while this one solves the
+        next document corrupts Z3's heap (the language server died with SIGSEGV under quick edits)."""
+        with self._guard:
+            self._solver = None
 
     @property
     def solver(self):
         if self._solver is None:
             import z3
 
-            self._solver = z3.Solver()
-            self._solver.set("timeout", self.timeout_ms)
+            solver = z3.Solver()
+            solver.set("timeout", self.timeout_ms)
             # z3 takes Ctrl-C for itself while it solves (it cancels the query and the run goes on): leave it to
             # Python, whose KeyboardInterrupt then stops the run once the query returns
-            self._solver.set("ctrl_c", False)
+            solver.set("ctrl_c", False)
+            with self._guard:
+                self._solver = solver
         return self._solver
 
 

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import os
 import threading
+import traceback
 from concurrent.futures import Executor, Future
 from queue import SimpleQueue
 from dataclasses import dataclass, field
@@ -42,6 +43,8 @@ def solver_diagnostics(analysis: Analysis, ctx) -> list[Diagnostic] | None:
         findings = run_checks(analysis.variant, ctx).findings
     except Stopped:
         return None
+    finally:
+        ctx.release()  # here, in the solver's thread: the event loop's thread keeps `ctx` but must not free Z3 objects
     return [f.diagnostic for f in findings if f.diagnostic is not None and f.diagnostic.severity != Severity.NOTE]
 
 
@@ -104,7 +107,16 @@ class SolverThread(Executor):
             try:
                 future.set_result(fn(*args, **kwargs))
             except BaseException as exc:  # noqa: BLE001 - handed to the awaiting task, which reports it
-                future.set_exception(exc)
+                future.set_exception(CheckerFault(exc))
+
+
+class CheckerFault(Exception):
+    """A checker's exception as text: its traceback's frames hold Z3 objects, which must be freed in the solver's
+    thread (see CheckContext.release), not in the event loop's where the fault is reported."""
+
+    def __init__(self, exc: BaseException):
+        super().__init__(f"{type(exc).__name__}: {exc}")
+        self.details = "".join(traceback.format_exception(exc))
 
 
 class Publisher:
@@ -168,9 +180,9 @@ class Publisher:
             found = await loop.run_in_executor(self.solver_thread, solver_diagnostics, analysis, ctx)
         except Exception as exc:  # noqa: BLE001 - a fault of the checker: say so, rather than go quiet
             self.server.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Error, (
-                f"verifier: the checker failed on {os.path.basename(path)} ({type(exc).__name__}: {exc}); the "
+                f"verifier: the checker failed on {os.path.basename(path)} ({exc}); the "
                 "diagnostics shown are the fast stages' only. Please report it with the file.")))
-            logging.getLogger(__name__).exception("the checker failed on %s", path)  # the traceback, to the log
+            logging.getLogger(__name__).error("the checker failed on %s\n%s", path, getattr(exc, "details", exc))
             return
         if found is not None and self.states.get(path) is state and state.version == version \
                 and self.analyses.get(path) is analysis:
