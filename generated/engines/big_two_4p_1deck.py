@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = '4c03e1919e73d608428e8a992c98c98b62bc4530177b444a99d34f6f69cb3d81'
+DIGEST = 'd37dba67d06823c085296d69e6c60f24c85eddfbf61bd9c4591751b9abe4481b'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -25,8 +25,8 @@ RULES = ClimbingRules(
     teams=Teams(kind='none'),
     first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:105', card_rule='spec/big-two-4p-1deck.variant:109'),
     end='first-out',
-    end_rule='spec/big-two-4p-1deck.variant:116',
-    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:126'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:127'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:128')), rule='spec/big-two-4p-1deck.variant:123'),),
+    end_rule='spec/big-two-4p-1deck.variant:119',
+    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:129'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:130'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:131')), rule='spec/big-two-4p-1deck.variant:126'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

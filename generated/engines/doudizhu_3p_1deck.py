@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Bidding, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'doudizhu-3p-1deck'
 SOURCES = ('spec/doudizhu-3p-1deck.variant',)
-DIGEST = '5a2f533216ea2ed6deec34f0ea78c009c94b5dfe7f93db11779ab050cb1bb543'
+DIGEST = '1d9c9c32bdb8af8d529d904b92e87eee65ffab9a8baf319aea91517927348362'
 
 RULES = ClimbingRules(
     id='doudizhu-3p-1deck',
@@ -23,8 +23,8 @@ RULES = ClimbingRules(
     first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:157'),
     bidding=Bidding(rule='spec/doudizhu-3p-1deck.variant:32'),
     end='first-out',
-    end_rule='spec/doudizhu-3p-1deck.variant:164',
-    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:176'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:177')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:170'),),
+    end_rule='spec/doudizhu-3p-1deck.variant:167',
+    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:179'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:180')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:173'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

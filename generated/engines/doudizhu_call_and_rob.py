@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Bidding, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'doudizhu-call-and-rob'
 SOURCES = ('spec/doudizhu-call-and-rob.variant', 'spec/doudizhu-3p-1deck.variant')
-DIGEST = 'a599e921d6ce4553bce6b999730f56e965286a596b34a150c8107af883a6eb42'
+DIGEST = '3c9d664f3b6bb8e37b3e7c6f10962a0503f7cf6e0a40968474b7d8a3324c28d2'
 
 RULES = ClimbingRules(
     id='doudizhu-call-and-rob',
@@ -23,8 +23,8 @@ RULES = ClimbingRules(
     first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:157'),
     bidding=Bidding(by='call-and-rob', rule='spec/doudizhu-call-and-rob.variant:5'),
     end='first-out',
-    end_rule='spec/doudizhu-3p-1deck.variant:164',
-    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:176'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:177')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:170'),),
+    end_rule='spec/doudizhu-3p-1deck.variant:167',
+    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:179'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:180')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:173'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'guandan-4p-2deck'
 SOURCES = ('spec/guandan-4p-2deck.variant',)
-DIGEST = '10410b09a79f1bbce7a4cf8690ea60a4f74c8fbfa92dc8e2c4982a80089f0ac8'
+DIGEST = 'be7310da345cca7f3baf3474fa2b32b34dddb85501aaf498ab4b270601d876e1'
 
 RULES = ClimbingRules(
     id='guandan-4p-2deck',
@@ -22,11 +22,11 @@ RULES = ClimbingRules(
     round=Round(pass_scope='set', wind_to='teammate', rule='spec/guandan-4p-2deck.variant:157', wind_rule='spec/guandan-4p-2deck.variant:163'),
     teams=Teams(opposite='across', rule='spec/guandan-4p-2deck.variant:33'),
     first_lead=FirstLead(later='tribute-giver', rule='spec/guandan-4p-2deck.variant:166'),
-    end_rule='spec/guandan-4p-2deck.variant:188',
-    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:195'),),
-    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=1, rule='spec/guandan-4p-2deck.variant:179'),), gives='highest-but-wild', return_at_most='10', double_down=True, resist=('BJ', 'BJ'), rule='spec/guandan-4p-2deck.variant:172', choose_last_rule='spec/guandan-4p-2deck.variant:172'),
+    end_rule='spec/guandan-4p-2deck.variant:192',
+    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:199'),),
+    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=1, rule='spec/guandan-4p-2deck.variant:183'),), gives='highest-but-wild', return_at_most='10', double_down=True, resist=('BJ', 'BJ'), rule='spec/guandan-4p-2deck.variant:176', choose_last_rule='spec/guandan-4p-2deck.variant:176'),
     levels=Levels(ladder=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), natural=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'SJ', 'BJ'), place=12, wild=True, defended=('A',), partner_not_last=True, failures=3, rule='spec/guandan-4p-2deck.variant:39', defended_rule='spec/guandan-4p-2deck.variant:40'),
-    remarks=(('giver-picks-the-suit', 'of highest cards of one rank in several suits the giver may give any ([4]: the biggest card); the engine does not ask: it gives the first in the order S, H, C, D', 'spec/guandan-4p-2deck.variant:183'),),
+    remarks=(('giver-picks-the-suit', 'of highest cards of one rank in several suits the giver may give any ([4]: the biggest card); the engine does not ask: it gives the first in the order S, H, C, D', 'spec/guandan-4p-2deck.variant:187'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = 'df8ad4e1ec689d2c4cc309ed79aeb45c80e0c3dddc654f97c5ca8e943e962593'
+DIGEST = '1fcf54ece1ef62cc39dfaf79747606ddb9bc4712fd1e63f3149cfc9f6eac5d82'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
@@ -23,10 +23,10 @@ RULES = ClimbingRules(
     teams=Teams(kind='none'),
     first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:105'),
     show_count=1,
-    show_count_rule='spec/paodekuai-3p-1deck.variant:114',
+    show_count_rule='spec/paodekuai-3p-1deck.variant:117',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:121',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:130'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:132'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:133')), rule='spec/paodekuai-3p-1deck.variant:127'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:124',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:133'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:136')), rule='spec/paodekuai-3p-1deck.variant:130'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

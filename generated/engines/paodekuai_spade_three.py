@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-spade-three'
 SOURCES = ('spec/paodekuai-spade-three.variant', 'spec/paodekuai-3p-1deck.variant')
-DIGEST = 'ada940969fcf3d8f97b0271dd5013b51eb85169f84692cb9099169b5f379e318'
+DIGEST = '2f8d0dad96b7d996ee5772d43342951296f440966ebcd80ea3ad89bc9d0c3b05'
 
 RULES = ClimbingRules(
     id='paodekuai-spade-three',
@@ -24,10 +24,10 @@ RULES = ClimbingRules(
     teams=Teams(kind='none'),
     first_lead=FirstLead(first='holder', card='3S', rule='spec/paodekuai-spade-three.variant:7'),
     show_count=1,
-    show_count_rule='spec/paodekuai-3p-1deck.variant:114',
+    show_count_rule='spec/paodekuai-3p-1deck.variant:117',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:121',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:130'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:132'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:133')), rule='spec/paodekuai-3p-1deck.variant:127'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:124',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:133'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:136')), rule='spec/paodekuai-3p-1deck.variant:130'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

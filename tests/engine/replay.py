@@ -43,6 +43,8 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert ruling.rule.startswith(cited)
     elif isinstance(claim, m.OvercallClaim):
         assert game.overcalls(claim.declaration, claim.standing, ctx, kitty=kitty) == claim.holds
+    elif isinstance(claim, m.ReinforceClaim):  # the referee of a deal: own declared, then standing, then the show
+        assert game.may_reinforce(claim.declaration, claim.own, claim.standing, ctx) == claim.holds
     elif isinstance(claim, m.DeclareClaim):  # the referee of a deal, with the claim's hand
         assert game.may_declare(claim.hand, claim.declaration, ctx) == claim.holds
     elif isinstance(claim, m.KittyBonusClaim):
@@ -191,5 +193,14 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         assert rule.startswith(cited)
     elif isinstance(claim, m.TributeClaim):
         assert game.tribute(claim.count, " ".join(claim.hand)) == list(claim.given)
+    elif isinstance(claim, m.LeadClaim):  # who leads the first set: players from 1, seats from 0
+        hands = [[] for _ in range(game.rules.players)]
+        for held in claim.holds:
+            hands[held.player - 1] += [str(card) for card in held.cards]
+        roles = {fact.role: fact.player - 1 for fact in claim.roles}
+        previous = [p - 1 for p in claim.after] if claim.after is not None else None
+        found = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"),
+                            None if claim.giver is None else claim.giver - 1)
+        assert found + 1 == claim.leader
     else:  # pragma: no cover - a new kind of claim needs a case here
         pytest.fail(f"no facade check for `{claim_text(claim)}`")

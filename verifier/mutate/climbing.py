@@ -169,9 +169,47 @@ def tributes(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
             yield _example(claim), " ".join(found[0]) or "nothing"
 
 
+def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """Who leads the first set: the first deal or one after a finishing order, with the cards that decide it (the
+    card each rule names, the 3s of a suit), an emperor or landlord, a tribute's giver; the fewest facts first."""
+    from ..runtime.cards import parse_card
+    from ..runtime.climbing.deal import deck
+
+    n = original.rules.players
+    copies = deck(original.rules)
+    named = [g.rules.first_lead.card for g in (original, changed) if g.rules.first_lead.card]
+    groups = [[card] for card in dict.fromkeys(named + ["3S", "3H", "3C", "3D"])]
+    groups += [["3S"] * k for k in (2, 3, 4) if copies.count("3S") >= k]
+    afters = [None, tuple(range(1, n)) + (0,), (n - 1,) + tuple(range(n - 1))]  # seats from 0, first out first
+    holdings = [()] + [((seat, tuple(cards)),) for cards in groups for seat in range(n - 1, 0, -1)]
+    roles = [{}] + [{role: n - 1} for role in ("emperor", "landlord")]
+    givers = [None, n - 2]
+    for size in range(4):  # the fewest facts first
+        for after, held, role, giver in itertools.product(afters, holdings, roles, givers):
+            if bool(held) + bool(role) + (giver is not None) + (after is not None) != size:
+                continue
+            if not budget.spend():
+                return
+            hands = [[] for _ in range(n)]
+            for seat, cards in held:
+                hands[seat] = list(cards)
+            try:
+                found = [g.leader(hands, after, role.get("emperor"), role.get("landlord"), giver)
+                         for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                continue
+            if found[0] != found[1]:
+                claim = m.LeadClaim(None if after is None else tuple(s + 1 for s in after), found[0] + 1,
+                                    tuple(m.LeadHolds(seat + 1, tuple(parse_card(c) for c in cards))
+                                          for seat, cards in held),
+                                    tuple(m.LeadRole(seat + 1, r) for r, seat in role.items()),
+                                    None if giver is None else giver + 1)
+                yield _example(claim), f"player {found[0] + 1} leads"
+
+
 FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": answers,
-         "tribute": tributes, "places": settlements}
-KINDS = (sets, beats, goujis, answers, settlements, tributes)
+         "tribute": tributes, "places": settlements, "first lead": leads}
+KINDS = (sets, beats, goujis, answers, settlements, tributes, leads)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -14,7 +14,7 @@ from .trial import NotClean
 
 # What the searches for a differing situation look at (pin.py, trick.py, climbing.py), as the report says it.
 SEARCHED = {"trick-taking": "card orders, tractors, follows, overcalls, scores, kitty bonuses, next deals",
-            "climbing": "sets, beats, gouji sets, answers, settlements, tributes"}
+            "climbing": "sets, beats, gouji sets, answers, settlements, tributes, first leads"}
 
 
 def run(args) -> int:

@@ -1,4 +1,4 @@
-"""C951–C959: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C960: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
@@ -14,15 +14,16 @@ from __future__ import annotations
 from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
-from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim, SetClaim,
-                               Settlement, SettleClaim, TributeClaim)
+from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
+                     LeadClaim, SetClaim, Settlement, SettleClaim, TributeClaim)
 from ...language.printer.climbing import claim as claim_text
 from ...language.walk import nodes
 from ..registry import Finding, Verdict, check
 from ..solver import labels
+from ...runtime.climbing import deal as D
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
-         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959"}
+         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -207,6 +208,43 @@ def _tribute(game, claim: TributeClaim):
                       rules.tribute.rule if rules.tribute else "")
 
 
+def _lead(game, claim: LeadClaim):
+    """Ask the engine's own first lead (the function both deal kinds start their play with) with the claim's facts;
+    players from 1 are seats from 0, the first receiver seat 0."""
+    rules, n = game.rules, game.rules.players
+    said = f"player {claim.leader} leads"
+    named = [claim.leader, *(h.player for h in claim.holds), *(r.player for r in claim.roles)] + \
+        ([claim.giver] if claim.giver is not None else []) + list(claim.after or ())
+    off = next((p for p in named if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    if claim.after is not None and sorted(claim.after) != list(range(1, n + 1)):
+        raise Refuted(said, f"the finishing order {', '.join(map(str, claim.after))} does not name each of the {n} "
+                      "players once", rules.end_rule)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for held in claim.holds:
+        hands[held.player - 1].extend(str(card) for card in held.cards)
+    deck = D.deck(rules)
+    for card in {c for hand in hands for c in hand}:
+        held, copies = sum(hand.count(card) for hand in hands), deck.count(card)
+        if held > copies:
+            if not copies:
+                raise Refuted(said, f"`{card}` is no card of this game (a card is named with its suit here: 3H)",
+                              rules.ranks_rule)
+            raise Refuted(said, f"the players hold {held} of `{card}`; the decks have {copies}")
+    roles = {}
+    for fact in claim.roles:
+        if fact.role not in ("emperor", "landlord"):
+            raise Refuted(said, f"`{fact.role}` is no role that leads: the emperor or the landlord",
+                          rules.first_lead.rule)
+        roles[fact.role] = fact.player - 1
+    previous = tuple(p - 1 for p in claim.after) if claim.after is not None else None
+    giver = claim.giver - 1 if claim.giver is not None else None
+    got = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"), giver) + 1
+    if got != claim.leader:
+        raise Refuted(said, f"by the rule of the first lead, player {got} leads", rules.first_lead.rule)
+
+
 def _step_word(step) -> str:
     return "a pass" if step is None else f"a {step}" if step in (CALL, ROB) else f"the bid of {step}"
 
@@ -259,4 +297,4 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            GoujiClaim: lambda g, b, c: _gouji(g, c), AnswerClaim: lambda g, b, c: _answer(g, c),
            BurnClaim: lambda g, b, c: _burn(g, c), CallClaim: lambda g, b, c: _call(g, c),
            SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
-           BiddingClaim: lambda g, b, c: _bidding(g, c)}
+           BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c)}

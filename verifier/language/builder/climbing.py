@@ -312,6 +312,29 @@ class ClimbingBuilder(BlockBuilder):
         given = self._set_cards(ch[2]) if len(ch) > 2 else ()
         return m.TributeClaim(self.integer(ch[0]), self._set_cards(ch[1]), given, span=self.span(meta))
 
+    def lead_claim(self, meta, ch):
+        after = next((x for x in ch if isinstance(x, tuple) and x[0] == "after"), ("after", None))[1]
+        facts = [x for x in ch if isinstance(x, tuple) and x[0] != "after"]
+        holds = tuple(m.LeadHolds(player, cards) for kind, player, cards in facts if kind == "holds")
+        roles = tuple(m.LeadRole(player, role) for kind, player, role in facts if kind == "role")
+        giver = next((player for kind, player, _ in facts if kind == "giver"), None)
+        return m.LeadClaim(after, self.integer(ch[-1]), holds, roles, giver, span=self.span(meta))
+
+    def lead_first_deal(self, meta, ch):
+        return ("after", None)
+
+    def lead_after(self, meta, ch):
+        return ("after", tuple(self.integer(x) for x in ch))
+
+    def lead_holds(self, meta, ch):
+        return ("holds", self.integer(ch[0]), self.cards(ch[1]))
+
+    def lead_role(self, meta, ch):
+        return ("role", self.integer(ch[0]), str(ch[1]))
+
+    def lead_giver(self, meta, ch):
+        return ("giver", self.integer(ch[0]), None)
+
 
 def _negated(children) -> bool:
     return any(isinstance(x, Token) and x.type == "NOT" for x in children)

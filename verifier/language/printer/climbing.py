@@ -94,4 +94,14 @@ def claim(x) -> str | None:
     if isinstance(x, m.TributeClaim):
         given = _set(x.given) if x.given else "nothing"
         return f"tribute {x.count} from {_set(x.hand)} is {given}"
+    if isinstance(x, m.LeadClaim):
+        return lead_claim(x)
     return None
+
+
+def lead_claim(x: m.LeadClaim) -> str:
+    deal = "in the first deal" if x.after is None else f"after finish {', '.join(map(str, x.after))}"
+    facts = [f"player {h.player} holds {cards(h.cards)}" for h in x.holds] + \
+        [f"player {r.player} is the {r.role}" for r in x.roles] + \
+        ([f"player {x.giver} gave the tribute"] if x.giver is not None else [])
+    return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} leads"

@@ -1,5 +1,5 @@
 """The worked examples of the climbing family: what each kind of example claims (a set, a beat, a gouji set, an
-answer, a burn, a call, a settlement, a tribute), each proved by the checker on the engine
+answer, a burn, a call, a settlement, a tribute, the first lead), each proved by the checker on the engine
 (checks/climbing/examples.py)."""
 from __future__ import annotations
 
@@ -96,4 +96,35 @@ class TributeClaim(Node):
     given: tuple[str, ...]
 
 
-CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim)
+@dataclass(frozen=True)
+class LeadHolds(Node):
+    """`player 3 holds "3H"`: cards a player holds (with suits), of those that decide the first lead."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class LeadRole(Node):
+    """`player 3 is the landlord` (or `the emperor`): the deal's role that may lead."""
+
+    player: int
+    role: str
+
+
+@dataclass(frozen=True)
+class LeadClaim(Node):
+    """`lead in the first deal and player 3 holds "3D" -> player 3 leads` / `lead after finish 2, 4, 1, 3 and player 3
+    gave the tribute -> player 3 leads`: who leads the first set of a deal. Players are numbered from 1, the first
+    receiver, in the direction of play; the cards named are all that each player holds of the cards that decide the
+    lead (a player named with none holds none of them)."""
+
+    after: tuple[int, ...] | None  # the previous deal's finishing order, first out first; None: the first deal
+    leader: int
+    holds: tuple[LeadHolds, ...] = ()
+    roles: tuple[LeadRole, ...] = ()
+    giver: int | None = None  # who gave the (larger) tribute before this deal
+
+
+CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
+                   LeadClaim)

@@ -172,6 +172,15 @@ class ClimbingGame:
         self._playable()
         return self.ranks.counts(hand) if isinstance(hand, str) else list(hand)
 
+    def leader(self, hands, previous_places=None, emperor: int | None = None, landlord: int | None = None,
+               giver: int | None = None, first_receiver: int = 0) -> int:
+        """Who leads the first set of a deal (seats from 0): `hands` the cards each seat holds (with suits), of which
+        those that decide the lead are enough; `previous_places` the previous deal's finishing order (None: the first
+        deal); the deal's emperor or landlord, and who gave the (larger) tribute, where it has them."""
+        cards = [hand.split() if isinstance(hand, str) else [str(c) for c in hand] for hand in hands]
+        previous = tuple(previous_places) if previous_places else None
+        return D.first_lead(self.rules, cards, first_receiver, previous, emperor, landlord, giver)
+
     # Settlement and deals ---------------------------------------------------------------------------------------
 
     def settle(self, places, roles=None, kind: str = "normal", left=None, stake: int = 1) -> Settlement:

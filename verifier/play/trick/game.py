@@ -159,6 +159,36 @@ class Game:
             return False
         return True
 
+    def may_reinforce(self, declaration, own, standing, ctx: Context) -> bool:
+        """Whether the referee lets the player who declared `own` show `declaration` to reinforce it, while `standing`
+        (another player's declaration, made after `own`) stands, or, with `standing` None, while `own` stands: a
+        deal at the context's level, in the last round of declaring, the first deal or a later one (a show may be
+        limited to either), as a claim of the overcall order speaks of no deal in particular."""
+        from collections import Counter
+
+        engine = self.engine
+        shows = [(0, I.ids(own))] + ([(1, I.ids(standing))] if standing is not None else [])
+        held = {0: Counter(I.ids(own)) | Counter(I.ids(declaration)), 1: Counter(I.ids(standing or ()))}
+        for first_deal in (True, False):
+            match = engine.new_match()
+            match.levels = [self._step(ctx.level)] * len(match.levels)
+            deal = Deal(engine, match, engine.deck(), random.Random(0))
+            deal.last_round, deal.first_deal = True, first_deal
+            for seat, cards in held.items():
+                for card, count in cards.items():
+                    deal.hands[seat][card] += count
+            try:
+                for seat, cards in shows:
+                    deal.declare(seat, cards)
+            except Illegal:  # the declarations before it cannot be made in this deal
+                continue
+            try:
+                deal.judge_declaration(0, I.ids(declaration))
+            except Illegal:
+                continue
+            return True
+        return False
+
     def tribute(self, attacker_points: int, last_trick: str, kitty=None, holder: str | None = None, held=()):
         """The tribute the next deal gives after a deal of `attacker_points` with the last trick to `last_trick`
         ("declarers" or "attackers") and `kitty` buried, where `holder` ("giver", "receiver" or "partner", the

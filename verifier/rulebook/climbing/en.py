@@ -3,7 +3,7 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, LeadClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
                       SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
@@ -294,4 +294,12 @@ class ClimbingEnglish(Climbing, EnglishBook):
             if claim.winner is None:
                 return f"Player 1 first: {steps}; nobody bids, the cards are dealt again."
             return f"Player 1 first: {steps}; player {claim.winner} is the landlord, at a stake of {claim.bid}."
+        if isinstance(claim, LeadClaim):
+            deal = "In the first deal" if claim.after is None else \
+                f"After a deal finished {', '.join(map(str, claim.after))} (first out first)"
+            facts = [f"player {h.player} holds {self.cards(h.cards)}" for h in claim.holds] + \
+                [f"player {r.player} is the {self.role(r.role)}" for r in claim.roles] + \
+                ([f"player {claim.giver} gave the tribute"] if claim.giver is not None else [])
+            facts_ = f", where {' and '.join(facts)}" if facts else ""
+            return f"{deal}{facts_}, player {claim.leader} leads (player 1 is dealt to first)."
         return super().claim(claim)

@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, LeadClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -267,4 +267,11 @@ class ClimbingChinese(Climbing, ChineseBook):
             if claim.winner is None:
                 return f"从玩家 1 起：{steps}；没人叫，重新发牌。"
             return f"从玩家 1 起：{steps}；玩家 {claim.winner} 当地主，底分 {claim.bid}。"
+        if isinstance(claim, LeadClaim):
+            deal = "第一局" if claim.after is None else f"上一局名次依次为玩家 {'、'.join(map(str, claim.after))}，下一局"
+            facts = [f"玩家 {h.player} 手中有 {self.cards(h.cards)}" for h in claim.holds] + \
+                [f"玩家 {r.player} 是{self.role(r.role)}" for r in claim.roles] + \
+                ([f"玩家 {claim.giver} 进贡"] if claim.giver is not None else [])
+            facts_ = f"，{'，'.join(facts)}" if facts else ""
+            return f"{deal}{facts_}：玩家 {claim.leader} 先出（玩家 1 第一个拿牌）。"
         return super().claim(claim)

@@ -69,14 +69,20 @@ def lead_rule(rules: ClimbingRules, previous: tuple[int, ...] | None) -> str:
 
 
 def first_lead(rules: ClimbingRules, hands: list[list[str]], first_receiver: int, previous: tuple[int, ...] | None,
-               emperor: int | None) -> int:
-    """Who leads the first set: the rules' `first_lead` for the first deal, `later` for the others."""
+               emperor: int | None = None, landlord: int | None = None, giver: int | None = None) -> int:
+    """Who leads the first set: the rules' `first_lead` for the first deal, `later` for the others. `emperor` and
+    `landlord`: the deal's, where it chose one; `giver`: who gave the (larger) tribute before the play. Both deal
+    kinds ask this, and so does the checker of a lead example (C960)."""
     how = lead_rule(rules, previous)
     if how == "emperor" and emperor is not None:
         return emperor
+    if how == "landlord" and landlord is not None:
+        return landlord
+    if how == "tribute-giver" and giver is not None:
+        return giver
     if how == "last-place" and previous:
         return previous[-1]
-    if how in ("first-out", "tribute-giver") and previous:  # (a tribute's giver: the deal's, when one gave)
+    if how in ("first-out", "tribute-giver") and previous:  # no tribute given: the previous deal's first out
         return previous[0]
     if how == "holder":  # the named card's holder (it may be set aside: then the first receiver)
         return next((s for s, hand in enumerate(hands) if rules.first_lead.card in hand), first_receiver)

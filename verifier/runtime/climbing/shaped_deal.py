@@ -67,10 +67,9 @@ class ShapedDeal(Acts):
         self.counts = [shapes.counts(hand) for hand in self.cards]
         places = self.previous.places if self.previous else None
         how = D.lead_rule(rules, places)
-        self.leader = self.landlord if how == "landlord" and self.landlord is not None else \
-            D.first_lead(rules, self.cards, self.first_receiver, places, None)
-        if how == "tribute-giver" and self.tribute is not None and self.tribute.leader is not None:
-            self.leader = self.tribute.leader  # who gave the (larger) tribute leads
+        giver = self.tribute.leader if self.tribute is not None else None  # who gave the (larger) tribute
+        self.leader = D.first_lead(rules, self.cards, self.first_receiver, places, landlord=self.landlord,
+                                   giver=giver)
         named = rules.first_lead.card
         must = None
         if how == "holder" and rules.first_lead.card_in_lead and named is not None and \
