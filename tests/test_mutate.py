@@ -243,3 +243,38 @@ def test_a_run_rank_swapped_is_pinned_by_a_run(monkeypatch):
     mutant = _mutant(trial, "`run-ranks`: 4 and 5 swapped", line)
     pinned = pin(trial, mutant, 3000)
     assert pinned is not None and pinned.text == 'example: "5 6 7 8 9" is a set' and pinned.verdict == "a set"
+
+
+PLANES = """variant mine extends doudizhu-3p-1deck {
+  override set plane-with-pairs { shape: run  width: 3  min-length: 2  with: pair
+    run-ranks: 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A
+    example wings: "3 3 3 4 4 4 9 9 J J" is a set
+  }
+}
+"""
+
+
+def test_a_run_rank_of_a_plane_with_wings_is_pinned_by_a_plane_with_its_kickers(tmp_path, monkeypatch):
+    """Runs with kickers (Dou Dizhu's planes with wings): the search writes each run with the lowest other ranks as
+    its kickers, so a run rank swapped is pinned (before, the bare run was no set of the kind and nothing was found)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.variant").write_text(PLANES, encoding="utf-8")
+    trial = _trial("mine.variant")
+    mutant = _mutant(trial, "`run-ranks`: 7 and 8 swapped")
+    assert trial.try_one(mutant).status == SURVIVED
+    pinned = pin(trial, mutant, 3000)
+    assert pinned is not None and pinned.text == 'example: "6 6 6 7 7 7 3 3 4 4" is a set'
+    changed = trial.with_statement(mutant.statement, mutant.changed)
+    assert "C951" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+
+
+def test_the_candidate_sets_hold_straight_flushes_in_one_suit_and_sets_with_kickers(monkeypatch):
+    """A kind of one suit is tried with suits (a suitless run is never a straight flush), a kind of one rank with
+    kickers with them (Big Two's full house, four with one)."""
+    from verifier.mutate.climbing import _candidate_sets
+    from verifier.play.climbing.game import ClimbingGame
+
+    monkeypatch.chdir(ROOT)
+    trial = _trial("big-two-4p-1deck")
+    found = set(_candidate_sets(ClimbingGame(trial.rules[0])))
+    assert {"3S 4S 5S 6S 7S", "JS QS KS AS 2S", "3 4 5 6 7", "3 3 3 4 4", "9 9 9 9 3"} <= found

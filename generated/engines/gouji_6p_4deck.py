@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Burning, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'gouji-6p-4deck'
 SOURCES = ('spec/gouji-6p-4deck.variant',)
-DIGEST = 'bd1f1abacde05af40265dbf1e5e6f5e109147002e40536789fa89d5568dd28c3'
+DIGEST = 'e8fdf5d0fd497d4282532b2e95e4d76a1e78f2c4184850eb409b0a1c3ef35d47'
 
 RULES = ClimbingRules(
     id='gouji-6p-4deck',
@@ -19,7 +19,7 @@ RULES = ClimbingRules(
     beat=Beat(covers=(JokerCover(attached='small', rule='spec/gouji-6p-4deck.variant:48'), JokerCover(attached='big', by='nothing', closed_by='opposite', rule='spec/gouji-6p-4deck.variant:50')), rule='spec/gouji-6p-4deck.variant:42'),
     round=Round(pass_scope='round-except-opposite', defer=Defer(scope='next-two', when='opposite-set', then='deferrer-opposite', rule='spec/gouji-6p-4deck.variant:77', then_rule='spec/gouji-6p-4deck.variant:79'), rule='spec/gouji-6p-4deck.variant:73', wind_rule='spec/gouji-6p-4deck.variant:85'),
     teams=Teams(opposite='across', rule='spec/gouji-6p-4deck.variant:16'),
-    first_lead=FirstLead(first='most-threes', rule='spec/gouji-6p-4deck.variant:91'),
+    first_lead=FirstLead(first='most-threes', rule='spec/gouji-6p-4deck.variant:92'),
     gouji_sets=GoujiSets(thresholds=(('BJ', 1), ('SJ', 1), ('2', 1), ('A', 2), ('K', 2), ('Q', 3), ('J', 4), ('10', 5)), always=(), rule='spec/gouji-6p-4deck.variant:139'),
     burning=Burning(rule='spec/gouji-6p-4deck.variant:173'),
     no_opposite=NoOpposite(rule='spec/gouji-6p-4deck.variant:186'),

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = '1fcf54ece1ef62cc39dfaf79747606ddb9bc4712fd1e63f3149cfc9f6eac5d82'
+DIGEST = 'fae2bed042761e0f403f2f404718a86b98ad5a580d30414b0caa76c30ea79a71'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
@@ -21,7 +21,7 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:79', rule='spec/paodekuai-3p-1deck.variant:76'),
     round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:97', wind_rule='spec/paodekuai-3p-1deck.variant:97'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:105'),
+    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:106'),
     show_count=1,
     show_count_rule='spec/paodekuai-3p-1deck.variant:117',
     end='first-out',

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-spade-three'
 SOURCES = ('spec/paodekuai-spade-three.variant', 'spec/paodekuai-3p-1deck.variant')
-DIGEST = '2f8d0dad96b7d996ee5772d43342951296f440966ebcd80ea3ad89bc9d0c3b05'
+DIGEST = '6f7b52a67e3c5afc40eb3b97d62bb202a28b36e8533db9a93b7f1ada7b6fa339'
 
 RULES = ClimbingRules(
     id='paodekuai-spade-three',
@@ -22,7 +22,7 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:79', rule='spec/paodekuai-3p-1deck.variant:76'),
     round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:97', wind_rule='spec/paodekuai-3p-1deck.variant:97'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3S', rule='spec/paodekuai-spade-three.variant:7'),
+    first_lead=FirstLead(first='holder', card='3S', rule='spec/paodekuai-spade-three.variant:8'),
     show_count=1,
     show_count_rule='spec/paodekuai-3p-1deck.variant:117',
     end='first-out',

@@ -29,19 +29,40 @@ def _candidate_sets(game: ClimbingGame) -> list[str]:
     found = [" ".join([r] * n) for r in ranks for n in (1, 2, 3, 5)]
     found += [f"{j} " + " ".join([r] * n) for j in ("SJ", "BJ") for r in plain for n in (2, 3)]
     found += [f"2 {r} {r}" for r in plain if r != "2"]
-    return found + _runs(game)
+    return found + _with_kickers(game, plain) + _runs(game)
+
+
+def _with_kickers(game: ClimbingGame, plain: list[str]) -> list[str]:
+    """A set of each kind of one rank with kickers (a full house, four with one), from each rank, the lowest other
+    rank as the kicker."""
+    found = []
+    for kind in game.rules.sets:
+        if kind.shape != "same-rank" or kind.kicker is None:
+            continue
+        for rank in plain:
+            other = next(r for r in plain if r != rank)
+            kicker = [other] * (2 if kind.kicker == "pair" else 1) * (kind.kickers or 1)
+            found.append(" ".join([rank] * kind.min_count + kicker))
+    return found
 
 
 def _runs(game: ClimbingGame) -> list[str]:
     """The shortest run of every kind of run (straights, pair runs, planes), one from each rank it may start at: a
-    run rank swapped or dropped changes which of them are runs and which beats which."""
+    run rank swapped or dropped changes which of them are runs and which beats which. A kind of one suit (a straight
+    flush) is written in spades; a kind with kickers (a plane with wings) takes the lowest other ranks as them."""
     found = []
+    plain = [r for r in _ranks(game) if r not in ("BJ", "SJ")]
     for kind in game.rules.sets:
         if kind.shape != "run":
             continue
         ranks, length = list(kind.run_ranks), max(kind.min_length, 1)
         for start in range(len(ranks) - length + 1):
-            found.append(" ".join(r for r in ranks[start:start + length] for _ in range(kind.width)))
+            core = ranks[start:start + length]
+            cards = [r + ("S" if kind.suited else "") for r in core for _ in range(kind.width)]
+            if kind.kicker is not None:
+                others = [r for r in plain if r not in core][:kind.kickers or length]
+                cards += [r for r in others for _ in range(2 if kind.kicker == "pair" else 1)]
+            found.append(" ".join(cards))
     return list(dict.fromkeys(found))
 
 
