@@ -99,10 +99,13 @@ def _generate(ranks: Ranks, hand, req: Requirement) -> list[Set]:
         M_all = sum(map(hand.__getitem__, money)) if kind.money else 0
         lo, hi = max(kind.min_count, 1), kind.max_count
         if total is None:
+            found = out if not need_big and not need_jokers else []
             for core in ranks.plain:
                 held = hand[core]
                 if core > above and held:
-                    _leads_of(out, core, held, 0 if core in money else M_all, s_max, b_max, lo, hi)
+                    _leads_of(found, core, held, 0 if core in money else M_all, s_max, b_max, lo, hi)
+            if found is not out:  # a set of any count must still hold the jokers the standing set's cover asks
+                out += [x for x in found if x[4] >= need_big and x[3] + x[4] >= need_jokers]
         else:
             if s_max >= total:  # a set of `total` cards has at most total - 1 jokers attached: the same splits
                 s_max = total - 1
