@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '8654bd219a2c288db8a1a3eadf6eeb03c002ca285099b0421b164456cb518a50'
+DIGEST = 'cbc4ad93fdd87295e76c72e986f49bff0756a0c671194aff4ad88b2284379d05'
 
 RULES = Rules(
     id='rbtying-friends',
@@ -24,7 +24,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:45'), ('ruff', 'spec/rbtying-default.variant:58'), ('kitty bonus', 'spec/rbtying-default.variant:34'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/rbtying-friends.variant:10'), ('teams', 'spec/rbtying-friends.variant:12'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/rbtying-friends.variant:14'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-friends.variant:16'), ('defended levels', 'spec/rbtying-default.variant:29'), ('past the top', 'spec/rbtying-default.variant:31'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/rbtying-friends.variant:52'), ('friends', 'spec/rbtying-friends.variant:25')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:45'), ('ruff', 'spec/rbtying-default.variant:58'), ('kitty bonus', 'spec/rbtying-default.variant:34'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/rbtying-friends.variant:10'), ('teams', 'spec/rbtying-friends.variant:12'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/rbtying-friends.variant:14'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-friends.variant:16'), ('defended levels', 'spec/rbtying-default.variant:29'), ('past the top', 'spec/rbtying-default.variant:31'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/rbtying-friends.variant:54'), ('friends', 'spec/rbtying-friends.variant:25')),
     title=(('zh', 'rbtying/shengji 找朋友（五人）'), ('en', 'rbtying/shengji, Finding Friends, five players')),
     teams='friends',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'NT'),

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '041b4da60c32c3cedd91f6be8e840a6191d0b1ee62411593fa02cedc7608e995'
+DIGEST = '29603eaf7020fc73bae7cf45728b343d9b643955064037f17cb7447839eeac5e'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:38'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:118'), ('ruff', 'spec/classic-2deck.variant:131'), ('kitty bonus', 'spec/classic-2deck.variant:150'), ('scoring', 'spec/classic-2deck.variant:164'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:112'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:40'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
     title=(('zh', '找朋友（四人两副牌）'), ('en', 'Finding Friends, four players, two decks')),
     teams='friends',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),

@@ -83,6 +83,10 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert gains[0] == wanted.get("declarer", 0)
             assert claim.alone or gains[1] == wanted.get("friend", 0)
             assert set(attackers) == {wanted.get("attackers", 0)}
+            if claim.next_declarer is not None:  # the end phase's own next declarer (players from 1)
+                seat = game.next_declarer_with_friends(claim.points, winner, alone=claim.alone, level=claim.level,
+                                                       trump=example.context.trump if example.context else "NT")
+                assert seat + 1 == claim.next_declarer
     elif isinstance(claim, m.TributeDealClaim):  # the next deal's tribute phase, with the holder's cards
         sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
         for side in sides:

@@ -199,6 +199,29 @@ def next_deals(original: Game, changed: Game, budget: Budget):
             yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
 
 
+def friends_next(original: Game, changed: Game, budget: Budget):
+    """With found friends, who declares the next deal after a deal's points (the last trick to an attackers, so that
+    the claim names the shares it must), as the end phase names the seat: a share example with `player N declares`."""
+    rules = original.rules
+    if rules.teams != "friends":
+        return
+    scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
+    for points in scores:
+        if not budget.spend():
+            return
+        try:
+            found = [g.next_declarer_with_friends(points, "attackers") for g in (original, changed)]
+            gains = original.level_shares(points, "attackers")
+        except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
+            continue
+        if found[0] != found[1]:
+            named = [(m.ShareRole.DECLARER, gains[0]), (m.ShareRole.FRIEND, gains[1]),
+                     (m.ShareRole.ATTACKERS, gains[2])]
+            claim = m.ShareClaim(points, m.ShareRole.ATTACKERS, tuple(m.RoleShare(r, g) for r, g in named if g),
+                                 next_declarer=found[0] + 1)
+            yield _example(None, claim), f"player {found[0] + 1} declares"
+
+
 def _next(game: Game, points: int, side: str, level: str):
     try:
         found = game.next_deal(points, side, level)
@@ -222,16 +245,17 @@ def _seat_choice(seat: int | None, players: int):
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
-         "past the top": next_deals, "next declarer": next_deals,
+         "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
          "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
-KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals)
+KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals, friends_next)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
     """(example, verdict) for situations the two compiled rule sets rule differently, the kinds most likely to show
     a change of `rule` first (half the `limit` of situations looked at), then the others (a share each)."""
     games = Game(original_rules), Game(changed_rules)
-    first = FIRST.get(rule)
+    first = FIRST.get("friends next declarer" if rule == "next declarer" and original_rules.teams == "friends"
+                      else rule)
     yield from in_turn(KINDS, first, limit, lambda kind, budget: kind(*games, budget, original_variant)
                        if kind is scores else kind(*games, budget))

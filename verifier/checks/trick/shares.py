@@ -69,6 +69,30 @@ def shares_for(rules, claim: m.ShareClaim, winner: int, context=None) -> tuple[l
     return shares.gains, None
 
 
+def _next_declarer_refused(rules, claim: m.ShareClaim, winner: int, side: set[int], friend, n: int) -> str | None:
+    """Why the claim's next declarer is not the one the engine's end phase names (runtime/trick/shares.py, the same
+    functions), or None."""
+    import random
+
+    from ...runtime.trick.shares import friends_next_seat, next_choice
+
+    settled = scoring.settle(claim.points, "declarers" if winner in side else "attackers", rules)
+    choice = next_choice(rules, settled.side, settled.kind, settled.amount)
+    if choice == "random":
+        return "the next declarer is drawn at random (`random`), so no player can be named"
+    seat = friends_next_seat(choice, 0, friend, side, n, random.Random(0))
+    if seat + 1 != claim.next_declarer:
+        return f"player {seat + 1} declares the next deal (`{choice}`), not player {claim.next_declarer}"
+    return None
+
+
+def _next_label(variant):
+    from ...diagnostics import Label
+
+    block = variant.next_declarer
+    return [Label(block.span, "who declares the next deal")] if block is not None and block.span else []
+
+
 def _role_gains(gains: list[int], friend, attackers) -> dict:
     out = {m.ShareRole.DECLARER: gains[0]}
     if friend is not None:
@@ -129,6 +153,12 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
         if gains is None:
             return _refute(variant, example, "C911", f"{claim.points} points, last trick to {role}: {why}",
                            {"points": claim.points, "last_trick": role})
+        if claim.next_declarer is not None:
+            why = _next_declarer_refused(rules, claim, winner, side, friend, n)
+            if why:
+                return _refute(variant, example, "C911", f"{claim.points} points with the last trick to {role}: {why}",
+                               {"points": claim.points, "last_trick": role, "next_declarer": claim.next_declarer},
+                               _next_label(variant))
         found = _role_gains(gains, friend, attackers)
         wanted = {r: ([claimed.get(r, 0)] if r == m.ShareRole.ATTACKERS else claimed.get(r, 0)) for r in found}
         if found != wanted:

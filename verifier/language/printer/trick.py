@@ -152,8 +152,9 @@ def _share_claim(claim: m.ShareClaim) -> str:
     facts += ", alone" if claim.alone else ""
     facts += f", level {claim.level}" if claim.level else ""
     facts += f", spoils to {claim.spoils.value}" if claim.spoils else ""
-    shares = ", ".join(f"{s.role.value} {signed(s.levels)}" for s in claim.shares)
-    return f"shares {claim.points} points{facts} -> {shares}"
+    results = [f"{s.role.value} {signed(s.levels)}" for s in claim.shares]
+    results += [f"player {claim.next_declarer} declares"] if claim.next_declarer is not None else []
+    return f"shares {claim.points} points{facts} -> {', '.join(results)}"
 
 
 def _shape(shape: m.Shape) -> str:

@@ -106,7 +106,8 @@ class RoleShare(Node):
 @dataclass(frozen=True)
 class ShareClaim(Node):
     """`shares 115 points, last trick to friend -> declarer +1, friend +2`: with found friends, what each player of
-    the deal gains (级差权): the declarer, the friend and each attacker; a role not named gains nothing."""
+    the deal gains (级差权): the declarer, the friend and each attacker; a role not named gains nothing. With
+    `player N declares`, who declares the next deal: player 1 is the declarer, 2 the friend, the attackers after."""
 
     points: int
     last_trick: ShareRole | None  # who won the last trick (None: the claim holds either way)
@@ -115,6 +116,7 @@ class ShareClaim(Node):
     alone: bool = False  # the declarer has no friend (1 against all)
     level: str | None = None  # the deal's level (the declarer's), where it matters
     spoils: ShareRole | None = None  # the flexible split: who gets the spoils
+    next_declarer: int | None = None  # `player N declares`: the next deal's declarer (player 1 the declarer, 2 the friend)
 
 
 @dataclass(frozen=True)

@@ -324,6 +324,15 @@ class Game:
         spoils ("declarer" or "friend"), `level` the level every player is at (the ladder's first by default),
         `last_cards` the play that won the last trick (for a kitty demotion, whose losses count as negative shares,
         before any floor), `trump` the trump suit."""
+        return self._friends_end(attacker_points, last_trick, alone, spoils, level, last_cards, trump)[0]
+
+    def next_declarer_with_friends(self, attacker_points: int, last_trick: str, alone: bool = False,
+                                   level: str | None = None, trump: str = "NT") -> int:
+        """With found friends, the seat that declares the next deal, as the engine's end phase names it after the
+        deal `level_shares` describes (the declarer at seat 0, the friend at seat 1)."""
+        return self._friends_end(attacker_points, last_trick, alone, None, level, None, trump)[1]
+
+    def _friends_end(self, attacker_points, last_trick, alone, spoils, level, last_cards, trump):
         from ...runtime.trick.game import Deal
         import random as _random
 
@@ -362,7 +371,7 @@ class Game:
                                  I.ids(last_cards), side, settlement)
             lost = settlement.get("demotion", {}).get("shares") or [0] * len(gains)
             gains = [g + x for g, x in zip(gains, lost)]
-        return gains
+        return gains, deal.match.declarer
 
     # Whole deals ------------------------------------------------------------------------------------------------
 

@@ -192,6 +192,8 @@ class EnglishClaims:
             facts.append(f"the spoils given to {self.ROLES[claim.spoils.value]}")
         gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}"
                  for s in claim.shares] or ["nobody gains a level"]
+        if claim.next_declarer is not None:
+            gains.append(f"player {claim.next_declarer} declares the next deal (player 1 is the declarer, 2 the friend)")
         return f"{', '.join(facts)}: {', '.join(gains)}."
 
 
@@ -367,4 +369,6 @@ class ChineseClaims:
             facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
         gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
                  for s in claim.shares] or ["无人升级"]
+        if claim.next_declarer is not None:
+            gains.append(f"下一局由玩家 {claim.next_declarer} 坐庄（玩家 1 是庄家，2 是朋友）")
         return f"{'，'.join(facts)}：{'，'.join(gains)}。"

@@ -59,6 +59,28 @@ def deal_shares(rules, kind_side: str | None, kind: str, levels: int, n: int, de
     return Shares(gains)
 
 
+def next_choice(rules, kind_side: str | None, kind: str, levels: int) -> str:
+    """The `next declarer` word for a deal the table settled as (`kind_side`, `kind`, `levels`): the attackers taking
+    over, the declarers keeping it with a rise, or the declarers staying (keeping it without rising, or nothing)."""
+    if kind == "take-over" and kind_side == "attackers":
+        return rules.next_take_over
+    if kind == "keep" and kind_side == "declarers" and levels > 0:
+        return rules.next_keep
+    return rules.next_stay
+
+
+def friends_next_seat(choice: str, declarer: int, friend: int | None, side: set[int], n: int, rng) -> int:
+    """The next declarer with found friends: `partner` is the friend (the declarer when alone), `next-attacker` the
+    first player after the declarer who is not on the declarer's side; the other words as with fixed partners."""
+    from .state import seat_choice
+
+    if choice == "partner":
+        return friend if friend is not None else declarer
+    if choice == "next-attacker":
+        return next(((declarer + k) % n for k in range(1, n) if (declarer + k) % n not in side), (declarer + 1) % n)
+    return seat_choice(choice, declarer, n, rng)
+
+
 def side_bonus(rules, kind_side: str | None, kind: str, side: set[int]) -> int:
     """`smaller-side-bonus`: the levels the declarer's side gains beyond the table when it keeps the deal with fewer
     players than the declarer and the friends called (rbtying/shengji's BonusLevelForSmallerLandlordTeam)."""

@@ -264,7 +264,10 @@ class TrickClaims(TrickScoring):
         last = facts.get("last")
         return m.ShareClaim(self.integer(c[0]), last[0] if last else None, shares,
                             last_cards=last[1] if last else (), alone="alone" in facts, level=facts.get("level"),
-                            spoils=facts.get("spoils"), span=self.span(meta))
+                            spoils=facts.get("spoils"), next_declarer=facts.get("next"), span=self.span(meta))
+
+    def share_next(self, meta, c):
+        return ("next", self.integer(c[0]))
 
     def share_last_trick(self, meta, c):
         cards = self.cards(c[0]) if len(c) > 1 else ()

@@ -8,8 +8,8 @@ from .. import ids as I
 from ..match_points import match_points
 from ..penalty import throw_penalty_levels
 from ..scoring import bid_scale, evaluate, matching_rows, multiplier_ids, settle
-from ..shares import (apply_demotion, deal_shares, demotion_for, demotion_shares, give_spoils, naming_refused,
-                      spoils_refused, transfer_refused)
+from ..shares import (apply_demotion, deal_shares, demotion_for, demotion_shares, friends_next_seat, give_spoils,
+                      naming_refused, next_choice, spoils_refused, transfer_refused)
 from ..state import EngineError, Illegal, seat_choice
 
 
@@ -217,16 +217,6 @@ class EndPhase:
         match.deal_number = self.number
         return gains
 
-    def _next_seat(self, choice: str, side: set[int]) -> int:
-        """The next declarer with found friends: `partner` is the friend (the declarer when alone), `next-attacker`
-        the first player after the declarer who is not on the declarer's side."""
-        d, n = self.declarer, self.n
-        if choice == "partner":
-            return self.friend if self.friend is not None else d
-        if choice == "next-attacker":
-            return next(((d + k) % n for k in range(1, n) if (d + k) % n not in side), (d + 1) % n)
-        return seat_choice(choice, d, n, self.rng)
-
     def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner, agents=None,
                          settlement=None, also=()) -> list[int]:
         """Levels by seat (级差权, shares.py): each attacker gains the table's levels when they take over; the
@@ -238,12 +228,8 @@ class EndPhase:
             self._give_spoils(shares, agents)
             if settlement is not None:
                 settlement["spoils"] = {"giver": shares.giver, "given": list(shares.given)}
-        if kind == "take-over" and kind_side == "attackers":
-            match.declarer = self._next_seat(rules.next_take_over, side)
-        elif kind == "keep" and kind_side == "declarers" and levels > 0:
-            match.declarer = self._next_seat(rules.next_keep, side)
-        else:  # keep without rising, or nothing
-            match.declarer = self._next_seat(rules.next_stay, side)
+        match.declarer = friends_next_seat(next_choice(rules, kind_side, kind, levels), d, self.friend, side, self.n,
+                                           self.rng)
         gains = self._apply_gains(self._also_gains(list(shares.gains), also, side), round_ends)
         if rules.unused_levels == "transfer" and getattr(self, "stopped", None) and not match.over and not round_ends:
             winners = side if kind_side == "declarers" else {s for s in range(self.n) if s not in side}
