@@ -278,3 +278,26 @@ def test_the_candidate_sets_hold_straight_flushes_in_one_suit_and_sets_with_kick
     trial = _trial("big-two-4p-1deck")
     found = set(_candidate_sets(ClimbingGame(trial.rules[0])))
     assert {"3S 4S 5S 6S 7S", "JS QS KS AS 2S", "3 4 5 6 7", "3 3 3 4 4", "9 9 9 9 3"} <= found
+
+
+FLUSHES = """variant mine extends big-two-4p-1deck {
+  override set straight-flush { shape: run  width: 1  length: 5  suits: same  run-ranks: 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, A, 2
+    example straight-flush: "3D 4D 5D 6D 7D" is a set
+  }
+}
+"""
+
+
+def test_a_straight_flush_rank_swapped_is_pinned_by_what_it_beats(tmp_path, monkeypatch):
+    """A straight flush whose run ranks change stays a set (a flush), so only a beat tells the rules apart: a set
+    kind's change is searched in sets and beats alike (before, the default search found nothing for Big Two)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.variant").write_text(FLUSHES, encoding="utf-8")
+    trial = _trial("mine.variant")
+    mutant = _mutant(trial, "`run-ranks`: 4 and 5 swapped")
+    assert trial.try_one(mutant).status == SURVIVED
+    pinned = pin(trial, mutant, 3000)
+    assert pinned is not None and pinned.text.startswith('example: "3 3 3 4 4" does not beat "')
+    assert all(card.endswith("S") for card in pinned.example.claim.standing)  # a straight flush in spades
+    changed = trial.with_statement(mutant.statement, mutant.changed)
+    assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))

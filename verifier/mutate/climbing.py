@@ -237,7 +237,9 @@ def differences(original_variant, original_rules, changed_rules, rule: str, limi
     """(example, verdict) for situations the two compiled rule sets rule differently, the kinds most likely to show
     a change of `rule` first (half the `limit` of situations looked at), then the others (a share each)."""
     games = ClimbingGame(original_rules), ClimbingGame(changed_rules)
+    # a set kind changed shows in what is a set, or, where the set stays one of another kind (a straight flush that
+    # is still a flush), in what it beats
     first = FIRST.get(rule) or (settlements if rule.startswith("settlement") else None) or \
-        (sets if rule.startswith("set ") else None)
+        ((sets, beats) if rule.startswith("set ") else None)
     yield from in_turn(KINDS, first, limit, lambda kind, budget: kind(*games, budget, original_variant)
                        if kind is settlements else kind(*games, budget))

@@ -15,7 +15,10 @@ class Budget:
 
 
 def in_turn(kinds, first, limit: int, look):
-    """`look(kind, budget)` for the kind `first` (half the `limit`), then each other kind (a share of the rest)."""
-    ordered = ([first] if first else []) + [k for k in kinds if k is not first]
+    """`look(kind, budget)` for the kind `first`, or each kind of a tuple `first` (half the `limit` among them), then
+    each other kind (a share of the rest)."""
+    firsts = first if isinstance(first, tuple) else (first,) if first else ()
+    ordered = list(firsts) + [k for k in kinds if k not in firsts]
     for kind in ordered:
-        yield from look(kind, Budget(limit // 2 if kind is first else limit // (2 * len(ordered)) or 1))
+        share = limit // (2 * len(firsts)) if kind in firsts else limit // (2 * len(ordered))
+        yield from look(kind, Budget(share or 1))
