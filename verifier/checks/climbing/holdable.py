@@ -1,4 +1,4 @@
-"""C316: the decks can hold a set of every kind: a run's ranks are ranks of the game (no joker, each once, only the
+"""C316: the decks can hold a set of every kind: at least one card (no count, length or width of 0); a run's ranks are ranks of the game (no joker, each once, only the
 lowest allowed again at the top), at least its fewest ranks, each held `width` times (of one suit, where the run is
 of one suit); a set of one rank fits in the copies of some rank; the jokers and flushes in the cards there are. A kind
 no deck can hold is dead text, and usually a misread rule (a run of pairs of one suit from one deck)."""
@@ -27,6 +27,10 @@ def _copies(variant: Variant, rank: str, suited: bool) -> int:
 
 def _problem(variant: Variant, kind) -> tuple[str, str] | None:
     """(what no deck can hold, the setting that says it), or None."""
+    for setting, value in (("count", kind.count), ("min-count", kind.min_count), ("length", kind.length),
+                           ("min-length", kind.min_length), ("width", kind.width)):
+        if value is not None and value < 1:  # the engine would deal in sets of no cards (found by the long run)
+            return f"`{setting}: {value}`: a set has at least one card", setting
     order = ranks_at_first_level(variant)
     suited = kind.suits == SuitRule.SAME
     shape = kind.shape or SetShape.SAME_RANK
