@@ -54,6 +54,23 @@ def _mutant(trial: Trial, what: str, line: int | None = None):
     return found[0]
 
 
+def pinned_survivor(folder, text: str, what: str, code: str, search: int = 3000):
+    """The mutant `what` of the file `text` (written as mine.variant in `folder`, the working folder) survives; the
+    search pins it with an example that holds under the file's rules and that `code` refutes under the mutant's.
+    Returns the Pinned."""
+    (folder / "mine.variant").write_text(text, encoding="utf-8")
+    trial = _trial("mine.variant")
+    mutant = _mutant(trial, what)
+    assert trial.try_one(mutant).status == SURVIVED
+    pinned = pin(trial, mutant, search)
+    assert pinned is not None
+    statement = trial.vfile.statements[mutant.statement]
+    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
+    changed = trial.with_statement(mutant.statement, mutant.changed)
+    assert code in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+    return pinned
+
+
 def test_a_survivor_found_pinned_written_and_then_caught(tiny, capsys):
     status, out, _ = run(capsys, "mutate", "tiny.variant", "--format", "json")
     assert status == 0
@@ -111,17 +128,9 @@ def test_a_climbing_survivor_pinned_by_a_beat(tmp_path, monkeypatch):
     """Two ranks of a Gouji rank order swapped: every rule still holds together and no example compares them; the
     search finds the beat that tells them apart, and with it the mutant is caught."""
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.variant").write_text(MINE, encoding="utf-8")
-    trial = _trial("mine.variant")
-    mutant = _mutant(trial, "`ranks`: 9 and 8 swapped")
-    assert trial.try_one(mutant).status == SURVIVED
-    pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.text == 'example: "8" does not beat "9"'
+    pinned = pinned_survivor(tmp_path, MINE, "`ranks`: 9 and 8 swapped", "C952")
+    assert pinned.text == 'example: "8" does not beat "9"'
     assert pinned.verdict == "it does not beat it" and not pinned.in_block  # `rank order` is no block
-    statement = trial.vfile.statements[mutant.statement]
-    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
-    changed = trial.with_statement(mutant.statement, mutant.changed)
-    assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
 
 
 def test_the_jokers_swapped_are_noticed_by_c112(monkeypatch):
@@ -258,14 +267,8 @@ def test_a_run_rank_of_a_plane_with_wings_is_pinned_by_a_plane_with_its_kickers(
     """Runs with kickers (Dou Dizhu's planes with wings): the search writes each run with the lowest other ranks as
     its kickers, so a run rank swapped is pinned (before, the bare run was no set of the kind and nothing was found)."""
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.variant").write_text(PLANES, encoding="utf-8")
-    trial = _trial("mine.variant")
-    mutant = _mutant(trial, "`run-ranks`: 7 and 8 swapped")
-    assert trial.try_one(mutant).status == SURVIVED
-    pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.text == 'example: "6 6 6 7 7 7 3 3 4 4" is a set'
-    changed = trial.with_statement(mutant.statement, mutant.changed)
-    assert "C951" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+    pinned = pinned_survivor(tmp_path, PLANES, "`run-ranks`: 7 and 8 swapped", "C951")
+    assert pinned.text == 'example: "6 6 6 7 7 7 3 3 4 4" is a set'
 
 
 def test_the_candidate_sets_hold_straight_flushes_in_one_suit_and_sets_with_kickers(monkeypatch):
@@ -292,12 +295,6 @@ def test_a_straight_flush_rank_swapped_is_pinned_by_what_it_beats(tmp_path, monk
     """A straight flush whose run ranks change stays a set (a flush), so only a beat tells the rules apart: a set
     kind's change is searched in sets and beats alike (before, the default search found nothing for Big Two)."""
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.variant").write_text(FLUSHES, encoding="utf-8")
-    trial = _trial("mine.variant")
-    mutant = _mutant(trial, "`run-ranks`: 4 and 5 swapped")
-    assert trial.try_one(mutant).status == SURVIVED
-    pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.text.startswith('example: "3 3 3 4 4" does not beat "')
+    pinned = pinned_survivor(tmp_path, FLUSHES, "`run-ranks`: 4 and 5 swapped", "C952")
+    assert pinned.text.startswith('example: "3 3 3 4 4" does not beat "')
     assert all(card.endswith("S") for card in pinned.example.claim.standing)  # a straight flush in spades
-    changed = trial.with_statement(mutant.statement, mutant.changed)
-    assert "C952" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))

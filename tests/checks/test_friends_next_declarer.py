@@ -66,18 +66,8 @@ MINE = """variant mine extends rbtying-friends {
 
 
 def test_mutate_pins_a_changed_word_with_a_share_example(tmp_path, monkeypatch):
-    from test_mutate import _mutant, _trial
-    from verifier.mutate import SURVIVED
-    from verifier.mutate.pin import pin, with_example
+    from test_mutate import pinned_survivor
 
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.variant").write_text(MINE, encoding="utf-8")
-    trial = _trial("mine.variant")
-    mutant = _mutant(trial, "`when-attackers-take-over`: next-attacker -> same-player")
-    assert trial.try_one(mutant).status == SURVIVED
-    pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.text.endswith("player 3 declares")
-    statement = trial.vfile.statements[mutant.statement]
-    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
-    changed = trial.with_statement(mutant.statement, mutant.changed)
-    assert "C911" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
+    pinned = pinned_survivor(tmp_path, MINE, "`when-attackers-take-over`: next-attacker -> same-player", "C911")
+    assert pinned.text.endswith("player 3 declares")

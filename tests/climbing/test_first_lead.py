@@ -110,19 +110,9 @@ MINE = """variant mine extends paodekuai-3p-1deck {
 def test_mutate_pins_a_changed_card_with_a_lead_example(tmp_path, monkeypatch):
     """The 3 of spades changed to the 4 in a file with no lead example: nothing notices; the search finds the lead
     that tells them apart, and with it the change is caught (C960)."""
-    from test_mutate import _mutant, _trial
-    from verifier.mutate import SURVIVED
-    from verifier.mutate.pin import pin, with_example
+    from test_mutate import pinned_survivor
 
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.variant").write_text(MINE, encoding="utf-8")
-    trial = _trial("mine.variant")
-    mutant = _mutant(trial, "`rank`: 3 -> 4")
-    assert trial.try_one(mutant).status == SURVIVED
-    pinned = pin(trial, mutant, 3000)
-    assert pinned is not None and pinned.in_block
+    pinned = pinned_survivor(tmp_path, MINE, "`rank`: 3 -> 4", "C960")
+    assert pinned.in_block
     assert pinned.text.startswith("example: lead in the first deal and player ") and '"3S"' in pinned.text
-    statement = trial.vfile.statements[mutant.statement]
-    assert trial.noticed(with_example(trial.vfile, mutant.statement, statement, pinned.example)) == ()
-    changed = trial.with_statement(mutant.statement, mutant.changed)
-    assert "C960" in trial.noticed(with_example(changed, mutant.statement, mutant.changed, pinned.example))
