@@ -335,8 +335,16 @@ def _verifier(*argv, **kwargs):
     import sys
 
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    # Ctrl-C as a terminal sends it: a suite started in the background (`pytest &`) ignores SIGINT, and a child
+    # inherits that, so the child is given the default disposition back (its Python then raises KeyboardInterrupt)
     return subprocess.Popen([sys.executable, "-m", "verifier", *argv], cwd=ROOT, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_default_sigint, **kwargs)
+
+
+def _default_sigint():
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_serve_on_a_busy_port_and_stopped_by_ctrl_c(capsys):

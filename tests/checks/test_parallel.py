@@ -128,6 +128,8 @@ def test_ctrl_c_during_a_solver_query_is_pythons():
     from verifier.checks import CheckContext
     from verifier.checks.solver import Undecided, ask
 
+    # a suite started in the background (`pytest &`) ignores SIGINT: the Ctrl-C of a terminal is what is tested
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     ctx = CheckContext(timeout_ms=1500)
     x, y, z = z3.Ints("x y z")
     hard = [x * x * x + y * y * y + z * z * z == 33, x > 10 ** 6]  # nothing z3 decides in 1.5 s
@@ -149,3 +151,4 @@ def test_ctrl_c_during_a_solver_query_is_pythons():
             time.sleep(0.5)
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
