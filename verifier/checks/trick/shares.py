@@ -7,6 +7,7 @@ from ... import model as m
 from ...runtime.trick import scoring
 from ...runtime.trick.shares import deal_shares, give_spoils, spoils_refused
 from ..registry import Finding, Verdict
+from ..solver import labels
 
 
 def _seats(rules, claim: m.ShareClaim):
@@ -86,13 +87,6 @@ def _next_declarer_refused(rules, claim: m.ShareClaim, winner: int, side: set[in
     return None
 
 
-def _next_label(variant):
-    from ...diagnostics import Label
-
-    block = variant.next_declarer
-    return [Label(block.span, "who declares the next deal")] if block is not None and block.span else []
-
-
 def _role_gains(gains: list[int], friend, attackers) -> dict:
     out = {m.ShareRole.DECLARER: gains[0]}
     if friend is not None:
@@ -158,7 +152,7 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
             if why:
                 return _refute(variant, example, "C911", f"{claim.points} points with the last trick to {role}: {why}",
                                {"points": claim.points, "last_trick": role, "next_declarer": claim.next_declarer},
-                               _next_label(variant))
+                               labels((getattr(variant.next_declarer, "span", None), "who declares the next deal")))
         found = _role_gains(gains, friend, attackers)
         wanted = {r: ([claimed.get(r, 0)] if r == m.ShareRole.ATTACKERS else claimed.get(r, 0)) for r in found}
         if found != wanted:
