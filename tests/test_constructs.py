@@ -118,8 +118,14 @@ def test_declare(every_construct):
     assert declare.nobody_declares == (m.Fallback.DRAW_KITTY_CARD, m.Fallback.REDEAL)
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
-    yes, own, other, no, face_down, first_turn, after_pass, exchange, declarer, nobody, again = (
-        e.claim for e in declare.examples)
+    (yes, own, other, no, face_down, first_turn, after_pass, made_pair, made_late, made_any, made_next, too_early,
+     exchange, declarer, nobody, again) = (e.claim for e in declare.examples)
+    ten_h = (Card("10", "H"),) * 2
+    assert made_pair == m.DeclareClaim(ten_h + (Card("4", "C"),), ten_h, True, False, False, "H")
+    assert made_late == m.DeclareClaim((Card("SJ"),) * 2, (Card("SJ"),) * 2, True, True, True, "NT")
+    assert made_any == m.DeclareClaim((Card("BJ"),) * 3, (Card("BJ"),) * 3, True, None, False, "chosen-suit")
+    assert made_next.makes == "next-drawn-suit" and made_next.first_deal is False
+    assert too_early == m.DeclareClaim(ten_h, ten_h, False, True, False, None)
     assert nobody == m.NobodyDeclaresClaim(True, "10", (Card("BJ"), Card("9", "H"), Card("5", "C"), Card("6", "S")),
                                            "C", 3)
     assert again == m.NobodyDeclaresClaim(False, "9", (Card("BJ"), Card("SJ")), None)

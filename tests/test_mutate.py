@@ -54,13 +54,13 @@ def _mutant(trial: Trial, what: str, line: int | None = None):
     return found[0]
 
 
-def pinned_survivor(folder, text: str, what: str, code: str, search: int = 3000):
+def pinned_survivor(folder, text: str, what: str, code: str, search: int = 3000, line: int | None = None):
     """The mutant `what` of the file `text` (written as mine.variant in `folder`, the working folder) survives; the
     search pins it with an example that holds under the file's rules and that `code` refutes under the mutant's.
     Returns the Pinned."""
     (folder / "mine.variant").write_text(text, encoding="utf-8")
     trial = _trial("mine.variant")
-    mutant = _mutant(trial, what)
+    mutant = _mutant(trial, what, line)
     assert trial.try_one(mutant).status == SURVIVED
     pinned = pin(trial, mutant, search)
     assert pinned is not None
@@ -298,3 +298,52 @@ def test_a_straight_flush_rank_swapped_is_pinned_by_what_it_beats(tmp_path, monk
     pinned = pinned_survivor(tmp_path, FLUSHES, "`run-ranks`: 4 and 5 swapped", "C952")
     assert pinned.text.startswith('example: "3 3 3 4 4" does not beat "')
     assert all(card.endswith("S") for card in pinned.example.claim.standing)  # a straight flush in spades
+
+
+SHOWS = """\
+variant mine extends classic-2deck {
+  title en "Mine"
+  override declare {
+    show single: 1 level card -> own-suit
+    show pair: 2 level cards -> own-suit only later-deals
+    show jokers: 1 BJ + 1 level card in H or D -> own-suit
+    show small: 2 SJ -> no-trump
+    show big: 2 BJ -> no-trump
+    order: single < jokers < pair < small < big
+    example level=2 trump=S: "2H 2H" overcalls "2S"
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("what, line, said", [
+    ("`target`: own-suit -> chosen-suit", 4, 'hand "2S 4C" may declare "2S" in the first deal -> trump S'),
+    ("`scope`: later-deals -> first-deal", 5, 'hand "2S 2S 4C" may not declare "2S 2S" in the first deal'),
+])
+def test_a_show_changed_is_pinned_by_what_it_declares(tmp_path, monkeypatch, what, line, said):
+    """A show's trump (its target) and its deals (its scope) are pinned by a declaration made in a stated deal, with
+    the trump the referee gives it; C906 refutes it under the change."""
+    monkeypatch.chdir(tmp_path)
+    pinned = pinned_survivor(tmp_path, SHOWS, what, "C906", line=line)
+    assert pinned.text == f"example level=2 trump=S: {said}"
+
+
+def test_shows_written_in_another_order_are_equivalent(tmp_path, monkeypatch):
+    """A show's parts or suits in another order, or two shows no cards fit both in another order, declare alike:
+    the mutants are equivalent; a show's count changed is not."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.variant").write_text(SHOWS, encoding="utf-8")
+    trial = _trial("mine.variant")
+    for what in ("`parts`: `1 BJ` and `1 level` swapped", "`suits`: H and D swapped",
+                 "`shows`: `show small: 2 SJ -> no-trump` and `show big: 2 BJ -> no-trump` swapped"):
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT, what
+    assert trial.try_one(_mutant(trial, "`count`: 2 -> 1", line=8)).status != EQUIVALENT
+
+
+def test_shows_some_cards_fit_both_are_not_reordered_freely():
+    """Cards make the first show they fit: two shows of one shape whose suits meet may not trade places."""
+    from verifier.mutate.equal import _overlapping
+    from verifier.runtime.trick.rules import Show, ShowPart
+    any_suit, hearts = Show("a", (ShowPart(1, "level"),), "own-suit"), Show("b", (ShowPart(1, "level", ("H",)),), "no-trump")
+    spades = Show("c", (ShowPart(1, "level", ("S",)),), "no-trump")
+    assert _overlapping((any_suit, hearts)) and not _overlapping((hearts, spades))

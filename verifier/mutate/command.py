@@ -13,7 +13,7 @@ from .study import CRASHED, EQUIVALENT, KILLED, SURVIVED, UNWRITABLE, study
 from .trial import NotClean
 
 # What the searches for a differing situation look at (pin.py, trick.py, climbing.py), as the report says it.
-SEARCHED = {"trick-taking": "card orders, tractors, follows, overcalls, scores, kitty bonuses, next deals, "
+SEARCHED = {"trick-taking": "card orders, tractors, follows, declarations, overcalls, scores, kitty bonuses, next deals, "
                             "next declarers with friends",
             "climbing": "sets, beats, gouji sets, answers, settlements, tributes, first leads"}
 

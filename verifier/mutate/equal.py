@@ -1,5 +1,5 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
-another order or with a condition dropped, settle every score alike.
+another order or with a condition dropped, settle every score alike; shows written in another order (same_shows).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
@@ -14,6 +14,7 @@ import dataclasses
 import math
 
 from ..play.trick.game import Game
+from ..runtime.trick.rules import SUITED_PARTS
 from .trick import _settles
 
 
@@ -41,3 +42,47 @@ def same_settlements(original, changed) -> bool:
             if found[0] != found[1]:
                 return False
     return True
+
+
+def same_shows(original, changed) -> bool:
+    """Whether two compiled trick-taking rule sets differ only in the order things are written in their shows: a
+    show's parts or suits in another order (the cards must hold them all, whatever their order), or the shows in
+    another order where no cards fit two of them (cards make the first show they fit, so the order decides only
+    there). The lines a refusal cites move with the shows and are not compared."""
+    fields = ("shows", "kitty_shows")
+    if all(getattr(original, f) == getattr(changed, f) for f in fields):
+        return False
+    cited = {key: ref for key, ref in original.refs if not key.startswith("show ")}
+    if {key: ref for key, ref in changed.refs if not key.startswith("show ")} != cited:
+        return False
+    if dataclasses.replace(changed, refs=original.refs, **{f: getattr(original, f) for f in fields}) != original:
+        return False
+    for field in fields:
+        old, new = [tuple(map(_canonical, getattr(rules, field))) for rules in (original, changed)]
+        if old != new and (sorted(old, key=repr) != sorted(new, key=repr) or _overlapping(old)):
+            return False
+    return True
+
+
+def _canonical(show):
+    """A show with its parts and suits in one order."""
+    def part(p):
+        return dataclasses.replace(p, suits=tuple(sorted(p.suits))) if p is not None else None
+    return dataclasses.replace(show, parts=tuple(sorted(map(part, show.parts), key=repr)), without=part(show.without))
+
+
+def _overlapping(shows) -> bool:
+    """Whether some cards might fit two of the shows: shows of the same counts of jokers and of cards with a suit,
+    whose suits meet (a conservative test: equal shapes are taken to overlap unless their suits are apart)."""
+    def shape(show):
+        return sorted(("suited" if p.cards in SUITED_PARTS else p.cards, p.count) for p in show.parts)
+
+    def suits(show):
+        named = [set(p.suits) for p in show.parts if p.cards in SUITED_PARTS]
+        return set.union(*named) if named and all(named) else None  # None: any suit
+
+    for i, a in enumerate(shows):
+        for b in shows[i + 1:]:
+            if shape(a) == shape(b) and (suits(a) is None or suits(b) is None or suits(a) & suits(b)):
+                return True
+    return False

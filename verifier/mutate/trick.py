@@ -103,6 +103,48 @@ def overcalls(original: Game, changed: Game, budget: Budget):
                 yield _example(ctx, claim), f"{new} {'overcalls' if found[0] else 'does not overcall'} {old}"
 
 
+# When a declaration is shown: the first deal or a later one, while the cards are dealt or after the last card.
+_WHEN = ((True, False), (False, False), (True, True), (False, True))
+
+
+def _show_cards(show, level: str) -> list[str]:
+    """The cards that make a show, one set per suit its level or suited cards may be of (a suited part as aces)."""
+    sets = []
+    for suit in SUITS:
+        cards = []
+        for part in show.parts:
+            if part.cards in ("level", "suited"):
+                if part.suits and suit not in part.suits:
+                    break
+                cards += [f"{level if part.cards == 'level' else 'A'}{suit}"] * part.count
+            else:
+                cards += [part.cards] * part.count
+        else:
+            sets.append(" ".join(cards))
+    return list(dict.fromkeys(sets))
+
+
+def declarations(original: Game, changed: Game, budget: Budget):
+    """Each show's cards (of the original rules and of the changed ones) held with a card of no show, shown in the
+    first or a later deal, while the cards are dealt or after the last: whether the referee takes them, and the
+    trump they make (a show's target and scope)."""
+    ctx = _contexts(original)[0]
+    spare = next(f"{r}C" for r in ("4", "5") if r != ctx.level)
+    shown = dict.fromkeys(cards for game in (original, changed) for show in game.rules.shows
+                          for cards in _show_cards(show, ctx.level))
+    for cards, (first, after) in itertools.product(shown, _WHEN):
+        if not budget.spend():
+            return
+        hand = f"{cards} {spare}"
+        try:
+            made = [g.declaration_made(_cards(hand), _cards(cards), ctx, first, after) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        if made[0] != made[1]:
+            claim = m.DeclareClaim(_cards(hand), _cards(cards), made[0] is not None, first, after, made[0])
+            yield _example(ctx, claim), "may not be declared" if made[0] is None else f"makes {made[0]}"
+
+
 def follows(original: Game, changed: Game, budget: Budget):
     """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
     deck = [c for c in _deck(original.rules)]
@@ -242,13 +284,13 @@ def _seat_choice(seat: int | None, players: int):
 
 
 # The situations to look at first for a change of each rule; then every other kind.
-FIRST = {"scoring": scores, "scoring cap": scores, "declare": overcalls, "kitty overcall": overcalls,
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls), "kitty overcall": overcalls,
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
          "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
-KINDS = (orders, combinations, follows, overcalls, scores, kitty_bonuses, next_deals, friends_next)
+KINDS = (orders, combinations, follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -116,6 +116,14 @@ def _together(claim) -> list[tuple[str, tuple]]:
     return []
 
 
+def _trump_words(trump: str | None) -> str:
+    """A trump as a declaration makes it (declaring.makes), in words."""
+    if trump is None:
+        return "no trump of its own (its cards name no suit)"
+    return {"NT": "no trump", "chosen-suit": "a suit of the declarer's choice",
+            "next-drawn-suit": "the suit of the next card drawn"}.get(trump, f"trump {trump}")
+
+
 def _malformed(variant, rules, example: m.Example, order, kitty: bool) -> Finding | None:
     """A claim that holds whatever the rules say (C910): a play holding a card its hand lacks is never legal; cards
     that are no declaration never overcall."""
@@ -255,18 +263,30 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         refused = off_ladder(variant, example, _engine_of(variant).rules)
         if refused is not None:
             return refused
-        found = declaring.declarable(claim.hand, claim.declaration, rules, order.ctx)
-        if isinstance(found, tuple) == claim.holds:
-            return ok
-        why = f"`{found[0].name}` fits it and the hand allows it" if isinstance(found, tuple) else found
+        when = None if claim.first_deal is None else (claim.first_deal, claim.after_deal)
+        found = declaring.declarable(claim.hand, claim.declaration, rules, order.ctx, when)
         show = found[0] if isinstance(found, tuple) else next(
             (s for s in rules.shows if declaring._fits(s, tuple(claim.declaration), order.ctx) is not None), None)
-        ref = rules.ref(f"show {show.name}") if show is not None and rules.ref(f"show {show.name}") else \
-            rules.ref("declare")
+        shown = next((s for s in variant.declare.shows if s.name == show.name), None) \
+            if show is not None and variant.declare else None
+
+        def decided_by(what: str) -> list[Label]:  # the show's own line, else the block's
+            if shown is not None and shown.span is not None:
+                return [Label(shown.span, what)]
+            return _rule_label(variant, rules.ref("declare"), "the shows")
+
+        facts = {"context": str(context), "hand": _cards(claim.hand), "declaration": _cards(claim.declaration)}
+        if isinstance(found, tuple) == claim.holds:
+            trump = declaring.makes(*found) if isinstance(found, tuple) else None
+            if claim.makes is None or trump == claim.makes:
+                return ok
+            return _refute(variant, example, "C906", f"`{_cards(claim.declaration)}` is declared by `{show.name}`, "
+                           f"which makes {_trump_words(trump)}, not {_trump_words(claim.makes)}",
+                           {**facts, "show": show.name, "makes": trump}, decided_by("the trump it makes"))
+        why = f"`{found[0].name}` fits it and the hand allows it" if isinstance(found, tuple) else found
         return _refute(variant, example, "C906", f"holding `{_cards(claim.hand)}`, `{_cards(claim.declaration)}` "
                        f"{'may' if isinstance(found, tuple) else 'may not'} be declared: {why}",
-                       {"context": str(context), "hand": _cards(claim.hand),
-                        "declaration": _cards(claim.declaration)}, _rule_label(variant, ref, "the shows"))
+                       facts, decided_by("this show decides"))
     if isinstance(claim, m.ReinforceClaim):
         holds = declaring.reinforces(claim.declaration, claim.own, claim.standing, rules, order.ctx)
         if holds == claim.holds:

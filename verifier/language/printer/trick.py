@@ -7,6 +7,10 @@ from ... import model as m
 from .text import bidding_claim, cards, quote, signed
 
 
+# The trump a declaration makes, as a worked example says it (`-> no trump`); a suit is `trump H`.
+DECLARE_MAKES = {"NT": "no trump", "chosen-suit": "any suit", "next-drawn-suit": "the next suit drawn"}
+
+
 def tier(tier: m.Tier) -> str:
     """A tier of the trump order (`level in trump suit`, `5H`, `BJ`)."""
     group = {None: "", m.SuitGroup.TRUMP_SUIT: " in trump suit", m.SuitGroup.OTHER_SUITS: " in other suits"}
@@ -68,7 +72,10 @@ def claim(claim) -> str | None:
         return f"{cards(claim.declaration)} {'' if claim.holds else 'does not '}overcall{'s' if claim.holds else ''} " \
                f"{cards(claim.standing)}"
     if isinstance(claim, m.DeclareClaim):
-        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)}"
+        when = "" if claim.first_deal is None else \
+            f" in {'the first' if claim.first_deal else 'a later'} deal{' after the last card' if claim.after_deal else ''}"
+        return f"hand {cards(claim.hand)} may {'' if claim.holds else 'not '}declare {cards(claim.declaration)}{when}" \
+               + ("" if claim.makes is None else f" -> {DECLARE_MAKES.get(claim.makes, f'trump {claim.makes}')}")
     if isinstance(claim, m.ReinforceClaim):
         against = f" against {cards(claim.standing)}" if claim.standing is not None else ""
         return f"{cards(claim.declaration)} {'reinforces' if claim.holds else 'does not reinforce'} " \

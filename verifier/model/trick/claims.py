@@ -62,11 +62,16 @@ class OvercallClaim(Node):
 @dataclass(frozen=True)
 class DeclareClaim(Node):
     """`hand "SJ SJ 3C" may declare "SJ SJ"`: whether a player holding `hand` may show `declaration` (a show's
-    condition on the rest of the hand, `without level cards`, decides)."""
+    condition on the rest of the hand, `without level cards`, decides). With `in the first deal` or `in a later
+    deal` [`after the last card`] the shows' `only` scopes decide too (without, they are set aside), and with `->` the
+    trump the declaration makes (its show's target)."""
 
     hand: tuple[Card, ...]
     declaration: tuple[Card, ...]
     holds: bool
+    first_deal: bool | None = None  # None: any deal, the scopes set aside
+    after_deal: bool = False  # `after the last card`: in the last round of declaring, once every card is dealt
+    makes: str | None = None  # a suit, "NT", "chosen-suit" or "next-drawn-suit"; None: not stated
 
 
 @dataclass(frozen=True)

@@ -143,21 +143,32 @@ class Game:
             raise ValueError(f"no deal is played at level {level}: the levels are {', '.join(self.rules.ladder)}")
         return self.rules.ladder.index(level)
 
-    def may_declare(self, hand, declaration, ctx: Context) -> bool:
+    def may_declare(self, hand, declaration, ctx: Context, first_deal: bool = True, after_deal: bool = True) -> bool:
         """Whether the referee lets a player holding `hand` show `declaration` as the first declaration of a deal at
-        the context's level (in the last round of declaring, so that shows made once every card is dealt count)."""
+        the context's level (by default in the first deal's last round of declaring, so that shows made once every
+        card is dealt count): declaration_made."""
+        return self.declaration_made(hand, declaration, ctx, first_deal, after_deal) is not None
+
+    def declaration_made(self, hand, declaration, ctx: Context, first_deal: bool = True,
+                         after_deal: bool = True) -> str | None:
+        """The trump the referee gives a player holding `hand` who shows `declaration` as the first declaration of a
+        deal at the context's level: a suit, "NT", "chosen-suit" (the declarer names one: asked here with spades) or
+        "next-drawn-suit"; None when it refuses the declaration. In the first deal or a later one (player 1 declared
+        the one before), while the cards are dealt or in the last round, once every card is dealt (`after_deal`)."""
         engine = self.engine
         match = engine.new_match()
         match.levels = [self._step(ctx.level)] * len(match.levels)
+        if not first_deal:
+            match.declarer = 0
         deal = Deal(engine, match, engine.deck(), random.Random(0))
-        deal.last_round = True
+        deal.last_round = after_deal
         for card in I.ids(hand):
             deal.hands[0][card] += 1
         try:
-            deal.judge_declaration(0, I.ids(declaration))
+            made = deal.judge_declaration(0, I.ids(declaration), chosen="S")
         except Illegal:
-            return False
-        return True
+            return None
+        return "chosen-suit" if made.chosen else made.suit or "next-drawn-suit"
 
     def may_reinforce(self, declaration, own, standing, ctx: Context) -> bool:
         """Whether the referee lets the player who declared `own` show `declaration` to reinforce it, while `standing`

@@ -35,7 +35,15 @@ class EnglishClaims:
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}."
         if isinstance(claim, m.DeclareClaim):
             verb = "may" if claim.holds else "may not"
-            return f"Holding {self.cards(claim.hand)}, a player {verb} declare {self.cards(claim.declaration)}."
+            when = "" if claim.first_deal is None else \
+                f" in {'the first' if claim.first_deal else 'a later'} deal" + \
+                (" once the last card is dealt" if claim.after_deal else "")
+            makes = "" if claim.makes is None else ": " + {
+                "NT": "there is no trump suit", "chosen-suit": "the declarer names the trump suit",
+                "next-drawn-suit": "the suit of the next card the declarer draws is trump"}.get(
+                claim.makes, f"{self.suit(claim.makes)} is trump")
+            return (f"Holding {self.cards(claim.hand)}, a player {verb} declare "
+                    f"{self.cards(claim.declaration)}{when}{makes}.")
         if isinstance(claim, m.ReinforceClaim):
             verb = "may" if claim.holds else "may not"
             against = f", overcalled by {self.cards(claim.standing)}," if claim.standing is not None else ""
@@ -223,7 +231,13 @@ class ChineseClaims:
             return f"{self.cards(claim.declaration)} {verb} {self.cards(claim.standing)}。"
         if isinstance(claim, m.DeclareClaim):
             verb = "可以" if claim.holds else "不能"
-            return f"手中有 {self.cards(claim.hand)}，{verb}亮 {self.cards(claim.declaration)}。"
+            when = "" if claim.first_deal is None else \
+                ("第一局" if claim.first_deal else "以后各局") + ("发完牌后" if claim.after_deal else "") + "，"
+            makes = "" if claim.makes is None else "，" + {
+                "NT": "打无主", "chosen-suit": "由亮主的人叫主花色",
+                "next-drawn-suit": "亮主的人摸到的下一张花色牌的花色为主"}.get(
+                claim.makes, f"{self.suit(claim.makes)}为主")
+            return f"{when}手中有 {self.cards(claim.hand)}，{verb}亮 {self.cards(claim.declaration)}{makes}。"
         if isinstance(claim, m.ReinforceClaim):
             verb = "可以" if claim.holds else "不能"
             against = f"，被 {self.cards(claim.standing)} 反了之后，" if claim.standing is not None else ""

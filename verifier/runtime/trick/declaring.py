@@ -46,15 +46,22 @@ def holding_forbidden(show: Show, hand, cards, level: str) -> Card | None:
     return next((card for card in forbidden(show, level) if hand[card] > shown[card]), None)
 
 
-def declarable(hand, cards, rules: Rules, ctx: Context) -> tuple[Show, str] | str:
-    """Whether a player holding `hand` may show `cards` as a declaration (scopes aside, as the overcall claims):
-    the show and suit they make, or why not."""
+def declarable(hand, cards, rules: Rules, ctx: Context, when: tuple[bool, bool] | None = None) \
+        -> tuple[Show, str] | str:
+    """Whether a player holding `hand` may show `cards` as a declaration: the show and suit they make, or why not.
+    `when` (first deal, after the last card) puts the shows' `only` scopes in; without it they are set aside, as the
+    overcall claims do."""
     hand, cards = Counter(hand), tuple(cards)
     if +(Counter(cards) - hand):
         return "the hand does not hold these cards"
     found = [(show, suit) for show in rules.shows if (suit := _fits(show, cards, ctx)) is not None]
     if not found:
         return "no `show` fits these cards"
+    if when is not None:
+        timely = [(show, suit) for show, suit in found if in_scope(show, *when)]
+        if not timely:
+            return f"`{found[0][0].name}` is shown only {SCOPE_WORDS[found[0][0].scope]}"
+        found = timely
     for show, suit in found:
         if holding_forbidden(show, hand, cards, ctx.level) is None:
             return show, suit
@@ -67,6 +74,20 @@ def absence(show: Show) -> str:
     part = show.without
     what = "level cards" if part.cards == "level" else part.cards
     return what + (f" in {' or '.join(part.suits)}" if part.suits else "")
+
+
+SCOPE_WORDS = {"first-deal": "in the first deal", "later-deals": "in later deals",
+               "after-the-deal": "after the last card is dealt"}
+
+
+def makes(show: Show, suit: str) -> str | None:
+    """The trump a show makes with the suit its cards name (`_fits`): that suit, "NT", or "chosen-suit" and
+    "next-drawn-suit" while the declarer's choice or the next drawn card is awaited; None when the show takes the
+    suit of its cards and they name none."""
+    target = show.target
+    if target == "own-suit":
+        return suit or None
+    return "NT" if target == "no-trump" else target
 
 
 def in_scope(show: Show, first_deal: bool, after_deal: bool) -> bool:

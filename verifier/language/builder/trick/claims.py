@@ -55,7 +55,28 @@ class TrickClaims(TrickScoring):
 
     def declare_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
-        return m.DeclareClaim(self.cards(c[0]), self.cards(c[-1]), holds, span=self.span(meta))
+        lists = [x for x in c if isinstance(x, Token) and x.type == "STRING"]
+        when = next((x[1:] for x in c if isinstance(x, tuple) and x[0] == "when"), (None, False))
+        makes = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "makes"), None)
+        return m.DeclareClaim(self.cards(lists[0]), self.cards(lists[1]), holds, *when, makes, span=self.span(meta))
+
+    def while_dealt(self, meta, c):
+        return "when", c[0], False
+
+    def after_last_card(self, meta, c):
+        return "when", c[0], True
+
+    def makes_trump(self, meta, c):
+        return "makes", self.suit(c[0])
+
+    def makes_no_trump(self, meta, c):
+        return "makes", "NT"
+
+    def makes_chosen_suit(self, meta, c):
+        return "makes", "chosen-suit"
+
+    def makes_next_drawn_suit(self, meta, c):
+        return "makes", "next-drawn-suit"
 
     def reinforce_claim(self, meta, c):
         holds = not any(isinstance(x, Token) and x.type == "NOT" for x in c)
@@ -230,10 +251,10 @@ class TrickClaims(TrickScoring):
         trump, declarer = c[3]
         return m.NobodyDeclaresClaim(c[0], level, c[2][1], trump, declarer, span=self.span(meta))
 
-    def nobody_first_deal(self, meta, c):
+    def first_deal(self, meta, c):
         return True
 
-    def nobody_later_deal(self, meta, c):
+    def later_deal(self, meta, c):
         return False
 
     def nobody_trump(self, meta, c):

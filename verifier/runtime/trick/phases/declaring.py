@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...cards import SUITS
 from .. import ids as I
 from ..combos import _count
-from ..declaring import _fits, absence, equivalent, forbidden, in_scope, skipped, step_rank
+from ..declaring import _fits, absence, equivalent, forbidden, in_scope, makes, skipped, step_rank
 from ..kept import remembered
 from ..order import Context
 from ..rules import Show
@@ -97,21 +97,19 @@ class DeclaringPhase:
 
     def trump_of(self, show: Show, suit: str, chosen: str | None, where: dict, ref: str) -> str:
         """The trump a show makes: a suit, "NT", or "" while the next drawn suit is awaited; or Illegal."""
-        target = show.target
-        if target == "no-trump":
-            return "NT"
-        if target == "own-suit":
-            if not suit:
-                raise Illegal(where, f"the show `{show.name}` names no suit", ref)
-            return suit
-        if target == "chosen-suit":
+        trump = makes(show, suit)
+        if trump is None:
+            raise Illegal(where, f"the show `{show.name}` names no suit", ref)
+        if trump == "chosen-suit":
             if chosen not in SUITS:
                 raise Illegal(where, f"the show `{show.name}` names a suit of the declarer's choice: none named",
                               ref)
             return chosen
-        if target == "next-drawn-suit":
+        if trump == "next-drawn-suit":
             return ""
-        raise EngineError(f"declaration target `{target}` is not supported")
+        if trump != "NT" and trump not in SUITS:
+            raise EngineError(f"declaration target `{show.target}` is not supported")
+        return trump
 
     def judge_declaration(self, seat: int, cards: list[int], chosen: str | None = None) -> Declaration:
         """The declaration these cards make now, or Illegal."""
