@@ -44,6 +44,13 @@ def bidding_fits(variant: Variant, ctx):
                    "scoring-reference", "no such bid", "write the table for a bid that can be made",
                    reference=ref, lowest=b.lowest, highest=b.highest)
         return
+    if ref is not None and b.lowest is not None and b.lowest <= 0:  # the figures scale by bid / reference
+        yield fail(f"a bid of {b.lowest} would scale the scoring table, written for a bid of {ref}, by "
+                   f"{b.lowest}/{ref}: its figures would be {'0' if b.lowest == 0 else 'below 0'}, and a step of points "
+                   f"no step", "lowest", "scales the table to nothing",
+                   "bids that scale the table start above 0: make `lowest` a step or more", lowest=b.lowest,
+                   reference=ref)
+        return
     kitty = variant.kitty.size if variant.kitty is not None else None
     for name, value in (("revealed", b.revealed), ("counter-exchange", b.counter_exchange)):
         if value is not None and kitty is not None and value > kitty:
