@@ -240,6 +240,19 @@ def test_keyed_lists_are_not_reordered(monkeypatch):
     assert [m for m in classic if m.what.startswith("`values`") and "dropped" in m.what]
     gouji = mutants(_trial("gouji-6p-4deck").vfile)
     assert not [m for m in gouji if m.what.startswith("`thresholds`") and "swapped" in m.what]
+    assert not [m for m in classic if m.rule == "kitty bonus" and "swapped" in m.what]  # a row a combination
+    assert not [m for m in classic if m.what.startswith("`led`") and "swapped" in m.what]  # a ladder a combination
+
+
+def test_a_singles_bonus_as_a_power_of_its_card_is_equivalent(monkeypatch):
+    """`single: x2` and `single: x2^cards` multiply alike (2^1 is 2): equivalent; `pair: x4^cards` (16) is not."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("classic-2deck")
+    lines = open(os.path.join(ROOT, "spec", "classic-2deck.variant"), encoding="utf-8").read().split("\n")
+    single = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("single: x2"))
+    pair = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("pair: x4"))
+    assert trial.try_one(_mutant(trial, "`power-of-cards`: no -> yes", line=single)).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`power-of-cards`: no -> yes", line=pair)).status != EQUIVALENT
 
 
 def test_a_run_rank_swapped_is_pinned_by_a_run(monkeypatch):

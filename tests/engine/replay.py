@@ -46,12 +46,11 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
     elif isinstance(claim, m.ReinforceClaim):  # the referee of a deal: own declared, then standing, then the show
         assert game.may_reinforce(claim.declaration, claim.own, claim.standing, ctx) == claim.holds
     elif isinstance(claim, m.DeclareClaim):  # the referee of a deal, with the claim's hand
-        if claim.first_deal is None:  # the first deal's last round, where every scope but later deals counts
-            assert game.may_declare(claim.hand, claim.declaration, ctx) == claim.holds
-        else:
-            made = game.declaration_made(claim.hand, claim.declaration, ctx, claim.first_deal, claim.after_deal)
-            assert (made is not None) == claim.holds
-            assert claim.makes is None or made == claim.makes
+        # without a deal stated, the first deal's last round, where every scope but later deals counts
+        when = (True, True) if claim.first_deal is None else (claim.first_deal, claim.after_deal)
+        made = game.declaration_made(claim.hand, claim.declaration, ctx, *when)
+        assert (made is not None) == claim.holds
+        assert claim.makes is None or made == claim.makes
     elif isinstance(claim, m.KittyBonusClaim):
         assert game.kitty_multiplier(claim.last_trick, ctx) == claim.multiplier
     elif isinstance(claim, m.ScoreClaim):

@@ -13,6 +13,7 @@ from .trick import exchange  # noqa: F401,E402
 from .trick import kitty  # noqa: F401,E402
 from .trick import tables  # noqa: F401,E402
 from .trick import ladder  # noqa: F401,E402
+from .trick import first_deal  # noqa: F401,E402
 from .trick import demotion  # noqa: F401,E402
 from . import decisions  # noqa: F401,E402
 from . import backwards  # noqa: F401,E402

@@ -1,5 +1,5 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
-another order or with a condition dropped, settle every score alike; shows written in another order (same_shows).
+another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus as a power of one card (same_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
@@ -44,24 +44,24 @@ def same_settlements(original, changed) -> bool:
     return True
 
 
-def same_shows(original, changed) -> bool:
-    """Whether two compiled trick-taking rule sets differ only in the order things are written in their shows: a
-    show's parts or suits in another order (the cards must hold them all, whatever their order), or the shows in
-    another order where no cards fit two of them (cards make the first show they fit, so the order decides only
-    there). The lines a refusal cites move with the shows and are not compared."""
-    fields = ("shows", "kitty_shows")
-    if all(getattr(original, f) == getattr(changed, f) for f in fields):
-        return False
-    cited = {key: ref for key, ref in original.refs if not key.startswith("show ")}
-    if {key: ref for key, ref in changed.refs if not key.startswith("show ")} != cited:
-        return False
-    if dataclasses.replace(changed, refs=original.refs, **{f: getattr(original, f) for f in fields}) != original:
-        return False
-    for field in fields:
-        old, new = [tuple(map(_canonical, getattr(rules, field))) for rules in (original, changed)]
-        if old != new and (sorted(old, key=repr) != sorted(new, key=repr) or _overlapping(old)):
-            return False
-    return True
+def same_forms(original, changed) -> bool:
+    """Whether two compiled trick-taking rule sets differ only in forms that rule alike (_normal)."""
+    return original != changed and _normal(original) == _normal(changed)
+
+
+def _normal(rules):
+    """The rules in one form where forms rule alike: a show's parts or suits in any order (the cards must hold them
+    all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
+    decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
+    refusal cites move with the shows and are left out."""
+    fields = {}
+    for field in ("shows", "kitty_shows"):
+        shows = tuple(map(_canonical, getattr(rules, field)))
+        fields[field] = shows if _overlapping(shows) else tuple(sorted(shows, key=repr))
+    fields["refs"] = tuple((key, ref) for key, ref in rules.refs if not key.startswith("show "))
+    fields["bonus"] = tuple(dataclasses.replace(row, power_of_cards=False) if row.combination == "single" else row
+                            for row in rules.bonus)
+    return dataclasses.replace(rules, **fields)
 
 
 def _canonical(show):

@@ -11,7 +11,7 @@ from .. import model as m
 from ..diagnostics import Span
 from ..language.printer import item as printed
 from ..language.printer.text import value as written
-from ..language.printer.trick import tier
+from ..language.printer.trick import shape, tier
 from ..language.resolve import rule_key
 from ..runtime.cards import JOKERS, RANKS, Card
 
@@ -81,11 +81,17 @@ def _is_node(value) -> bool:
 def _unordered(node, name: str) -> bool:
     """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, the rows of a
     scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
-    gouji thresholds (each names its rank)."""
+    gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, and
+    the combinations a follower need not break (a set)."""
     return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
                                                node.precedence is None) or \
         (name == "values" and isinstance(node, m.Points)) or \
-        (name == "thresholds" and isinstance(node, m.GoujiSets))  # by rank, whatever the order (a rank twice: C314)
+        (name == "thresholds" and isinstance(node, m.GoujiSets)) or \
+        (name == "rows" and isinstance(node, m.KittyBonus)  # by combination, when each row names its own
+         and len({row.combination for row in node.rows}) == len(node.rows)) or \
+        (name == "led" and isinstance(node, m.Follow)  # by the led combination, when each ladder names its own
+         and len({rule.led for rule in node.led}) == len(node.led)) or \
+        (name == "protect" and isinstance(node, m.Follow))  # a set of combinations
 
 
 def _values(old, name: str, places, unordered: bool = False):
@@ -142,6 +148,8 @@ def _short(item) -> str:
         return f"`{item.show}" + (f" in {item.suit}`" if item.suit else "`")
     if isinstance(item, m.Tier):
         return f"`{tier(item)}`"
+    if isinstance(item, m.Shape):  # a step of a follow ladder
+        return f"`{shape(item)}`"
     try:
         return f"`{printed(item)}`"
     except (TypeError, KeyError, AttributeError):  # no block item: its plain values (`5 = 5` of `points`)

@@ -100,7 +100,7 @@ class Trial:
 
     def equivalent(self, vfile: VariantFile) -> bool:
         """The same compiled rules, or (trick-taking) rules that differ only in a scoring table settling every score
-        alike or in the order their shows are written (equal.py)."""
+        alike or in forms that rule alike, such as the order their shows are written in (equal.py)."""
         try:
             changed = _compiled(self.variant_of(vfile))
         except Exception:  # noqa: BLE001 - a mutant the compile step or resolution fails on is not the original
@@ -109,9 +109,9 @@ class Trial:
             return True
         if self.original.is_climbing or changed[1] != self.rules[1]:
             return False
-        from .equal import same_settlements, same_shows
+        from .equal import same_forms, same_settlements
 
-        return same_settlements(self.rules[0], changed[0]) or same_shows(self.rules[0], changed[0])
+        return same_settlements(self.rules[0], changed[0]) or same_forms(self.rules[0], changed[0])
 
     def try_one(self, mutant: Mutant) -> Tried:
         vfile = self.with_statement(mutant.statement, mutant.changed)

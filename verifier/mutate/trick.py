@@ -103,6 +103,48 @@ def overcalls(original: Game, changed: Game, budget: Budget):
                 yield _example(ctx, claim), f"{new} {'overcalls' if found[0] else 'does not overcall'} {old}"
 
 
+# A lead of each combination a follow ladder is for, as counts of consecutive ranks of one suit from a low one
+# (a throw: a pair and a higher single); the others (a rainbow, a throw of several suits) are not drawn.
+_LEADS = {"single": (1,), "pair": (2,), "triple": (3,), "tractor": (2, 2), "triple-tractor": (3, 3), "bomb": (4,),
+          "throw": (2, 0, 1)}
+
+
+def led_follows(original: Game, changed: Game, budget: Budget):
+    """For each combination a follow ladder of either rule set is for: a lead of it in a side suit, a hand holding
+    cards of that suit in ones, pairs, triples and more (as the decks allow) and a few others, and each play of the
+    lead's length: legal or not."""
+    rules, draw = original.rules, random.Random(31)
+    ctx = _contexts(original)[0]
+    deck = _deck(rules)
+    kinds = list(dict.fromkeys(led.led for game in (original, changed) for led in game.rules.led
+                               if led.led in _LEADS))
+    plain = [r for r in RANKS[::-1] if r != ctx.level and r not in rules.permanent]
+    while kinds and budget.left > 0:
+        kind = kinds[draw.randrange(len(kinds))]
+        counts = [n for n in _LEADS[kind]]
+        if max(counts) > rules.decks:
+            kinds.remove(kind)
+            continue
+        suit = draw.choice([x for x in SUITS if x != ctx.trump])
+        low = draw.randrange(len(plain) - len(counts))
+        lead = [f"{plain[low + i]}{suit}" for i, n in enumerate(counts) for _ in range(n)]
+        others = [r for r in plain if f"{r}{suit}" not in lead]
+        hand = [f"{r}{suit}" for r in draw.sample(others, 4) for _ in range(draw.randint(1, rules.decks))]
+        hand += draw.sample([c for c in deck if not c.endswith(suit)], 3)
+        for play in dict.fromkeys(itertools.combinations(sorted(hand), len(lead))):
+            if not budget.spend():
+                return
+            texts = " ".join(hand), " ".join(lead), " ".join(play)
+            try:
+                shown = [original.cards(x) for x in texts]
+                legal = [g.follow_ruling(*shown, ctx).legal for g in (original, changed)]
+            except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                continue
+            if legal[0] != legal[1]:
+                claim = m.FollowClaim(*map(_cards, texts), legal[0])
+                yield _example(ctx, claim), "legal" if legal[0] else "not legal"
+
+
 # When a declaration is shown: the first deal or a later one, while the cards are dealt or after the last card.
 _WHEN = ((True, False), (False, False), (True, True), (False, True))
 
@@ -288,9 +330,9 @@ FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, ove
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
-         "follow": follows, "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
+         "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations}
-KINDS = (orders, combinations, follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next)
+KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

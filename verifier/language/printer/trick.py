@@ -164,9 +164,10 @@ def _share_claim(claim: m.ShareClaim) -> str:
     return f"shares {claim.points} points{facts} -> {', '.join(results)}"
 
 
-def _shape(shape: m.Shape) -> str:
+def shape(step: m.Shape) -> str:
+    """A step of a follow ladder (`triple + pair + single`, `2 pairs`, `any`)."""
     terms = []
-    for term in shape.terms:
+    for term in step.terms:
         unit = term.unit + ("s" if term.plural and term.unit != "any" else "")
         terms.append(f"{term.count} {unit}" if term.count is not None else unit)
     return " + ".join(terms)
@@ -201,7 +202,7 @@ def item(item) -> str | None:
     if isinstance(item, m.OvercallOrder):
         return "order: " + " < ".join(s.show + (f" in {s.suit}" if s.suit else "") for s in item.steps)
     if isinstance(item, m.LedRule):
-        return f"{item.led.value} led: " + " > ".join(_shape(s) for s in item.ladder)
+        return f"{item.led.value} led: " + " > ".join(shape(s) for s in item.ladder)
     if isinstance(item, m.BonusRow):
         return f"{item.combination}: {_multiplier(item.multiplier)}"
     if isinstance(item, m.DemotionRow):
