@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '81f002cc70ff98b251b9fcf9a69a931d2243d267c5b40cbaf602bb8e4eec234e'
+DIGEST = '75d4351d78a2d03806ad0356d5841bbb1e662cf85e6a42157f56335fd6a53a8c'
 
 RULES = Rules(
     id='bidding-3p-2deck',

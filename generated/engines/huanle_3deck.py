@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'a82c52517330c0518ea2be699a215fc5f02fe5883e7e4abde7c4f5f92764197f'
+DIGEST = '448b2c54250fc644bebcf12e1192c9173e484049723ec2eed7beb8695ab43318'
 
 RULES = Rules(
     id='huanle-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '973dea58026af07357eacaad2d3f6511d681251101786edf53dd5a04140efd38'
+DIGEST = 'ad11abedd62ff16c9647bd67d7e25aa790b42a6fb5249fa50d3fee24439f6eb0'
 
 RULES = Rules(
     id='one-deck',
@@ -25,7 +25,7 @@ RULES = Rules(
     title=(('zh', '升级（一副牌，40分）'), ('en', 'Shengji, one deck (40 points)')),
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
     next_first_deal='first-to-declare',
-    remarks=(('two-colours', 'seed 001 also lists a four-player one-deck mode with a two-colour rule (两色规则), which it does not describe; this variant does not play it', 'spec/one-deck.variant:102'),),
+    remarks=(('two-colours', 'seed 001 also lists a four-player one-deck mode with a two-colour rule (两色规则), which it does not describe; this variant does not play it', 'spec/one-deck.variant:103'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'one-deck-two-colour'
 SOURCES = ('spec/one-deck-two-colour.variant', 'spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '11c545ea594add362698b1f6e9ba999e24a3afb46c2156244b1ac1b5652a6dae'
+DIGEST = 'aed10afc61bb73196d908aba83283568329ff23d771d6b892322394da62bce8b'
 
 RULES = Rules(
     id='one-deck-two-colour',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '8cbc6694a1f40893daff78b838232501e0ae3da3ddb94a68f50ff838e8ff965c'
+DIGEST = '082ea514db0cbd674cc098d1319fd9581f40b40cccfa32ad1e0e083b36f348a4'
 
 RULES = Rules(
     id='sanwufan',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck-joker'
 SOURCES = ('spec/shuangsheng-2deck-joker.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd0f2ee4abd03a11078b852542e4c15cc2f34301c37806f7fb3742369af70fd87'
+DIGEST = 'e8e6ad799ff763ba73a4701e7b6fa9f06a6fbc26279ef84b3ba00c1a92f6c403'
 
 RULES = Rules(
     id='shuangsheng-2deck-joker',

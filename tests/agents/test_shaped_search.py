@@ -113,3 +113,25 @@ def test_a_lead_with_many_sets_tries_a_few_of_each_kind():
     assert len(legal) > 12 and 3 <= len(tried) <= 13 and own in tried
     assert all(a in legal and a.kind == A.PLAY for a in tried)
     assert len({a.set.kind for a in tried}) >= 3  # not only the lowest singles
+
+
+def test_the_worlds_keep_what_a_pass_of_the_engine_showed():
+    """A seat the engine passed for could not beat the set standing then, and has only lost cards since: the worlds
+    drawn for another seat do not give it a beat of that set (here always, as the deal itself is such a world), while
+    worlds drawn without that evidence often do."""
+    game = engine.load("big-two-4p-1deck")
+    greedy = GreedyPlayer(random.Random(3))
+    deal = game.new_deal(seed=5)
+    while not deal.over and not shaped_worlds.evidence(deal, deal.turn() or 0):
+        seat = deal.turn()
+        deal.apply(seat, greedy.act(deal, seat))
+    seat = deal.turn()
+    unable = shaped_worlds.evidence(deal, seat)
+    assert unable and all(not deal.play.could_beat(other, standing) for other, standing in unable)
+    rng, broken_without = random.Random(2), 0
+    for _ in range(30):
+        world = shaped_worlds.sample(deal, seat, rng, {}, unable)
+        assert not any(world.play.could_beat(other, standing) for other, standing in unable)
+        blind = shaped_worlds.sample(deal, seat, rng, {})
+        broken_without += any(blind.play.could_beat(other, standing) for other, standing in unable)
+    assert broken_without > 0  # (the evidence says something the card counts alone do not)

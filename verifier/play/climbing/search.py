@@ -10,7 +10,8 @@ shaped_worlds.py's.
 The actions tried: every legal action, or where there are more than `limit`, the passes and other non-plays, the
 cheapest sets (by the greedy player's measure), the two strongest, and the greedy player's own.
 
-What is not used (Gouji, Baohuang): a pass that shows a player could not beat, and the cards given in tribute.
+What is not used (Gouji, Baohuang): a pass that shows a player could not beat (the games of shaped sets use it,
+shaped_worlds.py: in Gouji whether a seat may answer hangs on more than its cards), and the cards given in tribute.
 """
 from __future__ import annotations
 
@@ -63,10 +64,11 @@ class _Worlds:
         self.prior_key = GreedyPlayer(random.Random(0)).act(deal, seat)
         self.shaped = getattr(deal, "shaped", False)
         self.known = shaped_worlds.known(deal, seat) if self.shaped else None
+        self.unable = shaped_worlds.evidence(deal, seat) if self.shaped else ()
 
     def sample(self, rng):
         if self.shaped:
-            return shaped_worlds.sample(self.deal, self.seat, rng, self.known)
+            return shaped_worlds.sample(self.deal, self.seat, rng, self.known, self.unable)
         world = clone(self.deal)
         play, seat = world.play, self.seat
         others = [p for p in range(len(play.hands)) if p != seat and play.left[p] > 0]

@@ -7,7 +7,9 @@ hold: the bottom cards the landlord took in Dou Dizhu (shown to all), less those
 played since. The player's own hand, the cards played and the cards removed from the deck (Paodekuai's) are as they
 are.
 
-What is not used: a pass that shows a player could not beat (the engine passes for who cannot), and the bids.
+A pass the engine took for a seat shows that the seat could not beat the set standing then (`play.unable`), and
+its hand has only lost cards since: a world that gives it a beat of that set is drawn again (up to `TRIES` draws; the
+world that breaks the fewest of them is kept). What is not used: the bids, and a pass a player chose.
 """
 from __future__ import annotations
 
@@ -33,8 +35,36 @@ def known(deal, seat: int) -> dict[int, list[int]]:
     return {landlord: held}
 
 
-def sample(deal, seat: int, rng, fixed: dict[int, list[int]]):
-    """A copy of the deal with the other players' cards dealt again (`fixed`: the cards a seat keeps, from `known`)."""
+TRIES = 8  # draws of a world that must not give a seat a beat it was seen not to have
+
+
+def evidence(deal, seat: int) -> list[tuple]:
+    """(other seat, set) for each set another seat still holding cards was seen unable to beat (a pass the engine
+    took for it), each once."""
+    play = deal.play
+    seen = {}
+    for other, standing in play.unable:
+        if other != seat and play.left[other] > 0:
+            seen.setdefault((other, standing.kind, tuple(sorted(standing.spent))), (other, standing))
+    return list(seen.values())
+
+
+def sample(deal, seat: int, rng, fixed: dict[int, list[int]], unable=()):
+    """A copy of the deal with the other players' cards dealt again (`fixed`: the cards a seat keeps, from `known`),
+    where no seat holds a beat of a set it could not beat (`unable`, from `evidence`), as far as `TRIES` draws find."""
+    best, broken = None, None
+    for _ in range(TRIES if unable else 1):
+        world = _draw(deal, seat, rng, fixed)
+        count = sum(world.play.could_beat(other, standing) for other, standing in unable)
+        if best is None or count < broken:
+            best, broken = world, count
+        if not count:
+            break
+    return best
+
+
+def _draw(deal, seat: int, rng, fixed: dict[int, list[int]]):
+    """One copy of the deal with the other players' cards dealt again."""
     world = clone(deal)
     play = world.play
     others = [p for p in range(len(play.hands)) if p != seat and play.left[p] > 0]

@@ -210,19 +210,23 @@ def _leads_of(out: list, core: int, held: int, M: int, s_max: int, b_max: int, l
                     out += row[first - 1:last]
 
 
-def sample_lead(ranks: Ranks, hand, rng) -> Set:
-    """One lead drawn by type: a core rank held, a number of its cards, then money and jokers attached."""
+def sample_lead(ranks: Ranks, hand, rng) -> Set | None:
+    """One lead drawn by type: a core rank held, a number of its cards (within the kind's counts), then money and
+    jokers attached; None when the hand holds no such lead."""
     kind = ranks.kind
     S = hand[ranks.small] if ranks.small >= 0 and kind.small else 0
     B = hand[ranks.big] if ranks.big >= 0 and kind.big else 0
-    cores = _cores(ranks, hand, -1)
+    low, high = max(kind.min_count, 1), kind.max_count
+    cores = [c for c in _cores(ranks, hand, -1) if c[1] + c[2] >= low]  # (the core rank and money: min-count)
     options = len(cores) + (1 if S else 0) + (1 if B else 0)
+    if not options:
+        return None
     pick = rng.randrange(options)
     if pick < len(cores):
         core, held, M, attach = cores[pick]
         k = rng.randint(1, held)
         m = rng.randint(0, M)
-        while kind.max_count is not None and k + m > kind.max_count:
+        while k + m < low or (high is not None and k + m > high):
             k, m = rng.randint(1, held), rng.randint(0, M)
         if not attach:
             return Set(core, k, m)

@@ -85,7 +85,7 @@ class Play(AnsweringRights):
         ranks = self.t.ranks
         hand = self.hands[seat]
         s = moves.sample_lead(ranks, hand, rng)
-        if not self._burner_ok(seat, s, lead=True):
+        if s is None or not self._burner_ok(seat, s, lead=True):
             s = rng.choice(self._leads(seat))
         return A.Action(A.PLAY, s)
 

@@ -151,6 +151,10 @@ class Ranks:
                 return (lambda: f"{self.names[money[0]]} may not be attached to a set of another rank"), self.set_rule
         if (small and not kind.small) or (big and not kind.big):
             return (lambda: "jokers may not be attached to a set here"), self.rules.jokers.rule or self.set_rule
+        ranked = count + attached  # the cards of the core rank, money attached counting as it (as moves.py counts)
+        if ranked < kind.min_count or (kind.max_count is not None and ranked > kind.max_count):
+            return (lambda: f"a set holds {_between(kind.min_count, kind.max_count)} cards of its rank, not "
+                    f"{ranked}"), self.set_rule
         return Set(core_index, count, attached, small, big)
 
     # Counting ------------------------------------------------------------------------------------------------
@@ -186,3 +190,9 @@ class Ranks:
             return None
         return "; ".join(f"it holds {held} × {self.names[i]}, the set needs {n}" for i, n, held in short)
 
+
+def _between(low: int, high: int | None) -> str:
+    """The counts a set of one rank may have, in words (`at least 2`, `2 to 4`, `exactly 3`)."""
+    if high is None:
+        return f"at least {low}"
+    return f"exactly {low}" if low == high else f"{low} to {high}"

@@ -30,6 +30,7 @@ class ShapedPlay:
         self.active = [n > 0 for n in self.left]
         self.places: list[int] = []  # seats in the order they went out
         self.auto: list[tuple[int, A.Action]] = []  # steps the engine took itself (passes of who cannot beat)
+        self.unable: list[tuple[int, Shaped]] = []  # (seat, the set it could not beat): each pass the engine took
         self.over = False
         self.rounds = 0
         self.played = 0
@@ -157,6 +158,7 @@ class ShapedPlay:
                 return
             if not self._can_beat(seat):
                 self.auto.append((seat, A.PASS_ACTION))
+                self.unable.append((seat, self._standing))
                 self.passed.add(seat)
                 frm = seat
                 continue
@@ -187,6 +189,11 @@ class ShapedPlay:
 
     def _can_beat(self, seat: int) -> bool:
         return bool(self._beats(seat))
+
+    def could_beat(self, seat: int, standing: Shaped) -> bool:
+        """Whether the seat's hand holds a set that beats `standing`, read as a play of it would be (a searcher's
+        world must not give a seat a beat of a set the engine passed it on: `unable`)."""
+        return bool(self._readable(generate.beats(self.t.order, self.hands[seat], standing), standing))
 
     def _beats(self, seat: int) -> list[Shaped]:
         memo = (seat, self.version)
