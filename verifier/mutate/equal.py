@@ -1,5 +1,6 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
-another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus as a power of one card (same_forms).
+another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus
+as a power of its one card (same_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does

@@ -104,7 +104,7 @@ def overcalls(original: Game, changed: Game, budget: Budget):
 
 
 # A lead of each combination a follow ladder is for, as counts of consecutive ranks of one suit from a low one
-# (a throw: a pair and a higher single); the others (a rainbow, a throw of several suits) are not drawn.
+# (a throw: a pair and a lower single); the others (a rainbow, a throw of several suits) are not drawn.
 _LEADS = {"single": (1,), "pair": (2,), "triple": (3,), "tractor": (2, 2), "triple-tractor": (3, 3), "bomb": (4,),
           "throw": (2, 0, 1)}
 
@@ -121,7 +121,7 @@ def led_follows(original: Game, changed: Game, budget: Budget):
     plain = [r for r in RANKS[::-1] if r != ctx.level and r not in rules.permanent]
     while kinds and budget.left > 0:
         kind = kinds[draw.randrange(len(kinds))]
-        counts = [n for n in _LEADS[kind]]
+        counts = _LEADS[kind]
         if max(counts) > rules.decks:
             kinds.remove(kind)
             continue
