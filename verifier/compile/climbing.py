@@ -247,9 +247,9 @@ def _table(v: m.Variant, t: m.Settlement, seen: tuple[str, ...] = ()) -> r.Table
     shares = tuple(r.Share(s.role, s.numerator, s.denominator) for s in source.shares)
     _scored(t, bool(shares or fixed), v.teams is not None)
     positive = t.positive_only if t.positive_only is not None else (inherited.positive_only if inherited else None)
-    if t.positive_only and fixed and not points:  # 只记正分 clips a team's sum by places; fixed amounts have none
+    if t.positive_only and (source.left or fixed):  # 只记正分 clips a team's sum by places, which these have not
         refuse(t, "positive-only", "the engine counts a team's negative sum as 0 only in a table of points by place; "
-                                   "this table gives fixed amounts")
+                                   "this table " + ("settles by cards left" if source.left else "gives fixed amounts"))
     zero = t.zero_sum if t.zero_sum is not None else (inherited.zero_sum if inherited else None)
     left = tuple(r.LeftRow(row.least, row.most, row.per_card, rule=ref(row)) for row in source.left)
     stake = source.stake.value if source.stake is not None else None
