@@ -143,11 +143,11 @@ class Game:
             raise ValueError(f"no deal is played at level {level}: the levels are {', '.join(self.rules.ladder)}")
         return self.rules.ladder.index(level)
 
-    def may_declare(self, hand, declaration, ctx: Context, first_deal: bool = True, after_deal: bool = True) -> bool:
+    def may_declare(self, hand, declaration, ctx: Context) -> bool:
         """Whether the referee lets a player holding `hand` show `declaration` as the first declaration of a deal at
-        the context's level (by default in the first deal's last round of declaring, so that shows made once every
-        card is dealt count): declaration_made."""
-        return self.declaration_made(hand, declaration, ctx, first_deal, after_deal) is not None
+        the context's level, in the first deal's last round of declaring (so that shows made once every card is dealt
+        count): declaration_made, in the deal of its defaults."""
+        return self.declaration_made(hand, declaration, ctx) is not None
 
     def declaration_made(self, hand, declaration, ctx: Context, first_deal: bool = True,
                          after_deal: bool = True) -> str | None:
