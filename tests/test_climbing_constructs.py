@@ -101,7 +101,15 @@ def test_tribute_and_call(sample):
                                                                                                "second")]
     assert tribute.legal == ("BJ", "SJ", "2") and tribute.after_sweep == m.AfterSweep.TO_OPPOSITE
     assert claims(tribute) == [m.TributeClaim(2, ("SJ", "2", "2", "K"), ("SJ", "2")),
-                               m.TributeClaim(1, ("K", "Q", "3"), ())]
+                               m.TributeClaim(1, ("K", "Q", "3"), ()),
+                               m.TributePlacesClaim((1, 2, 3, 4, 5, 6), (m.TributeFlow(6, 2, 1), m.TributeFlow(5, 1, 2))),
+                               m.TributePlacesClaim((1, 3, 5, 2, 4, 6), (m.TributeFlow(2, 1, 5), m.TributeFlow(4, 1, 1),
+                                                                         m.TributeFlow(6, 1, 3)), ("same-team-tribute",))]
+    revolution = first(sample, m.Revolution)
+    assert claims(revolution) == [m.RevoltClaim(("A", "K", "K", "5"), m.CallVerdict.MAY),
+                                  m.RevoltClaim(("A", "K", "2"), m.CallVerdict.MAY_NOT),
+                                  m.RevolutionPlacesClaim((2, 3, 4, 5, 6), (1,), (2, 3, 4, 1, 5, 6)),
+                                  m.RevolutionPlacesClaim((3, 4, 5, 6), (1, 2), None)]
     call = first(sample, m.Call)
     assert (call.marked, call.cards, call.forced, call.lone_emperor, call.seize) == ("BJ", (3, 4), 3, 4,
                                                                                     m.Permission.ALLOWED)

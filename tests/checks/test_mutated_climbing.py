@@ -184,10 +184,15 @@ PLACES_ROWS = """  places {
 
 
 def _settled_in_places(fourth: str):
-    """Gouji with its settlement written as the rows of `places` (one table), the fourth place named `fourth`."""
+    """Gouji with its settlement written as the rows of `places` (one table), the fourth place named `fourth`. These
+    rows state no sweep (串三户), so the examples of tribute after a sweep go with the sweep rows."""
     def edit(text):
         start, end = text.index("  places {"), text.index("  # Gouji sets and answering")
-        return text[:start] + PLACES_ROWS % fourth + text[end:]
+        text = text[:start] + PLACES_ROWS % fourth + text[end:]
+        lines = text.split("\n")
+        for i in [i for i, line in enumerate(lines) if "tribute after finish 1, 3, 5, 2, 4, 6" in line][::-1]:
+            del lines[i:i + 2]  # the example and its citation
+        return "\n".join(lines)
     return edit
 
 

@@ -210,5 +210,18 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         found = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"),
                             None if claim.giver is None else claim.giver - 1)
         assert found + 1 == claim.leader
+    elif isinstance(claim, m.RevoltClaim):  # a hand that must revolt may too
+        verdict, rule = game.revolt(" ".join(claim.hand))
+        assert rule.startswith(cited)
+        assert {"may": verdict in ("may", "must"), "must": verdict == "must", "may-not": verdict == "may-not"}[
+            claim.verdict.value]
+    elif isinstance(claim, m.RevolutionPlacesClaim):
+        found = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
+        assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
+    elif isinstance(claim, m.TributePlacesClaim):  # who gives tribute to whom: players from 1, seats from 0
+        found = game.tribute_flows([p - 1 for p in claim.after], claim.agreed,
+                                   None if claim.last is None else claim.last - 1)
+        assert sorted((g + 1, k, r + 1) for g, k, r in found) == \
+            sorted((f.giver, f.count, f.receiver) for f in claim.flows)
     else:  # pragma: no cover - a new kind of claim needs a case here
         pytest.fail(f"no facade check for `{claim_text(claim)}`")

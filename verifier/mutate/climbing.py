@@ -228,9 +228,93 @@ def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
                 yield _example(claim), f"player {found[0] + 1} leads"
 
 
+def tribute_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """Who gives tribute to whom after a finishing order: the players in turn, a sweep, the last two of one team, then
+    other orders drawn; without an agreement, then with each, then with all; where the last may choose, the
+    second-last giving as the last too. The fewest facts first."""
+    from ..runtime.climbing.rules import AGREEMENTS
+
+    n = original.rules.players
+    if original.rules.tribute is None and changed.rules.tribute is None:
+        return
+    turn = tuple(range(n))
+    orders = [turn, tuple(range(0, n, 2)) + tuple(range(1, n, 2)),  # a sweep of the alternate teams
+              (0, 2, 1) + tuple(range(4, n)) + (3,) if n > 4 else turn,  # the last two of one team
+              turn[::-1]]
+    draw = random.Random(31)
+    orders += [tuple(draw.sample(turn, n)) for _ in range(40)]
+    agreements = [agreed for k in range(len(AGREEMENTS) + 1) for agreed in itertools.combinations(AGREEMENTS, k)]
+    for agreed, order, second in itertools.product(agreements, dict.fromkeys(orders), (False, True)):
+        if not budget.spend():
+            return
+        last = order[-2] if second else None
+        found = [_flows(g, order, agreed, last) for g in (original, changed)]
+        if found[0] is not None and found[0] != found[1]:  # (a choice only the changed rules refuse is a difference)
+            claim = m.TributePlacesClaim(tuple(s + 1 for s in order),
+                                         tuple(m.TributeFlow(g + 1, k, r + 1) for g, k, r in found[0]), agreed,
+                                         None if last is None else last + 1)
+            words = ", ".join(f"player {g + 1} gives {k} to player {r + 1}" for g, k, r in found[0])
+            yield _example(claim), words or "nothing"
+
+
+def revolts(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """Whether a hand may revolt: a plain hand, then the same with each rank added (one of them may be a card whose
+    absence the revolution asks)."""
+    if original.ranks is None or (original.rules.revolution is None and changed.rules.revolution is None):
+        return
+    ranks = _ranks(original)
+    plain = [r for r in ranks if r not in ("BJ", "SJ", "2")][:3]
+    for extra in [None] + ranks:
+        if not budget.spend():
+            return
+        hand = " ".join(plain + ([extra] if extra else []))
+        try:
+            found = [g.revolt(hand)[0] for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - a hand one of the two cannot read
+            continue
+        if found[0] != found[1]:
+            verdict = m.CallVerdict(found[0])
+            yield _example(m.RevoltClaim(tuple(hand.split()), verdict)), f"{found[0].replace('-', ' ')} revolt"
+
+
+def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """The places of a deal with revolutionaries: one, then two, then three of them; the others in turn, with the
+    first revolutionary's teammates out first and second, in reverse, then in orders drawn."""
+    if original.rules.revolution is None or changed.rules.revolution is None:
+        return
+    n = original.rules.players
+    draw = random.Random(37)
+    for k in range(1, min(3, n - 1) + 1):
+        for revolted in itertools.combinations(range(n), k):
+            rest = [s for s in range(n) if s not in revolted]
+            mates = [s for s in rest if (s - revolted[0]) % 2 == 0]  # the alternate teams' teammates
+            orders = [tuple(rest), tuple(mates + [s for s in rest if s not in mates]), tuple(rest[::-1])]
+            orders += [tuple(draw.sample(rest, len(rest))) for _ in range(4)]
+            for order in dict.fromkeys(orders):
+                if not budget.spend():
+                    return
+                try:
+                    found = [g.revolution_places(order, revolted) for g in (original, changed)]
+                except Exception:  # noqa: BLE001 - a deal one of the two cannot place
+                    continue
+                if found[0] != found[1]:
+                    places = None if found[0] is None else tuple(s + 1 for s in found[0])
+                    claim = m.RevolutionPlacesClaim(tuple(s + 1 for s in order), tuple(s + 1 for s in revolted), places)
+                    yield _example(claim), "the deal is void" if places is None else \
+                        f"places {', '.join(map(str, places))}"
+
+
+def _flows(game: ClimbingGame, order, agreed, last):
+    try:
+        return sorted(game.tribute_flows(order, agreed, last))
+    except Exception:  # noqa: BLE001 - a situation the game cannot read (a choice its rules do not give)
+        return None
+
+
 FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": answers,
-         "tribute": tributes, "places": settlements, "first lead": leads}
-KINDS = (sets, beats, goujis, answers, settlements, tributes, leads)
+         "tribute": (tribute_places, tributes), "places": settlements, "first lead": leads,
+         "revolution": (revolts, revolution_places)}
+KINDS = (sets, beats, goujis, answers, settlements, tributes, tribute_places, leads, revolts, revolution_places)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -1,6 +1,7 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
 another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus
-as a power of its one card (same_forms).
+as a power of its one card (same_forms); climbing rules whose lists are sets written in another order
+(same_climbing_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
@@ -87,3 +88,27 @@ def _overlapping(shows) -> bool:
             if shape(a) == shape(b) and (suits(a) is None or suits(b) is None or suits(a) & suits(b)):
                 return True
     return False
+
+
+def same_climbing_forms(original, changed) -> bool:
+    """Whether two compiled climbing rule sets differ only in the order of lists the engine reads as sets
+    (_climbing_normal)."""
+    return original != changed and _climbing_normal(original) == _climbing_normal(changed)
+
+
+def _climbing_normal(rules):
+    """The climbing rules with their sets in one order: the ranks whose absence makes a revolutionary and the places
+    whose last set is answered as 够死级 (the engine asks only whether one is among them), and the tribute's rows where
+    each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
+    nothing: the order decides only who returns cards first, which no rule states)."""
+    fields = {}
+    if rules.revolution is not None:
+        fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
+    if rules.final_gouji is not None:
+        fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
+    t = rules.tribute
+    if t is not None:
+        named = [place for row in t.rows for place in (row.giver, row.receiver)]
+        if len(set(named)) == len(named):
+            fields["tribute"] = dataclasses.replace(t, rows=tuple(sorted(t.rows, key=repr)))
+    return dataclasses.replace(rules, **fields)

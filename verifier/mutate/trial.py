@@ -99,17 +99,21 @@ class Trial:
         return tuple(dict.fromkeys(errors + sorted(more)))
 
     def equivalent(self, vfile: VariantFile) -> bool:
-        """The same compiled rules, or (trick-taking) rules that differ only in a scoring table settling every score
-        alike or in forms that rule alike, such as the order their shows are written in (equal.py)."""
+        """The same compiled rules, or rules that differ only in a scoring table settling every score alike or in
+        forms that rule alike, such as the order their shows (or, climbing, the sets of ranks and places) are written
+        in (equal.py)."""
         try:
             changed = _compiled(self.variant_of(vfile))
         except Exception:  # noqa: BLE001 - a mutant the compile step or resolution fails on is not the original
             return False
         if changed == self.rules:
             return True
-        if self.original.is_climbing or changed[1] != self.rules[1]:
+        if changed[1] != self.rules[1]:
             return False
-        from .equal import same_forms, same_settlements
+        from .equal import same_climbing_forms, same_forms, same_settlements
+
+        if self.original.is_climbing:
+            return same_climbing_forms(self.rules[0], changed[0])
 
         return same_settlements(self.rules[0], changed[0]) or same_forms(self.rules[0], changed[0])
 

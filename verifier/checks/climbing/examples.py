@@ -1,13 +1,14 @@
-"""C951–C960: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C961: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
 the facade's rulings, a gouji set (C953) of its table; whether a hand may answer a set played by its opposite, a
 teammate or another opponent (C954) and whether it may burn a gouji set (C955) by playing the lead in a real round and
 passing round to the hand's turn (the facade's situations); the call of the emperor (C956); a settlement (C957) by the
-engine's settle; a tribute (C958) by the engine's tribute cards; a bid for the landlord (C959) by the steps made in
-the deal's own bidding. A refuted example is an error at the example, with the
-engine's reason and the rule it cites.
+engine's settle; a tribute (C958) by the engine's tribute cards, or by its tribute phase after a finishing order; a
+bid for the landlord (C959) by the steps made in the deal's own bidding; the first lead (C960) by the function a deal
+starts its play with; a revolution (C961) by its condition and the places the engine gives revolutionaries. A refuted
+example is an error at the example, with the engine's reason and the rule it cites.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
 from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
-                     LeadClaim, SetClaim, Settlement, SettleClaim, TributeClaim)
+                     LeadClaim, RevolutionPlacesClaim, RevoltClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
+                     TributePlacesClaim)
 from ...language.printer.climbing import claim as claim_text
 from ...language.walk import nodes
 from ..registry import Finding, Verdict, check
@@ -23,7 +25,8 @@ from ..solver import labels
 from ...runtime.climbing import deal as D
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
-         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960"}
+         CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960",
+         TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -182,6 +185,38 @@ def _call(game, claim: CallClaim):
                       f"by the call's rules it {verdict.replace('-', ' ')} call", rule)
 
 
+def _revolt(game, claim: RevoltClaim):
+    verdict, rule = game.revolt(_cards(claim.hand))
+    # A hand that must revolt may also revolt (it is not forced to stay in by a rule).
+    holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
+             CallVerdict.MAY_NOT: verdict == "may-not"}[claim.verdict]
+    if not holds:
+        raise Refuted(f"the hand {claim.verdict.value.replace('-', ' ')} revolt",
+                      f"by the revolution's rules it {verdict.replace('-', ' ')} revolt", rule)
+
+
+def _revolution_places(game, claim: RevolutionPlacesClaim):
+    """Ask the engine's own placing of revolutionaries (the function a deal's places come from); players from 1."""
+    rules, n = game.rules, game.rules.players
+    said = "the deal is void" if claim.places is None else f"the places are {', '.join(map(str, claim.places))}"
+    named = [*claim.order, *claim.revolted, *(claim.places or ())]
+    off = next((p for p in named if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    if sorted(claim.order + claim.revolted) != list(range(1, n + 1)):
+        raise Refuted(said, "the finishing order and the revolutionaries do not name each of the "
+                      f"{n} players once", rules.end_rule)
+    if claim.places is not None and sorted(claim.places) != list(range(1, n + 1)):
+        raise Refuted(said, f"the places do not name each of the {n} players once", rules.end_rule)
+    if rules.revolution is None:
+        raise Refuted(said, "the variant has no revolution", rules.end_rule)
+    got = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
+    got = None if got is None else tuple(s + 1 for s in got)
+    if got != claim.places:
+        found = "the deal is void" if got is None else f"the places are {', '.join(map(str, got))}"
+        raise Refuted(said, f"by the revolution's rules {found}", rules.revolution.rule)
+
+
 def _settle(game, block, claim: SettleClaim):
     kind = claim.table or (str(block.kind) if isinstance(block, Settlement) else "normal")
     labels = list(dict.fromkeys(r for r in claim.order if r not in ROLES))
@@ -206,6 +241,41 @@ def _tribute(game, claim: TributeClaim):
         raise Refuted(f"the tribute is \"{_cards(claim.given)}\"" if claim.given else "nothing is given",
                       f"the engine gives \"{_cards(given)}\"" if given else "the engine gives nothing",
                       rules.tribute.rule if rules.tribute else "")
+
+
+def _tribute_places(game, claim: TributePlacesClaim):
+    """Ask the engine's own tribute phase who gives how many cards to whom after the claim's finishing order; players
+    from 1 are seats from 0."""
+    from ...runtime.climbing.rules import AGREEMENTS
+    from ...diagnostics.suggest import did_you_mean
+
+    rules, n = game.rules, game.rules.players
+    flows = ", ".join(f"player {f.giver} gives {f.count} to player {f.receiver}" for f in claim.flows)
+    said = flows or "nothing is given"
+    named = [*claim.after, *(p for f in claim.flows for p in (f.giver, f.receiver))] + \
+        ([claim.last] if claim.last is not None else [])
+    off = next((p for p in named if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    if sorted(claim.after) != list(range(1, n + 1)):
+        raise Refuted(said, f"the finishing order {', '.join(map(str, claim.after))} does not name each of the {n} "
+                      "players once", rules.end_rule)
+    for word in claim.agreed:
+        if word not in AGREEMENTS:
+            guess = did_you_mean(word, AGREEMENTS)
+            raise Refuted(said, f"`{word}` is no agreement the players make before a match (they are "
+                          f"{', '.join(AGREEMENTS)}){'; ' + guess if guess else ''}")
+    if rules.tribute is None:
+        raise Refuted(said, "the variant gives no tribute", rules.end_rule)
+    try:
+        got = game.tribute_flows(tuple(p - 1 for p in claim.after), claim.agreed,
+                                 None if claim.last is None else claim.last - 1)
+    except SetError as exc:  # a choice of who gives as the last that the rules do not give
+        raise Refuted(said, exc.message, exc.rule) from None
+    found = sorted((g + 1, k, r + 1) for g, k, r in got)
+    if found != sorted((f.giver, f.count, f.receiver) for f in claim.flows):
+        words = ", ".join(f"player {g} gives {k} to player {r}" for g, k, r in found)
+        raise Refuted(said, f"by the tribute's rules {words or 'nothing is given'}", rules.tribute.rule)
 
 
 def _lead(game, claim: LeadClaim):
@@ -297,4 +367,6 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            GoujiClaim: lambda g, b, c: _gouji(g, c), AnswerClaim: lambda g, b, c: _answer(g, c),
            BurnClaim: lambda g, b, c: _burn(g, c), CallClaim: lambda g, b, c: _call(g, c),
            SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
-           BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c)}
+           BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c),
+           TributePlacesClaim: lambda g, b, c: _tribute_places(g, c), RevoltClaim: lambda g, b, c: _revolt(g, c),
+           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c)}

@@ -320,6 +320,50 @@ class ClimbingBuilder(BlockBuilder):
         giver = next((player for kind, player, _ in facts if kind == "giver"), None)
         return m.LeadClaim(after, self.integer(ch[-1]), holds, roles, giver, span=self.span(meta))
 
+    def tribute_places_claim(self, meta, ch):
+        order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")
+        agreed = next((x[1] for x in ch if isinstance(x, tuple) and x[0] == "agreed"), ())
+        last = next((x[1] for x in ch if isinstance(x, tuple) and x[0] == "last"), None)
+        flows = next(x[1] for x in ch if isinstance(x, tuple) and x[0] == "flows")
+        return m.TributePlacesClaim(order, flows, agreed, last, span=self.span(meta))
+
+    def tribute_agreed(self, meta, ch):
+        return ("agreed", tuple(str(x) for x in ch))
+
+    def tribute_last(self, meta, ch):
+        return ("last", self.integer(ch[0]))
+
+    def tribute_flows(self, meta, ch):
+        return ("flows", tuple(ch))
+
+    def tribute_none(self, meta, ch):
+        return ("flows", ())
+
+    def tribute_flow(self, meta, ch):
+        return m.TributeFlow(*(self.integer(x) for x in ch), span=self.span(meta))
+
+    def revolt_claim(self, meta, ch):
+        verdict = m.CallVerdict.MAY_NOT if _negated(ch) else m.CallVerdict.MAY
+        return m.RevoltClaim(self._set_cards(ch[0]), verdict, span=self.span(meta))
+
+    def must_revolt_claim(self, meta, ch):
+        return m.RevoltClaim(self._set_cards(ch[0]), m.CallVerdict.MUST, span=self.span(meta))
+
+    def revolution_places_claim(self, meta, ch):
+        order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")
+        revolted = tuple(x[1] for x in ch if isinstance(x, tuple) and x[0] == "revolted")
+        places = next(x[1] for x in ch if isinstance(x, tuple) and x[0] == "places")
+        return m.RevolutionPlacesClaim(order, revolted, places, span=self.span(meta))
+
+    def revolted(self, meta, ch):
+        return ("revolted", self.integer(ch[0]))
+
+    def revolt_places(self, meta, ch):
+        return ("places", tuple(self.integer(x) for x in ch))
+
+    def revolt_void(self, meta, ch):
+        return ("places", None)
+
     def lead_first_deal(self, meta, ch):
         return ("after", None)
 

@@ -67,6 +67,9 @@ def item(x) -> str | None:
     return None
 
 
+_VERDICT = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
+
+
 def claim(x) -> str | None:
     """A climbing claim, or None for another claim."""
     if isinstance(x, m.BiddingClaim):
@@ -83,8 +86,7 @@ def claim(x) -> str | None:
     if isinstance(x, m.BurnClaim):
         return f"hand {_set(x.hand)} may {negation}burn {_set(x.standing)}"
     if isinstance(x, m.CallClaim):
-        verdict = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
-        return f"hand {cards(x.hand)} {verdict[x.verdict]} call"
+        return f"hand {cards(x.hand)} {_VERDICT[x.verdict]} call"
     if isinstance(x, m.SettleClaim):
         table = f" in {x.table}" if x.table else ""
         left = f" with {', '.join(map(str, x.left))} left" if x.left is not None else ""
@@ -96,6 +98,14 @@ def claim(x) -> str | None:
         return f"tribute {x.count} from {_set(x.hand)} is {given}"
     if isinstance(x, m.LeadClaim):
         return lead_claim(x)
+    if isinstance(x, m.TributePlacesClaim):
+        return tribute_places_claim(x)
+    if isinstance(x, m.RevoltClaim):
+        return f"hand {_set(x.hand)} {_VERDICT[x.verdict]} revolt"
+    if isinstance(x, m.RevolutionPlacesClaim):
+        revolted = "".join(f" and player {p} revolted" for p in x.revolted)
+        result = "the deal is void" if x.places is None else f"places {', '.join(map(str, x.places))}"
+        return f"finish {', '.join(map(str, x.order))}{revolted} -> {result}"
     return None
 
 
@@ -105,3 +115,10 @@ def lead_claim(x: m.LeadClaim) -> str:
         [f"player {r.player} is the {r.role}" for r in x.roles] + \
         ([f"player {x.giver} gave the tribute"] if x.giver is not None else [])
     return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} leads"
+
+
+def tribute_places_claim(x: m.TributePlacesClaim) -> str:
+    agreed = f" with {', '.join(x.agreed)} agreed" if x.agreed else ""
+    last = f" and player {x.last} gives as the last" if x.last is not None else ""
+    flows = ", ".join(f"player {f.giver} gives {f.count} to player {f.receiver}" for f in x.flows) or "nothing"
+    return f"tribute after finish {', '.join(map(str, x.after))}{agreed}{last} -> {flows}"

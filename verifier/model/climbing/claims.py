@@ -126,5 +126,49 @@ class LeadClaim(Node):
     giver: int | None = None  # who gave the (larger) tribute before this deal
 
 
+@dataclass(frozen=True)
+class TributeFlow(Node):
+    """`player 6 gives 2 to player 1`: tribute cards handed over before a deal."""
+
+    giver: int
+    count: int
+    receiver: int
+
+
+@dataclass(frozen=True)
+class TributePlacesClaim(Node):
+    """`tribute after finish 1, 2, 3, 4, 5, 6 with tribute agreed -> player 6 gives 2 to player 1, player 5 gives 1 to
+    player 2` (or `-> nothing`): who gives how many tribute cards to whom before a deal, by the previous deal's
+    finishing order (players from 1, the first receiver, in the direction of play), what the players agreed before the
+    match, and, where the last and second-last are teammates who may choose, which of them gives as the last. Each
+    player holds every legal tribute card, enough of them: the claim is about the places, not the cards (those are
+    `tribute N from "…"`'s)."""
+
+    after: tuple[int, ...]
+    flows: tuple[TributeFlow, ...]
+    agreed: tuple[str, ...] = ()
+    last: int | None = None  # who gives as the last, where the last may choose
+
+
+@dataclass(frozen=True)
+class RevoltClaim(Node):
+    """`hand "A K K 5" may revolt` / `may not revolt` / `must revolt` (革命): whether a hand dealt may fold and sit the
+    deal out."""
+
+    hand: tuple[str, ...]
+    verdict: CallVerdict
+
+
+@dataclass(frozen=True)
+class RevolutionPlacesClaim(Node):
+    """`finish 1, 2, 4, 5, 6 and player 3 revolted -> places 1, 2, 4, 3, 5, 6` (or `-> the deal is void`): the places of
+    a deal where players revolted (革命), the others having gone out in the order given (players from 1, the first
+    receiver)."""
+
+    order: tuple[int, ...]
+    revolted: tuple[int, ...]
+    places: tuple[int, ...] | None  # None: the deal is void
+
+
 CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
-                   LeadClaim)
+                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim)

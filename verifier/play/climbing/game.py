@@ -168,6 +168,74 @@ class ClimbingGame:
             return highest_but_wild(self.rules, cards, count)
         return [self.ranks.names[i] for i in tribute_cards(self.ranks, self._counts(hand), count)]
 
+    def tribute_flows(self, previous_places, agreed=(), last: int | None = None) -> list[tuple[int, int, int]]:
+        """Who gives how many tribute cards to whom before a deal (giver, count, receiver; seats from 0), after the
+        previous deal's finishing order (seats, first out first) and with what the players agreed before the match.
+        Every seat holds enough of each legal tribute card: the places decide, not the cards (`tribute` says which
+        cards). Where the last and the second-last are teammates who may choose, `last` is the seat that gives as
+        the last (None: the last itself). Raises SetError where `last` names a choice the rules do not give."""
+        from ...runtime.climbing import actions as A
+        from ...runtime.climbing.tribute import TributePhase
+
+        rules, seating = self.rules, self.table.seating
+        if rules.tribute is None:
+            return []
+        places = tuple(previous_places)
+        if rules.shaped:  # Guandan's: one card a giver (a plain one, so that no hand resists), by the places alone
+            from ...runtime.climbing.shaped_tribute import ShapedTribute
+            if last is not None and last != places[-1]:
+                raise SetError("the last gives as the last: the rules give the last and second-last no choice",
+                               rules.tribute.rule)
+            shaped = ShapedTribute(rules, [["5S"] for _ in range(rules.players)], places, seating.alternate_team)
+            return [(giver, 1, receiver) for giver, receiver, _card in shaped.given]
+        self._playable()
+        try:
+            swept = self.settle(places).swept
+        except SettlementError:  # no table of places: no sweep
+            swept = False
+        enough = max((row.count for row in rules.tribute.rows), default=1)
+        hands = [[0] * len(self.ranks.names) for _ in range(rules.players)]
+        for name in rules.tribute.cards:
+            i = self.ranks.index.get(name)
+            if i is not None:
+                for hand in hands:
+                    hand[i] = enough
+        phase = TributePhase(self.ranks, hands, places, swept, seating.alternate_team, (), frozenset(agreed),
+                             seating.opposite)
+        if phase.stage == "choose":
+            if last not in (None, places[-1], places[-2]):
+                raise SetError("who gives as the last is the last or the second-last, no other player",
+                               rules.tribute.choose_last_rule or rules.tribute.rule)
+            phase.apply(places[-1], A.Action(A.SWAP if last == places[-2] else A.KEEP))
+        elif last is not None and last != places[-1]:
+            raise SetError("the last gives as the last: the rules give the last and second-last no choice here",
+                           rules.tribute.choose_last_rule or rules.tribute.rule)
+        return [(giver, len(cards), receiver) for giver, receiver, cards in phase.given]
+
+    def revolt(self, hand) -> tuple[str, str]:
+        """"may", "must" or "may-not" revolt (革命) with this hand dealt, and the rule that says so: a hand holding
+        none of the revolution's `without` cards may fold (must, where the revolution is not optional)."""
+        rev = self.rules.revolution
+        if rev is None:
+            return "may-not", self.rules.end_rule
+        counts = self._counts(hand)
+        if any(counts[self.ranks.index[r]] for r in rev.without if r in self.ranks.index):
+            return "may-not", rev.rule
+        return ("may" if rev.optional else "must"), rev.rule
+
+    def revolution_places(self, order, revolutionaries) -> tuple[int, ...] | None:
+        """The places of a deal where `revolutionaries` folded and the others went out in `order` (seats from 0), or
+        None when that many revolutionaries void the deal."""
+        from ...runtime.climbing.game import placed
+
+        rev = self.rules.revolution
+        if rev is None:
+            raise SetError("the variant has no revolution", self.rules.end_rule)
+        if len(revolutionaries) >= rev.void_at:
+            return None
+        self._playable()
+        return placed(self.rules, self.table.seating.alternate_team, order, revolutionaries)
+
     def _counts(self, hand):
         self._playable()
         return self.ranks.counts(hand) if isinstance(hand, str) else list(hand)

@@ -3,7 +3,7 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (CALL, ROB, LeadClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
                       SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
@@ -255,6 +255,10 @@ W = {
 _BID_STEP = {None: "pass", CALL: "call", ROB: "rob"}
 
 
+# What the players may agree before a match (runtime/climbing/after_deal.py AGREEMENTS), as a sentence names it.
+AGREED_EN = {"tribute": "tribute", "same-team-tribute": "tribute between teammates",
+             "sweep-tribute": "tribute after a sweep"}
+
 class ClimbingEnglish(Climbing, EnglishBook):
     W = W
 
@@ -302,4 +306,20 @@ class ClimbingEnglish(Climbing, EnglishBook):
                 ([f"player {claim.giver} gave the tribute"] if claim.giver is not None else [])
             facts_ = f", where {' and '.join(facts)}" if facts else ""
             return f"{deal}{facts_}, player {claim.leader} leads (player 1 is dealt to first)."
+        if isinstance(claim, RevoltClaim):
+            return f"Dealt {c(claim.hand)}, a player {claim.verdict.value.replace('-', ' ')} revolt."
+        if isinstance(claim, RevolutionPlacesClaim):
+            who = " and ".join(f"player {p}" for p in claim.revolted)
+            result = "the deal is void" if claim.places is None else \
+                f"the places are {', '.join(map(str, claim.places))}"
+            return f"When {who} revolted and the others went out {', '.join(map(str, claim.order))} (first out " \
+                f"first): {result}."
+        if isinstance(claim, TributePlacesClaim):
+            agreed = f", the players having agreed to {' and '.join(AGREED_EN.get(a, a) for a in claim.agreed)}" \
+                if claim.agreed else ""
+            last = f", and player {claim.last} giving as the last" if claim.last is not None else ""
+            flows = "; ".join(f"player {f.giver} gives {f.count} card{'s' if f.count != 1 else ''} to player "
+                              f"{f.receiver}" for f in claim.flows) or "nobody gives tribute"
+            return f"After a deal finished {', '.join(map(str, claim.after))} (first out first){agreed}{last}: " \
+                f"{flows} (player 1 is dealt to first)."
         return super().claim(claim)

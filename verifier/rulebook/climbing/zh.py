@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, LeadClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -204,6 +204,11 @@ _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（�
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
 
 
+_REVOLT = {"may": "可以革命", "may-not": "不可以革命", "must": "必须革命"}
+
+# 对局开始前玩家可约定的事项（runtime/climbing/after_deal.py 的 AGREEMENTS）在句中的说法。
+AGREED_ZH = {"tribute": "进贡", "same-team-tribute": "联邦之间进贡", "sweep-tribute": "串三户后进贡"}
+
 class ClimbingChinese(Climbing, ChineseBook):
     W = W
 
@@ -274,4 +279,15 @@ class ClimbingChinese(Climbing, ChineseBook):
                 ([f"玩家 {claim.giver} 进贡"] if claim.giver is not None else [])
             facts_ = f"，{'，'.join(facts)}" if facts else ""
             return f"{deal}{facts_}：玩家 {claim.leader} 先出（玩家 1 第一个拿牌）。"
+        if isinstance(claim, RevoltClaim):
+            return f"摸到的牌为{c(claim.hand)}，{_REVOLT[claim.verdict.value]}。"
+        if isinstance(claim, RevolutionPlacesClaim):
+            who = "、".join(f"玩家 {p}" for p in claim.revolted)
+            result = "该局作废" if claim.places is None else f"名次依次为玩家 {'、'.join(map(str, claim.places))}"
+            return f"{who} 革命，其余玩家依次走科为玩家 {'、'.join(map(str, claim.order))}：{result}。"
+        if isinstance(claim, TributePlacesClaim):
+            agreed = f"，玩家约定了{'和'.join(AGREED_ZH.get(a, a) for a in claim.agreed)}" if claim.agreed else ""
+            last = f"，由玩家 {claim.last} 作大落进贡" if claim.last is not None else ""
+            flows = "；".join(f"玩家 {f.giver} 向玩家 {f.receiver} 进 {f.count} 张贡牌" for f in claim.flows) or "没人进贡"
+            return f"上一局名次依次为玩家 {'、'.join(map(str, claim.after))}{agreed}{last}：{flows}（玩家 1 第一个拿牌）。"
         return super().claim(claim)

@@ -18,6 +18,7 @@ from . import deal as D
 from .calling import Calling
 from .round import Play
 from .ruling import Acts, Ruling
+from .rules import ClimbingRules
 from .settlement import Settlement, settle
 from .table import Table
 from .tribute import TributePhase
@@ -226,15 +227,7 @@ class Deal(Acts):
 
     def places(self) -> tuple[int, ...]:
         """The finishing order, a revolutionary placed as the rules say."""
-        order = list(self.play.places)
-        rev = self.rules.revolution
-        for seat in self.revolutionaries:
-            mates = [s for s in range(self.rules.players) if s != seat and
-                     self.t.seating.alternate_team(s) == self.t.seating.alternate_team(seat)]
-            top = set(order[:2])
-            place = rev.place_if_teammates_top if mates and set(mates) <= top else rev.place
-            order.insert(min(place - 1, len(order)), seat)
-        return tuple(order)
+        return placed(self.rules, self.t.seating.alternate_team, self.play.places, self.revolutionaries)
 
     def result(self) -> Result:
         places = self.places()
@@ -258,3 +251,16 @@ def _choice(seat: int, action: A.Action, turn: int, kinds: tuple[str, ...], what
     if action.kind not in kinds:
         return Ruling(False, why, rule)
     return Ruling(True)
+
+
+def placed(rules: ClimbingRules, team_of, order, revolutionaries) -> tuple[int, ...]:
+    """The places of a deal: the finishing order of those who played it (seats, first out first), each revolutionary
+    put in the place the rules give them (`place`, or `place_if_teammates_top` when their teammates went out first
+    and second)."""
+    order = list(order)
+    rev = rules.revolution
+    for seat in revolutionaries:
+        mates = [s for s in range(rules.players) if s != seat and team_of(s) == team_of(seat)]
+        place = rev.place_if_teammates_top if mates and set(mates) <= set(order[:2]) else rev.place
+        order.insert(min(place - 1, len(order)), seat)
+    return tuple(order)
