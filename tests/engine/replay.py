@@ -218,6 +218,13 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
     elif isinstance(claim, m.RevolutionPlacesClaim):
         found = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
         assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
+    elif isinstance(claim, m.RoundClaim):  # the steps on the engine's round, then who leads or may the player
+        steps = [(s.player - 1, s.action, " ".join(s.cards) or None) for s in claim.steps]
+        if claim.action == "lead":
+            assert game.round_after(steps)[0] == (claim.player - 1, "lead")
+        else:
+            asked = (claim.player - 1, claim.action, " ".join(claim.cards) or None)
+            assert game.round_after(steps, asked)[1].legal == claim.holds
     elif isinstance(claim, m.TributePlacesClaim):  # who gives tribute to whom: players from 1, seats from 0
         found = game.tribute_flows([p - 1 for p in claim.after], claim.agreed,
                                    None if claim.last is None else claim.last - 1)

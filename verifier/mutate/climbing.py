@@ -304,6 +304,64 @@ def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Bud
                         f"places {', '.join(map(str, places))}"
 
 
+def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """A round walked step by step on the original's engine from a lead of the lowest pair: at each turn, whether
+    its player may play the next pair up, pass or defer (at a lead, who leads), asked of both rule sets after the
+    same steps; then a pass, a defer or the next pair, drawn. Every walk is compared at each step: the fewest steps
+    first."""
+    if original.ranks is None or changed.ranks is None:
+        return
+    plain = [original.ranks.names[i] for i in original.ranks.plain]
+    draw = random.Random(41)
+    for _walk in range(60):
+        steps, up = [(0, "play", f"{plain[0]} {plain[0]}")], 1
+        for _step in range(4 * original.rules.players):
+            if up >= len(plain) or not budget.spend():
+                break
+            try:
+                turn, _ = original.round_after(steps)
+            except Exception:  # noqa: BLE001 - a walk the original refuses ends
+                break
+            if turn is None:
+                break
+            seat, mode = turn
+            nxt = f"{plain[up]} {plain[up]}"
+            asks = [(seat, "lead")] if mode == "lead" else [(seat, "play", nxt), (seat, "pass"), (seat, "defer")]
+            found = next(filter(None, (_round_difference(original, changed, steps, ask) for ask in asks)), None)
+            if found is not None:
+                yield found
+                return
+            choice = "play" if mode == "lead" else draw.choice(("pass", "pass", "play", "defer"))
+            steps = steps + [(seat, choice, nxt if choice == "play" else None)]
+            up += choice == "play"
+
+
+def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask):
+    """(example, verdict) where the two rule sets answer `ask` differently after `steps`: who leads ((seat,
+    "lead")), or may the seat play the cards, pass or defer; None where they agree or the original cannot say."""
+    leads = ask[1] == "lead"
+    try:
+        turn, ruling = original.round_after(steps, None if leads else ask)
+    except Exception:  # noqa: BLE001 - a step the original refuses (a defer it does not allow)
+        return None
+    try:
+        other = changed.round_after(steps, None if leads else ask)
+    except Exception:  # noqa: BLE001 - a step only the changed rules refuse: a difference
+        other = None
+    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else ()) for s, kind, c in steps)
+    seat, action = ask[0], ask[1]
+    if leads:
+        if turn != (seat, "lead") or (other is not None and other[0] == turn):
+            return None
+        return _example(m.RoundClaim(round_steps, seat + 1)), f"player {seat + 1} leads"
+    if other is not None and other[1] is not None and other[1].legal == ruling.legal:
+        return None
+    cards = tuple(ask[2].split()) if len(ask) > 2 else ()
+    claim = m.RoundClaim(round_steps, seat + 1, action, cards, ruling.legal)
+    what = f"play \"{ask[2]}\"" if cards else action
+    return _example(claim), f"player {seat + 1} may {'' if ruling.legal else 'not '}{what}"
+
+
 def _flows(game: ClimbingGame, order, agreed, last):
     try:
         return sorted(game.tribute_flows(order, agreed, last))
@@ -311,10 +369,11 @@ def _flows(game: ClimbingGame, order, agreed, last):
         return None
 
 
-FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": answers,
+FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": (rounds, answers),
          "tribute": (tribute_places, tributes), "places": settlements, "first lead": leads,
          "revolution": (revolts, revolution_places)}
-KINDS = (sets, beats, goujis, answers, settlements, tributes, tribute_places, leads, revolts, revolution_places)
+KINDS = (sets, beats, goujis, answers, settlements, tributes, tribute_places, leads, revolts, revolution_places,
+         rounds)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

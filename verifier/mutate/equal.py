@@ -100,8 +100,9 @@ def _climbing_normal(rules):
     """The climbing rules with their sets in one order: the ranks whose absence makes a revolutionary and the places
     whose last set is answered as 够死级 (the engine asks only whether one is among them), and the tribute's rows where
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
-    nothing: the order decides only who returns cards first, which no rule states)."""
-    fields = {}
+    nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
+    sum to zero is a claim the checker proves of it, no rule of play."""
+    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement)}
     if rules.revolution is not None:
         fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
     if rules.final_gouji is not None:

@@ -81,8 +81,9 @@ def _is_node(value) -> bool:
 def _unordered(node, name: str) -> bool:
     """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, the rows of a
     scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
-    gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, and
-    the combinations a follower need not break (a set)."""
+    gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, the
+    combinations a follower need not break (a set), a settlement's shares and a fixed row's amounts of one role each,
+    and two fixed rows of which exactly one holds."""
     return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
                                                node.precedence is None) or \
         (name == "values" and isinstance(node, m.Points)) or \
@@ -91,7 +92,19 @@ def _unordered(node, name: str) -> bool:
          and len({row.combination for row in node.rows}) == len(node.rows)) or \
         (name == "led" and isinstance(node, m.Follow)  # by the led combination, when each ladder names its own
          and len({rule.led for rule in node.led}) == len(node.led)) or \
-        (name == "protect" and isinstance(node, m.Follow))  # a set of combinations
+        (name == "protect" and isinstance(node, m.Follow)) or \
+        (name == "shares" and isinstance(node, m.Settlement)  # by role, when each row names its own
+         and len({row.role for row in node.shares}) == len(node.shares)) or \
+        (name == "scores" and isinstance(node, m.FixedRow)  # by role, when each amount names its own
+         and len({score.role for score in node.scores}) == len(node.scores)) or \
+        (name == "fixed" and isinstance(node, m.Settlement) and _exclusive(node.fixed))
+
+
+def _exclusive(rows) -> bool:
+    """Two fixed rows of which one holds exactly when the other does not (`if emperor first`, `if emperor not
+    first`): whichever is asked first, the same one applies."""
+    return len(rows) == 2 and (rows[0].role, rows[0].place) == (rows[1].role, rows[1].place) and \
+        rows[0].holds != rows[1].holds
 
 
 def _values(old, name: str, places, unordered: bool = False):

@@ -1,4 +1,4 @@
-"""C951–C961: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C962: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
@@ -7,7 +7,8 @@ teammate or another opponent (C954) and whether it may burn a gouji set (C955) b
 passing round to the hand's turn (the facade's situations); the call of the emperor (C956); a settlement (C957) by the
 engine's settle; a tribute (C958) by the engine's tribute cards, or by its tribute phase after a finishing order; a
 bid for the landlord (C959) by the steps made in the deal's own bidding; the first lead (C960) by the function a deal
-starts its play with; a revolution (C961) by its condition and the places the engine gives revolutionaries. A refuted
+starts its play with; a revolution (C961) by its condition and the places the engine gives revolutionaries;
+a round (C962) by its steps played on the engine's own round. A refuted
 example is an error at the example, with the engine's reason and the rule it cites.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
 from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
-                     LeadClaim, RevolutionPlacesClaim, RevoltClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
+                     LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
                      TributePlacesClaim)
 from ...language.printer.climbing import claim as claim_text
 from ...language.walk import nodes
@@ -26,7 +27,8 @@ from ...runtime.climbing import deal as D
 
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960",
-         TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961"}
+         TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961",
+         RoundClaim: "C962"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -217,6 +219,41 @@ def _revolution_places(game, claim: RevolutionPlacesClaim):
         raise Refuted(said, f"by the revolution's rules {found}", rules.revolution.rule)
 
 
+def _round(game, claim: RoundClaim):
+    """Play the claim's steps on the engine's own round (players from 1 are seats from 0), then ask who leads or
+    whether the player may play the set, pass or defer; the engine's reasons name seats, told as players here."""
+    rules, n = game.rules, game.rules.players
+    what = f"play \"{_cards(claim.cards)}\"" if claim.action == "play" else claim.action
+    said = f"player {claim.player} leads" if claim.action == "lead" else \
+        f"player {claim.player} may {'' if claim.holds else 'not '}{what}"
+    off = next((p for p in [claim.player, *(s.player for s in claim.steps)] if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    if claim.steps[0].action != "play":
+        raise Refuted(said, "a round starts with a lead: its first step is a play", rules.round.rule)
+    steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None) for s in claim.steps]
+    asked = None if claim.action == "lead" else (claim.player - 1, claim.action, _cards(claim.cards) or None)
+    try:
+        turn, ruling = game.round_after(steps, asked)
+    except SetError as exc:
+        raise Refuted(said, _as_players(exc.message), exc.rule) from None
+    if claim.action == "lead":
+        if turn is None or turn[1] != "lead" or turn[0] != claim.player - 1:
+            found = "the deal is over" if turn is None else \
+                f"player {turn[0] + 1} is asked to {'lead' if turn[1] == 'lead' else turn[1]}"
+            raise Refuted(said, f"after these steps {found}", rules.round.rule)
+    elif ruling.legal != claim.holds:
+        found = "the player may" if ruling.legal else f"the player may not: {_as_players(ruling.reason)}"
+        raise Refuted(said, found, ruling.rule or rules.round.rule)
+
+
+def _as_players(text: str) -> str:
+    """The engine's words with its seats (from 0) told as the example's players (from 1)."""
+    import re
+
+    return re.sub(r"\bseats? (\d+)", lambda m: f"player {int(m.group(1)) + 1}", text)
+
+
 def _settle(game, block, claim: SettleClaim):
     kind = claim.table or (str(block.kind) if isinstance(block, Settlement) else "normal")
     labels = list(dict.fromkeys(r for r in claim.order if r not in ROLES))
@@ -369,4 +406,4 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
            BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c),
            TributePlacesClaim: lambda g, b, c: _tribute_places(g, c), RevoltClaim: lambda g, b, c: _revolt(g, c),
-           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c)}
+           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c)}

@@ -355,6 +355,32 @@ class ClimbingBuilder(BlockBuilder):
         places = next(x[1] for x in ch if isinstance(x, tuple) and x[0] == "places")
         return m.RevolutionPlacesClaim(order, revolted, places, span=self.span(meta))
 
+    def round_claim(self, meta, ch):
+        steps = tuple(x for x in ch if isinstance(x, m.RoundStep))
+        player, action, cards, holds = next(x for x in ch if isinstance(x, tuple))
+        return m.RoundClaim(steps, player, action, cards, holds, span=self.span(meta))
+
+    def round_plays(self, meta, ch):
+        return m.RoundStep(self.integer(ch[0]), "play", self._set_cards(ch[1]), span=self.span(meta))
+
+    def round_passes(self, meta, ch):
+        return m.RoundStep(self.integer(ch[0]), "pass", span=self.span(meta))
+
+    def round_defers(self, meta, ch):
+        return m.RoundStep(self.integer(ch[0]), "defer", span=self.span(meta))
+
+    def round_may(self, meta, ch):
+        return (self.integer(ch[0]), "play", self._set_cards(ch[-1]), not _negated(ch))
+
+    def round_may_pass(self, meta, ch):
+        return (self.integer(ch[0]), "pass", (), not _negated(ch))
+
+    def round_may_defer(self, meta, ch):
+        return (self.integer(ch[0]), "defer", (), not _negated(ch))
+
+    def round_leads(self, meta, ch):
+        return (self.integer(ch[0]), "lead", (), True)
+
     def revolted(self, meta, ch):
         return ("revolted", self.integer(ch[0]))
 

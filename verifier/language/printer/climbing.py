@@ -102,6 +102,8 @@ def claim(x) -> str | None:
         return tribute_places_claim(x)
     if isinstance(x, m.RevoltClaim):
         return f"hand {_set(x.hand)} {_VERDICT[x.verdict]} revolt"
+    if isinstance(x, m.RoundClaim):
+        return round_claim(x)
     if isinstance(x, m.RevolutionPlacesClaim):
         revolted = "".join(f" and player {p} revolted" for p in x.revolted)
         result = "the deal is void" if x.places is None else f"places {', '.join(map(str, x.places))}"
@@ -122,3 +124,12 @@ def tribute_places_claim(x: m.TributePlacesClaim) -> str:
     last = f" and player {x.last} gives as the last" if x.last is not None else ""
     flows = ", ".join(f"player {f.giver} gives {f.count} to player {f.receiver}" for f in x.flows) or "nothing"
     return f"tribute after finish {', '.join(map(str, x.after))}{agreed}{last} -> {flows}"
+
+
+def round_claim(x: m.RoundClaim) -> str:
+    words = {"play": "plays", "pass": "passes", "defer": "defers"}
+    steps = ", ".join(f"player {s.player} {words[s.action]}" + (f" {_set(s.cards)}" if s.action == "play" else "")
+                      for s in x.steps)
+    result = f"player {x.player} leads" if x.action == "lead" else \
+        f"player {x.player} may {'' if x.holds else 'not '}{x.action}" + (f" {_set(x.cards)}" if x.action == "play" else "")
+    return f"round {steps} -> {result}"

@@ -170,5 +170,29 @@ class RevolutionPlacesClaim(Node):
     places: tuple[int, ...] | None  # None: the deal is void
 
 
+@dataclass(frozen=True)
+class RoundStep(Node):
+    """`player 1 plays "8 8"`, `player 2 passes`, `player 3 defers`: one decision of a round."""
+
+    player: int
+    action: str  # "play", "pass" or "defer"
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoundClaim(Node):
+    """`round player 1 plays "8 8", player 2 passes, … -> player 4 may play "J J"` (or `may not play`, `may [not]
+    pass`, `may [not] defer`, or `-> player 3 leads`): a round played step by step, the first step its lead (players
+    from 1, the first receiver), then whether a player may play a set, pass or defer at that point, or who leads the
+    next round. Each player holds the sets they play, one card of the weakest rank (nobody goes out) and as many of
+    the strongest plain rank as the largest set has (each could beat: a pass is a choice)."""
+
+    steps: tuple[RoundStep, ...]
+    player: int
+    action: str = "lead"  # "lead" (who leads next), "play", "pass" or "defer" (may the player)
+    cards: tuple[str, ...] = ()  # the set asked about, for "play"
+    holds: bool = True
+
+
 CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
-                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim)
+                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import random
 
+from ...runtime.climbing import actions as A
 from ...runtime.climbing import deal as D
 from ...runtime.climbing import generate, moves, situations
 from ...runtime.climbing.game import Deal, Previous
@@ -174,7 +175,6 @@ class ClimbingGame:
         Every seat holds enough of each legal tribute card: the places decide, not the cards (`tribute` says which
         cards). Where the last and the second-last are teammates who may choose, `last` is the seat that gives as
         the last (None: the last itself). Raises SetError where `last` names a choice the rules do not give."""
-        from ...runtime.climbing import actions as A
         from ...runtime.climbing.tribute import TributePhase
 
         rules, seating = self.rules, self.table.seating
@@ -211,6 +211,27 @@ class ClimbingGame:
             raise SetError("the last gives as the last: the rules give the last and second-last no choice here",
                            rules.tribute.choose_last_rule or rules.tribute.rule)
         return [(giver, len(cards), receiver) for giver, receiver, cards in phase.given]
+
+    def round_after(self, steps, asked: tuple | None = None) -> tuple[tuple[int, str] | None, Ruling | None]:
+        """A round played by `steps` ((seat, "play" | "pass" | "defer", cards or None), seats from 0, the first
+        step the lead; see situations.round_after): the turn it waits for then ((seat, mode), None when the deal is
+        over), and the ruling on `asked` ((seat, "play", cards), (seat, "pass") or (seat, "defer"): may that seat
+        do so then). Raises SetError with the engine's reason when it refuses a step."""
+        self._playable()
+        if self.ranks is None:
+            raise Unsupported("a round step by step is stated for games of one rank (Gouji, Baohuang)")
+        kinds = {"play": A.PLAY, "pass": A.PASS, "defer": A.DEFER}
+        read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards in steps]
+        action = None
+        if asked is not None:
+            cards = asked[2] if len(asked) > 2 else None
+            action = A.Action(kinds[asked[1]], self.set(cards) if cards else None)
+        play, refused = situations.round_after(self.table, read, None if asked is None else asked[0],
+                                               None if action is None else action.set)
+        if refused is not None:
+            step, ruling = refused
+            raise SetError(f"the engine refuses step {step + 1}: {ruling.reason}", ruling.rule)
+        return play.turn(), (play.ruling(asked[0], action) if action is not None else None)
 
     def revolt(self, hand) -> tuple[str, str]:
         """"may", "must" or "may-not" revolt (革命) with this hand dealt, and the rule that says so: a hand holding

@@ -3,7 +3,7 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
                       SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
@@ -306,6 +306,14 @@ class ClimbingEnglish(Climbing, EnglishBook):
                 ([f"player {claim.giver} gave the tribute"] if claim.giver is not None else [])
             facts_ = f", where {' and '.join(facts)}" if facts else ""
             return f"{deal}{facts_}, player {claim.leader} leads (player 1 is dealt to first)."
+        if isinstance(claim, RoundClaim):
+            words = {"play": "plays", "pass": "passes", "defer": "defers"}
+            steps = "; ".join(f"player {s.player} {words[s.action]}" + (f" {c(s.cards)}" if s.action == "play" else "")
+                              for s in claim.steps)
+            what = f"play {c(claim.cards)}" if claim.action == "play" else claim.action
+            result = f"player {claim.player} leads the next round" if claim.action == "lead" else \
+                f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"
+            return f"In a round where {steps}: {result} (player 1 is dealt to first)."
         if isinstance(claim, RevoltClaim):
             return f"Dealt {c(claim.hand)}, a player {claim.verdict.value.replace('-', ' ')} revolt."
         if isinstance(claim, RevolutionPlacesClaim):

@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -279,6 +279,14 @@ class ClimbingChinese(Climbing, ChineseBook):
                 ([f"玩家 {claim.giver} 进贡"] if claim.giver is not None else [])
             facts_ = f"，{'，'.join(facts)}" if facts else ""
             return f"{deal}{facts_}：玩家 {claim.leader} 先出（玩家 1 第一个拿牌）。"
+        if isinstance(claim, RoundClaim):
+            words = {"play": "出", "pass": "过牌", "defer": "让牌"}
+            steps = "，".join(f"玩家 {s.player} {words[s.action]}" + (c(s.cards) if s.action == "play" else "")
+                             for s in claim.steps)
+            what = {"play": f"出{c(claim.cards)}", "pass": "过牌", "defer": "让牌"}.get(claim.action, "")
+            result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
+                f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"
+            return f"一轮中{steps}：{result}（玩家 1 第一个拿牌）。"
         if isinstance(claim, RevoltClaim):
             return f"摸到的牌为{c(claim.hand)}，{_REVOLT[claim.verdict.value]}。"
         if isinstance(claim, RevolutionPlacesClaim):

@@ -92,6 +92,46 @@ def may_burn(table: Table, hand, standing: Set) -> Ruling:
     return refused if refused is not None else Ruling(False, "the hand is not offered a burn", rules.burning.rule)
 
 
+def round_after(table: Table, steps, asked: int | None = None,
+                asked_set: Set | None = None) -> tuple[Play, tuple[int, Ruling] | None]:
+    """A round played by `steps` (seat, PLAY / PASS / DEFER, the set played or None), the first step the lead: the
+    play after them, and the first step the engine refuses (its index and ruling) or None. Each seat holds the sets
+    it plays (the seat `asked` about also `asked_set`), one card of the weakest rank, so that nobody goes out, and as
+    many cards of the strongest plain rank as the largest set has, so that each may beat and a pass is their choice
+    (the engine passes for a hand that cannot beat). A dead set is closed by its opposite and a chance to burn that
+    no step takes is declined, as the engine asks them, up to the `asked` seat's decision."""
+    ranks = table.ranks
+    more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
+    sets = [s for _seat, _kind, s in list(steps) + more if s is not None]
+    largest = max((sum(n for _i, n in ranks.spend(s)) for s in sets), default=1)
+    hands = [[0] * len(ranks.names) for _ in range(table.rules.players)]
+    for counts in hands:
+        counts[ranks.plain[0]] = 1
+        counts[ranks.plain[-1]] += largest
+    for seat, _kind, s in list(steps) + more:
+        for i, n in (ranks.spend(s) if s is not None else ()):
+            hands[seat][i] += n
+    play = Play(table, hands, steps[0][0])
+    for step, (seat, kind, s) in enumerate(steps):
+        _skip_unasked(play, seat)
+        mode = play.turn()[1] if play.turn() else None
+        action = A.Action(A.BURN, s) if mode == "burn" and kind == A.PLAY else \
+            A.Action(A.DECLINE) if mode == "burn" and kind == A.PASS else A.Action(kind, s)
+        ruling = play.ruling(seat, action)
+        if not ruling.legal:
+            return play, (step, ruling)
+        play.apply(seat, action)
+    if asked is not None:
+        _skip_unasked(play, asked)
+    return play, None
+
+
+def _skip_unasked(play: Play, seat: int) -> None:
+    """Close a dead set and decline a burn that nobody asked about, until `seat` is asked or another decision is."""
+    while (turn := play.turn()) is not None and turn[0] != seat and turn[1] in ("close", "burn"):
+        play.apply(turn[0], A.Action(A.CLOSE if turn[1] == "close" else A.DECLINE))
+
+
 def call_verdict(rules, cards) -> tuple[str, str]:
     """("may" | "must" | "may-not", rule) for a hand of cards with suits (`AH AH AH 5S`, jokers `SJ` `BJ`):
     whether it may call the emperor, and whether the forced call would make it."""
