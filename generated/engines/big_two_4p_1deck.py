@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = 'aaa40505d8ddd921034ee4e5c928aae712811023088fb70a42950cbd6b112160'
+DIGEST = '07c05643f0c82f874c94f170b6a80b88084d51a5c9f26a568d4157488c0f0e2f'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -21,12 +21,12 @@ RULES = ClimbingRules(
     deal=Deal(hand=13, rule='spec/big-two-4p-1deck.variant:24'),
     sets=(SetKind(name='single', max_count=1, small=False, big=False, rule='spec/big-two-4p-1deck.variant:32'), SetKind(name='pair', min_count=2, max_count=2, small=False, big=False, rule='spec/big-two-4p-1deck.variant:36'), SetKind(name='triple', min_count=3, max_count=3, small=False, big=False, rule='spec/big-two-4p-1deck.variant:40'), SetKind(name='straight', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), rule='spec/big-two-4p-1deck.variant:45'), SetKind(name='flush', shape='flush', min_count=5, max_count=5, small=False, big=False, suited=True, rule='spec/big-two-4p-1deck.variant:57'), SetKind(name='full-house', min_count=3, max_count=3, small=False, big=False, kicker='pair', rule='spec/big-two-4p-1deck.variant:61'), SetKind(name='four-with-one', min_count=4, max_count=4, small=False, big=False, kicker='single', rule='spec/big-two-4p-1deck.variant:64'), SetKind(name='straight-flush', shape='run', small=False, big=False, min_length=5, max_length=5, run_ranks=('3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'), suited=True, rule='spec/big-two-4p-1deck.variant:69')),
     beat=Beat(ladders=((('straight', 'flush', 'full-house', 'four-with-one', 'straight-flush'), 'spec/big-two-4p-1deck.variant:85'),), rule='spec/big-two-4p-1deck.variant:82'),
-    round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:106', wind_rule='spec/big-two-4p-1deck.variant:106'),
+    round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:108', wind_rule='spec/big-two-4p-1deck.variant:108'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:115', card_rule='spec/big-two-4p-1deck.variant:119'),
+    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:117', card_rule='spec/big-two-4p-1deck.variant:121'),
     end='first-out',
-    end_rule='spec/big-two-4p-1deck.variant:128',
-    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:138'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:139'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:140')), rule='spec/big-two-4p-1deck.variant:135'),),
+    end_rule='spec/big-two-4p-1deck.variant:130',
+    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:140'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:141'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:142')), rule='spec/big-two-4p-1deck.variant:137'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

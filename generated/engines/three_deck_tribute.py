@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f9740222cf23d25dad6e2a02cfc9339b765b6405a328f1ea34e2eb908dc188ec'
+DIGEST = '953dc0bdc8e8eb4da7634efabc202c3219c3a8e75515ba43661dec9c0f63f520'
 
 RULES = Rules(
     id='three-deck-tribute',

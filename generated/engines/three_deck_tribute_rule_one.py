@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '7fcdd4b1ca150a86759eeaca503920c9536a0f25bfb67370bcadce35c0d2a9bb'
+DIGEST = '2dacf6b113d853c09f484aa3409ff3a5b3b5ade6b1e9ccefa589274b484bf0ab'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',
