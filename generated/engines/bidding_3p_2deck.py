@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd60a22846d2dc6952de5ee109e6e7ba8810a3ffde64a9a79deabda3c3225de02'
+DIGEST = 'ddd4fc3022e5994c9e3f195efb9c2bea0ca2401ea2b6008e80bca35dca1d787f'
 
 RULES = Rules(
     id='bidding-3p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-2deck'
 SOURCES = ('spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b5b2471edc54cc1067801b642358d22f7f0ad1677ece191611cfc54447577855'
+DIGEST = 'd772d6d2e77eb40983e9bb39cc58267cd6535ad0364a00528c1375d2259b0cac'
 
 RULES = Rules(
     id='boke-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'boke-5-10-k'
 SOURCES = ('spec/boke-5-10-k.variant', 'spec/boke-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '32d61284dadc81f65bb7381e70ab11880f90d003c5e7bebb31b9eb63d4e5349c'
+DIGEST = '7265de68d15c9c8d9bc0e60bb58a5b68156ecff95ceb86db3a5dafc0760fadd0'
 
 RULES = Rules(
     id='boke-5-10-k',

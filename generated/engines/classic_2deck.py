@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'classic-2deck'
 SOURCES = ('spec/classic-2deck.variant',)
-DIGEST = 'fc3aa5a4cf67b57e5c270fc7d567db004b5fe642f3ab43a92ef60e2155b973bc'
+DIGEST = 'e527e121cb13f36ca4d836a3baa75fd81f683a950a77963aab9e2e5334e9da3c'
 
 RULES = Rules(
     id='classic-2deck',

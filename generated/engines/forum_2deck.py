@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'forum-2deck'
 SOURCES = ('spec/forum-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c403b8a1a1bf0750b301213844a1a220c883915beea975b7bf2ad94aaae26cdd'
+DIGEST = '3b33f83026516b237573a4ff78ce3c87a9f7bdf317d62913063eb93ac4fcc724'
 
 RULES = Rules(
     id='forum-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'hongwu-2deck'
 SOURCES = ('spec/hongwu-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '38bf120ce4edd8e016447847183414ef4d65f33ec18e942d8bb4fe9b31743a62'
+DIGEST = '0fcfde3b835c7121960d474f39e7a7a4b232bf2f2c3a817a94981a749aa21d1d'
 
 RULES = Rules(
     id='hongwu-2deck',

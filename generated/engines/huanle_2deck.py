@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '95ae6b3dae7e382a0373cb4e8ded7e678960a2243acddc15448562bf39923945'
+DIGEST = 'd284748f2714b829348d1f9450df11d6a8fcdf7a233f2a202ebb65594d292b88'
 
 RULES = Rules(
     id='huanle-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '2a5a63bc60956f9f4f2158a06f721097a5a050fe2e04ddb613da3360747a3511'
+DIGEST = 'da5f20bf960f03697cb24d8811ed7cd82dae578a443bbde03861beea0c1e82b4'
 
 RULES = Rules(
     id='huanle-3deck',

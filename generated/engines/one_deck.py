@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'one-deck'
 SOURCES = ('spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c1b467f82a8bfd9b1e3e4657a2dce9f14a0470867a10f57d7ab2a261c10fdc3c'
+DIGEST = 'e0ec33b0f56f2099998011c687c67bea1a813acbbc8f5cb16f5920988c55e091'
 
 RULES = Rules(
     id='one-deck',

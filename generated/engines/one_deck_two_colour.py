@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'one-deck-two-colour'
 SOURCES = ('spec/one-deck-two-colour.variant', 'spec/one-deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '7692f54545d9febb71d2f9187d1fe1fd71f01942d2f837f3bf12a390e9622fd7'
+DIGEST = 'd36ad99dbbf83f2a1337cbe6468ea58ce5cbfd7908f5cc6c2895b8cf3155fd27'
 
 RULES = Rules(
     id='one-deck-two-colour',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'permanent-2-2deck'
 SOURCES = ('spec/permanent-2-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1b873b3cc19f4ab707ac24edafddba2a82ae1ee6f911cb6a5d25c295f40d39fa'
+DIGEST = 'e6a8a89afa1bf57380d7119c9f5123ec4cb770e3b1bb960d6793cbce00291970'
 
 RULES = Rules(
     id='permanent-2-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-4deck'
 SOURCES = ('spec/rbtying-4deck.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '1348dee768672dc9457df6b708146bef0de2f16bcea3acb371c62c34670001d7'
+DIGEST = '918a2ea64ecc4eef3b80adea7c7ebab1758346c23113af1e4783a7e4954f94c6'
 
 RULES = Rules(
     id='rbtying-4deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-default'
 SOURCES = ('spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '4d04bdc6c60f5aeef2c544775bddd4b9998bcb96e34392f7931360dcdb937e81'
+DIGEST = 'ddf2dfe12dad777aebf02d5f8b86bd8d40e6f813326a251160fedd38c7403714'
 
 RULES = Rules(
     id='rbtying-default',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '3833eab0599416ab0156bbf5ffcad6e3537e85219d58de4ffd8f21990242d28d'
+DIGEST = '1448c3f0e934b8499428ffddd27b87d58f8a6a16a33c5a67e391304e5b6a4dcd'
 
 RULES = Rules(
     id='rbtying-friends',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'sanwufan'
 SOURCES = ('spec/sanwufan.variant', 'spec/classic-2deck.variant')
-DIGEST = '5bc87128e1ff105239f86339be39da4faf9d934ec8cec1d6745f5573091ec083'
+DIGEST = '945353a79d90009ac5a38ef1ef452b7f537accbac916f81e0f0acb56b6cbd8b2'
 
 RULES = Rules(
     id='sanwufan',

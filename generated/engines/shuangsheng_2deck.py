@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck'
 SOURCES = ('spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd7564dc1c8e6e670877d11dcf36f4e2e1748ec0804c85e38d8eb5df1495421e4'
+DIGEST = 'fbd0eb4c03c381a12ff9b3693001171327c88e6b14f57ff32fd64bb8add559ce'
 
 RULES = Rules(
     id='shuangsheng-2deck',

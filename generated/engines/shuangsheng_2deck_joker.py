@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-2deck-joker'
 SOURCES = ('spec/shuangsheng-2deck-joker.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b374e43b06a86fd708e524e557c8ec13378b6a586c09ba1c40e1044ae27112f3'
+DIGEST = 'f2b2b72b1ed34f3d815cbc7f217b484bcdfdbeacf4bb3e795752d2b15bc46ef4'
 
 RULES = Rules(
     id='shuangsheng-2deck-joker',

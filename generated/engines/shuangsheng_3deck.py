@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'shuangsheng-3deck'
 SOURCES = ('spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '3aadf558f069160f6967fa96cc7b5c4b36e19fdecac46d27a6193d627e339eab'
+DIGEST = '616c9307cfaa6f4ebe6d5171db78625205fb18e029e0055f5474651bef17d77e'
 
 RULES = Rules(
     id='shuangsheng-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'teams-6p-3deck'
 SOURCES = ('spec/teams-6p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8bd02134bf48fa0230ec5323b8bb8243f98f10f8bebe603ede28fe086e9a724e'
+DIGEST = 'b01078400ec7fb236e59e31244105a19766b01ec1e4823f2d24d87e47ff0576e'
 
 RULES = Rules(
     id='teams-6p-3deck',

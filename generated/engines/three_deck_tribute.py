@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '953dc0bdc8e8eb4da7634efabc202c3219c3a8e75515ba43661dec9c0f63f520'
+DIGEST = '846cd95489ffbbf11574a234f9a975b32e042b60b71fe5c0592f0392e1fb0656'
 
 RULES = Rules(
     id='three-deck-tribute',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '2dacf6b113d853c09f484aa3409ff3a5b3b5ade6b1e9ccefa589274b484bf0ab'
+DIGEST = '9aa43c9e6382b7a73ddd4da6110fef144def3a20baabb4e47dca3e06aa0bd1f3'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '7fa5548ed8010a60c3651ed1341740e6fe4ac5e75b733da9af6fc2460bad04ec'
+DIGEST = '6a86174a0a744f3e4064ec2941a4d74be0dd2cce16223459f3db17a490c720ca'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

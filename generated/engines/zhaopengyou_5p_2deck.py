@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '10dbdc294d60cf31ec9371fd8a8373d2199081d9f9f4a31b7f4050d2acdef08e'
+DIGEST = 'fcf92ef39d22a896621bb90c3ebab17563974837ca64ab42ed74b3eac1728b6b'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'adf23f56fd482b468c3c7af2654a5d1b63ec952b42d6a4afaf3f641e36320a89'
+DIGEST = 'f4efed79fd410b20f9bc2e7b0785d4616afdd61bd33d5ef5a4641617506e8312'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

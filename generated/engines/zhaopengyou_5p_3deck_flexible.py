@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '2e45c4ee0a3b170d964a4f20c76578d4641637f3567bfb9cfab7acbd9829e832'
+DIGEST = '3c89b13b7003828a3c193f2421526e16df12d4b4857f1bfad21043b50b95915d'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

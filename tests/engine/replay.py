@@ -53,6 +53,8 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         assert claim.makes is None or made == claim.makes
     elif isinstance(claim, m.KittyBonusClaim):
         assert game.kitty_multiplier(claim.last_trick, ctx) == claim.multiplier
+    elif isinstance(claim, m.WorthClaim):
+        assert game.worth(claim.cards) == claim.points
     elif isinstance(claim, m.ScoreClaim):
         sides = [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]
         want = claim.outcome

@@ -262,6 +262,20 @@ def kitty_bonuses(original: Game, changed: Game, budget: Budget):
             yield _example(ctx, m.KittyBonusClaim(_cards(play), found[0])), f"x{found[0]}"
 
 
+def worths(original: Game, changed: Game, budget: Budget):
+    """What cards are worth: one of each rank that counts under either rule set, together (one example pins every
+    value), then each alone."""
+    counting = [c for c in _deck(original.rules) if (c.endswith("S") or c in JOKERS)
+                and any(g.worth(_cards(c)) for g in (original, changed))]
+    for group in [counting] + [[c] for c in counting]:
+        if not group or not budget.spend():
+            return
+        cards = _cards(" ".join(group))
+        worth = [g.worth(cards) for g in (original, changed)]
+        if worth[0] != worth[1]:
+            yield _example(None, m.WorthClaim(cards, worth[0])), f"{worth[0]} points"
+
+
 def next_deals(original: Game, changed: Game, budget: Budget):
     """A deal's points, who won the last trick and the level it was played at: each side's level in the next deal,
     and whether the match is won."""
@@ -331,8 +345,9 @@ FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, ove
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
-         "triple-tractor": combinations}
-KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next)
+         "triple-tractor": combinations, "points": worths}
+KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
+         worths)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

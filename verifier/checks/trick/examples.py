@@ -317,6 +317,8 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         return _refute(variant, example, "C907", f"the kitty multiplier is {value}, not {claim.multiplier}",
                        {"context": str(context), "last_trick": _cards(claim.last_trick), "multiplier": value},
                        _rule_label(variant, rules.ref("kitty bonus"), "the kitty bonus"))
+    if isinstance(claim, m.WorthClaim):
+        return _prove_worth(variant, rules, example, claim)
     if isinstance(claim, m.ScoreClaim):
         return _prove_score(variant, rules, example, claim)
     if isinstance(claim, m.ShareClaim):
@@ -380,3 +382,18 @@ def _settlement_text(got) -> str:
     text += "".join(f" and {side} {n:+d}" for side, n in got.also)
     text += "".join(f", {a:+d} per {c} in kitty" for a, c in got.per_kitty_card)
     return text + (", round ends" if got.round_ends else "")
+
+
+def _prove_worth(variant, rules, example: m.Example, claim: m.WorthClaim) -> Finding:
+    """The cards' points by the runtime's own point table (what a trick taken counts, order.py), C921."""
+    from ...play.trick.game import Game
+    from ...runtime.trick.order import point_table
+
+    table = point_table(rules)
+    worth = Game(rules).worth(claim.cards)
+    if worth == claim.points:
+        return Finding("C901", Verdict.PROVED, _subject(example))
+    counted = {str(card): table[i] for card, i in zip(claim.cards, I.ids(claim.cards)) if table[i]}
+    return _refute(variant, example, "C921", f"`{_cards(claim.cards)}` are worth {worth} points, not {claim.points}",
+                   {"points": counted, "worth": worth},
+                   [Label(variant.points.span, "the point values")] if variant.points is not None else [])

@@ -82,6 +82,8 @@ def claim(claim) -> str | None:
                f"{cards(claim.own)}{against}"
     if isinstance(claim, m.KittyBonusClaim):
         return f"last trick {cards(claim.last_trick)} -> x{claim.multiplier}"
+    if isinstance(claim, m.WorthClaim):
+        return f"{cards(claim.cards)} is worth {claim.points} points"
     if isinstance(claim, m.ShareClaim):
         return _share_claim(claim)
     if isinstance(claim, m.TributeDealClaim):

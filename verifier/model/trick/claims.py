@@ -92,6 +92,14 @@ class KittyBonusClaim(Node):
 
 
 @dataclass(frozen=True)
+class WorthClaim(Node):
+    """`"5S 10H KD" is worth 25 points`: what these cards count to the side that takes them (the point values)."""
+
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True)
 class ScoreClaim(Node):
     points: int
     last_trick: Side | None
@@ -295,6 +303,6 @@ class FriendCallClaim(Node):
 
 # Every claim a worked example of the trick-taking family may make.
 TrickTakingClaim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim
-                    | ReinforceClaim | DeclareClaim | KittyBonusClaim | ScoreClaim | ShareClaim | TributeDealClaim
+                    | ReinforceClaim | DeclareClaim | KittyBonusClaim | WorthClaim | ScoreClaim | ShareClaim | TributeDealClaim
                     | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim
                     | NobodyDeclaresClaim | BuryClaim | FriendCallClaim | BiddingClaim)

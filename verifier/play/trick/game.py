@@ -132,6 +132,13 @@ class Game:
         """The multiplier of the kitty's points for the play that won the last trick (None: no row applies)."""
         return multiplier_ids(I.ids(winning_play), self.order(ctx))
 
+    def worth(self, cards) -> int:
+        """The points these cards count to the side that takes them (the engine's own point table)."""
+        from ...runtime.trick.order import point_table
+
+        table = point_table(self.rules)
+        return sum(table[i] for i in I.ids(cards))
+
     def overcalls(self, declaration, standing, ctx: Context, kitty: bool = False) -> bool:
         """Whether the shown cards `declaration` overcall the standing declaration; with `kitty`, whether they
         overcall the buried kitty (反底) by the kitty overcall order."""

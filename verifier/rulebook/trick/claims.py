@@ -51,6 +51,10 @@ class EnglishClaims:
                     f"{self.cards(claim.declaration)}.")
         if isinstance(claim, m.KittyBonusClaim):
             return f"Last trick won with {self.cards(claim.last_trick)}: the kitty's points count ×{claim.multiplier}."
+        if isinstance(claim, m.WorthClaim):
+            verb = "counts" if len(claim.cards) == 1 else "count"
+            return f"{self.cards(claim.cards)} {verb} {claim.points} point{'' if claim.points == 1 else 's'} to the " \
+                "side that takes them."
         if isinstance(claim, m.ShareClaim):
             return self.share_claim(claim)
         if isinstance(claim, m.TributeDealClaim):
@@ -244,6 +248,8 @@ class ChineseClaims:
             return f"亮了 {self.cards(claim.own)} 的玩家{against}{verb}用 {self.cards(claim.declaration)} 加固。"
         if isinstance(claim, m.KittyBonusClaim):
             return f"用 {self.cards(claim.last_trick)} 赢得最后一轮：底分 ×{claim.multiplier}。"
+        if isinstance(claim, m.WorthClaim):
+            return f"{self.cards(claim.cards)} 共 {claim.points} 分，归赢得它们的一方。"
         if isinstance(claim, m.ShareClaim):
             return self.share_claim(claim)
         if isinstance(claim, m.TributeDealClaim):

@@ -73,7 +73,7 @@ class Scoring:
         if v.scoring_cap is not None:
             out.append(self.sourced(self.W["scoring-cap"].format(n=v.scoring_cap.points), v.scoring_cap.cites))
         out += [self.block_cites(s), self.remarks(s.remarks),
-                self.examples(s.examples + tuple(self.examples_of(m.ScoreClaim)))]
+                self.examples(s.examples + tuple(self.examples_of(m.WorthClaim, m.ScoreClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def next_declarer_section(self) -> str:

@@ -312,6 +312,11 @@ _STRENGTHS: dict = {}  # (tiers, ranks, jokers, level, trump) -> (strength by Ca
 MEMO_LIMIT = 50000  # entries of each memo of an Order; cleared when full (an engine bounds its orders' together)
 
 
+def point_table(rules: Rules) -> list[int]:
+    """The point value of each card by id, as a trick taken counts it."""
+    return _of_rules(rules)[0]
+
+
 def _of_rules(rules: Rules) -> tuple:
     """What an order holds that depends only on the rules, kept per Rules object (looked up by identity, as
     order_for does), shared by every order of those rules (read only): the point value by card id, the sequence

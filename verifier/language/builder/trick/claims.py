@@ -87,6 +87,9 @@ class TrickClaims(TrickScoring):
     def kitty_bonus_claim(self, meta, c):
         return m.KittyBonusClaim(self.cards(c[0]), self.integer(c[1]), span=self.span(meta))
 
+    def worth_claim(self, meta, c):
+        return m.WorthClaim(self.cards(c[0]), self.integer(c[1]), span=self.span(meta))
+
     def score_claim(self, meta, c):
         side = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
         outcome = next(x for x in c if isinstance(x, m.Outcome))
