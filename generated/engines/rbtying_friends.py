@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '1448c3f0e934b8499428ffddd27b87d58f8a6a16a33c5a67e391304e5b6a4dcd'
+DIGEST = 'cdececbc91adef36ff3accfd109b3903bfa3035d9bc5b51816339cd23e835774'
 
 RULES = Rules(
     id='rbtying-friends',
@@ -17,14 +17,14 @@ RULES = Rules(
     tiers=(Tier(cards='BJ'), Tier(cards='SJ'), Tier(cards='level', suits='trump-suit'), Tier(cards='level', suits='other-suits'), Tier(cards='trump-suit')),
     combos=(Combo(kind='single'), Combo(kind='pair'), Combo(kind='tractor')),
     throw=True,
-    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:53'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:54'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:56')),
+    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:58'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:59'), LedRule(led='throw', ladder=((ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/rbtying-default.variant:61')),
     ruff_compare='every-component',
     bonus=(BonusRow(combination='single', base=2), BonusRow(combination='pair', base=4), BonusRow(combination='tractor', base=8, step_op='+', step=4)),
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=3), ref='spec/classic-2deck.variant:175'), Row(conditions=(('<', 40),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/classic-2deck.variant:176'), Row(conditions=(('>=', 40), ('<', 80)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=1), ref='spec/classic-2deck.variant:177'), Row(conditions=(('>=', 80), ('<', 120)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over'), ref='spec/classic-2deck.variant:178'), Row(conditions=(('>=', 120), ('<', 160)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=1), ref='spec/classic-2deck.variant:179'), Row(conditions=(('>=', 160), ('<', 200)), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=2), ref='spec/classic-2deck.variant:180'), Row(conditions=(('>=', 200),), last_trick=None, outcome=Outcome(side='attackers', kind='take-over', amount=3, per_points=((1, 40, 'over', 200),)), ref='spec/classic-2deck.variant:181')),
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:50'), ('ruff', 'spec/rbtying-default.variant:69'), ('kitty bonus', 'spec/rbtying-default.variant:39'), ('scoring', 'spec/classic-2deck.variant:172'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/rbtying-friends.variant:10'), ('teams', 'spec/rbtying-friends.variant:12'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/rbtying-friends.variant:14'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-friends.variant:16'), ('defended levels', 'spec/rbtying-default.variant:34'), ('past the top', 'spec/rbtying-default.variant:36'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:118'), ('next declarer', 'spec/rbtying-friends.variant:54'), ('friends', 'spec/rbtying-friends.variant:25')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/rbtying-default.variant:55'), ('ruff', 'spec/rbtying-default.variant:75'), ('kitty bonus', 'spec/rbtying-default.variant:43'), ('scoring', 'spec/classic-2deck.variant:172'), ('declare', 'spec/rbtying-default.variant:9'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/rbtying-friends.variant:10'), ('teams', 'spec/rbtying-friends.variant:12'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/rbtying-friends.variant:14'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/rbtying-friends.variant:16'), ('defended levels', 'spec/rbtying-default.variant:38'), ('past the top', 'spec/rbtying-default.variant:40'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:118'), ('next declarer', 'spec/rbtying-friends.variant:60'), ('friends', 'spec/rbtying-friends.variant:27')),
     title=(('zh', 'rbtying/shengji 找朋友（五人）'), ('en', 'rbtying/shengji, Finding Friends, five players')),
     teams='friends',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'NT'),
@@ -40,7 +40,7 @@ RULES = Rules(
     level_shares='each',
     smaller_side_bonus=1,
     levels_per_player=True,
-    remarks=(('friend-card', "a joker, a level card or a card of the trump suit cannot be called, and a copy is called only among the decks' copies", 'spec/rbtying-friends.variant:42'),),
+    remarks=(('friend-card', "a joker, a level card or a card of the trump suit cannot be called, and a copy is called only among the decks' copies", 'spec/rbtying-friends.variant:44'),),
 )
 
 # Card strength by trump context (level, trump): group (0 trump, 1-4 S H C D, -1 not in the deck),

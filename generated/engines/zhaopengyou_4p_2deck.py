@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '6a86174a0a744f3e4064ec2941a4d74be0dd2cce16223459f3db17a490c720ca'
+DIGEST = '9b437d299bf0ba682f54e3eaeadf1cbb3f77f2483a87de61746033f62e13937a'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:124'), ('ruff', 'spec/classic-2deck.variant:137'), ('kitty bonus', 'spec/classic-2deck.variant:158'), ('scoring', 'spec/classic-2deck.variant:172'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:118'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:40'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:124'), ('ruff', 'spec/classic-2deck.variant:137'), ('kitty bonus', 'spec/classic-2deck.variant:158'), ('scoring', 'spec/classic-2deck.variant:172'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:118'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:42'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
     title=(('zh', '找朋友（四人两副牌）'), ('en', 'Finding Friends, four players, two decks')),
     teams='friends',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
