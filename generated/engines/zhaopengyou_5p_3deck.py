@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck'
 SOURCES = ('spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '6db8312341b9ccb3613d279457d2bd4ad267bc74612f3874226de17062753171'
+DIGEST = '02667230e8c81ca785ed2b89cc782ba85b9b9caf7c9e593960f54e63cf941640'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '34ff1f49c177b60faefa9ec68705d6450f435b066577c2cc0e4dcfb7d40a9f5f'
+DIGEST = '02351d2efcefbef7754d5ee4ae805d47141feea24f19439aafae11cc37464acf'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

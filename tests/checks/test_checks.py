@@ -386,5 +386,5 @@ def test_a_level_share_example_at_a_level_off_the_ladder_is_refuted_not_an_inter
     A) asked the ladder for A's index: exit 3."""
     findings = run_mine(_child_of_spec("zhaopengyou-5p-3deck", "  override levels 2 to K"))
     refuted = [f for f in findings if f.check == "C911" and f.verdict == Verdict.REFUTED]
-    assert [f.diagnostic.witness for f in refuted] == [{"level": "A"}]
-    assert "not on the ladder" in refuted[0].diagnostic.message
+    assert refuted and all(f.diagnostic.witness == {"level": "A"} for f in refuted)  # each example at A
+    assert all("not on the ladder" in f.diagnostic.message for f in refuted)

@@ -305,6 +305,12 @@ def game_rules(variant: m.Variant) -> r.Rules:
         nd = v.next_declarer
         for name, value in (("next_keep", nd.when_declarers_keep), ("next_stay", nd.when_declarers_stay),
                             ("next_take_over", nd.when_attackers_take_over), ("next_first_deal", nd.first_deal)):
+            if value == m.SeatChoice.FIRST_TO_DECLARE and name != "next_first_deal":
+                # a later deal starts with its declarer named by the one before: nobody races to declare in it
+                written = {"next_keep": "when-declarers-keep", "next_stay": "when-declarers-stay",
+                           "next_take_over": "when-attackers-take-over"}[name]
+                refuse(nd, written, f"the engine plays `first-to-declare` for the first deal only; a later deal's "
+                                    f"declarer is named by the deal before (`{written}`)")
             if value:
                 extra[name] = value.value
     if v.scoring:
@@ -329,12 +335,22 @@ def game_rules(variant: m.Variant) -> r.Rules:
         if f.smaller_side_bonus:
             extra["smaller_side_bonus"] = f.smaller_side_bonus
     if v.kitty_demotions:
+        for d in v.kitty_demotions:  # the declarers lose the levels: a loss of the attackers' is no demotion
+            for row in d.rows:
+                if any(x.role == m.ShareRole.ATTACKERS for x in row.losses):
+                    refuse(row, None, "a kitty demotion takes levels from the declarer and the friend; the engine "
+                                      "does not play a loss of the attackers'")
         extra["demotions"] = tuple(
             (d.rank, d.points or 0, tuple(s.value for s in d.overflow or ()),
              tuple((row.combination, tuple((x.role.value, x.levels, x.to) for x in row.losses), _ref(row))
                    for row in d.rows), _ref(d)) for d in v.kitty_demotions)
     if v.tribute:
         t = v.tribute
+        for row in t.rows:  # a tribute row says who gives how many cards: the tribute reads nothing else
+            if row.outcome.kind in (m.OutcomeKind.KEEP, m.OutcomeKind.TAKE_OVER):
+                refuse(row, None, f"a tribute row gives cards (`attackers give 2`) or `nothing`; "
+                                  f"`{row.outcome.kind.value}` is a word of the scoring table, which the tribute "
+                                  "does not play")
         extra["tribute"] = tuple(_row(row) for row in t.rows)
         extra["tribute_first_row"] = t.precedence == m.Precedence.FIRST_ROW
         extra.update(tribute_giver=t.giver, tribute_receiver=t.receiver, tribute_cards=t.cards,
