@@ -55,7 +55,8 @@ def _normal(rules):
     """The rules in one form where forms rule alike: a show's parts or suits in any order (the cards must hold them
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
     decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
-    refusal cites move with the shows and are left out."""
+    refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
+    numbered in it, and nothing the engine plays reads it."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -63,6 +64,7 @@ def _normal(rules):
     fields["refs"] = tuple((key, ref) for key, ref in rules.refs if not key.startswith("show "))
     fields["bonus"] = tuple(dataclasses.replace(row, power_of_cards=False) if row.combination == "single" else row
                             for row in rules.bonus)
+    fields["direction"] = ""  # the seats are numbered in the direction of play: nothing of a deal reads it
     return dataclasses.replace(rules, **fields)
 
 
@@ -102,7 +104,11 @@ def _climbing_normal(rules):
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
     sum to zero is a claim the checker proves of it, no rule of play."""
-    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement)}
+    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
+              "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
+    if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
+        relative = (rules.calling.pass_direction == "clockwise") == (rules.direction == "counter-clockwise")
+        fields["calling"] = dataclasses.replace(rules.calling, pass_direction=str(relative))
     if rules.revolution is not None:
         fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
     if rules.final_gouji is not None:
