@@ -56,7 +56,8 @@ def _normal(rules):
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
     decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
-    numbered in it, and nothing the engine plays reads it."""
+    numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
+    the next attacker (state.seat_choice)."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -65,6 +66,10 @@ def _normal(rules):
     fields["bonus"] = tuple(dataclasses.replace(row, power_of_cards=False) if row.combination == "single" else row
                             for row in rules.bonus)
     fields["direction"] = ""  # the seats are numbered in the direction of play: nothing of a deal reads it
+    if rules.teams != "friends":  # with fixed partners in alternate seats the next player is the next attacker
+        for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
+            if getattr(rules, name, None) == "next-attacker":
+                fields[name] = "next-player"
     return dataclasses.replace(rules, **fields)
 
 
