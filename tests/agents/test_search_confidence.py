@@ -1,6 +1,6 @@
 """The search leaves the playout policy's choice only for an action that is better world by world (`confidence`),
 the flat search plays the policy after the root, and in the games of sets of one rank (Gouji, Baohuang) the worlds
-keep what a pass of the engine showed (rank_worlds.py)."""
+can keep what a pass of the engine showed (rank_worlds.py, the player's `evidence`)."""
 import random
 
 from verifier import engine
@@ -117,8 +117,10 @@ def test_the_passes_of_the_engine_are_read_and_the_worlds_keep_them():
 def test_the_search_player_of_gouji_is_the_same_under_the_same_seed():
     game = engine.load("gouji-6p-4deck")
 
-    def once():
-        agents = [SearchPlayer(random.Random(7), Budget(8))] + [GreedyPlayer(random.Random(s)) for s in range(1, 6)]
+    def once(evidence):
+        agents = [SearchPlayer(random.Random(7), Budget(8), evidence=evidence)] + \
+            [GreedyPlayer(random.Random(s)) for s in range(1, 6)]
         return game.play_match(4, agents, deals=1)["deals"][0]["result"], agents[0].searches
-    first, second = once(), once()
-    assert first == second and first[1] > 0
+    for evidence in (False, True):
+        first, second = once(evidence), once(evidence)
+        assert first == second and first[1] > 0
