@@ -13,8 +13,9 @@ budget is spent. Where two values are within `prior` of each other, the playout 
 `prior_key`) is preferred: the search leaves the greedy player's choice only for a better one. With `confidence`, the
 policy's choice stays in the running to the end and is left only for an action whose advantage over it, world by world
 (paired by the common worlds), is more than `confidence` standard errors above 0; with `flat`, the tree is the root
-alone (the policy plays every later decision). Both are for games whose playouts are too noisy for the budget: there
-the tree's choices below the root, and the halving's on a world or two, follow the noise (climbing/search.py).
+alone (the policy plays every later decision). `confidence` is for games whose playouts are too noisy for the
+budget, where the halving's choices on a world or two follow the noise (Gouji and Baohuang: climbing/search.py);
+`flat` was measured there and changed nothing (docs/agents.md).
 
 An adapter (trick/search.py, climbing/search.py) provides:
 
