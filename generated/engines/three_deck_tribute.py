@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute'
 SOURCES = ('spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = 'f0ff5dfaed25ce582935917b233c77bd9e2f3b889506699ee7634f5a8e8df9bb'
+DIGEST = '6e763c8a55d65ab2c2ddb168f80fed8fa0b46ed10552fe4a62bc41198c4d1349'
 
 RULES = Rules(
     id='three-deck-tribute',

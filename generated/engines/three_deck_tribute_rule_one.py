@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'three-deck-tribute-rule-one'
 SOURCES = ('spec/three-deck-tribute-rule-one.variant', 'spec/three-deck-tribute.variant', 'spec/classic-2deck.variant')
-DIGEST = '995ae80e07fbdb97d90559011e506174593cbfdcc8d17787f7b7de29acc613e6'
+DIGEST = 'dc1361d7d2fd62d2f7d0a7e3708c89bbe41e1ae97f850879aee7c4973bfdc245'
 
 RULES = Rules(
     id='three-deck-tribute-rule-one',

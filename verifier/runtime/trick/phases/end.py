@@ -167,7 +167,7 @@ class EndPhase:
         if passed:
             self._past_top(passed)
         if round_ends:
-            match.levels = [0, 0]
+            self._new_round()
         match.deal_number = self.number
 
     def _advance_players(self, kind_side, kind, levels, round_ends, side, also=()) -> list[int]:
@@ -213,9 +213,17 @@ class EndPhase:
         if passed:
             self._past_top(passed)
         if round_ends:
-            match.levels = [0] * n
+            self._new_round()
         match.deal_number = self.number
         return gains
+
+    def _new_round(self) -> None:
+        """A row that ends the round (`round ends`): the levels start again, and the next round begins as one past the
+        top does, declared anew where `past the top: new-round` says so ("一轮结束后重新亮王抢庄")."""
+        match = self.match
+        match.levels = [0] * len(match.levels)
+        if self.rules.past_top == "new-round":
+            match.declarer = None
 
     def _advance_friends(self, kind_side, kind, levels, round_ends, side, last_winner, agents=None,
                          settlement=None, also=()) -> list[int]:
