@@ -18,9 +18,10 @@ from dataclasses import replace
 from .. import model as m
 
 # The claims _prove_claim proves from (claim, context, rules, copies, kitty overcall) alone.
-# (Not a declaration's: it is asked of a deal at its level, which must be on the variant's ladder.)
+# (Not a declaration's nor a reinforcement's: each is made in a deal at its level, which must be on the variant's
+# ladder.)
 GIVEN_AGAIN = (m.CombinationClaim, m.OrderClaim, m.TrickClaim, m.FollowClaim, m.ThrowClaim, m.OvercallClaim,
-               m.ReinforceClaim, m.KittyBonusClaim, m.ScoreClaim)
+               m.KittyBonusClaim, m.ScoreClaim)
 
 
 def kept(ctx, rules, copies) -> dict | None:

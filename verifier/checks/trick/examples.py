@@ -287,7 +287,11 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         return _refute(variant, example, "C906", f"holding `{_cards(claim.hand)}`, `{_cards(claim.declaration)}` "
                        f"{'may' if isinstance(found, tuple) else 'may not'} be declared: {why}",
                        facts, decided_by("this show decides"))
-    if isinstance(claim, m.ReinforceClaim):
+    if isinstance(claim, m.ReinforceClaim):  # made in a deal at the context's level: one of the ladder (C910)
+        from .situations.deal import _engine_of, off_ladder
+        refused = off_ladder(variant, example, _engine_of(variant).rules)
+        if refused is not None:
+            return refused
         holds = declaring.reinforces(claim.declaration, claim.own, claim.standing, rules, order.ctx)
         if holds == claim.holds:
             return ok
