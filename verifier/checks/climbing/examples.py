@@ -179,22 +179,22 @@ def _burn(game, claim: BurnClaim):
 
 def _call(game, claim: CallClaim):
     verdict, rule = game.call([str(card) for card in claim.hand])
-    # A hand the forced call makes call may also call of its own accord.
-    holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
-             CallVerdict.MAY_NOT: verdict == "may-not"}[claim.verdict]
-    if not holds:
-        raise Refuted(f"the hand {claim.verdict.value.replace('-', ' ')} call",
-                      f"by the call's rules it {verdict.replace('-', ' ')} call", rule)
+    _may(claim.verdict, verdict, rule, "call", "the call's rules")
 
 
 def _revolt(game, claim: RevoltClaim):
     verdict, rule = game.revolt(_cards(claim.hand))
-    # A hand that must revolt may also revolt (it is not forced to stay in by a rule).
+    _may(claim.verdict, verdict, rule, "revolt", "the revolution's rules")
+
+
+def _may(said: CallVerdict, verdict: str, rule: str, act: str, rules: str) -> None:
+    """A may / may not / must claim against the engine's verdict ("may", "must", "may-not"): a hand that must may too
+    (the forced call, 逼庄, lets the hand call of its own accord; nothing keeps one that must revolt from it)."""
     holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
-             CallVerdict.MAY_NOT: verdict == "may-not"}[claim.verdict]
+             CallVerdict.MAY_NOT: verdict == "may-not"}[said]
     if not holds:
-        raise Refuted(f"the hand {claim.verdict.value.replace('-', ' ')} revolt",
-                      f"by the revolution's rules it {verdict.replace('-', ' ')} revolt", rule)
+        raise Refuted(f"the hand {said.value.replace('-', ' ')} {act}",
+                      f"by {rules} it {verdict.replace('-', ' ')} {act}", rule)
 
 
 def _revolution_places(game, claim: RevolutionPlacesClaim):
