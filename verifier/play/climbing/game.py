@@ -239,8 +239,9 @@ class ClimbingGame:
         rev = self.rules.revolution
         if rev is None:
             return "may-not", self.rules.end_rule
-        counts = self._counts(hand)
-        if any(counts[self.ranks.index[r]] for r in rev.without if r in self.ranks.index):
+        from ...runtime.climbing.game import may_revolt
+
+        if not may_revolt(self.ranks, rev, self._counts(hand)):
             return "may-not", rev.rule
         return ("may" if rev.optional else "must"), rev.rule
 

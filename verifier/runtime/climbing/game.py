@@ -86,8 +86,7 @@ class Deal(Acts):
         self.counts = [ranks.counts(hand) for hand in self.cards]
         rev = self.rules.revolution
         if rev is not None:
-            without = {ranks.index[r] for r in rev.without if r in ranks.index}
-            eligible = [s for s in range(self.rules.players) if not any(self.counts[s][i] for i in without)]
+            eligible = [s for s in range(self.rules.players) if may_revolt(ranks, rev, self.counts[s])]
             if rev.optional:
                 self.revolution_queue = eligible
             else:
@@ -264,3 +263,8 @@ def placed(rules: ClimbingRules, team_of, order, revolutionaries) -> tuple[int, 
         place = rev.place_if_teammates_top if mates and set(mates) <= set(order[:2]) else rev.place
         order.insert(min(place - 1, len(order)), seat)
     return tuple(order)
+
+
+def may_revolt(ranks, rev, counts) -> bool:
+    """Whether a hand dealt (counts by rank index) may revolt: it holds none of the revolution's `without` cards."""
+    return not any(counts[ranks.index[r]] for r in rev.without if r in ranks.index)
