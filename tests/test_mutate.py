@@ -231,6 +231,32 @@ def test_scoring_rows_that_settle_every_score_alike_are_equivalent(monkeypatch):
     assert trial.try_one(other).status == KILLED
 
 
+def test_tables_that_read_the_kitty_are_asked_with_every_kitty_that_tells_them_apart(monkeypatch):
+    """A scoring or tribute table whose rows read the kitty is compared on kitties of every count of the cards its
+    rows name (equal._kitties): rows no deal matches both may come in either order, the extra levels per kitty card
+    add up in any order, and a row owing nothing may go (nothing is owed without it); a change that alters what a
+    kitty of one big joker owes at 120 points, or that leaves two rows disagreeing (the engine refuses the deal), is
+    not equivalent."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("three-deck-tribute-rule-one")
+    rows = [m for m in mutants(trial.vfile, trial.original.place_names()) if m.rule == "tribute"]
+    swaps = [m for m in rows if m.what.startswith("`rows`") and m.what.endswith("swapped")]
+    assert swaps and all(trial.try_one(m).status == EQUIVALENT for m in swaps)
+    extras = [m for m in rows if m.what == "`extras`: `2 BJ` and `1 SJ` swapped"]
+    assert extras and all(trial.try_one(m).status == EQUIVALENT for m in extras)
+    nothing = _mutant(trial, "`rows`: `when points >= 80 and points <= 115 -> nothing` dropped")
+    assert trial.try_one(nothing).status == EQUIVALENT
+    for what, line in (("`value`: 120 -> 125", 25), ("`compare`: < -> <=", 17)):
+        assert trial.try_one(_mutant(trial, what, line)).status != EQUIVALENT, what
+    tribute = _trial("three-deck-tribute")  # its scoring rows read 3 BJ in the kitty, under first-row precedence
+    scoring = [m for m in mutants(tribute.vfile, tribute.original.place_names()) if m.rule == "scoring"]
+    for m in scoring:
+        if m.what.endswith("swapped") and m.what.startswith(("`rows`", "`extras`")):
+            assert tribute.try_one(m).status == EQUIVALENT, m.what
+    three = _mutant(tribute, "`count`: 3 -> 2", 175)  # `when 3 BJ in kitty …`: two big jokers would end the cycle too
+    assert tribute.try_one(three).status != EQUIVALENT
+
+
 def test_keyed_lists_are_not_reordered(monkeypatch):
     """A rank's point value and a gouji threshold name their rank: their order means nothing, so no mutant swaps
     them (dropping one is still a mutant)."""

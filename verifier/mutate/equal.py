@@ -8,42 +8,92 @@ earlier row already excludes (`points >= 40` after `points < 40`) may go: the co
 not. Every score is tried on both tables (each multiple of the point step from the least, with either side winning
 the last trick) up to past the last figure of either table by two whole periods of its steps: beyond the last
 figure every condition keeps its truth, so the row chosen stays the same, and a per-step outcome repeats with its
-period. Tables that depend on more than the points and the last trick (a kitty condition, a bid's scaling) are left
-to the compiled comparison."""
+period. A table that reads the kitty (a condition, extra levels per kitty card) is tried with every kitty that
+tells its rows apart (_kitties); the tribute table likewise, by the end phase's own count of the cards owed. A bid's
+scaling is left to the compiled comparison."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 
 from ..play.trick.game import Game
+from ..runtime.cards import parse_cards
+from ..runtime.trick import ids as I
+from ..runtime.trick.engine import Engine
+from ..runtime.trick.situations.deal import tribute_owed
+from ..runtime.trick.state import EngineError
 from ..runtime.trick.rules import SUITED_PARTS
 from .trick import _settles
 
 
 def same_settlements(original, changed) -> bool:
-    """Whether two compiled trick-taking rule sets differ only in their scoring rows, and settle every score alike."""
-    if original.scoring == changed.scoring or dataclasses.replace(changed, scoring=original.scoring) != original:
-        return False
-    rows = original.scoring + changed.scoring
-    if original.bid_reference is not None or any(row.kitty for row in rows):
-        return False
+    """Whether two compiled trick-taking rule sets differ only in their scoring rows, or only in their tribute rows,
+    and settle every deal alike (the scoring table: the side, kind, levels and round's end; the tribute table: who
+    owes how many cards)."""
+    for table in ("scoring", "tribute"):
+        if getattr(original, table) != getattr(changed, table) and \
+                dataclasses.replace(changed, **{table: getattr(original, table)}) == original:
+            return original.bid_reference is None and _same_table(original, changed, table)
+    return False
+
+
+def _same_table(original, changed, table: str) -> bool:
+    rows = getattr(original, table) + getattr(changed, table)
     figures = [value for row in rows for _compare, value in row.conditions]
     figures += [reference for row in rows for _amount, _points, _way, reference in row.outcome.per_points]
     period = math.lcm(*[points for row in rows for _amount, points, _way, _reference in row.outcome.per_points], 1)
     step, least = original.point_step(), original.least_points()
     top = max(figures + [100 * (original.decks + 1)]) + 2 * period + step
-    games = Game(original), Game(changed)
+    asks = [_asker(rules, table) for rules in (original, changed)]
+    kitties = _kitties(rows, original.decks)
     for points in range(least, top + 1, step):
         for side in ("declarers", "attackers"):
-            found = []
-            for game in games:
-                try:
-                    found.append(_settles(game.settle(points, side)))
-                except ValueError:
-                    found.append(None)
-            if found[0] != found[1]:
-                return False
+            for kitty in kitties:
+                if asks[0](points, side, kitty) != asks[1](points, side, kitty):
+                    return False
     return True
+
+
+def _asker(rules, table: str):
+    """What a table rules of a deal's end, asked of the engine's own code (a scoring table: None where no single row
+    applies)."""
+    if table == "scoring":
+        game = Game(rules)
+
+        def ask(points, side, kitty):
+            try:
+                return _settles(game.settle(points, side, kitty=kitty))
+            except ValueError:
+                return None
+        return ask
+    owed = tribute_owed(Engine(rules))
+
+    def ask_tribute(points, side, kitty):
+        try:
+            return owed(points, side, I.ids(kitty) if kitty else ())
+        except EngineError:  # rows that disagree: the engine refuses the deal, which is not "nothing owed"
+            return "refused"
+    return ask_tribute
+
+
+def _kitties(rows, decks: int) -> list:
+    """The kitties a table can tell apart, by the counts of each card a row's condition or extra levels name (a
+    kitty's other cards count for nothing there); [None] where no row reads the kitty. Per card, every count up to
+    one past the largest a condition names (or all the deck holds): past its last condition a table's levels grow
+    linearly with the count, so two tables alike at two counts there are alike at every count beyond."""
+    named = sorted({card for row in rows for _count, card in row.kitty}
+                   | {card for row in rows for _amount, card in row.outcome.per_kitty_card})
+    if not named:
+        return [None]
+    counts = []
+    for card in named:
+        largest = max([n for row in rows for n, named_card in row.kitty if named_card == card], default=0)
+        copies = decks if card in ("BJ", "SJ") else 4 * decks
+        counts.append(range(min(largest + 1, copies) + 1))
+    tokens = [card if card in ("BJ", "SJ") else card + "C" for card in named]  # a rank's card of any suit
+    return [parse_cards(" ".join(token for token, n in zip(tokens, chosen) for _ in range(n)))
+            for chosen in itertools.product(*counts)]
 
 
 def same_forms(original, changed) -> bool:
