@@ -257,6 +257,21 @@ def test_tables_that_read_the_kitty_are_asked_with_every_kitty_that_tells_them_a
     assert tribute.try_one(three).status != EQUIVALENT
 
 
+def test_a_table_scaled_by_the_bid_is_asked_at_every_bid(monkeypatch):
+    """bidding-3p-2deck's table is written for the bid of 150 and scales with the winning bid: rows no deal matches
+    both at any bid may come in either order, and a condition an earlier row excludes may go; moving the figure of
+    `points < 75` is not equivalent (at 70 points of the reference bid it settles otherwise)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    same = ["`rows`: `when points < 75 -> declarers +4` and `when points >= 75 and points < 150 -> declarers +2` swapped",
+            "`conditions`: `>= 75` dropped"]
+    for what in same:
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT, what
+    assert trial.try_one(_mutant(trial, "`value`: 75 -> 70", 99)).status == KILLED
+    zero = "`rows`: `when points = 0 -> declarers +6` and `when points < 75 -> declarers +4` swapped"
+    assert trial.try_one(_mutant(trial, zero)).status == KILLED
+
+
 def test_keyed_lists_are_not_reordered(monkeypatch):
     """A rank's point value and a gouji threshold name their rank: their order means nothing, so no mutant swaps
     them (dropping one is still a mutant)."""

@@ -9,18 +9,20 @@ not. Every score is tried on both tables (each multiple of the point step from t
 the last trick) up to past the last figure of either table by two whole periods of its steps: beyond the last
 figure every condition keeps its truth, so the row chosen stays the same, and a per-step outcome repeats with its
 period. A table that reads the kitty (a condition, extra levels per kitty card) is tried with every kitty that
-tells its rows apart (_kitties); the tribute table likewise, by the end phase's own count of the cards owed. A bid's
-scaling is left to the compiled comparison."""
+tells its rows apart (_kitties); the tribute table likewise, by the end phase's own count of the cards owed. With a
+bidding whose bid scales the table, at every bid that can win it, up to past the scaled figures."""
 from __future__ import annotations
 
 import dataclasses
 import itertools
 import math
+from fractions import Fraction
 
 from ..play.trick.game import Game
 from ..runtime.cards import parse_cards
 from ..runtime.trick import ids as I
 from ..runtime.trick.engine import Engine
+from ..runtime.trick.scoring import bid_scale
 from ..runtime.trick.situations.deal import tribute_owed
 from ..runtime.trick.state import EngineError
 from ..runtime.trick.rules import SUITED_PARTS
@@ -34,7 +36,7 @@ def same_settlements(original, changed) -> bool:
     for table in ("scoring", "tribute"):
         if getattr(original, table) != getattr(changed, table) and \
                 dataclasses.replace(changed, **{table: getattr(original, table)}) == original:
-            return original.bid_reference is None and _same_table(original, changed, table)
+            return _same_table(original, changed, table)
     return False
 
 
@@ -47,12 +49,22 @@ def _same_table(original, changed, table: str) -> bool:
     top = max(figures + [100 * (original.decks + 1)]) + 2 * period + step
     asks = [_asker(rules, table) for rules in (original, changed)]
     kitties = _kitties(rows, original.decks)
-    for points in range(least, top + 1, step):
-        for side in ("declarers", "attackers"):
-            for kitty in kitties:
-                if asks[0](points, side, kitty) != asks[1](points, side, kitty):
-                    return False
+    for bid in _bids(original) if table == "scoring" else [None]:
+        scale = max(Fraction(1), bid_scale(bid, original) or 1)  # the figures, and so the last, grow with the bid
+        for points in range(least, math.ceil(top * scale) + step + 1, step):
+            for side in ("declarers", "attackers"):
+                for kitty in kitties:
+                    if asks[0](points, side, kitty, bid) != asks[1](points, side, kitty, bid):
+                        return False
     return True
+
+
+def _bids(rules) -> list:
+    """Every bid that can win a bidding whose bid scales the scoring table (its figures are written for the
+    reference bid); [None] without one."""
+    if rules.bid_reference is None:
+        return [None]
+    return list(range(rules.bid_lowest, rules.bid_highest + 1, rules.bid_step))
 
 
 def _asker(rules, table: str):
@@ -61,15 +73,15 @@ def _asker(rules, table: str):
     if table == "scoring":
         game = Game(rules)
 
-        def ask(points, side, kitty):
+        def ask(points, side, kitty, bid):
             try:
-                return _settles(game.settle(points, side, kitty=kitty))
+                return _settles(game.settle(points, side, kitty=kitty, bid=bid))
             except ValueError:
                 return None
         return ask
     owed = tribute_owed(Engine(rules))
 
-    def ask_tribute(points, side, kitty):
+    def ask_tribute(points, side, kitty, _bid):
         try:
             return owed(points, side, I.ids(kitty) if kitty else ())
         except EngineError:  # rows that disagree: the engine refuses the deal, which is not "nothing owed"
