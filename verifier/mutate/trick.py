@@ -187,6 +187,44 @@ def declarations(original: Game, changed: Game, budget: Budget):
             yield _example(ctx, claim), "may not be declared" if made[0] is None else f"makes {made[0]}"
 
 
+def kitty_overcalls(original: Game, changed: Game, budget: Budget):
+    """Overcalls of the kitty after player 1's level card of spades (or after nobody declared): by each other player
+    with the cards of each show, then a second overcall by the player after; the trump, declarer and stake the
+    overcalls make, or the last one refused."""
+    if not (original.rules.kitty_overcall or changed.rules.kitty_overcall) or original.rules.bid_better is not None:
+        return  # (after a bidding: no example of this kind states it)
+    level = _contexts(original)[0].level
+    shown = list(dict.fromkeys(cards for game in (original, changed)
+                               for show in game.rules.shows + game.rules.kitty_shows
+                               for cards in _show_cards(show, level)))
+    n = original.rules.players
+    firsts = [[(player, cards)] for player in range(2, n + 1) for cards in shown]
+    seconds = [[(2, a), (3 if n > 2 else 1, b)] for a, b in itertools.permutations(shown, 2)]
+    for standing, steps in itertools.product(((1, f"{level}S"), None), firsts + seconds):
+        if not budget.spend():
+            return
+        try:
+            found = [g.kitty_overcalls(level, standing, steps) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        said = [_overcalled(f, len(steps)) for f in found]
+        if said[0] != said[1] and said[0] is not None:
+            trump, declarer, stake = said[0] if said[0] != "refused" else (None, None, None)
+            claim = m.KittyOvercallClaim(tuple(m.KittyStep(p, _cards(c)) for p, c in steps),
+                                         m.KittyStep(standing[0], _cards(standing[1])) if standing else None,
+                                         level, trump, declarer, stake, said[0] == "refused")
+            yield _example(None, claim), said[0] if said[0] == "refused" else f"trump {trump}, player {declarer}, " \
+                f"stake x{stake}"
+
+
+def _overcalled(found, steps: int):
+    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake), "refused" (the last
+    step), or None (an earlier step refused)."""
+    if hasattr(found, "reason"):
+        return "refused" if found.index == steps else None
+    return found.trump, found.declarer + 1, found.stake
+
+
 def follows(original: Game, changed: Game, budget: Budget):
     """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
     deck = [c for c in _deck(original.rules)]
@@ -340,14 +378,14 @@ def _seat_choice(seat: int | None, players: int):
 
 
 # The situations to look at first for a change of each rule; then every other kind.
-FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls), "kitty overcall": overcalls,
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls), "kitty overcall": (kitty_overcalls, overcalls),
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations, "points": worths}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         worths)
+         worths, kitty_overcalls)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -254,6 +254,32 @@ class NextDealClaim(Node):
 
 
 @dataclass(frozen=True)
+class KittyStep(Node):
+    """A player's declaration in a kitty overcall example: player N (from the first receiver, player 1) shows these
+    cards."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class KittyOvercallClaim(Node):
+    """`kitty overcalls player 2 "10D 10D", player 3 "SJ SJ" after player 1 "10S" at level 10 -> trump NT, player 1
+    is the declarer, stake x4`: in the first deal at that level, after the declaration that stood (its player the declarer, who buried the
+    kitty) or after nobody declared (`standing` None: player 1 the declarer, in no-trump), these kitty overcalls
+    (反底) in turn, each taking up the kitty and burying it again: the trump, the declarer and the stake after the
+    last, or (`refused`) the last one refused."""
+
+    steps: tuple[KittyStep, ...]
+    standing: KittyStep | None
+    level: str
+    trump: str | None = None  # a suit or "NT"
+    declarer: int | None = None
+    stake: int | None = None
+    refused: bool = False
+
+
+@dataclass(frozen=True)
 class NobodyDeclaresClaim(Node):
     """`nobody declares in the first deal at level 3 with kitty "…" -> trump C, player 3 is the declarer`: a deal
     that ends with no declaration (the first deal, or a later one with the declarer carried over), its kitty in the
@@ -305,4 +331,4 @@ class FriendCallClaim(Node):
 TrickTakingClaim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim
                     | ReinforceClaim | DeclareClaim | KittyBonusClaim | WorthClaim | ScoreClaim | ShareClaim | TributeDealClaim
                     | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim
-                    | NobodyDeclaresClaim | BuryClaim | FriendCallClaim | BiddingClaim)
+                    | NobodyDeclaresClaim | KittyOvercallClaim | BuryClaim | FriendCallClaim | BiddingClaim)
