@@ -153,7 +153,8 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert (found.declarer, found.drawn) == (claim.declarer, False)
     elif isinstance(claim, m.KittyOvercallClaim):  # overcalls of the kitty in turn: the trump, declarer and stake
         standing = (claim.standing.player, claim.standing.cards) if claim.standing is not None else None
-        found = game.kitty_overcalls(claim.level, standing, [(s.player, s.cards) for s in claim.steps])
+        found = game.kitty_overcalls(claim.level, standing, [(s.player, s.cards) for s in claim.steps],
+                                     claim.bid_trump)
         assert hasattr(found, "reason") == claim.refused
         if claim.refused:
             assert found.index == len(claim.steps)

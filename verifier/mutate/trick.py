@@ -188,11 +188,12 @@ def declarations(original: Game, changed: Game, budget: Budget):
 
 
 def kitty_overcalls(original: Game, changed: Game, budget: Budget):
-    """Overcalls of the kitty after player 1's level card of spades (or after nobody declared): by each other player
+    """Overcalls of the kitty after player 1's level card of spades, or after nobody declared (after a bidding: player
+    1 won it and named spades): by each other player
     with the cards of each show, then a second overcall by the player after; the trump, declarer and stake the
     overcalls make, or the last one refused."""
-    if not (original.rules.kitty_overcall or changed.rules.kitty_overcall) or original.rules.bid_better is not None:
-        return  # (after a bidding: no example of this kind states it)
+    if not (original.rules.kitty_overcall or changed.rules.kitty_overcall):
+        return
     level = _contexts(original)[0].level
     shown = list(dict.fromkeys(cards for game in (original, changed)
                                for show in game.rules.shows + game.rules.kitty_shows
@@ -200,11 +201,13 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
     n = original.rules.players
     firsts = [[(player, cards)] for player in range(2, n + 1) for cards in shown]
     seconds = [[(2, a), (3 if n > 2 else 1, b)] for a, b in itertools.permutations(shown, 2)]
-    for standing, steps in itertools.product(((1, f"{level}S"), None), firsts + seconds):
+    bidding = original.rules.bid_better is not None  # the bidding's winner named the trump, or a declaration stood
+    standings = [((1, ""), "S")] if bidding else [((1, f"{level}S"), None), (None, None)]
+    for (standing, named), steps in itertools.product(standings, firsts + seconds):
         if not budget.spend():
             return
         try:
-            found = [g.kitty_overcalls(level, standing, steps) for g in (original, changed)]
+            found = [g.kitty_overcalls(level, standing, steps, named) for g in (original, changed)]
         except Exception:  # noqa: BLE001 - cards one of the two cannot read
             continue
         said = [_overcalled(f, len(steps)) for f in found]
@@ -212,7 +215,7 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
             trump, declarer, stake = said[0] if said[0] != "refused" else (None, None, None)
             claim = m.KittyOvercallClaim(tuple(m.KittyStep(p, _cards(c)) for p, c in steps),
                                          m.KittyStep(standing[0], _cards(standing[1])) if standing else None,
-                                         level, trump, declarer, stake, said[0] == "refused")
+                                         level, trump, declarer, stake, said[0] == "refused", named)
             yield _example(None, claim), said[0] if said[0] == "refused" else f"trump {trump}, player {declarer}, " \
                 f"stake x{stake}"
 

@@ -148,6 +148,7 @@ def _nobody_declares_claim(claim: m.NobodyDeclaresClaim) -> str:
 def _kitty_overcall_claim(claim: m.KittyOvercallClaim) -> str:
     steps = ", ".join(f"player {s.player} {cards(s.cards)}" for s in claim.steps)
     after = "nobody declares" if claim.standing is None else \
+        f"player {claim.standing.player} wins the bidding with trump {claim.bid_trump}" if claim.bid_trump else \
         f"player {claim.standing.player} {cards(claim.standing.cards)}"
     if claim.refused:
         result = f"player {claim.steps[-1].player} may not overcall"

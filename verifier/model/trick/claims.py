@@ -266,17 +266,19 @@ class KittyStep(Node):
 class KittyOvercallClaim(Node):
     """`kitty overcalls player 2 "10D 10D", player 3 "SJ SJ" after player 1 "10S" at level 10 -> trump NT, player 1
     is the declarer, stake x4`: in the first deal at that level, after the declaration that stood (its player the declarer, who buried the
-    kitty) or after nobody declared (`standing` None: player 1 the declarer, in no-trump), these kitty overcalls
+    kitty), after nobody declared (`standing` None: player 1 the declarer, in no-trump) or after a bidding
+    (`bid_trump`: the winner, `standing`'s player, named that trump and buried the kitty), these kitty overcalls
     (反底) in turn, each taking up the kitty and burying it again: the trump, the declarer and the stake after the
     last, or (`refused`) the last one refused."""
 
     steps: tuple[KittyStep, ...]
-    standing: KittyStep | None
+    standing: KittyStep | None  # with `bid_trump`: the bidding's winner (no cards)
     level: str
     trump: str | None = None  # a suit or "NT"
     declarer: int | None = None
     stake: int | None = None
     refused: bool = False
+    bid_trump: str | None = None  # `after player 1 wins the bidding with trump S`: the trump the winner named
 
 
 @dataclass(frozen=True)

@@ -167,8 +167,10 @@ class EnglishClaims:
 
     def kitty_overcall_claim(self, claim: m.KittyOvercallClaim) -> str:
         """Overcalling the kitty, in words: the declaration that stood, the overcalls, then what they make."""
-        stood = f"player {claim.standing.player} declared {self.cards(claim.standing.cards)} and buried the kitty" \
-            if claim.standing is not None else "nobody declared (player 1 is the declarer and buries the kitty)"
+        stood = "nobody declared (player 1 is the declarer and buries the kitty)" if claim.standing is None else \
+            f"player {claim.standing.player} won the bidding, named {self.suit(claim.bid_trump)} trump and buried " \
+            f"the kitty" if claim.bid_trump else \
+            f"player {claim.standing.player} declared {self.cards(claim.standing.cards)} and buried the kitty"
         steps = ", then ".join(f"player {s.player} overcalls it with {self.cards(s.cards)}" for s in claim.steps)
         facts = f"In the first deal, at level {claim.level}, {stood}; {steps}"
         if claim.refused:
@@ -370,8 +372,9 @@ class ChineseClaims:
 
     def kitty_overcall_claim(self, claim: m.KittyOvercallClaim) -> str:
         """反底的例子：原来的亮主、依次反底，然后主花色、庄家和基数。"""
-        stood = f"{claim.standing.player} 号玩家亮 {self.cards(claim.standing.cards)} 并扣底" \
-            if claim.standing is not None else "无人亮主（1 号玩家坐庄并扣底）"
+        stood = "无人亮主（1 号玩家坐庄并扣底）" if claim.standing is None else \
+            f"{claim.standing.player} 号玩家赢得竞标，指定{self.suit(claim.bid_trump)}为主并扣底" if claim.bid_trump else \
+            f"{claim.standing.player} 号玩家亮 {self.cards(claim.standing.cards)} 并扣底"
         steps = "，然后".join(f"{s.player} 号玩家以 {self.cards(s.cards)} 反底" for s in claim.steps)
         facts = f"第一副打 {claim.level}，{stood}；{steps}"
         if claim.refused:

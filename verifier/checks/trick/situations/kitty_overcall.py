@@ -36,18 +36,22 @@ def prove(variant: m.Variant, example: m.Example, claim: m.KittyOvercallClaim) -
     block = variant.kitty_overcall
     steps = ([claim.standing] if claim.standing is not None else []) + list(claim.steps)
     witness = {"level": claim.level,
-               "after": f"player {claim.standing.player} {format_cards(claim.standing.cards)}"
-               if claim.standing is not None else "nobody declares",
+               "after": "nobody declares" if claim.standing is None else
+               f"player {claim.standing.player} wins the bidding with trump {claim.bid_trump}" if claim.bid_trump
+               else f"player {claim.standing.player} {format_cards(claim.standing.cards)}",
                "overcalls": [f"player {s.player} {format_cards(s.cards)}" for s in claim.steps]}
     if not rules.kitty_overcall:
         return _refute(variant, example, "C923", "the variant has no kitty overcalls (`kitty overcall`)", witness,
                        help="state the `kitty overcall` block, or remove the example")
-    if rules.bid_better is not None:
+    bidding = [Label(variant.bidding.span, "the bidding")] if variant.bidding and variant.bidding.span else []
+    if rules.bid_better is not None and claim.bid_trump is None:
         return _refute(variant, example, "C923", "the variant bids for the trump (`bidding`): its kitty is overcalled "
-                       "after the bidding, which this kind of example does not state (it starts from a declaration, "
-                       "or from a deal nobody declared in)", witness,
-                       [Label(variant.bidding.span, "the bidding")] if variant.bidding and variant.bidding.span
-                       else [])
+                       "after the bidding, never after a declaration or a deal nobody declared in", witness, bidding,
+                       help="start from the bidding: `after player 1 wins the bidding with trump S`")
+    if rules.bid_better is None and claim.bid_trump is not None:
+        return _refute(variant, example, "C923", "the variant has no bidding (`bidding`): the trump is declared, "
+                       "never named by a bidding's winner", witness,
+                       help="start from a declaration: `after player 1 \"10S\"`, or `after nobody declares`")
     if claim.level not in rules.ladder:
         ladder = variant.levels.span if variant.levels is not None else None
         return _refute(variant, example, "C910", f"no deal is played at level {claim.level}: the variant's levels "
@@ -62,8 +66,8 @@ def prove(variant: m.Variant, example: m.Example, claim: m.KittyOvercallClaim) -
     if bad is not None:
         return bad
     standing = (claim.standing.player - 1, I.ids(claim.standing.cards)) if claim.standing is not None else None
-    found = kitty_overcalls(engine, claim.level, standing,
-                            [(s.player - 1, I.ids(s.cards)) for s in claim.steps])
+    found = kitty_overcalls(engine, claim.level, standing, [(s.player - 1, I.ids(s.cards)) for s in claim.steps],
+                            claim.bid_trump)
     refusal = getattr(found, "reason", None)
     if refusal is not None and found.index == 0:  # the declaration that was to stand
         return _refute(variant, example, "C923", f"player {claim.standing.player}'s declaration "

@@ -260,8 +260,11 @@ class TrickClaims(TrickScoring):
             self.fail("E203", f"player {refused} made no overcall here: only the last overcall can be refused "
                       f"(player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
                       help=f"`-> player {steps[-1].player} may not overcall`")
+        bid_trump = None
+        if isinstance(standing, tuple):  # after a bidding: (its winner, the trump named)
+            standing, bid_trump = standing
         return m.KittyOvercallClaim(tuple(steps), standing, self.level(level), trump, declarer, stake,
-                                    refused is not None,
+                                    refused is not None, bid_trump,
                                     span=self.span(meta))
 
     def kitty_step(self, meta, c):
@@ -272,6 +275,9 @@ class TrickClaims(TrickScoring):
 
     def kitty_undeclared(self, meta, c):
         return None
+
+    def kitty_bid_won(self, meta, c):
+        return m.KittyStep(self._player(c[0]), (), span=self.span(meta)), self.suit(c[1], allow_nt=True)
 
     def kitty_made(self, meta, c):
         facts = dict(c)

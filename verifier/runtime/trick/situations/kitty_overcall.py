@@ -32,15 +32,18 @@ class _Reburier:
         return [I.BY_NAME[name] for name in drawn] if drawn is not None else list(deal.buried)
 
 
-def kitty_overcalls(engine: Engine, level: str, standing, steps) -> KittyOvercalled | Refusal:
+def kitty_overcalls(engine: Engine, level: str, standing, steps, named: str | None = None
+                    ) -> KittyOvercalled | Refusal:
     """In the first deal at `level`, the declaration `standing` (seat, card ids) stands, or nobody declared (None:
-    seat 0 declares, in no-trump); the declarer buries the kitty; then each step (seat, card ids) overcalls the
-    kitty in turn. The trump, declarer and stake after the last step, or the first step the referee refuses (0: the
-    declaration that was to stand)."""
+    seat 0 declares, in no-trump), or (`named`) a bidding's winner (`standing`'s seat, no cards) named that trump;
+    the declarer buries the kitty; then each step (seat, card ids) overcalls the kitty in turn. The trump, declarer
+    and stake after the last step, or the first step the referee refuses (0: the declaration that was to stand)."""
     deal = _deal(engine, level)
     deal.last_round = True  # every show of the deal may stand (a show kept for the last round, too)
     used = [card for _seat, cards in [standing or (0, ())] + list(steps) for card in cards]
-    if standing is not None:
+    if named is not None:  # the bidding named the trump: no declaration stands (as after the deal's bidding)
+        deal.declarer, deal.trump = standing[0], named
+    elif standing is not None:
         seat, cards = standing
         for card in cards:
             deal.hands[seat][card] += 1
