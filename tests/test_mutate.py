@@ -360,3 +360,54 @@ def test_shows_some_cards_fit_both_are_not_reordered_freely():
     any_suit, hearts = Show("a", (ShowPart(1, "level"),), "own-suit"), Show("b", (ShowPart(1, "level", ("H",)),), "no-trump")
     spades = Show("c", (ShowPart(1, "level", ("S",)),), "no-trump")
     assert _overlapping((any_suit, hearts)) and not _overlapping((hearts, spades))
+
+
+def test_a_plural_that_asks_what_its_singular_does_is_equivalent():
+    """`pairs` asks for as many pairs as the lead holds, at most as many as the hand has: on a pair led (one pair)
+    it asks what `pair` does, and the engine reads no plural of a tractor; on a tractor led (two pairs and more) it
+    does not, nor on a triple led (which holds no pair), nor beside another combination (`pairs + triple`). After
+    `2 pairs` no hand holding two pairs reaches a later shape, so there a lead of two pairs asks alike too."""
+    from verifier.mutate.equal import _normal
+    from verifier.runtime.trick.rules import Combo, LedRule, Rules, ShapeTerm
+
+    def rules(led, *ladder):
+        shapes = tuple(tuple(ShapeTerm(None, unit.rstrip("s"), unit.endswith("s")) if not unit[0].isdigit() else
+                             ShapeTerm(int(unit[0]), unit[2:].rstrip("s"), unit.endswith("s"))
+                             for unit in shape.split(" + ")) for shape in ladder)
+        return Rules("t", decks=4, combos=(Combo("bomb", size=4),), led=(LedRule(led, shapes),))
+
+    def alike(led, one, other):
+        return _normal(rules(led, *one)) == _normal(rules(led, *other))
+
+    assert alike("pair", ["pair", "any"], ["pairs", "any"])
+    assert alike("pair", ["pair + single", "any"], ["pairs + single", "any"])
+    assert alike("tractor", ["tractor", "pairs", "any"], ["tractors", "pairs", "any"])
+    assert alike("triple", ["triple", "pair + single", "any"], ["triples", "pair + single", "any"])
+    assert alike("bomb", ["bomb", "triple + single", "2 pairs", "pair + 2 any", "any"],
+                 ["bomb", "triples + single", "2 pairs", "pairs + 2 any", "any"])  # four decks: four cards a bomb
+    assert not alike("tractor", ["tractor", "pair", "any"], ["tractor", "pairs", "any"])  # two pairs led
+    assert not alike("triple", ["triple", "pair + single", "any"], ["triple", "pairs + single", "any"])  # none led
+    assert not alike("pair", ["pair + triple", "any"], ["pairs + triple", "any"])  # the triple would bind alone
+    assert not alike("bomb", ["bomb", "pair + 2 any", "any"], ["bomb", "pairs + 2 any", "any"])  # no `2 pairs` first
+    assert not alike("throw", ["tractor", "any"], ["tractors", "any"])  # a throw may hold two tractors
+    eight = Rules("t", decks=8, combos=(Combo("bomb", size=4),), led=rules("bomb", "triple + single", "any").led)
+    assert _normal(eight) != _normal(Rules("t", decks=8, combos=eight.combos,
+                                           led=rules("bomb", "triples + single", "any").led))  # a bomb of six
+
+
+def test_plural_terms_on_a_variants_ladders(monkeypatch):
+    """rbtying-4deck: `pair` made `pairs` on a pair led is equivalent; on a triple led (`pair + single`) it is not,
+    and the variant's example of a triple led (a pair and a single owed) notices it."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("rbtying-4deck")
+    lines = open(os.path.join(ROOT, "spec", "rbtying-4deck.variant"), encoding="utf-8").read().split("\n")
+    pair = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("pair led: pair > any"))
+    triple = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("triple led:"))
+
+    def tried(line):
+        return [trial.try_one(m).status for m in mutants(trial.vfile)
+                if m.what == "`plural`: no -> yes" and m.span.line == line]
+
+    assert tried(pair) == [EQUIVALENT, UNWRITABLE]  # `pairs > any`; no file says `any` in the plural
+    # `triples > ...`, `... > pairs + single > ...`, `... > pair + singles > ...`, `... > anys`
+    assert tried(triple) == [EQUIVALENT, KILLED, EQUIVALENT, UNWRITABLE]
