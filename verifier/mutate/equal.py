@@ -1,7 +1,9 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
 another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus
-as a power of its one card, a follow ladder's plural term that asks for what its singular does (same_forms); climbing
-rules whose lists are sets written in another order (same_climbing_forms).
+as a power of its one card, a follow ladder's plural term that asks for what its singular does, the next declarer
+after a deal the declarers keep without a rise where no deal ends so, levels per player with found friends, the
+mandatory levels in another order or with the ladder's first among them (same_forms); climbing rules whose lists are
+sets written in another order (same_climbing_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
@@ -54,11 +56,13 @@ def same_forms(original, changed) -> bool:
 def _normal(rules):
     """The rules in one form where forms rule alike: a show's parts or suits in any order (the cards must hold them
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
-    decides only there), a single's kitty bonus as a power of its one card or not (x2 is 2^1), and a follow
-    ladder's plural term where it asks for what the singular does (_singular). The lines a refusal cites move with
-    the shows and are left out. The direction of play is no rule of a deal: the seats are numbered in it, and nothing
-    the engine plays reads it; with fixed partners the next player after the declarer is the next attacker
-    (state.seat_choice)."""
+    decides only there), a single's kitty bonus as a power of its one card or not (x2 is 2^1), a follow ladder's
+    plural term where it asks for what the singular does (_singular), `when-declarers-stay` where no row of the
+    scoring table ends a deal so (_stays), levels per player or not with found friends, where each player has a
+    level of their own either way, and the mandatory levels as the engine reads them (_mandatory). The lines a
+    refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
+    numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
+    the next attacker (state.seat_choice)."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -70,10 +74,15 @@ def _normal(rules):
     fields["led"] = tuple(dataclasses.replace(rule, ladder=tuple(
         tuple(_singular(rules, rule.ladder, at, i, rule.led) for i in range(len(shape)))
         for at, shape in enumerate(rule.ladder))) for rule in rules.led)
+    if rules.teams == "friends":  # with found friends every player levels alone (engine.py new_match), per player or not
+        fields["levels_per_player"] = True
+    fields["mandatory"] = _mandatory(rules)
     if rules.teams != "friends":  # with fixed partners in alternate seats the next player is the next attacker
         for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
             if getattr(rules, name, None) == "next-attacker":
                 fields[name] = "next-player"
+    if not _stays(rules):  # no deal ends with the declarers keeping it without a rise: `when-declarers-stay` unread
+        fields["next_stay"] = ""
     return dataclasses.replace(rules, **fields)
 
 
@@ -130,6 +139,33 @@ def _bomb_holds(rules, unit: str) -> tuple[int, int | None]:
     per = 2 if unit == "pair" else 3
     most = rules.decks // per if bomb.cards == "identical" and not bomb.jokers else None
     return bomb.size // per, most
+
+
+def _mandatory(rules) -> tuple[str, ...]:
+    """The mandatory levels as the engine reads them: a set (a rise stops on any of them, runtime/trick/phases/end.py
+    _rise), written in any order; and the ladder's first level is one only where a player standing on it may be
+    raised by a transfer of unused levels (shares.py room_up): a rise steps onto a level above the one it starts
+    from, so it never stops on the first, not even past the top (the levels start again from it)."""
+    first = rules.ladder[:1] if rules.unused_levels != "transfer" else ()
+    return tuple(sorted(set(rules.mandatory) - set(first)))
+
+
+def _stays(rules) -> bool:
+    """Whether a deal may end with the declarers staying: keeping the deal without a rise, or an outcome that is no
+    rise of theirs nor a take-over (`nothing`, `attackers +N`, a give), which is when the engine reads
+    `when-declarers-stay` (runtime/trick/shares.py next_choice, phases/end.py _advance and _advance_players). Every
+    row of the table either hands the deal to the attackers or raises the declarers by a figure above 0 that
+    nothing takes from (no per-points or per-kitty-card amount below 0), or some deal may stay: the scoring cap
+    limits the points only, and a table no row of which applies settles no deal at all."""
+    for row in rules.scoring:
+        o = row.outcome
+        if (o.side, o.kind) == ("attackers", "take-over"):
+            continue
+        if (o.side, o.kind) == ("declarers", "keep") and o.amount > 0 and \
+                all(step[0] >= 0 for step in o.per_points) and all(amount >= 0 for amount, _card in o.per_kitty_card):
+            continue
+        return True
+    return False
 
 
 def _canonical(show):
