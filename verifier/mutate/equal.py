@@ -131,14 +131,15 @@ def _singular(rules, ladder, at: int, index: int, led: str):
 
 def _bomb_holds(rules, unit: str) -> tuple[int, int | None]:
     """How many pairs (triples) a bomb led holds: its cards // 2 (// 3), as supply.py _needs counts them, from the
-    fewest cards of a bomb to the most, as many as the decks where its cards are identical (four jokers of two
-    kinds, or cards of one rank of several suits, are left unbounded)."""
+    fewest cards of a bomb (four where the jokers make one: BJ BJ SJ SJ) to the most, as many as the decks where its
+    cards are identical (jokers of two kinds, or cards of one rank of several suits, are left unbounded)."""
     bomb = next((c for c in rules.combos if c.kind == "bomb"), None)
     if bomb is None:
         return 0, None
     per = 2 if unit == "pair" else 3
-    most = rules.decks // per if bomb.cards == "identical" and not bomb.jokers else None
-    return bomb.size // per, most
+    if bomb.cards != "identical" or bomb.jokers:
+        return min(bomb.size, 4) // per, None
+    return bomb.size // per, rules.decks // per
 
 
 def _mandatory(rules) -> tuple[str, ...]:
