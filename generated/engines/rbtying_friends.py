@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = 'cdececbc91adef36ff3accfd109b3903bfa3035d9bc5b51816339cd23e835774'
+DIGEST = '30e88d0bfc4273616232e24c470920d63ef3d768bc90a48ac724aa2f1da88dc4'
 
 RULES = Rules(
     id='rbtying-friends',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '9b437d299bf0ba682f54e3eaeadf1cbb3f77f2483a87de61746033f62e13937a'
+DIGEST = '0496bedd70a58be5ec9081cddd468a93616d0449c822a4f21ec3000770a0eeac'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'c3baac3977f703e15202cefac7b5ca96fb604aac1840a6901aea752a4a9d702d'
+DIGEST = '0069bcecbb5806b7d0c6076185035ecc071e1424ab281678550b46f2ab969382'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

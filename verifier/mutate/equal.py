@@ -1,7 +1,9 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
 another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus
-as a power of its one card (same_forms); climbing rules whose lists are sets written in another order
-(same_climbing_forms).
+as a power of its one card, a follow ladder's plural term that asks for what its singular does, the next declarer
+after a deal the declarers keep without a rise where no deal ends so, levels per player with found friends, the
+mandatory levels in another order or with the ladder's first among them (same_forms); climbing rules whose lists are
+sets written in another order (same_climbing_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
@@ -116,7 +118,10 @@ def same_forms(original, changed) -> bool:
 def _normal(rules):
     """The rules in one form where forms rule alike: a show's parts or suits in any order (the cards must hold them
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
-    decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
+    decides only there), a single's kitty bonus as a power of its one card or not (x2 is 2^1), a follow ladder's
+    plural term where it asks for what the singular does (_singular), `when-declarers-stay` where no row of the
+    scoring table ends a deal so (_stays), levels per player or not with found friends, where each player has a
+    level of their own either way, and the mandatory levels as the engine reads them (_mandatory). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
     numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
     the next attacker (state.seat_choice)."""
@@ -128,11 +133,102 @@ def _normal(rules):
     fields["bonus"] = tuple(dataclasses.replace(row, power_of_cards=False) if row.combination == "single" else row
                             for row in rules.bonus)
     fields["direction"] = ""  # the seats are numbered in the direction of play: nothing of a deal reads it
+    fields["led"] = tuple(dataclasses.replace(rule, ladder=tuple(
+        tuple(_singular(rules, rule.ladder, at, i, rule.led) for i in range(len(shape)))
+        for at, shape in enumerate(rule.ladder))) for rule in rules.led)
+    if rules.teams == "friends":  # with found friends every player levels alone (engine.py new_match), per player or not
+        fields["levels_per_player"] = True
+    fields["mandatory"] = _mandatory(rules)
     if rules.teams != "friends":  # with fixed partners in alternate seats the next player is the next attacker
         for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
             if getattr(rules, name, None) == "next-attacker":
                 fields[name] = "next-player"
+    if not _stays(rules):  # no deal ends with the declarers keeping it without a rise: `when-declarers-stay` unread
+        fields["next_stay"] = ""
     return dataclasses.replace(rules, **fields)
+
+
+# How many pairs and triples a lead of each combination holds, as the engine counts a lead (runtime/trick/combos.py
+# structure): (least, most; None: no bound). A triple holds no pair, a triple tractor no pairs; a bomb is counted
+# apart (_bomb_holds); a throw or another compound may hold any number, or none.
+_LEAD_HOLDS = {("pair", "pair"): (1, 1), ("tractor", "pair"): (2, None),
+               ("triple", "triple"): (1, 1), ("triple-tractor", "triple"): (2, None)}
+
+
+def _singular(rules, ladder, at: int, index: int, led: str):
+    """A follow ladder's term (ladder[at][index]) in its singular form where the plural rules alike: `pairs` on a
+    pair led is `pair`, `tractors` on a tractor led is `tractor`.
+
+    A plural term asks for as many as the lead holds, at most as many as the hand has (runtime/trick/play/supply.py
+    _needs); a counted term (`2 pairs`) reads no plural. The engine reads the plural of pairs and triples only: a
+    tractor, a triple tractor, a bomb, a sequence, a rainbow, a single is asked for once (the lead's longest, or as
+    long as the lead's), plural or not; and outside a throw, whose lead may hold two tractors, a lead holds at most
+    one of them, so the plural means one there too.
+
+    `pairs` (`triples`) asks for min(held by the lead, held by the hand), `pair` for one. Where the lead holds at
+    least one, they ask alike of a hand that holds one, and where the hand holds none `pairs` asks for nothing: its
+    shape binds nothing and the ladder goes on (supply.py _met), as it does past a `pair` the hand cannot meet (with
+    no later shape met, every play is legal either way), so long as the term is its shape's one term that asks for
+    combinations (`pairs + single`; beside another, as in `pairs + triple`, the other would bind alone where
+    `pair + triple` binds nothing). So they rule alike where the lead holds exactly one (a pair led holds one pair,
+    a triple led one triple, a bomb of four or five cards one triple), and where the lead holds at least one and no
+    hand that holds two reaches the shape: an earlier shape of the ladder, `2 pairs` or `pairs` alone, binds every
+    hand holding two pairs (a bomb's `... > 2 pairs > pair + 2 any`, a triple tractor's `... > 2 triples > ... >
+    triple + 3 any`). Only the wording of a ruling's reason differs."""
+    term = ladder[at][index]
+    if not term.plural or term.count is not None:
+        return term
+    if term.unit not in ("pair", "triple"):
+        return dataclasses.replace(term, plural=False) if led != "throw" else term
+    if any(i != index and other.unit not in ("single", "any") for i, other in enumerate(ladder[at])):
+        return term
+    least, most = _bomb_holds(rules, term.unit) if led == "bomb" else _LEAD_HOLDS.get((led, term.unit), (0, None))
+    earlier = any(len(shape) == 1 and shape[0].unit == term.unit and (shape[0].count == 2 or shape[0].count is None
+                                                                         and shape[0].plural)
+                  for shape in ladder[:at])
+    if least >= 1 and (most == 1 or earlier):
+        return dataclasses.replace(term, plural=False)
+    return term
+
+
+def _bomb_holds(rules, unit: str) -> tuple[int, int | None]:
+    """How many pairs (triples) a bomb led holds: its cards // 2 (// 3), as supply.py _needs counts them, from the
+    fewest cards of a bomb (four where the jokers make one: BJ BJ SJ SJ) to the most, as many as the decks where its
+    cards are identical (jokers of two kinds, or cards of one rank of several suits, are left unbounded)."""
+    bomb = next((c for c in rules.combos if c.kind == "bomb"), None)
+    if bomb is None:
+        return 0, None
+    per = 2 if unit == "pair" else 3
+    if bomb.cards != "identical" or bomb.jokers:
+        return min(bomb.size, 4) // per, None
+    return bomb.size // per, rules.decks // per
+
+
+def _mandatory(rules) -> tuple[str, ...]:
+    """The mandatory levels as the engine reads them: a set (a rise stops on any of them, runtime/trick/phases/end.py
+    _rise), written in any order; and the ladder's first level is one only where a player standing on it may be
+    raised by a transfer of unused levels (shares.py room_up): a rise steps onto a level above the one it starts
+    from, so it never stops on the first, not even past the top (the levels start again from it)."""
+    first = rules.ladder[:1] if rules.unused_levels != "transfer" else ()
+    return tuple(sorted(set(rules.mandatory) - set(first)))
+
+
+def _stays(rules) -> bool:
+    """Whether a deal may end with the declarers staying: keeping the deal without a rise, or an outcome that is no
+    rise of theirs nor a take-over (`nothing`, `attackers +N`, a give), which is when the engine reads
+    `when-declarers-stay` (runtime/trick/shares.py next_choice, phases/end.py _advance and _advance_players). Every
+    row of the table either hands the deal to the attackers or raises the declarers by a figure above 0 that
+    nothing takes from (no per-points or per-kitty-card amount below 0), or some deal may stay: the scoring cap
+    limits the points only, and a table no row of which applies settles no deal at all."""
+    for row in rules.scoring:
+        o = row.outcome
+        if (o.side, o.kind) == ("attackers", "take-over"):
+            continue
+        if (o.side, o.kind) == ("declarers", "keep") and o.amount > 0 and \
+                all(step[0] >= 0 for step in o.per_points) and all(amount >= 0 for amount, _card in o.per_kitty_card):
+            continue
+        return True
+    return False
 
 
 def _canonical(show):

@@ -339,25 +339,28 @@ def next_deals(original: Game, changed: Game, budget: Budget):
 
 
 def friends_next(original: Game, changed: Game, budget: Budget):
-    """With found friends, who declares the next deal after a deal's points (the last trick to an attackers, so that
-    the claim names the shares it must), as the end phase names the seat: a share example with `player N declares`."""
+    """With found friends, who declares the next deal after a deal's points, as the end phase names the seat: a share
+    example with `player N declares`. The last trick to an attacker first (the claim names the shares it must), then
+    the declarer playing alone (where `partner` names the declarer again, and the player after the declarer is an
+    attacker), then the last trick to the declarer and to the friend (the kitty keeper's share)."""
     rules = original.rules
     if rules.teams != "friends":
         return
     scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
-    for points in scores:
+    ways = (("attackers", False), ("attackers", True), ("declarer", False), ("friend", False), ("declarer", True))
+    for (last, alone), points in itertools.product(ways, scores):
         if not budget.spend():
             return
         try:
-            found = [g.next_declarer_with_friends(points, "attackers") for g in (original, changed)]
-            gains = original.level_shares(points, "attackers")
+            found = [g.next_declarer_with_friends(points, last, alone) for g in (original, changed)]
+            gains = original.level_shares(points, last, alone)
         except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
             continue
         if found[0] != found[1]:
-            named = [(m.ShareRole.DECLARER, gains[0]), (m.ShareRole.FRIEND, gains[1]),
-                     (m.ShareRole.ATTACKERS, gains[2])]
-            claim = m.ShareClaim(points, m.ShareRole.ATTACKERS, tuple(m.RoleShare(r, g) for r, g in named if g),
-                                 next_declarer=found[0] + 1)
+            named = [(m.ShareRole.DECLARER, gains[0])] + ([] if alone else [(m.ShareRole.FRIEND, gains[1])]) + \
+                [(m.ShareRole.ATTACKERS, gains[-1])]
+            claim = m.ShareClaim(points, m.ShareRole(last), tuple(m.RoleShare(r, g) for r, g in named if g),
+                                 alone=alone, next_declarer=found[0] + 1)
             yield _example(None, claim), f"player {found[0] + 1} declares"
 
 
