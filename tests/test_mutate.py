@@ -519,3 +519,13 @@ def test_the_friends_search_names_the_declarer_playing_alone(monkeypatch):
     found = list(friends_next(Game(rules), Game(dataclasses.replace(rules, next_keep="next-player")), Budget(200)))
     claim = found[0][0].claim
     assert claim.alone and claim.next_declarer == 1 and found[0][1] == "player 1 declares"
+
+
+def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(monkeypatch):
+    """`later-deals: same` leads every deal as the first (runtime/climbing/deal.py lead_rule): writing the first deal's
+    rule out is equivalent (Gouji's `most-threes`, Big Two's `holder`); another rule is not."""
+    monkeypatch.chdir(ROOT)
+    for variant, same, other in (("gouji-6p-4deck", "most-threes", "first-out"), ("big-two-4p-1deck", "holder", "emperor")):
+        trial = _trial(variant)
+        assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {same}")).status == EQUIVALENT
+        assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {other}")).status == KILLED
