@@ -283,6 +283,7 @@ def test_keyed_lists_are_not_reordered(monkeypatch):
     assert [m for m in classic if m.what.startswith("`values`") and "dropped" in m.what]
     gouji = mutants(_trial("gouji-6p-4deck").vfile)
     assert not [m for m in gouji if m.what.startswith("`thresholds`") and "swapped" in m.what]
+    assert not [m for m in gouji if m.what.startswith("`covers`") and "swapped" in m.what]  # one per kind of joker
     assert not [m for m in classic if m.rule == "kitty bonus" and "swapped" in m.what]  # a row a combination
     assert not [m for m in classic if m.what.startswith("`led`") and "swapped" in m.what]  # a ladder a combination
 

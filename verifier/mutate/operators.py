@@ -83,7 +83,8 @@ def _unordered(node, name: str) -> bool:
     scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
     gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, the
     combinations a follower need not break (a set), a settlement's shares and a fixed row's amounts of one role each,
-    and two fixed rows of which exactly one holds."""
+    two fixed rows of which exactly one holds, and the joker covers of one kind of joker each (beat.py keys them by
+    it)."""
     return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
                                                node.precedence is None) or \
         (name == "values" and isinstance(node, m.Points)) or \
@@ -97,7 +98,8 @@ def _unordered(node, name: str) -> bool:
          and len({row.role for row in node.shares}) == len(node.shares)) or \
         (name == "scores" and isinstance(node, m.FixedRow)  # by role, when each amount names its own
          and len({score.role for score in node.scores}) == len(node.scores)) or \
-        (name == "fixed" and isinstance(node, m.Settlement) and _exclusive(node.fixed))
+        (name == "fixed" and isinstance(node, m.Settlement) and _exclusive(node.fixed)) or \
+        (name == "covers" and len({row.attached for row in node.covers}) == len(node.covers))  # by the joker attached
 
 
 def _exclusive(rows) -> bool:
