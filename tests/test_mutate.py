@@ -284,6 +284,11 @@ def test_keyed_lists_are_not_reordered(monkeypatch):
     gouji = mutants(_trial("gouji-6p-4deck").vfile)
     assert not [m for m in gouji if m.what.startswith("`thresholds`") and "swapped" in m.what]
     assert not [m for m in gouji if m.what.startswith("`covers`") and "swapped" in m.what]  # one per kind of joker
+    friends = mutants(_trial("zhaopengyou-5p-3deck").vfile)
+    assert not [m for m in friends if m.rule.startswith("kitty demotion") and "swapped" in m.what
+                and m.what.startswith(("`rows`", "`losses`"))]  # by combination, by role
+    assert [m for m in friends if m.rule.startswith("kitty demotion") and m.what.startswith("`overflow`")
+            and "swapped" in m.what]  # the overflow is an order: still swapped
     assert not [m for m in classic if m.rule == "kitty bonus" and "swapped" in m.what]  # a row a combination
     assert not [m for m in classic if m.what.startswith("`led`") and "swapped" in m.what]  # a ladder a combination
 

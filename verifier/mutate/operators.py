@@ -83,8 +83,9 @@ def _unordered(node, name: str) -> bool:
     scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
     gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, the
     combinations a follower need not break (a set), a settlement's shares and a fixed row's amounts of one role each,
-    two fixed rows of which exactly one holds, and the joker covers of one kind of joker each (beat.py keys them by
-    it)."""
+    two fixed rows of which exactly one holds, the joker covers of one kind of joker each (beat.py keys them by it),
+    and a kitty demotion's rows of one combination each and their losses of one role each (shares.py looks them up
+    by combination and by role)."""
     return name in ("conditions", "terms") or (name == "rows" and isinstance(node, m.Scoring) and
                                                node.precedence is None) or \
         (name == "values" and isinstance(node, m.Points)) or \
@@ -99,7 +100,11 @@ def _unordered(node, name: str) -> bool:
         (name == "scores" and isinstance(node, m.FixedRow)  # by role, when each amount names its own
          and len({score.role for score in node.scores}) == len(node.scores)) or \
         (name == "fixed" and isinstance(node, m.Settlement) and _exclusive(node.fixed)) or \
-        (name == "covers" and len({row.attached for row in node.covers}) == len(node.covers))  # by the joker attached
+        (name == "covers" and len({row.attached for row in node.covers}) == len(node.covers)) or \
+        (name == "rows" and isinstance(node, m.KittyDemotion)  # by combination (shares.py demotion_for)
+         and len({row.combination for row in node.rows}) == len(node.rows)) or \
+        (name == "losses" and isinstance(node, m.DemotionRow)  # by role (shares.py apply_demotion)
+         and len({loss.role for loss in node.losses}) == len(node.losses))
 
 
 def _exclusive(rows) -> bool:
