@@ -57,7 +57,8 @@ def _normal(rules):
     decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
     numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
-    the next attacker (state.seat_choice)."""
+    the next attacker (state.seat_choice). Where a deal's declarer is chosen among at most one declaration, the first
+to declare is the last (_one_declaration)."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -70,7 +71,22 @@ def _normal(rules):
         for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
             if getattr(rules, name, None) == "next-attacker":
                 fields[name] = "next-player"
+    if rules.first_declarer == "last-to-declare" and _one_declaration(rules):
+        fields["first_declarer"] = "first-to-declare"  # the one declaration's player is the first and the last
     return dataclasses.replace(rules, **fields)
+
+
+def _one_declaration(rules) -> bool:
+    """Whether every deal whose declarer the declarations choose (`first-declarer`: the first deal, unless `next
+    declarer`'s `first-deal` names one, and a later deal declared anew) has at most one declaration: declarations
+    face up, no bidding, and no show that may be made there in the overcall order (phases/declaring.py refuses
+    every declaration once one outside the order stands: `cannot be overcalled`, before any reinforcement or
+    self-overcall). Then its player is both the first and the last to declare."""
+    if rules.face != "up" or rules.bid_better is not None:
+        return False
+    anew = any(getattr(rules, name) == "first-to-declare" for name in ("next_keep", "next_stay", "next_take_over"))
+    ordered = {name for name, _suit in rules.overcall}
+    return not any(show.name in ordered for show in rules.shows if anew or show.scope != "later-deals")
 
 
 def _canonical(show):
