@@ -126,6 +126,8 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert isinstance(found, Refusal) and found.index == len(steps) + 1
         else:
             assert game.first_declarer(steps, ctx) == (None if claim.drawn else claim.declarer)
+            if claim.stake is not None:
+                assert game.first_deal_stake(steps, ctx) == claim.stake
     elif isinstance(claim, m.NextDealClaim):  # the deal's end: the rise, mandatory and defended levels, the seat
         from verifier.runtime.trick.situations.deal import seat_of
         for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:

@@ -215,11 +215,13 @@ def first_declarers(original: Game, changed: Game, budget: Budget):
         plain = [(player, _cards(cards)) for player, cards in steps]
         try:
             found = [g.first_declarer(plain) for g in (original, changed)]
+            stakes = [g.first_deal_stake(plain) for g in (original, changed)]
         except Exception:  # noqa: BLE001 - cards one of the two cannot read
             continue
-        if found[0] == found[1]:
+        if found[0] == found[1] and stakes[0] == stakes[1]:
             continue
         said, refused = found[0], getattr(found[0], "index", None)
+        stake = stakes[0] if stakes[0] != stakes[1] and isinstance(stakes[0], int) else None
         if refused is not None and refused < len(steps):
             continue  # refused before the last step: the example would state less than the steps
         made = tuple(m.FirstStep(player, cards) for player, cards in plain)
@@ -227,9 +229,11 @@ def first_declarers(original: Game, changed: Game, budget: Budget):
             claim = m.FirstDeclarerClaim(made[:-1], refused=made[-1])
             words = f"player {steps[-1][0]} may not declare {steps[-1][1]}"
         elif said is None:
-            claim, words = m.FirstDeclarerClaim(made, drawn=True), "the declarer is drawn at random"
+            claim, words = m.FirstDeclarerClaim(made, drawn=True, stake=stake), "the declarer is drawn at random"
         else:
-            claim, words = m.FirstDeclarerClaim(made, declarer=said), f"player {said} is the declarer"
+            claim, words = m.FirstDeclarerClaim(made, declarer=said, stake=stake), f"player {said} is the declarer"
+        if stake is not None:
+            words += f", stake x{stake}"
         yield _example(None, claim), words
 
 

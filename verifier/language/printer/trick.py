@@ -103,7 +103,8 @@ def claim(claim) -> str | None:
         result = f"player {claim.refused.player} may not declare {cards(claim.refused.declaration)}" \
             if claim.refused is not None else "the declarer is drawn at random" if claim.drawn \
             else f"player {claim.declarer} is the declarer"
-        return f"declarations {steps} -> {result}"
+        stake = f", stake x{claim.stake}" if claim.stake is not None else ""
+        return f"declarations {steps} -> {result}{stake}"
     if isinstance(claim, m.NextDealClaim):
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):

@@ -239,12 +239,13 @@ class FirstDeclarerClaim(Node):
     """`declarations player 1 "2H", player 2 "2S 2S" -> player 1 is the declarer`: who becomes the first deal's
     declarer (`first-declarer`, 先亮者为庄家) after these declarations, made in this order; or `-> the declarer is drawn
     at random` (the referee's draw decides, not the declarations: `first-declarer: random`); or `-> player 1 may not
-    declare "2S 2S"`, one more declaration, which the referee refuses (`self-overcall`)."""
+    declare "2S 2S"`, one more declaration, which the referee refuses (`self-overcall`). `, stake x2` after the declarer: the deal's stake then."""
 
     steps: tuple[FirstStep, ...]
     declarer: int | None = None  # player N; None with `drawn` or `refused`
     drawn: bool = False  # `the declarer is drawn at random`
     refused: FirstStep | None = None  # `player N may not declare "…"`: the step after the others, refused
+    stake: int | None = None  # `, stake x2`: the deal's stake once the declarations are made (`stake`, 每次反主*2)
 
 
 @dataclass(frozen=True)

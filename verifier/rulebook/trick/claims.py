@@ -179,9 +179,10 @@ class EnglishClaims:
         if claim.refused is not None:
             return (f"In the first deal, {steps}: player {claim.refused.player} may not then declare "
                     f"{self.cards(claim.refused.declaration)}.")
+        stake = f" The deal's stake is then x{claim.stake}." if claim.stake is not None else ""
         if claim.drawn:
-            return f"In the first deal, {steps}: the declarer is drawn at random, whoever declared."
-        return f"In the first deal, {steps}: player {claim.declarer} is the declarer."
+            return f"In the first deal, {steps}: the declarer is drawn at random, whoever declared.{stake}"
+        return f"In the first deal, {steps}: player {claim.declarer} is the declarer.{stake}"
 
     TRIBUTE_ROLES = {"giver": "the giver", "receiver": "the receiver", "partner": "the giver's partner"}
 
@@ -376,9 +377,10 @@ class ChineseClaims:
         steps = "，然后".join(f"{s.player} 号玩家亮 {self.cards(s.declaration)}" for s in claim.steps)
         if claim.refused is not None:
             return f"第一副：{steps}；{claim.refused.player} 号玩家此后不能亮 {self.cards(claim.refused.declaration)}。"
+        stake = f"这一副的倍数为 x{claim.stake}。" if claim.stake is not None else ""
         if claim.drawn:
-            return f"第一副：{steps}；庄家随机产生，与谁亮主无关。"
-        return f"第一副：{steps}；{claim.declarer} 号玩家坐庄。"
+            return f"第一副：{steps}；庄家随机产生，与谁亮主无关。{stake}"
+        return f"第一副：{steps}；{claim.declarer} 号玩家坐庄。{stake}"
 
     TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
 

@@ -293,21 +293,23 @@ def _prove_first_declarer(variant, rules, example, claim: m.FirstDeclarerClaim) 
                        f"`{format_cards(claim.refused.declaration)}` after these declarations: the referee takes it",
                        witness, labels)
     players = sorted(seat + 1 for seat in found.drawn)
-    if claim.drawn and found.declarer is None:
-        return Finding("C901", Verdict.PROVED, _subject(example))
-    if claim.drawn:
+    if claim.drawn and found.declarer is not None:
         return _refute(variant, example, "C922", f"the declarer is player {found.declarer + 1} whatever the draw, "
                        f"not drawn at random", {**witness, "declarer": found.declarer + 1},
                        _first_labels(variant, rules))
-    if found.declarer is None:
+    if not claim.drawn and found.declarer is None:
         return _refute(variant, example, "C922", f"the declarer is drawn at random (the draws gave players "
                        f"{', '.join(map(str, players))}), not player {claim.declarer} whatever the draw",
                        {**witness, "drawn": players}, _first_labels(variant, rules))
-    if found.declarer + 1 == claim.declarer:
-        return Finding("C901", Verdict.PROVED, _subject(example))
-    return _refute(variant, example, "C922", f"the declarer is player {found.declarer + 1}, not player "
-                   f"{claim.declarer}", {**witness, "declarer": found.declarer + 1, "trump": found.trump},
-                   _first_labels(variant, rules))
+    if not claim.drawn and found.declarer + 1 != claim.declarer:
+        return _refute(variant, example, "C922", f"the declarer is player {found.declarer + 1}, not player "
+                       f"{claim.declarer}", {**witness, "declarer": found.declarer + 1, "trump": found.trump},
+                       _first_labels(variant, rules))
+    if claim.stake is not None and found.stake != claim.stake:
+        return _refute(variant, example, "C922", f"the stake is x{found.stake} once these declarations are made, not "
+                       f"x{claim.stake}", {**witness, "stake": found.stake},
+                       _setting(variant.declare, "stake", "the stake of each overcall"))
+    return Finding("C901", Verdict.PROVED, _subject(example))
 
 
 # C915: the exchange after declarations face down ----------------------------------------------------------------------

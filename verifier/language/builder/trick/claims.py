@@ -184,14 +184,19 @@ class TrickClaims(TrickScoring):
                           help="players are counted from the first receiver (player 1) in the order of play")
         if isinstance(result, m.FirstStep):
             return m.FirstDeclarerClaim(steps, refused=result, span=self.span(meta))
-        if isinstance(result, Tree) and result.data == "first_drawn":
-            return m.FirstDeclarerClaim(steps, drawn=True, span=self.span(meta))
+        stakes = [self.integer(x.children[0]) for x in result.children if isinstance(x, Tree)]
+        stake = stakes[0] if stakes else None
+        if stake is not None and stake < 1:
+            self.fail("E207", f"a stake of x{stake}", result.children[-1].children[0], "expected x1 or more",
+                      help="the stake multiplies the deal's base: x1 for none")
+        if result.data == "first_drawn":
+            return m.FirstDeclarerClaim(steps, drawn=True, stake=stake, span=self.span(meta))
         token = result.children[0]
         declarer = self.integer(token)
         if declarer not in {step.player for step in steps}:
             self.fail("E207", f"player {declarer} made none of these declarations", token,
                       "not a player who declared", help="the first deal's declarer is one of the players who declared")
-        return m.FirstDeclarerClaim(steps, declarer=declarer, span=self.span(meta))
+        return m.FirstDeclarerClaim(steps, declarer=declarer, stake=stake, span=self.span(meta))
 
     def first_step(self, meta, c):
         return m.FirstStep(self.integer(c[0]), self.cards(c[1]), span=self.span(meta))
@@ -201,6 +206,9 @@ class TrickClaims(TrickScoring):
 
     def first_drawn(self, meta, c):
         return Tree("first_drawn", c, meta)
+
+    def first_stake(self, meta, c):
+        return Tree("first_stake", c, meta)
 
     def first_refused(self, meta, c):
         return m.FirstStep(self.integer(c[0]), self.cards(c[1]), span=self.span(meta))

@@ -282,6 +282,7 @@ class FirstDeclarer:
     drawn: tuple[int, ...] = ()
     trump: str = ""
     refusal: Refusal | None = None
+    stake: int = 1  # the deal's stake once declared (`stake`: multiplied at each overcall)
 
 
 FIRST_DRAWS = 12  # the chance draws a first deal's declaring is settled with (FirstDeclarer: fixed, or drawn)
@@ -315,7 +316,7 @@ def first_declarer(engine: Engine, steps, level: str | None = None) -> FirstDecl
     FIRST_DRAWS chance draws of the deal, the seat they all give, or None with the seats drawn when they differ.
     With a refused step, its Refusal (the steps before it made)."""
     found = []
-    trump = ""
+    trump, stake = "", 1
     for draw in range(FIRST_DRAWS):
         deal = _first_declaring(engine, steps, level, draw)
         if isinstance(deal, Refusal):
@@ -323,9 +324,9 @@ def first_declarer(engine: Engine, steps, level: str | None = None) -> FirstDecl
         deal.phase = "declaring"
         deal._settle_trump()
         found.append(deal.declarer)
-        trump = deal.trump or "NT"
+        trump, stake = deal.trump or "NT", deal.stake
     seats = tuple(dict.fromkeys(found))
-    return FirstDeclarer(seats[0] if len(seats) == 1 else None, seats, trump)
+    return FirstDeclarer(seats[0] if len(seats) == 1 else None, seats, trump, stake=stake)
 
 
 def declare_in_turn(engine: Engine, side: str, cards, level: str, after_pass: bool) -> Refusal | None:
