@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'bidding-3p-2deck'
 SOURCES = ('spec/bidding-3p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1321d06c66e81246f59e5159514a7e2467fa16b777b86a38501dca6a0108b5ab'
+DIGEST = '91841427463b04316a095eeb80043086167f51a6c0ce29c6ecdf6b660d8e2ded'
 
 RULES = Rules(
     id='bidding-3p-2deck',
@@ -17,13 +17,13 @@ RULES = Rules(
     tiers=(Tier(cards='BJ'), Tier(cards='SJ'), Tier(cards='level', suits='trump-suit'), Tier(cards='level', suits='other-suits'), Tier(cards='trump-suit')),
     combos=(Combo(kind='single'), Combo(kind='pair'), Combo(kind='tractor')),
     throw=True,
-    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/classic-2deck.variant:128'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/classic-2deck.variant:129')),
+    led=(LedRule(led='pair', ladder=((ShapeTerm(count=None, unit='pair'),), (ShapeTerm(count=None, unit='any'),)), ref='spec/classic-2deck.variant:130'), LedRule(led='tractor', ladder=((ShapeTerm(count=None, unit='tractor'),), (ShapeTerm(count=None, unit='pair', plural=True),), (ShapeTerm(count=None, unit='any'),)), ref='spec/classic-2deck.variant:131')),
     bonus=(BonusRow(combination='single', base=2), BonusRow(combination='pair', base=4), BonusRow(combination='tractor', base=8, step_op='x', step=2)),
     scoring=(Row(conditions=(('=', 0),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=6), ref='spec/bidding-3p-2deck.variant:98'), Row(conditions=(('<', 75),), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=4), ref='spec/bidding-3p-2deck.variant:99'), Row(conditions=(('>=', 75), ('<', 150)), last_trick=None, outcome=Outcome(side='declarers', kind='keep', amount=2), ref='spec/bidding-3p-2deck.variant:100'), Row(conditions=(('>=', 150),), last_trick=None, outcome=Outcome(side='attackers', kind='keep', amount=1, per_points=((1, 75, 'over', 150),)), ref='spec/bidding-3p-2deck.variant:101')),
     scoring_first_row=True,
     kitty_shows=(Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     kitty_overcall=(('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/bidding-3p-2deck.variant:80'), ('follow', 'spec/classic-2deck.variant:124'), ('ruff', 'spec/classic-2deck.variant:137'), ('kitty bonus', 'spec/classic-2deck.variant:158'), ('scoring', 'spec/bidding-3p-2deck.variant:95'), ('kitty overcall', 'spec/bidding-3p-2deck.variant:59'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/bidding-3p-2deck.variant:13'), ('teams', 'spec/bidding-3p-2deck.variant:14'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/bidding-3p-2deck.variant:15'), ('kitty', 'spec/bidding-3p-2deck.variant:16'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/bidding-3p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:118'), ('bidding', 'spec/bidding-3p-2deck.variant:22')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/bidding-3p-2deck.variant:80'), ('follow', 'spec/classic-2deck.variant:126'), ('ruff', 'spec/classic-2deck.variant:139'), ('kitty bonus', 'spec/classic-2deck.variant:160'), ('scoring', 'spec/bidding-3p-2deck.variant:95'), ('kitty overcall', 'spec/bidding-3p-2deck.variant:59'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/bidding-3p-2deck.variant:13'), ('teams', 'spec/bidding-3p-2deck.variant:14'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/bidding-3p-2deck.variant:15'), ('kitty', 'spec/bidding-3p-2deck.variant:16'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/bidding-3p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:120'), ('bidding', 'spec/bidding-3p-2deck.variant:22')),
     title=(('zh', '升级（三人两副牌，竞标）'), ('en', 'Tractor, three players, two decks, bidding')),
     teams='declarer-alone',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
