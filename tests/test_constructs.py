@@ -155,6 +155,11 @@ def test_kitty_overcall_and_bury(every_construct):
     assert [s.suit for s in ko.order.steps] == ["D", "C", "H", "S"] and ko.stake == 2
     assert (ko.overcaller, ko.declarer, ko.undeclared, ko.limit) == (
         m.KittyOvercaller.ATTACKERS, m.KittyDeclarer.OVERCALLER, m.Permission.ALLOWED, 3)
+    made, refused = (e.claim for e in ko.examples)
+    pair = lambda suit: (Card("10", suit),) * 2  # noqa: E731
+    assert made == m.KittyOvercallClaim((m.KittyStep(2, pair("H")), m.KittyStep(4, pair("S"))), m.KittyStep(1, pair("D")),
+                                        "10", "S", 4, 4)
+    assert refused == m.KittyOvercallClaim((m.KittyStep(2, pair("C")),), None, "9", refused=True)
     bury = first(every_construct, m.Bury)
     declarer, others = (e.claim for e in bury.examples)
     assert declarer == m.BuryClaim((Card("BJ"), Card("5", "S"), Card("4", "S")), (Card("BJ"), Card("5", "S")), False)

@@ -231,6 +231,49 @@ def test_scoring_rows_that_settle_every_score_alike_are_equivalent(monkeypatch):
     assert trial.try_one(other).status == KILLED
 
 
+def test_tables_that_read_the_kitty_are_asked_with_every_kitty_that_tells_them_apart(monkeypatch):
+    """A scoring or tribute table whose rows read the kitty is compared on kitties of every count of the cards its
+    rows name (equal._kitties): rows no deal matches both may come in either order, the extra levels per kitty card
+    add up in any order, and a row owing nothing may go (nothing is owed without it); a change that alters what a
+    kitty of one big joker owes at 120 points, or that leaves two rows disagreeing (the engine refuses the deal), is
+    not equivalent."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("three-deck-tribute-rule-one")
+    rows = [m for m in mutants(trial.vfile, trial.original.place_names()) if m.rule == "tribute"]
+    swaps = [m for m in rows if m.what.startswith("`rows`") and m.what.endswith("swapped")]
+    assert swaps and all(trial.try_one(m).status == EQUIVALENT for m in swaps)
+    extras = [m for m in rows if m.what == "`extras`: `2 BJ` and `1 SJ` swapped"]
+    assert extras and all(trial.try_one(m).status == EQUIVALENT for m in extras)
+    nothing = _mutant(trial, "`rows`: `when points >= 80 and points <= 115 -> nothing` dropped")
+    assert trial.try_one(nothing).status == EQUIVALENT
+    for what, line in (("`value`: 120 -> 125", 25), ("`compare`: < -> <=", 17)):
+        assert trial.try_one(_mutant(trial, what, line)).status != EQUIVALENT, what
+    tribute = _trial("three-deck-tribute")  # its scoring rows read 3 BJ in the kitty, under first-row precedence
+    scoring = [m for m in mutants(tribute.vfile, tribute.original.place_names()) if m.rule == "scoring"]
+    for m in scoring:
+        if m.what.endswith("swapped") and m.what.startswith(("`rows`", "`extras`")):
+            assert tribute.try_one(m).status == EQUIVALENT, m.what
+    three = _mutant(tribute, "`count`: 3 -> 2", 175)  # `when 3 BJ in kitty …`: two big jokers would end the cycle too
+    assert tribute.try_one(three).status != EQUIVALENT
+
+
+def test_a_table_scaled_by_the_bid_is_asked_at_every_bid(monkeypatch):
+    """bidding-3p-2deck's table is written for the bid of 150 and scales with the winning bid: rows no deal matches
+    both at any bid may come in either order, and a condition an earlier row excludes may go; moving the figure of
+    `points < 75` is not equivalent (at 70 points of the reference bid it settles otherwise)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    same = ["`rows`: `when points < 75 -> declarers +4` and `when points >= 75 and points < 150 -> declarers +2` swapped",
+            "`conditions`: `>= 75` dropped"]
+    for what in same:
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT, what
+    lines = open(os.path.join(ROOT, "spec", "bidding-3p-2deck.variant"), encoding="utf-8").read().splitlines()
+    under = next(i for i, line in enumerate(lines, 1) if "when points < 75 -> declarers +4" in line)
+    assert trial.try_one(_mutant(trial, "`value`: 75 -> 70", under)).status == KILLED
+    zero = "`rows`: `when points = 0 -> declarers +6` and `when points < 75 -> declarers +4` swapped"
+    assert trial.try_one(_mutant(trial, zero)).status == KILLED
+
+
 def test_keyed_lists_are_not_reordered(monkeypatch):
     """A rank's point value and a gouji threshold name their rank: their order means nothing, so no mutant swaps
     them (dropping one is still a mutant)."""
@@ -360,3 +403,129 @@ def test_shows_some_cards_fit_both_are_not_reordered_freely():
     any_suit, hearts = Show("a", (ShowPart(1, "level"),), "own-suit"), Show("b", (ShowPart(1, "level", ("H",)),), "no-trump")
     spades = Show("c", (ShowPart(1, "level", ("S",)),), "no-trump")
     assert _overlapping((any_suit, hearts)) and not _overlapping((hearts, spades))
+
+
+def test_a_plural_that_asks_what_its_singular_does_is_equivalent():
+    """`pairs` asks for as many pairs as the lead holds, at most as many as the hand has: on a pair led (one pair)
+    it asks what `pair` does, and the engine reads no plural of a tractor; on a tractor led (two pairs and more) it
+    does not, nor on a triple led (which holds no pair), nor beside another combination (`pairs + triple`). After
+    `2 pairs` no hand holding two pairs reaches a later shape, so there a lead of two pairs asks alike too."""
+    from verifier.mutate.equal import _normal
+    from verifier.runtime.trick.rules import Combo, LedRule, Rules, ShapeTerm
+
+    def rules(led, *ladder):
+        shapes = tuple(tuple(ShapeTerm(None, unit.rstrip("s"), unit.endswith("s")) if not unit[0].isdigit() else
+                             ShapeTerm(int(unit[0]), unit[2:].rstrip("s"), unit.endswith("s"))
+                             for unit in shape.split(" + ")) for shape in ladder)
+        return Rules("t", decks=4, combos=(Combo("bomb", size=4),), led=(LedRule(led, shapes),))
+
+    def alike(led, one, other):
+        return _normal(rules(led, *one)) == _normal(rules(led, *other))
+
+    assert alike("pair", ["pair", "any"], ["pairs", "any"])
+    assert alike("pair", ["pair + single", "any"], ["pairs + single", "any"])
+    assert alike("tractor", ["tractor", "pairs", "any"], ["tractors", "pairs", "any"])
+    assert alike("triple", ["triple", "pair + single", "any"], ["triples", "pair + single", "any"])
+    assert alike("bomb", ["bomb", "triple + single", "2 pairs", "pair + 2 any", "any"],
+                 ["bomb", "triples + single", "2 pairs", "pairs + 2 any", "any"])  # four decks: four cards a bomb
+    assert not alike("tractor", ["tractor", "pair", "any"], ["tractor", "pairs", "any"])  # two pairs led
+    assert not alike("triple", ["triple", "pair + single", "any"], ["triple", "pairs + single", "any"])  # none led
+    assert not alike("pair", ["pair + triple", "any"], ["pairs + triple", "any"])  # the triple would bind alone
+    assert not alike("bomb", ["bomb", "pair + 2 any", "any"], ["bomb", "pairs + 2 any", "any"])  # no `2 pairs` first
+    assert not alike("throw", ["tractor", "any"], ["tractors", "any"])  # a throw may hold two tractors
+    eight = Rules("t", decks=8, combos=(Combo("bomb", size=4),), led=rules("bomb", "triple + single", "any").led)
+    assert _normal(eight) != _normal(Rules("t", decks=8, combos=eight.combos,
+                                           led=rules("bomb", "triples + single", "any").led))  # a bomb of six
+
+
+def test_plural_terms_on_a_variants_ladders(monkeypatch):
+    """rbtying-4deck: `pair` made `pairs` on a pair led is equivalent; on a triple led (`pair + single`) it is not,
+    and the variant's example of a triple led (a pair and a single owed) notices it."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("rbtying-4deck")
+    lines = open(os.path.join(ROOT, "spec", "rbtying-4deck.variant"), encoding="utf-8").read().split("\n")
+    pair = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("pair led: pair > any"))
+    triple = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("triple led:"))
+
+    def tried(line):
+        return [trial.try_one(m).status for m in mutants(trial.vfile)
+                if m.what == "`plural`: no -> yes" and m.span.line == line]
+
+    assert tried(pair) == [EQUIVALENT, UNWRITABLE]  # `pairs > any`; no file says `any` in the plural
+    # `triples > ...`, `... > pairs + single > ...`, `... > pair + singles > ...`, `... > anys`
+    assert tried(triple) == [EQUIVALENT, KILLED, EQUIVALENT, UNWRITABLE]
+
+
+def test_who_declares_after_a_deal_no_row_ends_so_is_equivalent(monkeypatch):
+    """rbtying-friends: no row of its table leaves the declarers keeping the deal without a rise, so who declares
+    then (`when-declarers-stay`) is never read: equivalent; so is `per-player` with found friends (every player has a
+    level of their own either way). Who declares after the declarers keep and rise is not: the declarer playing
+    alone is named again (`partner`), which `next-player` would not."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("rbtying-friends")
+    for what in ("`when-declarers-stay`: partner -> same-player", "`when-declarers-stay`: partner -> random",
+                 "`per-player`: yes -> no"):
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT, what
+    assert trial.try_one(_mutant(trial, "`when-declarers-keep`: partner -> next-player")).status == KILLED
+
+
+def test_a_table_with_a_row_that_stays_reads_who_declares_then():
+    """A row that keeps the deal without a rise, or lets the attackers rise without taking over, or a figure that a
+    per-points amount may bring to 0, is a deal after which `when-declarers-stay` names the declarer."""
+    from verifier.mutate.equal import _stays
+    from verifier.runtime.trick.rules import Outcome, Row, Rules
+
+    def table(*outcomes):
+        return Rules("t", scoring=tuple(Row((), None, o) for o in outcomes))
+
+    rise, take = Outcome("declarers", "keep", 1), Outcome("attackers", "take-over", 0)
+    assert not _stays(table(rise, take))
+    assert _stays(table(rise, take, Outcome("declarers", "keep", 0)))
+    assert _stays(table(rise, Outcome("attackers", "keep", 1)))
+    assert _stays(table(Outcome("declarers", "keep", 2, per_points=((-1, 40, "over", 0),)), take))
+
+
+def test_mandatory_levels_are_a_set_and_the_first_stops_no_rise(monkeypatch):
+    """A rise stops on any mandatory level, whatever order they are written in, and never on the ladder's first
+    (it steps onto higher levels; past the top the levels start again from it): three-deck-tribute's `3` dropped and
+    zhaopengyou-5p-2deck's `J, A` swapped are equivalent; `10` dropped is not. With unused levels given on, a player
+    standing on a mandatory level may be raised by none, so the first counts there."""
+    from verifier.mutate.equal import _mandatory
+    from verifier.runtime.trick.rules import Rules
+
+    monkeypatch.chdir(ROOT)
+    tribute = _trial("three-deck-tribute")
+    assert tribute.try_one(_mutant(tribute, "`ranks`: 3 dropped")).status == EQUIVALENT
+    assert tribute.try_one(_mutant(tribute, "`ranks`: 10 dropped")).status == KILLED
+    friends = _trial("zhaopengyou-5p-2deck")
+    assert friends.try_one(_mutant(friends, "`ranks`: J and A swapped")).status == EQUIVALENT
+    assert friends.try_one(_mutant(friends, "`ranks`: J dropped")).status == SURVIVED  # no example kind says it
+    ladder = ("3", "4", "5")
+    assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"))) == ("5",)
+    assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"), unused_levels="transfer")) == ("3", "5")
+
+
+def test_the_friends_search_names_the_declarer_playing_alone(monkeypatch):
+    """`partner` with found friends is the friend, or the declarer playing alone: the share examples with the friend
+    at player 2 cannot tell it from `next-player`, the declarer alone can (player 1 declares again)."""
+    import dataclasses
+
+    from verifier.mutate.search import Budget
+    from verifier.mutate.trick import friends_next
+    from verifier.play.trick.game import Game
+
+    monkeypatch.chdir(ROOT)
+    rules = _trial("rbtying-friends").rules[0]
+    found = list(friends_next(Game(rules), Game(dataclasses.replace(rules, next_keep="next-player")), Budget(200)))
+    claim = found[0][0].claim
+    assert claim.alone and claim.next_declarer == 1 and found[0][1] == "player 1 declares"
+
+
+def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(monkeypatch):
+    """`later-deals: same` leads every deal as the first (runtime/climbing/deal.py lead_rule): writing the first deal's
+    rule out is equivalent (Gouji's `most-threes`, Big Two's `holder`); another rule is not."""
+    monkeypatch.chdir(ROOT)
+    for variant, same, other in (("gouji-6p-4deck", "most-threes", "first-out"), ("big-two-4p-1deck", "holder", "emperor")):
+        trial = _trial(variant)
+        assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {same}")).status == EQUIVALENT
+        assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {other}")).status == KILLED

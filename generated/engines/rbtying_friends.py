@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'rbtying-friends'
 SOURCES = ('spec/rbtying-friends.variant', 'spec/rbtying-default.variant', 'spec/classic-2deck.variant')
-DIGEST = '9d924498d55700fd3533839432db3d155aa61593f8195c6a6b0a2424bac76db4'
+DIGEST = '2411b2ad8b72eb37f30ac23d73330167a14a7795644510b8b0d9b9a74c954eca'
 
 RULES = Rules(
     id='rbtying-friends',

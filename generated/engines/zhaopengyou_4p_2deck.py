@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'ccb4bc201f72ad80df2e74b0ee0ade7729de0ebd1135d4ab90255ae7d11404d1'
+DIGEST = '1d83c37fabf717bd558ec09ea3f417cc1568e735d8c5ec66d2d9c204057069dc'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

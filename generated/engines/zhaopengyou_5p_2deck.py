@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'b91b83505e0643496dca34da014d4f2574a9be013ca9e1004aaed10b6eda5489'
+DIGEST = 'e7504a67b72cd1a3521148f3e11c1690a78163af8d003c6774d348aaab0a33e7'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

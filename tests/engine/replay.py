@@ -161,6 +161,17 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         assert found.trump == claim.trump
         if claim.declarer is not None:
             assert (found.declarer, found.drawn) == (claim.declarer, False)
+    elif isinstance(claim, m.KittyOvercallClaim):  # overcalls of the kitty in turn: the trump, declarer and stake
+        standing = (claim.standing.player, claim.standing.cards) if claim.standing is not None else None
+        found = game.kitty_overcalls(claim.level, standing, [(s.player, s.cards) for s in claim.steps],
+                                     claim.bid_trump)
+        assert hasattr(found, "reason") == claim.refused
+        if claim.refused:
+            assert found.index == len(claim.steps)
+        else:
+            stated = (claim.trump, claim.declarer, claim.stake)
+            assert tuple(s if s is None else f for s, f in zip(stated, (found.trump, found.declarer + 1,
+                                                                        found.stake))) == stated
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

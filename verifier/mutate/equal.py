@@ -1,49 +1,113 @@
 """Mutants equivalent by what they rule, beyond equal compiled rules: a trick-taking scoring table whose rows, put in
 another order or with a condition dropped, settle every score alike; shows written in another order, a single's bonus
-as a power of its one card (same_forms); climbing rules whose lists are sets written in another order
-(same_climbing_forms).
+as a power of its one card, a follow ladder's plural term that asks for what its singular does, the next declarer
+after a deal the declarers keep without a rise where no deal ends so, levels per player with found friends, the
+mandatory levels in another order or with the ladder's first among them (same_forms); climbing rules whose lists are
+sets written in another order (same_climbing_forms).
 
 Under `precedence: first-row` two rows that no score matches both may come in either order, and a condition an
 earlier row already excludes (`points >= 40` after `points < 40`) may go: the compiled rules differ, the game does
 not. Every score is tried on both tables (each multiple of the point step from the least, with either side winning
 the last trick) up to past the last figure of either table by two whole periods of its steps: beyond the last
 figure every condition keeps its truth, so the row chosen stays the same, and a per-step outcome repeats with its
-period. Tables that depend on more than the points and the last trick (a kitty condition, a bid's scaling) are left
-to the compiled comparison."""
+period. A table that reads the kitty (a condition, extra levels per kitty card) is tried with every kitty that
+tells its rows apart (_kitties); the tribute table likewise, by the end phase's own count of the cards owed. With a
+bidding whose bid scales the table, at every bid that can win it, up to past the scaled figures."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
+from fractions import Fraction
 
 from ..play.trick.game import Game
+from ..runtime.cards import parse_cards
+from ..runtime.trick import ids as I
+from ..runtime.trick.engine import Engine
+from ..runtime.trick.scoring import bid_scale
+from ..runtime.trick.situations.deal import tribute_owed
+from ..runtime.trick.state import EngineError
 from ..runtime.trick.rules import SUITED_PARTS
 from .trick import _settles
 
 
 def same_settlements(original, changed) -> bool:
-    """Whether two compiled trick-taking rule sets differ only in their scoring rows, and settle every score alike."""
-    if original.scoring == changed.scoring or dataclasses.replace(changed, scoring=original.scoring) != original:
-        return False
-    rows = original.scoring + changed.scoring
-    if original.bid_reference is not None or any(row.kitty for row in rows):
-        return False
+    """Whether two compiled trick-taking rule sets differ only in their scoring rows, or only in their tribute rows,
+    and settle every deal alike (the scoring table: the side, kind, levels and round's end; the tribute table: who
+    owes how many cards)."""
+    for table in ("scoring", "tribute"):
+        if getattr(original, table) != getattr(changed, table) and \
+                dataclasses.replace(changed, **{table: getattr(original, table)}) == original:
+            return _same_table(original, changed, table)
+    return False
+
+
+def _same_table(original, changed, table: str) -> bool:
+    rows = getattr(original, table) + getattr(changed, table)
     figures = [value for row in rows for _compare, value in row.conditions]
     figures += [reference for row in rows for _amount, _points, _way, reference in row.outcome.per_points]
     period = math.lcm(*[points for row in rows for _amount, points, _way, _reference in row.outcome.per_points], 1)
     step, least = original.point_step(), original.least_points()
     top = max(figures + [100 * (original.decks + 1)]) + 2 * period + step
-    games = Game(original), Game(changed)
-    for points in range(least, top + 1, step):
-        for side in ("declarers", "attackers"):
-            found = []
-            for game in games:
-                try:
-                    found.append(_settles(game.settle(points, side)))
-                except ValueError:
-                    found.append(None)
-            if found[0] != found[1]:
-                return False
+    asks = [_asker(rules, table) for rules in (original, changed)]
+    kitties = _kitties(rows, original.decks)
+    for bid in _bids(original) if table == "scoring" else [None]:
+        scale = max(Fraction(1), bid_scale(bid, original) or 1)  # the figures, and so the last, grow with the bid
+        for points in range(least, math.ceil(top * scale) + step + 1, step):
+            for side in ("declarers", "attackers"):
+                for kitty in kitties:
+                    if asks[0](points, side, kitty, bid) != asks[1](points, side, kitty, bid):
+                        return False
     return True
+
+
+def _bids(rules) -> list:
+    """Every bid that can win a bidding whose bid scales the scoring table (its figures are written for the
+    reference bid); [None] without one."""
+    if rules.bid_reference is None:
+        return [None]
+    return list(range(rules.bid_lowest, rules.bid_highest + 1, rules.bid_step))
+
+
+def _asker(rules, table: str):
+    """What a table rules of a deal's end, asked of the engine's own code (a scoring table: None where no single row
+    applies)."""
+    if table == "scoring":
+        game = Game(rules)
+
+        def ask(points, side, kitty, bid):
+            try:
+                return _settles(game.settle(points, side, kitty=kitty, bid=bid))
+            except ValueError:
+                return None
+        return ask
+    owed = tribute_owed(Engine(rules))
+
+    def ask_tribute(points, side, kitty, _bid):
+        try:
+            return owed(points, side, I.ids(kitty) if kitty else ())
+        except EngineError:  # rows that disagree: the engine refuses the deal, which is not "nothing owed"
+            return "refused"
+    return ask_tribute
+
+
+def _kitties(rows, decks: int) -> list:
+    """The kitties a table can tell apart, by the counts of each card a row's condition or extra levels name (a
+    kitty's other cards count for nothing there); [None] where no row reads the kitty. Per card, every count up to
+    one past the largest a condition names (or all the deck holds): past its last condition a table's levels grow
+    linearly with the count, so two tables alike at two counts there are alike at every count beyond."""
+    named = sorted({card for row in rows for _count, card in row.kitty}
+                   | {card for row in rows for _amount, card in row.outcome.per_kitty_card})
+    if not named:
+        return [None]
+    counts = []
+    for card in named:
+        largest = max([n for row in rows for n, named_card in row.kitty if named_card == card], default=0)
+        copies = decks if card in ("BJ", "SJ") else 4 * decks
+        counts.append(range(min(largest + 1, copies) + 1))
+    tokens = [card if card in ("BJ", "SJ") else card + "C" for card in named]  # a rank's card of any suit
+    return [parse_cards(" ".join(token for token, n in zip(tokens, chosen) for _ in range(n)))
+            for chosen in itertools.product(*counts)]
 
 
 def same_forms(original, changed) -> bool:
@@ -54,11 +118,14 @@ def same_forms(original, changed) -> bool:
 def _normal(rules):
     """The rules in one form where forms rule alike: a show's parts or suits in any order (the cards must hold them
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
-    decides only there), and a single's kitty bonus as a power of its one card or not (x2 is 2^1). The lines a
+    decides only there), a single's kitty bonus as a power of its one card or not (x2 is 2^1), a follow ladder's
+    plural term where it asks for what the singular does (_singular), `when-declarers-stay` where no row of the
+    scoring table ends a deal so (_stays), levels per player or not with found friends, where each player has a
+    level of their own either way, and the mandatory levels as the engine reads them (_mandatory). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
     numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
     the next attacker (state.seat_choice). Where a deal's declarer is chosen among at most one declaration, the first
-to declare is the last (_one_declaration)."""
+    to declare is the last (_one_declaration)."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -67,12 +134,20 @@ to declare is the last (_one_declaration)."""
     fields["bonus"] = tuple(dataclasses.replace(row, power_of_cards=False) if row.combination == "single" else row
                             for row in rules.bonus)
     fields["direction"] = ""  # the seats are numbered in the direction of play: nothing of a deal reads it
+    fields["led"] = tuple(dataclasses.replace(rule, ladder=tuple(
+        tuple(_singular(rules, rule.ladder, at, i, rule.led) for i in range(len(shape)))
+        for at, shape in enumerate(rule.ladder))) for rule in rules.led)
+    if rules.teams == "friends":  # with found friends every player levels alone (engine.py new_match), per player or not
+        fields["levels_per_player"] = True
+    fields["mandatory"] = _mandatory(rules)
     if rules.teams != "friends":  # with fixed partners in alternate seats the next player is the next attacker
         for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
             if getattr(rules, name, None) == "next-attacker":
                 fields[name] = "next-player"
     if rules.first_declarer == "last-to-declare" and _one_declaration(rules):
         fields["first_declarer"] = "first-to-declare"  # the one declaration's player is the first and the last
+    if not _stays(rules):  # no deal ends with the declarers keeping it without a rise: `when-declarers-stay` unread
+        fields["next_stay"] = ""
     return dataclasses.replace(rules, **fields)
 
 
@@ -87,6 +162,89 @@ def _one_declaration(rules) -> bool:
     anew = any(getattr(rules, name) == "first-to-declare" for name in ("next_keep", "next_stay", "next_take_over"))
     ordered = {name for name, _suit in rules.overcall}
     return not any(show.name in ordered for show in rules.shows if anew or show.scope != "later-deals")
+
+
+# How many pairs and triples a lead of each combination holds, as the engine counts a lead (runtime/trick/combos.py
+# structure): (least, most; None: no bound). A triple holds no pair, a triple tractor no pairs; a bomb is counted
+# apart (_bomb_holds); a throw or another compound may hold any number, or none.
+_LEAD_HOLDS = {("pair", "pair"): (1, 1), ("tractor", "pair"): (2, None),
+               ("triple", "triple"): (1, 1), ("triple-tractor", "triple"): (2, None)}
+
+
+def _singular(rules, ladder, at: int, index: int, led: str):
+    """A follow ladder's term (ladder[at][index]) in its singular form where the plural rules alike: `pairs` on a
+    pair led is `pair`, `tractors` on a tractor led is `tractor`.
+
+    A plural term asks for as many as the lead holds, at most as many as the hand has (runtime/trick/play/supply.py
+    _needs); a counted term (`2 pairs`) reads no plural. The engine reads the plural of pairs and triples only: a
+    tractor, a triple tractor, a bomb, a sequence, a rainbow, a single is asked for once (the lead's longest, or as
+    long as the lead's), plural or not; and outside a throw, whose lead may hold two tractors, a lead holds at most
+    one of them, so the plural means one there too.
+
+    `pairs` (`triples`) asks for min(held by the lead, held by the hand), `pair` for one. Where the lead holds at
+    least one, they ask alike of a hand that holds one, and where the hand holds none `pairs` asks for nothing: its
+    shape binds nothing and the ladder goes on (supply.py _met), as it does past a `pair` the hand cannot meet (with
+    no later shape met, every play is legal either way), so long as the term is its shape's one term that asks for
+    combinations (`pairs + single`; beside another, as in `pairs + triple`, the other would bind alone where
+    `pair + triple` binds nothing). So they rule alike where the lead holds exactly one (a pair led holds one pair,
+    a triple led one triple, a bomb of four or five cards one triple), and where the lead holds at least one and no
+    hand that holds two reaches the shape: an earlier shape of the ladder, `2 pairs` or `pairs` alone, binds every
+    hand holding two pairs (a bomb's `... > 2 pairs > pair + 2 any`, a triple tractor's `... > 2 triples > ... >
+    triple + 3 any`). Only the wording of a ruling's reason differs."""
+    term = ladder[at][index]
+    if not term.plural or term.count is not None:
+        return term
+    if term.unit not in ("pair", "triple"):
+        return dataclasses.replace(term, plural=False) if led != "throw" else term
+    if any(i != index and other.unit not in ("single", "any") for i, other in enumerate(ladder[at])):
+        return term
+    least, most = _bomb_holds(rules, term.unit) if led == "bomb" else _LEAD_HOLDS.get((led, term.unit), (0, None))
+    earlier = any(len(shape) == 1 and shape[0].unit == term.unit and (shape[0].count == 2 or shape[0].count is None
+                                                                         and shape[0].plural)
+                  for shape in ladder[:at])
+    if least >= 1 and (most == 1 or earlier):
+        return dataclasses.replace(term, plural=False)
+    return term
+
+
+def _bomb_holds(rules, unit: str) -> tuple[int, int | None]:
+    """How many pairs (triples) a bomb led holds: its cards // 2 (// 3), as supply.py _needs counts them, from the
+    fewest cards of a bomb (four where the jokers make one: BJ BJ SJ SJ) to the most, as many as the decks where its
+    cards are identical (jokers of two kinds, or cards of one rank of several suits, are left unbounded)."""
+    bomb = next((c for c in rules.combos if c.kind == "bomb"), None)
+    if bomb is None:
+        return 0, None
+    per = 2 if unit == "pair" else 3
+    if bomb.cards != "identical" or bomb.jokers:
+        return min(bomb.size, 4) // per, None
+    return bomb.size // per, rules.decks // per
+
+
+def _mandatory(rules) -> tuple[str, ...]:
+    """The mandatory levels as the engine reads them: a set (a rise stops on any of them, runtime/trick/phases/end.py
+    _rise), written in any order; and the ladder's first level is one only where a player standing on it may be
+    raised by a transfer of unused levels (shares.py room_up): a rise steps onto a level above the one it starts
+    from, so it never stops on the first, not even past the top (the levels start again from it)."""
+    first = rules.ladder[:1] if rules.unused_levels != "transfer" else ()
+    return tuple(sorted(set(rules.mandatory) - set(first)))
+
+
+def _stays(rules) -> bool:
+    """Whether a deal may end with the declarers staying: keeping the deal without a rise, or an outcome that is no
+    rise of theirs nor a take-over (`nothing`, `attackers +N`, a give), which is when the engine reads
+    `when-declarers-stay` (runtime/trick/shares.py next_choice, phases/end.py _advance and _advance_players). Every
+    row of the table either hands the deal to the attackers or raises the declarers by a figure above 0 that
+    nothing takes from (no per-points or per-kitty-card amount below 0), or some deal may stay: the scoring cap
+    limits the points only, and a table no row of which applies settles no deal at all."""
+    for row in rules.scoring:
+        o = row.outcome
+        if (o.side, o.kind) == ("attackers", "take-over"):
+            continue
+        if (o.side, o.kind) == ("declarers", "keep") and o.amount > 0 and \
+                all(step[0] >= 0 for step in o.per_points) and all(amount >= 0 for amount, _card in o.per_kitty_card):
+            continue
+        return True
+    return False
 
 
 def _canonical(show):
@@ -123,8 +281,9 @@ def _climbing_normal(rules):
     """The climbing rules with their sets in one order: the ranks whose absence makes a revolutionary and the places
     whose last set is answered as 够死级 (the engine asks only whether one is among them), and the tribute's rows where
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
-    nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
-    sum to zero is a claim the checker proves of it, no rule of play."""
+    nothing: the order decides only who returns cards first, which no rule states), and the later deals' first lead
+    `same` as the first deal's, written out. Whether a table says its deals sum to zero is a claim the checker proves
+    of it, no rule of play."""
     fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
@@ -132,6 +291,9 @@ def _climbing_normal(rules):
         fields["calling"] = dataclasses.replace(rules.calling, pass_direction=str(relative))
     if rules.revolution is not None:
         fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
+    lead = rules.first_lead
+    if lead is not None and lead.later == "same":  # the later deals led as the first (deal.lead_rule)
+        fields["first_lead"] = dataclasses.replace(lead, later=lead.first)
     if rules.final_gouji is not None:
         fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
     t = rules.tribute

@@ -237,6 +237,47 @@ def first_declarers(original: Game, changed: Game, budget: Budget):
         yield _example(None, claim), words
 
 
+def kitty_overcalls(original: Game, changed: Game, budget: Budget):
+    """Overcalls of the kitty after player 1's level card of spades, or after nobody declared (after a bidding: player
+    1 won it and named spades): by each other player
+    with the cards of each show, then a second overcall by the player after; the trump, declarer and stake the
+    overcalls make, or the last one refused."""
+    if not (original.rules.kitty_overcall or changed.rules.kitty_overcall):
+        return
+    level = _contexts(original)[0].level
+    shown = list(dict.fromkeys(cards for game in (original, changed)
+                               for show in game.rules.shows + game.rules.kitty_shows
+                               for cards in _show_cards(show, level)))
+    n = original.rules.players
+    firsts = [[(player, cards)] for player in range(2, n + 1) for cards in shown]
+    seconds = [[(2, a), (3 if n > 2 else 1, b)] for a, b in itertools.permutations(shown, 2)]
+    bidding = original.rules.bid_better is not None  # the bidding's winner named the trump, or a declaration stood
+    standings = [((1, ""), "S")] if bidding else [((1, f"{level}S"), None), (None, None)]
+    for (standing, named), steps in itertools.product(standings, firsts + seconds):
+        if not budget.spend():
+            return
+        try:
+            found = [g.kitty_overcalls(level, standing, steps, named) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        said = [_overcalled(f, len(steps)) for f in found]
+        if said[0] != said[1] and said[0] is not None:
+            trump, declarer, stake = said[0] if said[0] != "refused" else (None, None, None)
+            claim = m.KittyOvercallClaim(tuple(m.KittyStep(p, _cards(c)) for p, c in steps),
+                                         m.KittyStep(standing[0], _cards(standing[1])) if standing else None,
+                                         level, trump, declarer, stake, said[0] == "refused", named)
+            yield _example(None, claim), said[0] if said[0] == "refused" else f"trump {trump}, player {declarer}, " \
+                f"stake x{stake}"
+
+
+def _overcalled(found, steps: int):
+    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake), "refused" (the last
+    step), or None (an earlier step refused)."""
+    if hasattr(found, "reason"):
+        return "refused" if found.index == steps else None
+    return found.trump, found.declarer + 1, found.stake
+
+
 def follows(original: Game, changed: Game, budget: Budget):
     """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
     deck = [c for c in _deck(original.rules)]
@@ -348,25 +389,28 @@ def next_deals(original: Game, changed: Game, budget: Budget):
 
 
 def friends_next(original: Game, changed: Game, budget: Budget):
-    """With found friends, who declares the next deal after a deal's points (the last trick to an attackers, so that
-    the claim names the shares it must), as the end phase names the seat: a share example with `player N declares`."""
+    """With found friends, who declares the next deal after a deal's points, as the end phase names the seat: a share
+    example with `player N declares`. The last trick to an attacker first (the claim names the shares it must), then
+    the declarer playing alone (where `partner` names the declarer again, and the player after the declarer is an
+    attacker), then the last trick to the declarer and to the friend (the kitty keeper's share)."""
     rules = original.rules
     if rules.teams != "friends":
         return
     scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
-    for points in scores:
+    ways = (("attackers", False), ("attackers", True), ("declarer", False), ("friend", False), ("declarer", True))
+    for (last, alone), points in itertools.product(ways, scores):
         if not budget.spend():
             return
         try:
-            found = [g.next_declarer_with_friends(points, "attackers") for g in (original, changed)]
-            gains = original.level_shares(points, "attackers")
+            found = [g.next_declarer_with_friends(points, last, alone) for g in (original, changed)]
+            gains = original.level_shares(points, last, alone)
         except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
             continue
         if found[0] != found[1]:
-            named = [(m.ShareRole.DECLARER, gains[0]), (m.ShareRole.FRIEND, gains[1]),
-                     (m.ShareRole.ATTACKERS, gains[2])]
-            claim = m.ShareClaim(points, m.ShareRole.ATTACKERS, tuple(m.RoleShare(r, g) for r, g in named if g),
-                                 next_declarer=found[0] + 1)
+            named = [(m.ShareRole.DECLARER, gains[0])] + ([] if alone else [(m.ShareRole.FRIEND, gains[1])]) + \
+                [(m.ShareRole.ATTACKERS, gains[-1])]
+            claim = m.ShareClaim(points, m.ShareRole(last), tuple(m.RoleShare(r, g) for r, g in named if g),
+                                 alone=alone, next_declarer=found[0] + 1)
             yield _example(None, claim), f"player {found[0] + 1} declares"
 
 
@@ -390,14 +434,15 @@ def _seat_choice(seat: int | None, players: int):
 
 
 # The situations to look at first for a change of each rule; then every other kind.
-FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls, first_declarers), "kitty overcall": overcalls,
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls, first_declarers),
+         "kitty overcall": (kitty_overcalls, overcalls),
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations, "points": worths}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         worths, first_declarers)
+         worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -349,6 +349,9 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.NobodyDeclaresClaim):  # a deal nobody declares in (C917)
         from .situations.nobody import prove
         return prove(variant, rules, example, claim)
+    if isinstance(claim, m.KittyOvercallClaim):  # overcalling the kitty (C923)
+        from .situations.kitty_overcall import prove
+        return prove(variant, rules, example, claim)
     if isinstance(claim, m.BuryClaim):  # burying the kitty (C918)
         from .situations.bury import prove
         return prove(variant, rules, example, claim)

@@ -109,6 +109,8 @@ def claim(claim) -> str | None:
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):
         return _nobody_declares_claim(claim)
+    if isinstance(claim, m.KittyOvercallClaim):
+        return _kitty_overcall_claim(claim)
     if isinstance(claim, m.BiddingClaim):
         return bidding_claim(claim)
     if isinstance(claim, m.FriendCallClaim):
@@ -148,6 +150,21 @@ def _nobody_declares_claim(claim: m.NobodyDeclaresClaim) -> str:
     result = "dealt again" if claim.trump is None else f"trump {claim.trump}" + (
         f", player {claim.declarer} is the declarer" if claim.declarer is not None else "")
     return f"nobody declares in {deal} at level {claim.level} with kitty {cards(claim.kitty)} -> {result}"
+
+
+def _kitty_overcall_claim(claim: m.KittyOvercallClaim) -> str:
+    steps = ", ".join(f"player {s.player} {cards(s.cards)}" for s in claim.steps)
+    after = "nobody declares" if claim.standing is None else \
+        f"player {claim.standing.player} wins the bidding with trump {claim.bid_trump}" if claim.bid_trump else \
+        f"player {claim.standing.player} {cards(claim.standing.cards)}"
+    if claim.refused:
+        result = f"player {claim.steps[-1].player} may not overcall"
+    else:
+        facts = ([f"trump {claim.trump}"] if claim.trump is not None else []) + \
+            ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
+            ([f"stake x{claim.stake}"] if claim.stake is not None else [])
+        result = ", ".join(facts)
+    return f"kitty overcalls {steps} after {after} at level {claim.level} -> {result}"
 
 
 def _tribute_claim(claim: m.TributeDealClaim) -> str:

@@ -276,6 +276,34 @@ class NextDealClaim(Node):
 
 
 @dataclass(frozen=True)
+class KittyStep(Node):
+    """A player's declaration in a kitty overcall example: player N (from the first receiver, player 1) shows these
+    cards."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class KittyOvercallClaim(Node):
+    """`kitty overcalls player 2 "10D 10D", player 3 "SJ SJ" after player 1 "10S" at level 10 -> trump NT, player 1
+    is the declarer, stake x4`: in the first deal at that level, after the declaration that stood (its player the declarer, who buried the
+    kitty), after nobody declared (`standing` None: player 1 the declarer, in no-trump) or after a bidding
+    (`bid_trump`: the winner, `standing`'s player, named that trump and buried the kitty), these kitty overcalls
+    (反底) in turn, each taking up the kitty and burying it again: the trump, the declarer and the stake after the
+    last, or (`refused`) the last one refused."""
+
+    steps: tuple[KittyStep, ...]
+    standing: KittyStep | None  # with `bid_trump`: the bidding's winner (no cards)
+    level: str
+    trump: str | None = None  # a suit or "NT"
+    declarer: int | None = None
+    stake: int | None = None
+    refused: bool = False
+    bid_trump: str | None = None  # `after player 1 wins the bidding with trump S`: the trump the winner named
+
+
+@dataclass(frozen=True)
 class NobodyDeclaresClaim(Node):
     """`nobody declares in the first deal at level 3 with kitty "…" -> trump C, player 3 is the declarer`: a deal
     that ends with no declaration (the first deal, or a later one with the declarer carried over), its kitty in the
@@ -327,4 +355,4 @@ class FriendCallClaim(Node):
 TrickTakingClaim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim
                     | ReinforceClaim | DeclareClaim | KittyBonusClaim | WorthClaim | ScoreClaim | ShareClaim | TributeDealClaim
                     | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | FirstDeclarerClaim | NextDealClaim
-                    | NobodyDeclaresClaim | BuryClaim | FriendCallClaim | BiddingClaim)
+                    | NobodyDeclaresClaim | KittyOvercallClaim | BuryClaim | FriendCallClaim | BiddingClaim)

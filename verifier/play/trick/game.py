@@ -318,6 +318,19 @@ class Game:
         from ...runtime.trick.situations.nobody import nobody_declares
         return nobody_declares(self.engine, first_deal, level, I.ids(self.cards(kitty)))
 
+    def kitty_overcalls(self, level: str, standing, steps, named: str | None = None):
+        """In the first deal at `level`, the declaration `standing` ((player, cards), players from 1 for the first
+        receiver; None: nobody declared, player 1 the declarer) stands, or (`named`) the bidding's winner (standing's
+        player, no cards) named that trump, and the declarer buries the kitty; then each step (player, cards)
+        overcalls the kitty in turn: a verifier.runtime.trick.situations.kitty_overcall.KittyOvercalled (the trump,
+        the declarer's seat and the stake after the last), or the Refusal of a step."""
+        from ...runtime.trick.situations.kitty_overcall import kitty_overcalls
+
+        def seat(step):
+            return step[0] - 1, I.ids(self.cards(step[1]))
+        return kitty_overcalls(self.engine, level, seat(standing) if standing is not None else None,
+                               [seat(step) for step in steps], named)
+
     def settle(self, attacker_points: int, last_trick: str | None = None, kitty=None, bid: int | None = None) -> Outcome:
         """The settlement of a deal from the scoring table.
 

@@ -67,6 +67,8 @@ class EnglishClaims:
             return self.next_deal_claim(claim)
         if isinstance(claim, m.NobodyDeclaresClaim):
             return self.nobody_declares_claim(claim)
+        if isinstance(claim, m.KittyOvercallClaim):
+            return self.kitty_overcall_claim(claim)
         if isinstance(claim, m.BuryClaim):
             return self.bury_claim(claim)
         if isinstance(claim, m.FriendCallClaim):
@@ -164,6 +166,22 @@ class EnglishClaims:
         who = f", and player {claim.declarer} (from the first receiver) is the declarer" \
             if claim.declarer is not None else ""
         return f"{facts}. Then {trump}{who}."
+
+    def kitty_overcall_claim(self, claim: m.KittyOvercallClaim) -> str:
+        """Overcalling the kitty, in words: the declaration that stood, the overcalls, then what they make."""
+        stood = "nobody declared (player 1 is the declarer and buries the kitty)" if claim.standing is None else \
+            f"player {claim.standing.player} won the bidding, named {self.suit(claim.bid_trump)} trump and buried " \
+            f"the kitty" if claim.bid_trump else \
+            f"player {claim.standing.player} declared {self.cards(claim.standing.cards)} and buried the kitty"
+        steps = ", then ".join(f"player {s.player} overcalls it with {self.cards(s.cards)}" for s in claim.steps)
+        facts = f"In the first deal, at level {claim.level}, {stood}; {steps}"
+        if claim.refused:
+            return f"{facts}: player {claim.steps[-1].player} may not."
+        made = ([("no-trump" if claim.trump == "NT" else f"trump is {self.suit(claim.trump)}")]
+                if claim.trump is not None else []) + \
+            ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
+            ([f"the stake is x{claim.stake}"] if claim.stake is not None else [])
+        return f"{facts}. Then {', '.join(made)}."
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
         """Who becomes the declarer of a later deal, in words: the passes and declarations, then the declarer."""
@@ -275,6 +293,8 @@ class ChineseClaims:
             return self.next_deal_claim(claim)
         if isinstance(claim, m.NobodyDeclaresClaim):
             return self.nobody_declares_claim(claim)
+        if isinstance(claim, m.KittyOvercallClaim):
+            return self.kitty_overcall_claim(claim)
         if isinstance(claim, m.BuryClaim):
             return self.bury_claim(claim)
         if isinstance(claim, m.FriendCallClaim):
@@ -364,6 +384,21 @@ class ChineseClaims:
         trump = "打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主"
         who = f"，从第一个拿牌的玩家数起第 {claim.declarer} 号玩家坐庄" if claim.declarer is not None else ""
         return f"{facts}：{trump}{who}。"
+
+    def kitty_overcall_claim(self, claim: m.KittyOvercallClaim) -> str:
+        """反底的例子：原来的亮主、依次反底，然后主花色、庄家和基数。"""
+        stood = "无人亮主（1 号玩家坐庄并扣底）" if claim.standing is None else \
+            f"{claim.standing.player} 号玩家赢得竞标，指定{self.suit(claim.bid_trump)}为主并扣底" if claim.bid_trump else \
+            f"{claim.standing.player} 号玩家亮 {self.cards(claim.standing.cards)} 并扣底"
+        steps = "，然后".join(f"{s.player} 号玩家以 {self.cards(s.cards)} 反底" for s in claim.steps)
+        facts = f"第一副打 {claim.level}，{stood}；{steps}"
+        if claim.refused:
+            return f"{facts}：{claim.steps[-1].player} 号玩家不能反底。"
+        made = ([("打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主")]
+                if claim.trump is not None else []) + \
+            ([f"{claim.declarer} 号玩家坐庄"] if claim.declarer is not None else []) + \
+            ([f"基数 x{claim.stake}"] if claim.stake is not None else [])
+        return f"{facts}。于是{'，'.join(made)}。"
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
         """之后一副谁坐庄的例子：弃权与亮主，然后谁是庄家。"""

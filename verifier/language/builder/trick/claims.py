@@ -291,6 +291,58 @@ class TrickClaims(TrickScoring):
         trump, declarer = c[3]
         return m.NobodyDeclaresClaim(c[0], level, c[2][1], trump, declarer, span=self.span(meta))
 
+    def kitty_overcall_claim(self, meta, c):
+        *steps, standing, level, (trump, declarer, stake, refused) = c
+        if refused is not None and refused != steps[-1].player:
+            self.fail("E203", f"player {refused} made no overcall here: only the last overcall can be refused "
+                      f"(player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
+                      help=f"`-> player {steps[-1].player} may not overcall`")
+        bid_trump = None
+        if isinstance(standing, tuple):  # after a bidding: (its winner, the trump named)
+            standing, bid_trump = standing
+        return m.KittyOvercallClaim(tuple(steps), standing, self.level(level), trump, declarer, stake,
+                                    refused is not None, bid_trump,
+                                    span=self.span(meta))
+
+    def kitty_step(self, meta, c):
+        return m.KittyStep(self._player(c[0]), self.cards(c[1]), span=self.span(meta))
+
+    def kitty_declared(self, meta, c):
+        return self.kitty_step(meta, c)
+
+    def kitty_undeclared(self, meta, c):
+        return None
+
+    def kitty_bid_won(self, meta, c):
+        return m.KittyStep(self._player(c[0]), (), span=self.span(meta)), self.suit(c[1], allow_nt=True)
+
+    def kitty_made(self, meta, c):
+        facts = dict(c)
+        return facts.get("trump"), facts.get("declarer"), facts.get("stake"), None
+
+    def kitty_refused(self, meta, c):
+        return None, None, None, self._player(c[0])
+
+    def kitty_trump(self, meta, c):
+        return "trump", self.suit(c[0], allow_nt=True)
+
+    def kitty_declarer(self, meta, c):
+        return "declarer", self._player(c[0])
+
+    def kitty_stake(self, meta, c):
+        stake = self.integer(c[0])
+        if stake < 1:
+            self.fail("E207", f"a stake of x{stake}", c[0], "expected a factor from 1",
+                      help="the stake starts at x1 and each overcall multiplies it (`stake`)")
+        return "stake", stake
+
+    def _player(self, token) -> int:
+        player = self.integer(token)
+        if player < 1:
+            self.fail("E207", f"there is no player {player}", token, "expected a player from 1",
+                      help="player 1 receives the first card, player 2 the next")
+        return player
+
     def first_deal(self, meta, c):
         return True
 

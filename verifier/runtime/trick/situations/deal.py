@@ -53,15 +53,25 @@ class _Returner:
         return cards[:count]
 
 
+def tribute_owed(engine: Engine):
+    """The end phase's own count of the tribute a deal owes the next: a function of the attacker points, who won the
+    last trick and the buried kitty (card ids) to (side, cards), or None when nothing is owed. One ended deal serves
+    every question (only its kitty changes)."""
+    ended = _deal(engine)
+
+    def owed(points: int, last_trick: str, kitty=()) -> tuple[str, int] | None:
+        ended.buried = list(kitty)
+        return ended._tribute_owed(points, last_trick)
+    return owed
+
+
 def tribute(engine: Engine, points: int, last_trick: str, kitty=None, holder: str | None = None,
             held=()) -> Tribute:
     """After a deal of `points` attacker points with the last trick to `last_trick` and `kitty` buried (card ids),
     the tribute the next deal gives, where `holder` ("giver", "receiver" or "partner": the giver's) holds `held`."""
     rules = engine.rules
-    ended = _deal(engine)
-    ended.buried = list(kitty or ())
-    owed = ended._tribute_owed(points, last_trick)
-    rows = matching_rows(points, last_trick, rules, kitty=ended.buried, table=rules.tribute)
+    owed = tribute_owed(engine)(points, last_trick, kitty or ())
+    rows = matching_rows(points, last_trick, rules, kitty=list(kitty or ()), table=rules.tribute)
     row = rows[0].ref if rows else ""
     if owed is None:
         return Tribute(None, 0, None, None, None, row)
