@@ -1,9 +1,9 @@
 """The engine's answers to the worked examples about the course of a deal: the tribute of the next deal (进贡, and a
 hand that turns it round), declarations shown face down (把牌盖住) and the exchange that follows (换三张), whose turn it
-is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer. Each builds the deal the example describes
-and asks that deal's own phases (runtime/trick/phases/end.py, kitty.py, declaring.py and trump.py; reversal.py,
-turns.py, facedown.py), so that the checker (checks/trick/situations/) and the facade (engine.Game) answer as the
-referee plays."""
+is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer, who becomes the first deal's declarer
+(先亮者为庄家) and its stake. Each builds the deal the example describes and asks that deal's own phases
+(runtime/trick/phases/end.py, kitty.py, declaring.py and trump.py; reversal.py, turns.py, facedown.py), so that the
+checker (checks/trick/situations/) and the facade (engine.Game) answer as the referee plays."""
 from __future__ import annotations
 
 import random
