@@ -119,7 +119,7 @@ def test_declare(every_construct):
     assert declare.nobody_declares_first_deal == (m.Fallback.LOWEST_KITTY_CARD,)
     assert (declare.first_declarer, declare.stake, declare.overcall_limit) == (m.FirstDeclarer.FIRST_TO_DECLARE, 2, 10)
     (yes, own, other, no, face_down, first_turn, after_pass, made_pair, made_late, made_any, made_next, too_early,
-     exchange, declarer, nobody, again) = (e.claim for e in declare.examples)
+     exchange, declarer, first_declarer, drawn, refused, nobody, again) = (e.claim for e in declare.examples)
     ten_h = (Card("10", "H"),) * 2
     assert made_pair == m.DeclareClaim(ten_h + (Card("4", "C"),), ten_h, True, False, False, "H")
     assert made_late == m.DeclareClaim((Card("SJ"),) * 2, (Card("SJ"),) * 2, True, True, True, "NT")
@@ -136,6 +136,12 @@ def test_declare(every_construct):
     assert declarer == m.TurnDeclarerClaim((m.TurnStep(m.Side.DECLARERS), m.TurnStep(m.Side.ATTACKERS, (Card("10", "H"),)),
                                             m.TurnStep(m.Side.ATTACKERS, (Card("10", "S"),) * 2)), 1)
     assert face_down == m.FaceDownClaim(((Card("10", "S"),), (Card("10", "H"),) * 2), 2)
+    assert first_declarer == m.FirstDeclarerClaim((m.FirstStep(1, (Card("10", "H"),)),
+                                                   m.FirstStep(2, (Card("10", "S"),) * 2)), 1, stake=2)
+    assert drawn == m.FirstDeclarerClaim((m.FirstStep(1, (Card("10", "H"),)), m.FirstStep(1, (Card("10", "H"),) * 2)),
+                                         drawn=True)
+    assert refused == m.FirstDeclarerClaim((m.FirstStep(1, (Card("10", "H"),)),),
+                                           refused=m.FirstStep(1, (Card("10", "S"),) * 2))
     assert first_turn == m.TurnClaim(m.Side.ATTACKERS, (Card("10", "H"),), m.TurnMoment.FIRST, False)
     assert after_pass == m.TurnClaim(m.Side.DECLARERS, (Card("10", "H"),), m.TurnMoment.AFTER_PASS, True)
     assert yes == m.OvercallClaim((Card("10", "H"),) * 2, (Card("10", "S"),), True) and no.holds is False

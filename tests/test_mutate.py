@@ -253,7 +253,7 @@ def test_tables_that_read_the_kitty_are_asked_with_every_kitty_that_tells_them_a
     for m in scoring:
         if m.what.endswith("swapped") and m.what.startswith(("`rows`", "`extras`")):
             assert tribute.try_one(m).status == EQUIVALENT, m.what
-    three = _mutant(tribute, "`count`: 3 -> 2", 175)  # `when 3 BJ in kitty …`: two big jokers would end the cycle too
+    three = _mutant(tribute, "`count`: 3 -> 2", 176)  # `when 3 BJ in kitty …`: two big jokers would end the cycle too
     assert tribute.try_one(three).status != EQUIVALENT
 
 

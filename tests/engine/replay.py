@@ -118,6 +118,16 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
     elif isinstance(claim, m.TurnDeclarerClaim):  # a later deal's declaring: who becomes the declarer
         steps = [(s.side.value, s.declaration or None) for s in claim.steps]
         assert game.turn_declarer(steps, ctx) == claim.declarer
+    elif isinstance(claim, m.FirstDeclarerClaim):  # the first deal's declaring: who becomes the declarer
+        from verifier.runtime.trick.situations.deal import Refusal
+        steps = [(s.player, s.declaration) for s in claim.steps]
+        if claim.refused is not None:
+            found = game.first_declarer(steps + [(claim.refused.player, claim.refused.declaration)], ctx)
+            assert isinstance(found, Refusal) and found.index == len(steps) + 1
+        else:
+            assert game.first_declarer(steps, ctx) == (None if claim.drawn else claim.declarer)
+            if claim.stake is not None:
+                assert game.first_deal_stake(steps, ctx) == claim.stake
     elif isinstance(claim, m.NextDealClaim):  # the deal's end: the rise, mandatory and defended levels, the seat
         from verifier.runtime.trick.situations.deal import seat_of
         for side in [claim.last_trick.value] if claim.last_trick else ["declarers", "attackers"]:

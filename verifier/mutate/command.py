@@ -14,7 +14,7 @@ from .trial import NotClean
 
 # What the searches for a differing situation look at (pin.py, trick.py, climbing.py), as the report says it.
 SEARCHED = {"trick-taking": "card orders, tractors, follows, declarations, overcalls, scores, kitty bonuses, next deals, "
-                            "next declarers with friends, what cards are worth, kitty overcalls",
+                            "next declarers with friends, what cards are worth, kitty overcalls, first deals' declarers",
             "climbing": "sets, beats, gouji sets, answers, settlements, tribute cards, tribute by places, "
                          "first leads, revolts, places with revolutionaries, rounds"}
 

@@ -124,7 +124,8 @@ def _normal(rules):
     level of their own either way, and the mandatory levels as the engine reads them (_mandatory). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
     numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
-    the next attacker (state.seat_choice)."""
+    the next attacker (state.seat_choice). Where a deal's declarer is chosen among at most one declaration, the first
+    to declare is the last (_one_declaration)."""
     fields = {}
     for field in ("shows", "kitty_shows"):
         shows = tuple(map(_canonical, getattr(rules, field)))
@@ -143,9 +144,24 @@ def _normal(rules):
         for name in ("next_keep", "next_stay", "next_take_over", "next_first_deal"):
             if getattr(rules, name, None) == "next-attacker":
                 fields[name] = "next-player"
+    if rules.first_declarer == "last-to-declare" and _one_declaration(rules):
+        fields["first_declarer"] = "first-to-declare"  # the one declaration's player is the first and the last
     if not _stays(rules):  # no deal ends with the declarers keeping it without a rise: `when-declarers-stay` unread
         fields["next_stay"] = ""
     return dataclasses.replace(rules, **fields)
+
+
+def _one_declaration(rules) -> bool:
+    """Whether every deal whose declarer the declarations choose (`first-declarer`: the first deal, unless `next
+    declarer`'s `first-deal` names one, and a later deal declared anew) has at most one declaration: declarations
+    face up, no bidding, and no show that may be made there in the overcall order (phases/declaring.py refuses
+    every declaration once one outside the order stands: `cannot be overcalled`, before any reinforcement or
+    self-overcall). Then its player is both the first and the last to declare."""
+    if rules.face != "up" or rules.bid_better is not None:
+        return False
+    anew = any(getattr(rules, name) == "first-to-declare" for name in ("next_keep", "next_stay", "next_take_over"))
+    ordered = {name for name, _suit in rules.overcall}
+    return not any(show.name in ordered for show in rules.shows if anew or show.scope != "later-deals")
 
 
 # How many pairs and triples a lead of each combination holds, as the engine counts a lead (runtime/trick/combos.py

@@ -187,6 +187,56 @@ def declarations(original: Game, changed: Game, budget: Budget):
             yield _example(ctx, claim), "may not be declared" if made[0] is None else f"makes {made[0]}"
 
 
+def _first_sequences(rules, shown: list[str]):
+    """Declarations of a first deal to try, as (player, cards) steps: one player's alone, two players' (the second
+    perhaps overcalling the first), then one player's two (a reinforcement or a self-overcall); none holding more
+    copies of a card than the decks have."""
+    yield from ([(1, cards)] for cards in shown)
+    for mine in (False, True):
+        for a, b in itertools.permutations(shown, 2):
+            if mine:
+                held = {c: max(a.split().count(c), b.split().count(c)) for c in set(a.split() + b.split())}
+            else:
+                held = {c: a.split().count(c) + b.split().count(c) for c in set(a.split() + b.split())}
+            if max(held.values()) <= rules.decks:
+                yield [(1, a), (1 if mine else 2, b)]
+
+
+def first_declarers(original: Game, changed: Game, budget: Budget):
+    """The first deal's declarations (each show's cards, by one player or two): who becomes its declarer, a declarer
+    drawn at random, or the last declaration refused (`first-declarer`, `self-overcall`, `next declarer`'s
+    `first-deal`)."""
+    level = original.rules.ladder[0] if original.rules.ladder else "2"
+    shown = list(dict.fromkeys(cards for game in (original, changed) for show in game.rules.shows
+                               for cards in _show_cards(show, level)))
+    for steps in _first_sequences(original.rules, shown):
+        if not budget.spend():
+            return
+        plain = [(player, _cards(cards)) for player, cards in steps]
+        try:
+            found = [g.first_declarer(plain) for g in (original, changed)]
+            stakes = [g.first_deal_stake(plain) for g in (original, changed)]
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        if found[0] == found[1] and stakes[0] == stakes[1]:
+            continue
+        said, refused = found[0], getattr(found[0], "index", None)
+        stake = stakes[0] if stakes[0] != stakes[1] and isinstance(stakes[0], int) else None
+        if refused is not None and refused < len(steps):
+            continue  # refused before the last step: the example would state less than the steps
+        made = tuple(m.FirstStep(player, cards) for player, cards in plain)
+        if refused is not None:
+            claim = m.FirstDeclarerClaim(made[:-1], refused=made[-1])
+            words = f"player {steps[-1][0]} may not declare {steps[-1][1]}"
+        elif said is None:
+            claim, words = m.FirstDeclarerClaim(made, drawn=True, stake=stake), "the declarer is drawn at random"
+        else:
+            claim, words = m.FirstDeclarerClaim(made, declarer=said, stake=stake), f"player {said} is the declarer"
+        if stake is not None:
+            words += f", stake x{stake}"
+        yield _example(None, claim), words
+
+
 def kitty_overcalls(original: Game, changed: Game, budget: Budget):
     """Overcalls of the kitty after player 1's level card of spades, or after nobody declared (after a bidding: player
     1 won it and named spades): by each other player
@@ -384,14 +434,15 @@ def _seat_choice(seat: int | None, players: int):
 
 
 # The situations to look at first for a change of each rule; then every other kind.
-FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls), "kitty overcall": (kitty_overcalls, overcalls),
+FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls, first_declarers),
+         "kitty overcall": (kitty_overcalls, overcalls),
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
          "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
-         "past the top": next_deals, "next declarer": next_deals, "friends next declarer": friends_next,
+         "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations, "points": worths}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         worths, kitty_overcalls)
+         worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

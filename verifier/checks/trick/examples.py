@@ -111,9 +111,21 @@ def _together(claim) -> list[tuple[str, tuple]]:
                  + tuple(c for h in claim.holdings for c in h.cards))]
     if isinstance(claim, m.TurnDeclarerClaim):  # each player's declaration, all held during the deal
         return [("the declarations", tuple(c for s in claim.steps for c in s.declaration))]
+    if isinstance(claim, m.FirstDeclarerClaim):  # each player holds the cards of all its declarations
+        return [("the declarations", _held_by_players(claim.steps + ((claim.refused,) if claim.refused else ())))]
     if isinstance(claim, m.ReinforceClaim) and claim.standing is not None:  # two players' declarations
         return [("the two players' declarations", claim.declaration + claim.standing)]
     return []
+
+
+def _held_by_players(steps) -> tuple:
+    """The cards players hold to make these declarations: of each card, the most any one of a player's shows."""
+    held: dict = {}
+    for step in steps:
+        mine = held.setdefault(step.player, {})
+        for card in set(step.declaration):
+            mine[card] = max(mine.get(card, 0), step.declaration.count(card))
+    return tuple(card for mine in held.values() for card, count in mine.items() for _ in range(count))
 
 
 def _trump_words(trump: str | None) -> str:
@@ -166,6 +178,8 @@ def _malformed(variant, rules, example: m.Example, order, kitty: bool) -> Findin
 def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Finding:
     claim, context = example.claim, example.context
     order = order_for(rules, context.level, context.trump) if context else None
+    if order is None and isinstance(claim, m.FirstDeclarerClaim) and rules.ladder:  # the first deal's deck
+        order = order_for(rules, rules.ladder[0], "NT")
     subject = _subject(example)
     ok = Finding("C901", Verdict.PROVED, subject)
     if order is not None:
@@ -329,7 +343,7 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
         from .shares import prove_shares
         return prove_shares(variant, rules, example, claim)
     if isinstance(claim, (m.TributeDealClaim, m.FaceDownClaim, m.TurnClaim, m.ExchangeClaim,
-                          m.TurnDeclarerClaim, m.NextDealClaim)):  # on a deal (C912–C916)
+                          m.TurnDeclarerClaim, m.FirstDeclarerClaim, m.NextDealClaim)):  # on a deal (C912–C916, C922)
         from .situations.deal import prove
         return prove(variant, rules, example, claim)
     if isinstance(claim, m.NobodyDeclaresClaim):  # a deal nobody declares in (C917)

@@ -98,6 +98,13 @@ def claim(claim) -> str | None:
     if isinstance(claim, m.TurnDeclarerClaim):
         steps = ", ".join(f"{s.side.value} {cards(s.declaration) if s.declaration else 'pass'}" for s in claim.steps)
         return f"turn {steps} -> player {claim.declarer} is the declarer"
+    if isinstance(claim, m.FirstDeclarerClaim):
+        steps = ", ".join(f"player {s.player} {cards(s.declaration)}" for s in claim.steps)
+        result = f"player {claim.refused.player} may not declare {cards(claim.refused.declaration)}" \
+            if claim.refused is not None else "the declarer is drawn at random" if claim.drawn \
+            else f"player {claim.declarer} is the declarer"
+        stake = f", stake x{claim.stake}" if claim.stake is not None else ""
+        return f"declarations {steps} -> {result}{stake}"
     if isinstance(claim, m.NextDealClaim):
         return _next_deal_claim(claim)
     if isinstance(claim, m.NobodyDeclaresClaim):

@@ -227,6 +227,28 @@ class TurnDeclarerClaim(Node):
 
 
 @dataclass(frozen=True)
+class FirstStep(Node):
+    """One declaration of the first deal: player N shows these cards (players counted from the first receiver)."""
+
+    player: int
+    declaration: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class FirstDeclarerClaim(Node):
+    """`declarations player 1 "2H", player 2 "2S 2S" -> player 1 is the declarer`: who becomes the first deal's
+    declarer (`first-declarer`, 先亮者为庄家) after these declarations, made in this order; or `-> the declarer is drawn
+    at random` (the referee's draw decides, not the declarations: `first-declarer: random`); or `-> player 1 may not
+    declare "2S 2S"`, one more declaration, which the referee refuses (`self-overcall`). `, stake x2` after the declarer: the deal's stake then."""
+
+    steps: tuple[FirstStep, ...]
+    declarer: int | None = None  # player N; None with `drawn` or `refused`
+    drawn: bool = False  # `the declarer is drawn at random`
+    refused: FirstStep | None = None  # `player N may not declare "…"`: the step after the others, refused
+    stake: int | None = None  # `, stake x2`: the deal's stake once the declarations are made (`stake`, 每次反主*2)
+
+
+@dataclass(frozen=True)
 class NextFact(Node):
     """One fact of the next deal: `declarers at 10` (a side's level), `partner declares` (who declares, a
     `next declarer` seat from this deal's declarer), `attackers win the match`."""
@@ -332,5 +354,5 @@ class FriendCallClaim(Node):
 # Every claim a worked example of the trick-taking family may make.
 TrickTakingClaim = (CombinationClaim | OrderClaim | ThrowClaim | TrickClaim | FollowClaim | OvercallClaim
                     | ReinforceClaim | DeclareClaim | KittyBonusClaim | WorthClaim | ScoreClaim | ShareClaim | TributeDealClaim
-                    | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | NextDealClaim
+                    | FaceDownClaim | TurnClaim | ExchangeClaim | TurnDeclarerClaim | FirstDeclarerClaim | NextDealClaim
                     | NobodyDeclaresClaim | KittyOvercallClaim | BuryClaim | FriendCallClaim | BiddingClaim)

@@ -252,6 +252,25 @@ class Game:
         seats = turn_seats(self.engine, plain)
         return seats.index(found.declarer) + 1 if found.declarer in seats else None
 
+    def first_declarer(self, steps, ctx: Context | None = None):
+        """Who becomes the first deal's declarer after `steps`, (player, cards) declarations in the order made (player
+        1 the first receiver), at the context's level (else the first deal's): player N; None when the deal's chance
+        draw decides (`first-declarer: random`); or the Refusal of a declaration (1 for the first)."""
+        from ...runtime.trick.situations.deal import first_declarer
+        found = first_declarer(self.engine, [(player - 1, I.ids(cards)) for player, cards in steps],
+                               ctx.level if ctx is not None else None)
+        if found.refusal is not None:
+            return found.refusal
+        return None if found.declarer is None else found.declarer + 1
+
+    def first_deal_stake(self, steps, ctx: Context | None = None):
+        """The first deal's stake once `steps` are declared (as first_declarer): 1, multiplied by `stake` at each
+        overcall; or the Refusal of a declaration."""
+        from ...runtime.trick.situations.deal import first_declarer
+        found = first_declarer(self.engine, [(player - 1, I.ids(cards)) for player, cards in steps],
+                               ctx.level if ctx is not None else None)
+        return found.refusal if found.refusal is not None else found.stake
+
     def next_deal(self, attacker_points: int, last_trick: str, level: str, attackers_level: str | None = None,
                   kitty=None, last_play=None):
         """The next deal after a deal of `attacker_points` with the last trick to `last_trick` ("declarers" or

@@ -79,6 +79,8 @@ class EnglishClaims:
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
             return self.turn_declarer_claim(claim)
+        if isinstance(claim, m.FirstDeclarerClaim):
+            return self.first_declarer_claim(claim)
         if isinstance(claim, m.TurnClaim):
             verb = "may" if claim.holds else "may not"
             if claim.turn == m.TurnMoment.FIRST:
@@ -189,6 +191,17 @@ class EnglishClaims:
         return (f"In a later deal whose turn is the declarers': {steps}. The player of declaration {claim.declarer} "
                 f"({self.side(side)}) is the declarer.")
 
+    def first_declarer_claim(self, claim: m.FirstDeclarerClaim) -> str:
+        """Who becomes the first deal's declarer, in words: the declarations in order, then the declarer."""
+        steps = ", then ".join(f"player {s.player} declares {self.cards(s.declaration)}" for s in claim.steps)
+        if claim.refused is not None:
+            return (f"In the first deal, {steps}: player {claim.refused.player} may not then declare "
+                    f"{self.cards(claim.refused.declaration)}.")
+        stake = f" The deal's stake is then x{claim.stake}." if claim.stake is not None else ""
+        if claim.drawn:
+            return f"In the first deal, {steps}: the declarer is drawn at random, whoever declared.{stake}"
+        return f"In the first deal, {steps}: player {claim.declarer} is the declarer.{stake}"
+
     TRIBUTE_ROLES = {"giver": "the giver", "receiver": "the receiver", "partner": "the giver's partner"}
 
     def tribute_claim(self, claim: m.TributeDealClaim) -> str:
@@ -292,6 +305,8 @@ class ChineseClaims:
             return self.exchange_claim(claim)
         if isinstance(claim, m.TurnDeclarerClaim):
             return self.turn_declarer_claim(claim)
+        if isinstance(claim, m.FirstDeclarerClaim):
+            return self.first_declarer_claim(claim)
         if isinstance(claim, m.TurnClaim):
             verb = "可以" if claim.holds else "不能"
             if claim.turn == m.TurnMoment.FIRST:
@@ -391,6 +406,16 @@ class ChineseClaims:
                              else f"{self.side(s.side)}弃权" for s in claim.steps)
         side = [s for s in claim.steps if s.declaration][claim.declarer - 1].side
         return f"之后的一副轮到庄家方定主：{steps}。第 {claim.declarer} 个亮主的玩家（{self.side(side)}）坐庄。"
+
+    def first_declarer_claim(self, claim: m.FirstDeclarerClaim) -> str:
+        """第一副谁坐庄的例子：依次亮主，然后谁是庄家。"""
+        steps = "，然后".join(f"{s.player} 号玩家亮 {self.cards(s.declaration)}" for s in claim.steps)
+        if claim.refused is not None:
+            return f"第一副：{steps}；{claim.refused.player} 号玩家此后不能亮 {self.cards(claim.refused.declaration)}。"
+        stake = f"这一副的倍数为 x{claim.stake}。" if claim.stake is not None else ""
+        if claim.drawn:
+            return f"第一副：{steps}；庄家随机产生，与谁亮主无关。{stake}"
+        return f"第一副：{steps}；{claim.declarer} 号玩家坐庄。{stake}"
 
     TRIBUTE_ROLES = {"giver": "进贡者", "receiver": "受贡者", "partner": "进贡者的对家"}
 

@@ -266,7 +266,7 @@ class TrickTaking(Scoring):
         out += [self.settings_table(d, skip=("step-by-step",)), self.block_cites(d), self.remarks(d.remarks),
                 self.examples(d.examples + tuple(self.examples_of(m.OvercallClaim, m.ReinforceClaim, m.DeclareClaim,
                                                                   m.FaceDownClaim, m.TurnClaim,
-                                                                  m.TurnDeclarerClaim)))]
+                                                                  m.TurnDeclarerClaim, m.FirstDeclarerClaim)))]
         return "\n\n".join(x for x in out if x)
 
     def kitty_section(self) -> str:

@@ -99,6 +99,8 @@ def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:
         return _prove_exchange(variant, rules, example, claim)
     if isinstance(claim, m.TurnDeclarerClaim):
         return _prove_turn_declarer(variant, rules, example, claim)
+    if isinstance(claim, m.FirstDeclarerClaim):
+        return _prove_first_declarer(variant, rules, example, claim)
     if isinstance(claim, m.NextDealClaim):
         return _prove_next_deal(variant, rules, example, claim)
     return _prove_turn(variant, rules, example, claim)
@@ -247,6 +249,67 @@ def _prove_turn_declarer(variant, rules, example, claim: m.TurnDeclarerClaim) ->
     return _refute(variant, example, "C914", f"the declarer is {who}, not player {claim.declarer}",
                    {**witness, "declarer": player, "declarer_side": side, "level": found.level,
                     "trump": found.trump}, labels)
+
+
+# C922: who becomes the first deal's declarer ---------------------------------------------------------------------------
+
+def _first_labels(variant, rules) -> list[Label]:
+    """Where the first deal's declarer is decided: `next declarer`'s `first-deal` where it names one, else
+    `first-declarer` (as trump.py's _settle_trump reads them)."""
+    nd = variant.next_declarer
+    if rules.next_first_deal not in (None, "first-to-declare") and nd is not None:
+        return _setting(nd, "first-deal", "who declares the first deal") or \
+            ([Label(nd.span, "who declares the first deal")] if nd.span else [])
+    return _setting(variant.declare, "first-declarer", "who becomes the first deal's declarer")
+
+
+def _prove_first_declarer(variant, rules, example, claim: m.FirstDeclarerClaim) -> Finding:
+    steps = claim.steps + ((claim.refused,) if claim.refused is not None else ())
+    witness = {"context": str(example.context) if example.context else None,
+               "declarations": [f"player {s.player} {format_cards(s.declaration)}" for s in steps]}
+    beyond = next((s for s in steps if s.player > rules.players), None)
+    if beyond is not None:
+        return _refute(variant, example, "C910", f"player {beyond.player} of a game of {rules.players} players",
+                       witness, label="no such player")
+    engine = _engine_of(variant)
+    level = example.context.level if example.context is not None else None
+    found = D.first_declarer(engine, [(s.player - 1, I.ids(s.declaration)) for s in steps], level)
+    refusal = found.refusal
+    if claim.refused is not None and refusal is not None and refusal.index == len(steps):
+        return Finding("C901", Verdict.PROVED, _subject(example))
+    if refusal is not None:
+        step = steps[refusal.index - 1]
+        labels = _at(variant, refusal.rule, "the rule applied")
+        if step.player in {s.player for s in steps[:refusal.index - 1]}:
+            labels = _merged(labels + _setting(variant.declare, "self-overcall",
+                                               "whether a player may overcall their own declaration"))
+        return _refute(variant, example, "C922", f"declaration {refusal.index} (player {step.player} "
+                       f"`{format_cards(step.declaration)}`) is refused: {refusal.reason}", witness, labels)
+    if claim.refused is not None:
+        own = claim.refused.player in {s.player for s in claim.steps}
+        labels = _setting(variant.declare, "self-overcall", "whether a player may overcall their own declaration") \
+            if own else []
+        return _refute(variant, example, "C922", f"player {claim.refused.player} may declare "
+                       f"`{format_cards(claim.refused.declaration)}` after these declarations: the referee takes it",
+                       witness, labels)
+    players = sorted(seat + 1 for seat in found.drawn)
+    if claim.drawn and found.declarer is not None:
+        return _refute(variant, example, "C922", f"the declarer is player {found.declarer + 1} whatever the draw, "
+                       f"not drawn at random", {**witness, "declarer": found.declarer + 1},
+                       _first_labels(variant, rules))
+    if not claim.drawn and found.declarer is None:
+        return _refute(variant, example, "C922", f"the declarer is drawn at random (the draws gave players "
+                       f"{', '.join(map(str, players))}), not player {claim.declarer} whatever the draw",
+                       {**witness, "drawn": players}, _first_labels(variant, rules))
+    if not claim.drawn and found.declarer + 1 != claim.declarer:
+        return _refute(variant, example, "C922", f"the declarer is player {found.declarer + 1}, not player "
+                       f"{claim.declarer}", {**witness, "declarer": found.declarer + 1, "trump": found.trump},
+                       _first_labels(variant, rules))
+    if claim.stake is not None and found.stake != claim.stake:
+        return _refute(variant, example, "C922", f"the stake is x{found.stake} once these declarations are made, not "
+                       f"x{claim.stake}", {**witness, "stake": found.stake},
+                       _setting(variant.declare, "stake", "the stake of each overcall"))
+    return Finding("C901", Verdict.PROVED, _subject(example))
 
 
 # C915: the exchange after declarations face down ----------------------------------------------------------------------

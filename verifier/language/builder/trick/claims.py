@@ -176,6 +176,43 @@ class TrickClaims(TrickScoring):
                       help="player N is the player of declaration N (passes are not counted)")
         return m.TurnDeclarerClaim(steps, declarer, span=self.span(meta))
 
+    def first_declarer_claim(self, meta, c):
+        steps, result = tuple(c[:-1]), c[-1]
+        for step in steps + ((result,) if isinstance(result, m.FirstStep) else ()):
+            if step.player < 1:
+                self.fail("E207", f"there is no player {step.player}", step.span, "expected a player from 1",
+                          help="players are counted from the first receiver (player 1) in the order of play")
+        if isinstance(result, m.FirstStep):
+            return m.FirstDeclarerClaim(steps, refused=result, span=self.span(meta))
+        stakes = [self.integer(x.children[0]) for x in result.children if isinstance(x, Tree)]
+        stake = stakes[0] if stakes else None
+        if stake is not None and stake < 1:
+            self.fail("E207", f"a stake of x{stake}", result.children[-1].children[0], "expected x1 or more",
+                      help="the stake multiplies the deal's base: x1 for none")
+        if result.data == "first_drawn":
+            return m.FirstDeclarerClaim(steps, drawn=True, stake=stake, span=self.span(meta))
+        token = result.children[0]
+        declarer = self.integer(token)
+        if declarer not in {step.player for step in steps}:
+            self.fail("E207", f"player {declarer} made none of these declarations", token,
+                      "not a player who declared", help="the first deal's declarer is one of the players who declared")
+        return m.FirstDeclarerClaim(steps, declarer=declarer, stake=stake, span=self.span(meta))
+
+    def first_step(self, meta, c):
+        return m.FirstStep(self.integer(c[0]), self.cards(c[1]), span=self.span(meta))
+
+    def first_is_declarer(self, meta, c):
+        return Tree("first_is_declarer", c, meta)
+
+    def first_drawn(self, meta, c):
+        return Tree("first_drawn", c, meta)
+
+    def first_stake(self, meta, c):
+        return Tree("first_stake", c, meta)
+
+    def first_refused(self, meta, c):
+        return m.FirstStep(self.integer(c[0]), self.cards(c[1]), span=self.span(meta))
+
     def next_deal_claim(self, meta, c):
         last = next((self.word(m.Side, x) for x in c[1:] if isinstance(x, Token) and x.type == "NAME"), None)
         level = next(self.level(x) for x in c[1:] if isinstance(x, Token) and x.type in ("ATOM", "INT"))

@@ -1,9 +1,9 @@
 """The engine's answers to the worked examples about the course of a deal: the tribute of the next deal (进贡, and a
 hand that turns it round), declarations shown face down (把牌盖住) and the exchange that follows (换三张), whose turn it
-is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer. Each builds the deal the example describes
-and asks that deal's own phases (runtime/trick/phases/end.py, kitty.py, declaring.py and trump.py; reversal.py,
-turns.py, facedown.py), so that the checker (checks/trick/situations/) and the facade (engine.Game) answer as the
-referee plays."""
+is to declare in a later deal (轮到定主, 弃权) and who becomes its declarer, who becomes the first deal's declarer
+(先亮者为庄家) and its stake. Each builds the deal the example describes and asks that deal's own phases
+(runtime/trick/phases/end.py, kitty.py, declaring.py and trump.py; reversal.py, turns.py, facedown.py), so that the
+checker (checks/trick/situations/) and the facade (engine.Game) answer as the referee plays."""
 from __future__ import annotations
 
 import random
@@ -31,13 +31,13 @@ class Tribute:
     row: str
 
 
-def _deal(engine: Engine, level: str | None = None, declarer: int | None = None, tribute=None) -> Deal:
+def _deal(engine: Engine, level: str | None = None, declarer: int | None = None, tribute=None, draw: int = 0) -> Deal:
     match = engine.new_match()
     match.declarer = declarer
     match.tribute = tribute
     if level is not None:
         match.levels = [engine.rules.ladder.index(level)] * len(match.levels)
-    deal = Deal(engine, match, engine.deck(), random.Random(0))
+    deal = Deal(engine, match, engine.deck(), random.Random(draw))
     if declarer is None:  # the examples count the players from the first receiver (player 1), drawn or not
         deal.first = 0
     return deal
@@ -280,6 +280,63 @@ def turn_declarer(engine: Engine, steps, level: str) -> TurnDeclarer | Refusal:
     deal.phase = "declaring"
     deal._settle_trump()
     return TurnDeclarer(deal.declarer, tuple(seats), deal.level, deal.trump or "NT")
+
+
+@dataclass(frozen=True)
+class FirstDeclarer:
+    """Who becomes the first deal's declarer after its declarations: the declarer's seat (seat 0 is the first
+    receiver), or None when the deal's chance draw decides (`first-declarer: random`): then `drawn` holds the seats
+    the draws gave. `refusal`: the declaration the referee refused (1 for the first), when one was."""
+
+    declarer: int | None
+    drawn: tuple[int, ...] = ()
+    trump: str = ""
+    refusal: Refusal | None = None
+    stake: int = 1  # the deal's stake once declared (`stake`: multiplied at each overcall)
+
+
+FIRST_DRAWS = 12  # the chance draws a first deal's declaring is settled with (FirstDeclarer: fixed, or drawn)
+
+
+def _first_declaring(engine: Engine, steps, level: str | None, draw: int) -> Deal | Refusal:
+    """A first deal (no declarer carried over) at `level` (else the match's first), seat 0 its first receiver, in
+    which `steps` ((seat, card ids), in order) are declared in the last round of declaring (every show counts), each
+    player holding the cards of all its steps (the most of each card any of them shows); or the referee's refusal."""
+    deal = _deal(engine, level, draw=draw)
+    deal.last_round = True
+    held: dict[int, dict[int, int]] = {}
+    for seat, cards in steps:
+        mine = held.setdefault(seat, {})
+        for card in set(cards):
+            mine[card] = max(mine.get(card, 0), list(cards).count(card))
+    for seat, cards in held.items():
+        for card, count in cards.items():
+            deal.hands[seat][card] += count
+    for index, (seat, cards) in enumerate(steps, 1):
+        try:
+            deal.declare(seat, list(cards))
+        except Illegal as exc:
+            return Refusal(index, exc.reason, exc.rule)
+    return deal
+
+
+def first_declarer(engine: Engine, steps, level: str | None = None) -> FirstDeclarer:
+    """Who becomes the first deal's declarer after `steps` ((seat, card ids) in the order declared: declaring.py's
+    judge and declare), once the trump is settled (trump.py's _settle_trump, `first-declarer`): settled with
+    FIRST_DRAWS chance draws of the deal, the seat they all give, or None with the seats drawn when they differ.
+    With a refused step, its Refusal (the steps before it made)."""
+    found = []
+    trump, stake = "", 1
+    for draw in range(FIRST_DRAWS):
+        deal = _first_declaring(engine, steps, level, draw)
+        if isinstance(deal, Refusal):
+            return FirstDeclarer(None, refusal=deal)
+        deal.phase = "declaring"
+        deal._settle_trump()
+        found.append(deal.declarer)
+        trump, stake = deal.trump or "NT", deal.stake
+    seats = tuple(dict.fromkeys(found))
+    return FirstDeclarer(seats[0] if len(seats) == 1 else None, seats, trump, stake=stake)
 
 
 def declare_in_turn(engine: Engine, side: str, cards, level: str, after_pass: bool) -> Refusal | None:
