@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-2deck'
 SOURCES = ('spec/huanle-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8698a4665565eb80fdadce21c0c74dee787d1a3d8933627c4ac39073269eebe2'
+DIGEST = 'd29449cd5b6c5e92986102bc99d6e33b1e1a9aacd41687b0ad1850ef7cccb8c8'
 
 RULES = Rules(
     id='huanle-2deck',

@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'huanle-3deck'
 SOURCES = ('spec/huanle-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'd902ceefa66bc165841fb68f16981798ee41dca572cf94aa55a90b80036c9b5c'
+DIGEST = '15df9f9e587ac1debe88eaa93ead59524f58ad01ed8f80affc7bad0ed8dcf3c1'
 
 RULES = Rules(
     id='huanle-3deck',

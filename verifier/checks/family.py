@@ -5,7 +5,7 @@ rule that this family's compile step never reads and the other family's does is 
 here (what the compile steps read: checks/reading.py): a trump order in a climbing variant, a table of places in a
 trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
-family's checks prove: in a climbing variant the trick-taking claims (C901–C922), in a trick-taking one the climbing
+family's checks prove: in a climbing variant the trick-taking claims (C901–C923), in a trick-taking one the climbing
 claims (C951–C962), are proved by no check; a bidding's example is proved in both.
 """
 from __future__ import annotations
