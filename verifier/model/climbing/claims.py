@@ -185,7 +185,9 @@ class RoundClaim(Node):
     pass`, `may [not] defer`, or `-> player 3 leads`): a round played step by step, the first step its lead (players
     from 1, the first receiver), then whether a player may play a set, pass or defer at that point, or who leads the
     next round. Each player holds the sets they play, one card of the weakest rank (nobody goes out) and as many of
-    the strongest plain rank as the largest set has (each could beat: a pass is a choice)."""
+    the strongest plain rank as the largest set has (each could beat: a pass is a choice); in a game of shaped sets,
+    the sets it plays and one of the weakest cards left of the deck, and a beat of the standing set where it is asked
+    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after)."""
 
     steps: tuple[RoundStep, ...]
     player: int

@@ -126,6 +126,69 @@ def round_after(table: Table, steps, asked: int | None = None,
     return play, None
 
 
+def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
+    """`round_after` for a game of shaped sets (Dou Dizhu, Big Two, Guandan, Paodekuai), on the engine's own play
+    of such a deal (shaped_play.ShapedPlay): the same steps, the same answer. The hands are dealt from the deck (a
+    card a step names is taken from it first): each seat holds the sets it plays (the seat `asked` about also
+    `asked_set`) and one of the weakest cards left, so that nobody goes out. A seat asked whether it may pass holds
+    a beat of the set standing then (of its kind the strongest left, else the weakest bomb), so that its pass is a
+    choice; so does a seat that passes where the rules let a player who can beat pass, and where they do not (有大
+    必压) it holds none: the engine passes for a hand that cannot beat, and that pass is the step's. The round
+    starts as any round does, without the first lead's named card."""
+    from . import generate
+    from .deal import deck
+    from .order import key
+    from .shaped_play import ShapedPlay
+
+    shapes, order = table.shapes, table.order
+    pool = shapes.counts(deck(table.rules))
+    n = table.rules.players
+    hands = [[0] * len(pool) for _ in range(n)]
+    more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
+
+    def take(seat: int, spent) -> None:
+        for slot in spent:
+            hands[seat][slot] += 1
+            pool[slot] = max(pool[slot] - 1, 0)
+
+    for seat, _kind, s in list(steps) + more:
+        if s is not None:
+            take(seat, s.spent)
+    standing, facing = None, []  # (seat, the set it answers) where it passes or is asked about a pass
+    for seat, kind, s in steps:
+        if kind == A.PLAY:
+            standing = s
+        elif standing is not None and table.rules.round.may_pass:
+            facing.append((seat, standing))
+    if asked is not None and asked_set is None and standing is not None:
+        facing.append((asked, standing))
+    for seat, against in facing:
+        if generate.beats(order, hands[seat], against):
+            continue
+        found = generate.beats(order, pool, against)
+        plain = [b for b in found if b.kind == against.kind]
+        beat = max(plain, key=key) if plain else min(found, key=key, default=None)
+        if beat is not None:
+            take(seat, beat.spent)
+    singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
+    for seat in range(n):
+        low = min(generate.leads(shapes, pool, singles), key=key, default=None) if singles else None
+        if low is not None:
+            take(seat, low.spent)
+    play = ShapedPlay(table, hands, steps[0][0])
+    since = 0  # the engine's own passes since the last step applied
+    for step, (seat, kind, s) in enumerate(steps):
+        action = A.Action(kind, s)
+        ruling = play.ruling(seat, action)
+        if not ruling.legal:
+            if kind == A.PASS and (seat, A.PASS_ACTION) in play.auto[since:]:
+                continue  # the engine passed for a hand that cannot beat: the step's pass
+            return play, (step, ruling)
+        since = len(play.auto)
+        play.apply(seat, action)
+    return play, None
+
+
 def _skip_unasked(play: Play, seat: int) -> None:
     """Close a dead set and decline a burn that nobody asked about, until `seat` is asked or another decision is."""
     while (turn := play.turn()) is not None and turn[0] != seat and turn[1] in ("close", "burn"):
