@@ -221,7 +221,7 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         found = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
         assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
     elif isinstance(claim, m.RoundClaim):  # the steps on the engine's round, then who leads or may the player
-        steps = [(s.player - 1, s.action, " ".join(s.cards) or None) for s in claim.steps]
+        steps = [(s.player - 1, s.action, " ".join(s.cards) or None, s.out) for s in claim.steps]
         if claim.action == "lead":
             assert game.round_after(steps)[0] == (claim.player - 1, "lead")
         else:

@@ -306,7 +306,7 @@ def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Bud
 
 def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     """A round walked step by step on the original's engine from a lead of the lowest pair (in a game of shaped
-    sets, the lowest single): at each turn, whether its player may play the next pair (single) up, pass or defer (at
+    sets, the lowest single), every other walk's lead going out: at each turn, whether its player may play the next pair (single) up, pass or defer (at
     a lead, who leads), asked of both rule sets after the same steps; then a pass, a defer (where the game has one)
     or the next set, drawn. Every walk is compared at each step: the fewest steps first."""
     if (original.ranks is None) != (changed.ranks is None):
@@ -314,8 +314,9 @@ def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     sets = _round_sets(original)
     shaped = original.ranks is None
     draw = random.Random(41)
-    for _walk in range(60):
-        steps, up = [(0, "play", sets[0])], 1
+    for walk in range(60):
+        # every other walk's lead is its player's last cards (接风: who leads after them where nobody beats it)
+        steps, up = [(0, "play", sets[0], True) if walk % 2 else (0, "play", sets[0])], 1
         for _step in range(4 * original.rules.players):
             if up >= len(sets) or not budget.spend():
                 break
@@ -379,7 +380,8 @@ def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask)
         other = changed.round_after(steps, None if leads else ask)
     except Exception:  # noqa: BLE001 - a step only the changed rules refuse: a difference
         other = None
-    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else ()) for s, kind, c in steps)
+    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else (), bool(out and out[0]))
+                        for s, kind, c, *out in steps)
     seat, action = ask[0], ask[1]
     if leads:
         if turn != (seat, "lead") or (other is not None and other[0] == turn):

@@ -231,7 +231,7 @@ def _round(game, claim: RoundClaim):
         raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
     if claim.steps[0].action != "play":
         raise Refuted(said, "a round starts with a lead: its first step is a play", rules.round.rule)
-    steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None) for s in claim.steps]
+    steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None, s.out) for s in claim.steps]
     asked = None if claim.action == "lead" else (claim.player - 1, claim.action, _cards(claim.cards) or None)
     try:
         turn, ruling = game.round_after(steps, asked)

@@ -363,6 +363,9 @@ class ClimbingBuilder(BlockBuilder):
     def round_plays(self, meta, ch):
         return m.RoundStep(self.integer(ch[0]), "play", self._set_cards(ch[1]), span=self.span(meta))
 
+    def round_plays_out(self, meta, ch):
+        return m.RoundStep(self.integer(ch[0]), "play", self._set_cards(ch[1]), True, span=self.span(meta))
+
     def round_passes(self, meta, ch):
         return m.RoundStep(self.integer(ch[0]), "pass", span=self.span(meta))
 

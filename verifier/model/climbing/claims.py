@@ -172,11 +172,13 @@ class RevolutionPlacesClaim(Node):
 
 @dataclass(frozen=True)
 class RoundStep(Node):
-    """`player 1 plays "8 8"`, `player 2 passes`, `player 3 defers`: one decision of a round."""
+    """`player 1 plays "8 8"`, `player 2 passes`, `player 3 defers`: one decision of a round; `player 1 plays "8 8"
+    and goes out`: the player's last cards (they hold only the sets they play)."""
 
     player: int
     action: str  # "play", "pass" or "defer"
     cards: tuple[str, ...] = ()
+    out: bool = False  # the play is the player's last cards
 
 
 @dataclass(frozen=True)

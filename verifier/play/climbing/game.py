@@ -213,20 +213,22 @@ class ClimbingGame:
         return [(giver, len(cards), receiver) for giver, receiver, cards in phase.given]
 
     def round_after(self, steps, asked: tuple | None = None) -> tuple[tuple[int, str] | None, Ruling | None]:
-        """A round played by `steps` ((seat, "play" | "pass" | "defer", cards or None), seats from 0, the first
+        """A round played by `steps` ((seat, "play" | "pass" | "defer", cards or None[, True where the play is the
+        seat's last cards: it goes out]), seats from 0, the first
         step the lead; see situations.round_after): the turn it waits for then ((seat, mode), None when the deal is
         over), and the ruling on `asked` ((seat, "play", cards), (seat, "pass") or (seat, "defer"): may that seat
         do so then). Raises SetError with the engine's reason when it refuses a step. A game of shaped sets plays
         it on its own play of a deal (situations.shaped_round_after)."""
         kinds = {"play": A.PLAY, "pass": A.PASS, "defer": A.DEFER}
-        read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards in steps]
+        read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards, *_out in steps]
+        out = frozenset(step[0] for step in steps if len(step) > 3 and step[3])
         action = None
         if asked is not None:
             cards = asked[2] if len(asked) > 2 else None
             action = A.Action(kinds[asked[1]], self.set(cards) if cards else None)
         walk = situations.shaped_round_after if self.shapes is not None else situations.round_after
         play, refused = walk(self.table, read, None if asked is None else asked[0],
-                             None if action is None else action.set)
+                             None if action is None else action.set, out)
         if refused is not None:
             step, ruling = refused
             raise SetError(f"the engine refuses step {step + 1}: {ruling.reason}", ruling.rule)

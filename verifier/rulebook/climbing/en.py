@@ -309,7 +309,7 @@ class ClimbingEnglish(Climbing, EnglishBook):
         if isinstance(claim, RoundClaim):
             words = {"play": "plays", "pass": "passes", "defer": "defers"}
             steps = "; ".join(f"player {s.player} {words[s.action]}" + (f" {c(s.cards)}" if s.action == "play" else "")
-                              for s in claim.steps)
+                              + (" and goes out" if s.out else "") for s in claim.steps)
             what = f"play {c(claim.cards)}" if claim.action == "play" else claim.action
             result = f"player {claim.player} leads the next round" if claim.action == "lead" else \
                 f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"

@@ -282,7 +282,7 @@ class ClimbingChinese(Climbing, ChineseBook):
         if isinstance(claim, RoundClaim):
             words = {"play": "出", "pass": "过牌", "defer": "让牌"}
             steps = "，".join(f"玩家 {s.player} {words[s.action]}" + (c(s.cards) if s.action == "play" else "")
-                             for s in claim.steps)
+                             + ("出完" if s.out else "") for s in claim.steps)
             what = {"play": f"出{c(claim.cards)}", "pass": "过牌", "defer": "让牌"}.get(claim.action, "")
             result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"

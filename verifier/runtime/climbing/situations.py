@@ -92,22 +92,24 @@ def may_burn(table: Table, hand, standing: Set) -> Ruling:
     return refused if refused is not None else Ruling(False, "the hand is not offered a burn", rules.burning.rule)
 
 
-def round_after(table: Table, steps, asked: int | None = None,
-                asked_set: Set | None = None) -> tuple[Play, tuple[int, Ruling] | None]:
+def round_after(table: Table, steps, asked: int | None = None, asked_set: Set | None = None,
+                out=frozenset()) -> tuple[Play, tuple[int, Ruling] | None]:
     """A round played by `steps` (seat, PLAY / PASS / DEFER, the set played or None), the first step the lead: the
     play after them, and the first step the engine refuses (its index and ruling) or None. Each seat holds the sets
     it plays (the seat `asked` about also `asked_set`), one card of the weakest rank, so that nobody goes out, and as
     many cards of the strongest plain rank as the largest set has, so that each may beat and a pass is their choice
     (the engine passes for a hand that cannot beat). A dead set is closed by its opposite and a chance to burn that
-    no step takes is declined, as the engine asks them, up to the `asked` seat's decision."""
+    no step takes is declined, as the engine asks them, up to the `asked` seat's decision. A seat of `out` holds only
+    the sets it plays: its last play must leave it without cards (_out_ruling)."""
     ranks = table.ranks
     more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
     sets = [s for _seat, _kind, s in list(steps) + more if s is not None]
     largest = max((sum(n for _i, n in ranks.spend(s)) for s in sets), default=1)
     hands = [[0] * len(ranks.names) for _ in range(table.rules.players)]
-    for counts in hands:
-        counts[ranks.plain[0]] = 1
-        counts[ranks.plain[-1]] += largest
+    for seat, counts in enumerate(hands):
+        if seat not in out:
+            counts[ranks.plain[0]] = 1
+            counts[ranks.plain[-1]] += largest
     for seat, _kind, s in list(steps) + more:
         for i, n in (ranks.spend(s) if s is not None else ()):
             hands[seat][i] += n
@@ -121,12 +123,14 @@ def round_after(table: Table, steps, asked: int | None = None,
         if not ruling.legal:
             return play, (step, ruling)
         play.apply(seat, action)
+        if seat in out and kind == A.PLAY and not (ruling := _out_ruling(play, seat, steps, step)).legal:
+            return play, (step, ruling)
     if asked is not None:
         _skip_unasked(play, asked)
     return play, None
 
 
-def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
+def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, out=frozenset()):
     """`round_after` for a game of shaped sets (Dou Dizhu, Big Two, Guandan, Paodekuai), on the engine's own play
     of such a deal (shaped_play.ShapedPlay): the same steps, the same answer. The hands are dealt from the deck (a
     card a step names is taken from it first): each seat holds the sets it plays (the seat `asked` about also
@@ -134,7 +138,8 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
     a beat of the set standing then (of its kind the strongest left, else the weakest bomb), so that its pass is a
     choice; so does a seat that passes where the rules let a player who can beat pass, and where they do not (有大
     必压) it holds none: the engine passes for a hand that cannot beat, and that pass is the step's. The round
-    starts as any round does, without the first lead's named card."""
+    starts as any round does, without the first lead's named card. A seat of `out` holds only the sets it plays, and
+    its last play leaves it without cards (then who leads after it, where nobody beats it, is 接风's)."""
     from . import generate
     from .deal import deck
     from .order import key
@@ -163,7 +168,7 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
     if asked is not None and asked_set is None and standing is not None:
         facing.append((asked, standing))
     for seat, against in facing:
-        if generate.beats(order, hands[seat], against):
+        if seat in out or generate.beats(order, hands[seat], against):
             continue
         found = generate.beats(order, pool, against)
         plain = [b for b in found if b.kind == against.kind]
@@ -171,7 +176,7 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
         if beat is not None:
             take(seat, beat.spent)
     singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
-    for seat in range(n):
+    for seat in (x for x in range(n) if x not in out):
         low = min(generate.leads(shapes, pool, singles), key=key, default=None) if singles else None
         if low is not None:
             take(seat, low.spent)
@@ -186,7 +191,19 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None):
             return play, (step, ruling)
         since = len(play.auto)
         play.apply(seat, action)
+        if seat in out and kind == A.PLAY and not (ruling := _out_ruling(play, seat, steps, step)).legal:
+            return play, (step, ruling)
     return play, None
+
+
+def _out_ruling(play, seat: int, steps, step: int) -> Ruling:
+    """Whether a seat that goes out (it holds only the sets it plays) is out after its play at `step` exactly when
+    the steps say so: with its last play, not before."""
+    last = max(i for i, (s, kind, _set) in enumerate(steps) if s == seat and kind == A.PLAY)
+    if (step == last) == (play.left[seat] == 0):
+        return LEGAL
+    return Ruling(False, f"seat {seat} goes out with its last play, and the steps give it {play.left[seat]} more "
+                         "card(s) to play", play.rules.round.rule)
 
 
 def _skip_unasked(play: Play, seat: int) -> None:
