@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = '1d3a17ef9e0c8ee21ce1df622b39e66aa1014cf0239f30698619e6d44aabcbd7'
+DIGEST = '7452d65d8d7ff3332f4ff7b2a31dfbf895bce6544ddadf7f2672aee34f06f672'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -25,8 +25,8 @@ RULES = ClimbingRules(
     teams=Teams(kind='none'),
     first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:118', card_rule='spec/big-two-4p-1deck.variant:122'),
     end='first-out',
-    end_rule='spec/big-two-4p-1deck.variant:131',
-    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:141'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:142'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:143')), rule='spec/big-two-4p-1deck.variant:138'),),
+    end_rule='spec/big-two-4p-1deck.variant:132',
+    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:142'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:143'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:144')), rule='spec/big-two-4p-1deck.variant:139'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

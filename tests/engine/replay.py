@@ -212,6 +212,10 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         found = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"),
                             None if claim.giver is None else claim.giver - 1)
         assert found + 1 == claim.leader
+        if claim.cards:  # may the leader lead this set first
+            ruling = game.first_lead_ruling(hands, " ".join(claim.cards), previous, roles.get("emperor"),
+                                            roles.get("landlord"), None if claim.giver is None else claim.giver - 1)
+            assert ruling.legal == claim.may
     elif isinstance(claim, m.RevoltClaim):  # a hand that must revolt may too
         verdict, rule = game.revolt(" ".join(claim.hand))
         assert rule.startswith(cited)

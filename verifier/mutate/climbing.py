@@ -192,7 +192,9 @@ def tributes(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
 
 def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     """Who leads the first set: the first deal or one after a finishing order, with the cards that decide it (the
-    card each rule names, the 3s of a suit), an emperor or landlord, a tribute's giver; the fewest facts first."""
+    card each rule names, the 3s of a suit), an emperor or landlord, a tribute's giver; the fewest facts first. In a
+    game of shaped sets, also whether the leader may lead one of the weakest singles (a first lead that must hold
+    the named card)."""
     from ..runtime.cards import parse_card
     from ..runtime.climbing.deal import deck
 
@@ -205,6 +207,8 @@ def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     holdings = [()] + [((seat, tuple(cards)),) for cards in groups for seat in range(n - 1, 0, -1)]
     roles = [{}] + [{role: n - 1} for role in ("emperor", "landlord")]
     givers = [None, n - 2]
+    shaped = original.shapes is not None and changed.shapes is not None
+    firsts = [s for s in _round_sets(original)[:3] if s not in named][:2] if shaped else []
     for size in range(4):  # the fewest facts first
         for after, held, role, giver in itertools.product(afters, holdings, roles, givers):
             if bool(held) + bool(role) + (giver is not None) + (after is not None) != size:
@@ -226,6 +230,19 @@ def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
                                     tuple(m.LeadRole(seat + 1, r) for r, seat in role.items()),
                                     None if giver is None else giver + 1)
                 yield _example(claim), f"player {found[0] + 1} leads"
+            for cards in firsts:  # may the leader lead one of the weakest singles (a first lead holding a card)
+                try:
+                    may = [g.first_lead_ruling(hands, cards, after, role.get("emperor"), role.get("landlord"),
+                                               giver).legal for g in (original, changed)]
+                except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                    continue
+                if may[0] != may[1]:
+                    claim = m.LeadClaim(None if after is None else tuple(s + 1 for s in after), found[0] + 1,
+                                        tuple(m.LeadHolds(seat + 1, tuple(parse_card(c) for c in cards_))
+                                              for seat, cards_ in held),
+                                        tuple(m.LeadRole(seat + 1, r) for r, seat in role.items()),
+                                        None if giver is None else giver + 1, tuple(cards.split()), may[0])
+                    yield _example(claim), f"player {found[0] + 1} may {'' if may[0] else 'not '}lead \"{cards}\""
 
 
 def tribute_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):

@@ -127,7 +127,8 @@ def _climbing_normal(rules):
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
     sum to zero is a claim the checker proves of it, no rule of play. How long a pass lasts, where a player able to
-    beat must (_must_beat_alike)."""
+    beat must (_must_beat_alike). Later deals led `same` as the first, or by the first deal's rule named again
+    (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
     fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
@@ -137,6 +138,8 @@ def _climbing_normal(rules):
         fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
     if rules.final_gouji is not None:
         fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
+    if rules.first_lead.later == "same":  # later deals led as the first: by the first deal's rule (deal.lead_rule)
+        fields["first_lead"] = dataclasses.replace(rules.first_lead, later=rules.first_lead.first)
     if _must_beat_alike(rules):
         fields["round"] = dataclasses.replace(rules.round, pass_scope="set")
     t = rules.tribute

@@ -5,6 +5,8 @@ rank order, a term of a `cover` row, a set written in a worked example, each wit
 """
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token, v_args
 
 from ... import model as m
@@ -319,6 +321,12 @@ class ClimbingBuilder(BlockBuilder):
         roles = tuple(m.LeadRole(player, role) for kind, player, role in facts if kind == "role")
         giver = next((player for kind, player, _ in facts if kind == "giver"), None)
         return m.LeadClaim(after, self.integer(ch[-1]), holds, roles, giver, span=self.span(meta))
+
+    def lead_set_claim(self, meta, ch):
+        leader = [x for x in ch if isinstance(x, Token) and x.type == "INT"][-1]
+        claim = self.lead_claim(meta, [x for x in ch if not (isinstance(x, Token) and x.type in ("STRING", "NOT"))
+                                       ] + [leader])
+        return dataclasses.replace(claim, cards=self._set_cards(ch[-1]), may=not _negated(ch))
 
     def tribute_places_claim(self, meta, ch):
         order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")

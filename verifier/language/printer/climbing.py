@@ -116,7 +116,8 @@ def lead_claim(x: m.LeadClaim) -> str:
     facts = [f"player {h.player} holds {cards(h.cards)}" for h in x.holds] + \
         [f"player {r.player} is the {r.role}" for r in x.roles] + \
         ([f"player {x.giver} gave the tribute"] if x.giver is not None else [])
-    return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} leads"
+    result = f"may {'' if x.may else 'not '}lead {_set(x.cards)}" if x.cards else "leads"
+    return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} {result}"
 
 
 def tribute_places_claim(x: m.TributePlacesClaim) -> str:

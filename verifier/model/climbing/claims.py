@@ -115,7 +115,8 @@ class LeadRole(Node):
 @dataclass(frozen=True)
 class LeadClaim(Node):
     """`lead in the first deal and player 3 holds "3D" -> player 3 leads` / `lead after finish 2, 4, 1, 3 and player 3
-    gave the tribute -> player 3 leads`: who leads the first set of a deal. Players are numbered from 1, the first
+    gave the tribute -> player 3 leads`: who leads the first set of a deal; `… -> player 3 may not lead "4D"`: who
+    leads, and whether they may lead that set. Players are numbered from 1, the first
     receiver, in the direction of play; the cards named are all that each player holds of the cards that decide the
     lead (a player named with none holds none of them)."""
 
@@ -124,6 +125,10 @@ class LeadClaim(Node):
     holds: tuple[LeadHolds, ...] = ()
     roles: tuple[LeadRole, ...] = ()
     giver: int | None = None  # who gave the (larger) tribute before this deal
+    # `-> player 4 may [not] lead "4D"`: the leader, holding these cards too, may (or may not) lead them as the
+    # deal's first set (a first lead that must hold a named card: Big Two's 3♦); () asks only who leads
+    cards: tuple[str, ...] = ()
+    may: bool = True
 
 
 @dataclass(frozen=True)

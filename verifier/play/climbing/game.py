@@ -272,6 +272,31 @@ class ClimbingGame:
         previous = tuple(previous_places) if previous_places else None
         return D.first_lead(self.rules, cards, first_receiver, previous, emperor, landlord, giver)
 
+    def first_lead_ruling(self, hands, cards, previous_places=None, emperor: int | None = None,
+                          landlord: int | None = None, giver: int | None = None, first_receiver: int = 0) -> Ruling:
+        """Whether the leader of a deal's first set (as `leader` finds them from the same facts) may lead the set
+        `cards`, holding it too: on the play a deal of shaped sets starts (shaped_deal: a first lead that must hold a
+        named card); in a game of one rank, on its round's play (no card is named for the first lead there)."""
+        from ...runtime.climbing.round import Play
+        from ...runtime.climbing.shaped_deal import must_lead
+        from ...runtime.climbing.shaped_play import ShapedPlay
+
+        held = [hand.split() if isinstance(hand, str) else [str(c) for c in hand] for hand in hands]
+        previous = tuple(previous_places) if previous_places else None
+        seat = D.first_lead(self.rules, held, first_receiver, previous, emperor, landlord, giver)
+        s = self.set(cards)
+        own = held[seat]
+        for token in cards.split() if isinstance(cards, str) else cards:  # the set's cards the hand lacks
+            if own.count(token) < list(cards.split() if isinstance(cards, str) else cards).count(token):
+                own.append(token)
+        if self.shapes is None:
+            play = Play(self.table, [self.ranks.counts(hand) for hand in held], seat)
+            return play.ruling(seat, A.Action(A.PLAY, s))
+        counts = [self.shapes.counts(hand) for hand in held]
+        how = D.lead_rule(self.rules, previous)
+        play = ShapedPlay(self.table, counts, seat, must_lead(self.rules, self.shapes, held, how))
+        return play.ruling(seat, A.Action(A.PLAY, s))
+
     # Settlement and deals ---------------------------------------------------------------------------------------
 
     def settle(self, places, roles=None, kind: str = "normal", left=None, stake: int = 1) -> Settlement:

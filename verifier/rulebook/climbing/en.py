@@ -305,6 +305,9 @@ class ClimbingEnglish(Climbing, EnglishBook):
                 [f"player {r.player} is the {self.role(r.role)}" for r in claim.roles] + \
                 ([f"player {claim.giver} gave the tribute"] if claim.giver is not None else [])
             facts_ = f", where {' and '.join(facts)}" if facts else ""
+            if claim.cards:
+                return f"{deal}{facts_}, player {claim.leader} leads and {'may' if claim.may else 'may not'} lead " \
+                    f"{c(claim.cards)} (player 1 is dealt to first)."
             return f"{deal}{facts_}, player {claim.leader} leads (player 1 is dealt to first)."
         if isinstance(claim, RoundClaim):
             words = {"play": "plays", "pass": "passes", "defer": "defers"}

@@ -278,6 +278,9 @@ class ClimbingChinese(Climbing, ChineseBook):
                 [f"玩家 {r.player} 是{self.role(r.role)}" for r in claim.roles] + \
                 ([f"玩家 {claim.giver} 进贡"] if claim.giver is not None else [])
             facts_ = f"，{'，'.join(facts)}" if facts else ""
+            if claim.cards:
+                return f"{deal}{facts_}：玩家 {claim.leader} 先出，{'可以' if claim.may else '不可以'}先出" \
+                    f"{c(claim.cards)}（玩家 1 第一个拿牌）。"
             return f"{deal}{facts_}：玩家 {claim.leader} 先出（玩家 1 第一个拿牌）。"
         if isinstance(claim, RoundClaim):
             words = {"play": "出", "pass": "过牌", "defer": "让牌"}
