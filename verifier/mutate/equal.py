@@ -103,32 +103,13 @@ def same_climbing_forms(original, changed) -> bool:
     return original != changed and _climbing_normal(original) == _climbing_normal(changed)
 
 
-def _must_beat_alike(rules) -> bool:
-    """Whether how long a pass lasts rules alike: in a game of shaped sets where a player able to beat must (有大必压),
-    with no wild card and every kind's cards read as no other set (shaped_play._unique_kinds), a seat passes only
-    when it holds nothing that beats the standing set; each later set of the round beats that one, and the beat
-    relation is transitive (a kind by its core, a ladder by its steps, bombs by class, size and core), so the seat,
-    whose hand a pass does not change, can beat none of them either: left out of the round or not, it is never asked
-    again in that round (the engine passes for it)."""
-    if not rules.shaped or rules.round.may_pass or rules.wild is not None:
-        return False
-    from ..runtime.climbing.shaped_play import _unique_kinds
-    from ..runtime.climbing.table import Unsupported, table_for
-
-    try:
-        return all(_unique_kinds(table_for(rules)))
-    except Unsupported:
-        return False
-
-
 def _climbing_normal(rules):
     """The climbing rules with their sets in one order: the ranks whose absence makes a revolutionary and the places
     whose last set is answered as 够死级 (the engine asks only whether one is among them), and the tribute's rows where
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
-    sum to zero is a claim the checker proves of it, no rule of play. How long a pass lasts, where a player able to
-    beat must (_must_beat_alike). Later deals led `same` as the first, or by the first deal's rule named again
-    (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
+    sum to zero is a claim the checker proves of it, no rule of play. Later deals led `same` as the first, or by the
+    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
     fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
@@ -140,8 +121,6 @@ def _climbing_normal(rules):
         fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
     if rules.first_lead.later == "same":  # later deals led as the first: by the first deal's rule (deal.lead_rule)
         fields["first_lead"] = dataclasses.replace(rules.first_lead, later=rules.first_lead.first)
-    if _must_beat_alike(rules):
-        fields["round"] = dataclasses.replace(rules.round, pass_scope="set")
     t = rules.tribute
     if t is not None:
         named = [place for row in t.rows for place in (row.giver, row.receiver)]

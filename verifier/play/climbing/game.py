@@ -221,7 +221,7 @@ class ClimbingGame:
         it on its own play of a deal (situations.shaped_round_after)."""
         kinds = {"play": A.PLAY, "pass": A.PASS, "defer": A.DEFER}
         read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards, *_out in steps]
-        out = frozenset(step[0] for step in steps if len(step) > 3 and step[3])
+        out = frozenset(i for i, step in enumerate(steps) if len(step) > 3 and step[3] and step[1] == "play")
         action = None
         if asked is not None:
             cards = asked[2] if len(asked) > 2 else None

@@ -99,15 +99,16 @@ def round_after(table: Table, steps, asked: int | None = None, asked_set: Set | 
     it plays (the seat `asked` about also `asked_set`), one card of the weakest rank, so that nobody goes out, and as
     many cards of the strongest plain rank as the largest set has, so that each may beat and a pass is their choice
     (the engine passes for a hand that cannot beat). A dead set is closed by its opposite and a chance to burn that
-    no step takes is declined, as the engine asks them, up to the `asked` seat's decision. A seat of `out` holds only
-    the sets it plays: its last play must leave it without cards (_out_ruling)."""
+    no step takes is declined, as the engine asks them, up to the `asked` seat's decision. `out`: the steps (their
+    indices) after which their player is out; that player holds only the sets it plays (_out_ruling)."""
+    gone = {steps[i][0] for i in out}
     ranks = table.ranks
     more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
     sets = [s for _seat, _kind, s in list(steps) + more if s is not None]
     largest = max((sum(n for _i, n in ranks.spend(s)) for s in sets), default=1)
     hands = [[0] * len(ranks.names) for _ in range(table.rules.players)]
     for seat, counts in enumerate(hands):
-        if seat not in out:
+        if seat not in gone:
             counts[ranks.plain[0]] = 1
             counts[ranks.plain[-1]] += largest
     for seat, _kind, s in list(steps) + more:
@@ -123,7 +124,7 @@ def round_after(table: Table, steps, asked: int | None = None, asked_set: Set | 
         if not ruling.legal:
             return play, (step, ruling)
         play.apply(seat, action)
-        if seat in out and kind == A.PLAY and not (ruling := _out_ruling(play, seat, steps, step)).legal:
+        if step in out and not (ruling := _out_ruling(play, seat)).legal:
             return play, (step, ruling)
     if asked is not None:
         _skip_unasked(play, asked)
@@ -138,8 +139,8 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
     a beat of the set standing then (of its kind the strongest left, else the weakest bomb), so that its pass is a
     choice; so does a seat that passes where the rules let a player who can beat pass, and where they do not (有大
     必压) it holds none: the engine passes for a hand that cannot beat, and that pass is the step's. The round
-    starts as any round does, without the first lead's named card. A seat of `out` holds only the sets it plays, and
-    its last play leaves it without cards (then who leads after it, where nobody beats it, is 接风's)."""
+    starts as any round does, without the first lead's named card. `out`: the steps after which their player is out;
+    that player holds only the sets it plays (then who leads after it, where nobody beats it, is 接风's)."""
     from . import generate
     from .deal import deck
     from .order import key
@@ -150,6 +151,7 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
     n = table.rules.players
     hands = [[0] * len(pool) for _ in range(n)]
     more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
+    gone = {steps[i][0] for i in out}
 
     def take(seat: int, spent) -> None:
         for slot in spent:
@@ -168,7 +170,7 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
     if asked is not None and asked_set is None and standing is not None:
         facing.append((asked, standing))
     for seat, against in facing:
-        if seat in out or generate.beats(order, hands[seat], against):
+        if seat in gone or generate.beats(order, hands[seat], against):
             continue
         found = generate.beats(order, pool, against)
         plain = [b for b in found if b.kind == against.kind]
@@ -176,8 +178,9 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
         if beat is not None:
             take(seat, beat.spent)
     singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
-    for seat in (x for x in range(n) if x not in out):
-        low = min(generate.leads(shapes, pool, singles), key=key, default=None) if singles else None
+    lows = sorted(generate.leads(shapes, pool, singles), key=key) if singles else []
+    for seat in (x for x in range(n) if x not in gone):
+        low = next((s for s in lows if all(pool[slot] for slot in s.spent)), None)
         if low is not None:
             take(seat, low.spent)
     play = ShapedPlay(table, hands, steps[0][0])
@@ -191,19 +194,18 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
             return play, (step, ruling)
         since = len(play.auto)
         play.apply(seat, action)
-        if seat in out and kind == A.PLAY and not (ruling := _out_ruling(play, seat, steps, step)).legal:
+        if step in out and not (ruling := _out_ruling(play, seat)).legal:
             return play, (step, ruling)
     return play, None
 
 
-def _out_ruling(play, seat: int, steps, step: int) -> Ruling:
-    """Whether a seat that goes out (it holds only the sets it plays) is out after its play at `step` exactly when
-    the steps say so: with its last play, not before."""
-    last = max(i for i, (s, kind, _set) in enumerate(steps) if s == seat and kind == A.PLAY)
-    if (step == last) == (play.left[seat] == 0):
+def _out_ruling(play, seat: int) -> Ruling:
+    """Whether a seat said to go out with the step just played (it holds only the sets it plays) is out: the step was
+    its last play."""
+    if play.left[seat] == 0:
         return LEGAL
-    return Ruling(False, f"seat {seat} goes out with its last play, and the steps give it {play.left[seat]} more "
-                         "card(s) to play", play.rules.round.rule)
+    return Ruling(False, f"seat {seat} does not go out: the steps give it {play.left[seat]} more card(s) to play",
+                  play.rules.round.rule)
 
 
 def _skip_unasked(play: Play, seat: int) -> None:
