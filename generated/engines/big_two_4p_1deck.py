@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'big-two-4p-1deck'
 SOURCES = ('spec/big-two-4p-1deck.variant',)
-DIGEST = '07c05643f0c82f874c94f170b6a80b88084d51a5c9f26a568d4157488c0f0e2f'
+DIGEST = '7452d65d8d7ff3332f4ff7b2a31dfbf895bce6544ddadf7f2672aee34f06f672'
 
 RULES = ClimbingRules(
     id='big-two-4p-1deck',
@@ -23,10 +23,10 @@ RULES = ClimbingRules(
     beat=Beat(ladders=((('straight', 'flush', 'full-house', 'four-with-one', 'straight-flush'), 'spec/big-two-4p-1deck.variant:85'),), rule='spec/big-two-4p-1deck.variant:82'),
     round=Round(pass_scope='set', rule='spec/big-two-4p-1deck.variant:108', wind_rule='spec/big-two-4p-1deck.variant:108'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:117', card_rule='spec/big-two-4p-1deck.variant:121'),
+    first_lead=FirstLead(first='holder', card='3D', card_in_lead=True, rule='spec/big-two-4p-1deck.variant:118', card_rule='spec/big-two-4p-1deck.variant:122'),
     end='first-out',
-    end_rule='spec/big-two-4p-1deck.variant:130',
-    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:140'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:141'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:142')), rule='spec/big-two-4p-1deck.variant:137'),),
+    end_rule='spec/big-two-4p-1deck.variant:132',
+    settlement=(Table(left=(LeftRow(least=1, most=9, per_card=1, rule='spec/big-two-4p-1deck.variant:142'), LeftRow(least=10, most=12, per_card=2, rule='spec/big-two-4p-1deck.variant:143'), LeftRow(least=13, most=13, per_card=3, rule='spec/big-two-4p-1deck.variant:144')), rule='spec/big-two-4p-1deck.variant:139'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

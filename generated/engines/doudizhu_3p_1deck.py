@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Bidding, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'doudizhu-3p-1deck'
 SOURCES = ('spec/doudizhu-3p-1deck.variant',)
-DIGEST = 'aa6d0a35ccaa952fc5fbe86574f989973abb298ee2b161782aae19db1fb0a815'
+DIGEST = '856c9e2c64e01dc37b7b287de2cd991cdd0d215e21def1d2fe701eaaf2a2e63f'
 
 RULES = ClimbingRules(
     id='doudizhu-3p-1deck',
@@ -20,11 +20,11 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('bomb', 'rocket'), bombs_rule='spec/doudizhu-3p-1deck.variant:142', readings='declared', readings_rule='spec/doudizhu-3p-1deck.variant:140', rule='spec/doudizhu-3p-1deck.variant:137'),
     round=Round(pass_scope='set', rule='spec/doudizhu-3p-1deck.variant:167', wind_rule='spec/doudizhu-3p-1deck.variant:167'),
     teams=Teams(kind='landlord', rule='spec/doudizhu-3p-1deck.variant:22'),
-    first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:176'),
+    first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:177'),
     bidding=Bidding(rule='spec/doudizhu-3p-1deck.variant:32'),
     end='first-out',
-    end_rule='spec/doudizhu-3p-1deck.variant:185',
-    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:197'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:198')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:191'),),
+    end_rule='spec/doudizhu-3p-1deck.variant:186',
+    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:198'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:199')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:192'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

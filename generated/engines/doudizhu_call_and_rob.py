@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Bidding, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'doudizhu-call-and-rob'
 SOURCES = ('spec/doudizhu-call-and-rob.variant', 'spec/doudizhu-3p-1deck.variant')
-DIGEST = '9fe92d31362f38c39010fe42cb5c41129fcf20df26615c8002016997ba14937b'
+DIGEST = '6da74009e79b269498746d36aeabb7ab624407dbec5dbd7f973eee7bce863547'
 
 RULES = ClimbingRules(
     id='doudizhu-call-and-rob',
@@ -20,11 +20,11 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('bomb', 'rocket'), bombs_rule='spec/doudizhu-3p-1deck.variant:142', readings='declared', readings_rule='spec/doudizhu-3p-1deck.variant:140', rule='spec/doudizhu-3p-1deck.variant:137'),
     round=Round(pass_scope='set', rule='spec/doudizhu-3p-1deck.variant:167', wind_rule='spec/doudizhu-3p-1deck.variant:167'),
     teams=Teams(kind='landlord', rule='spec/doudizhu-3p-1deck.variant:22'),
-    first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:176'),
+    first_lead=FirstLead(first='landlord', rule='spec/doudizhu-3p-1deck.variant:177'),
     bidding=Bidding(by='call-and-rob', rule='spec/doudizhu-call-and-rob.variant:5'),
     end='first-out',
-    end_rule='spec/doudizhu-3p-1deck.variant:185',
-    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:197'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:198')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:191'),),
+    end_rule='spec/doudizhu-3p-1deck.variant:186',
+    settlement=(Table(fixed=(FixedRow(role='landlord', places=(1,), amounts=(('landlord', 2), ('peasant', -1)), rule='spec/doudizhu-3p-1deck.variant:198'), FixedRow(role='landlord', places=(2, 3), amounts=(('landlord', -2), ('peasant', 1)), rule='spec/doudizhu-3p-1deck.variant:199')), stake='bid', doubles=('bomb', 'spring'), rule='spec/doudizhu-3p-1deck.variant:192'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'guandan-4p-2deck'
 SOURCES = ('spec/guandan-4p-2deck.variant',)
-DIGEST = '947759d095f10e4bf0267fdf48e74819b63a5a7b81f0910b7b95102194ddb266'
+DIGEST = 'fcc4eed27c0d6860fca3ab3a42e2c80d54648e50fc18a29795c3571c78b4a78a'
 
 RULES = ClimbingRules(
     id='guandan-4p-2deck',
@@ -21,12 +21,12 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('four', 'five', 'straight-flush', 'six', 'seven', 'eight', 'nine', 'ten', 'joker-bomb'), bombs_rule='spec/guandan-4p-2deck.variant:181', readings='declared', readings_rule='spec/guandan-4p-2deck.variant:179', rule='spec/guandan-4p-2deck.variant:176'),
     round=Round(pass_scope='set', wind_to='teammate', rule='spec/guandan-4p-2deck.variant:211', wind_rule='spec/guandan-4p-2deck.variant:217'),
     teams=Teams(opposite='across', rule='spec/guandan-4p-2deck.variant:33'),
-    first_lead=FirstLead(later='tribute-giver', rule='spec/guandan-4p-2deck.variant:221'),
-    end_rule='spec/guandan-4p-2deck.variant:247',
-    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:254'),),
-    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=1, rule='spec/guandan-4p-2deck.variant:237'),), gives='highest-but-wild', return_at_most='10', double_down=True, resist=('BJ', 'BJ'), rule='spec/guandan-4p-2deck.variant:230', choose_last_rule='spec/guandan-4p-2deck.variant:230'),
+    first_lead=FirstLead(later='tribute-giver', rule='spec/guandan-4p-2deck.variant:223'),
+    end_rule='spec/guandan-4p-2deck.variant:249',
+    settlement=(Table(points=(3, 0, -1, -2), rule='spec/guandan-4p-2deck.variant:256'),),
+    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=1, rule='spec/guandan-4p-2deck.variant:239'),), gives='highest-but-wild', return_at_most='10', double_down=True, resist=('BJ', 'BJ'), rule='spec/guandan-4p-2deck.variant:232', choose_last_rule='spec/guandan-4p-2deck.variant:232'),
     levels=Levels(ladder=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'), natural=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'SJ', 'BJ'), place=12, wild=True, defended=('A',), partner_not_last=True, failures=3, rule='spec/guandan-4p-2deck.variant:39', defended_rule='spec/guandan-4p-2deck.variant:40'),
-    remarks=(('giver-picks-the-suit', 'of highest cards of one rank in several suits the giver may give any ([4]: the biggest card); the engine does not ask: it gives the first in the order S, H, C, D', 'spec/guandan-4p-2deck.variant:242'),),
+    remarks=(('giver-picks-the-suit', 'of highest cards of one rank in several suits the giver may give any ([4]: the biggest card); the engine does not ask: it gives the first in the order S, H, C, D', 'spec/guandan-4p-2deck.variant:244'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = 'fae2bed042761e0f403f2f404718a86b98ad5a580d30414b0caa76c30ea79a71'
+DIGEST = '986157533518f8c8fbeab476e0462868c529cba6d40beb0ae24551e0db354832'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
@@ -21,12 +21,12 @@ RULES = ClimbingRules(
     beat=Beat(bombs=('bomb',), bombs_rule='spec/paodekuai-3p-1deck.variant:79', rule='spec/paodekuai-3p-1deck.variant:76'),
     round=Round(pass_scope='set', may_pass=False, rule='spec/paodekuai-3p-1deck.variant:97', wind_rule='spec/paodekuai-3p-1deck.variant:97'),
     teams=Teams(kind='none'),
-    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:106'),
+    first_lead=FirstLead(first='holder', card='3H', rule='spec/paodekuai-3p-1deck.variant:107'),
     show_count=1,
-    show_count_rule='spec/paodekuai-3p-1deck.variant:117',
+    show_count_rule='spec/paodekuai-3p-1deck.variant:119',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:124',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:133'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:136')), rule='spec/paodekuai-3p-1deck.variant:130'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:126',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:137'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:138')), rule='spec/paodekuai-3p-1deck.variant:132'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-spade-three'
 SOURCES = ('spec/paodekuai-spade-three.variant', 'spec/paodekuai-3p-1deck.variant')
-DIGEST = '6f7b52a67e3c5afc40eb3b97d62bb202a28b36e8533db9a93b7f1ada7b6fa339'
+DIGEST = 'fe9d2b4bbb9e55558f9d240b56d9334fd9e03a72c2c5d6648525a627c81721f1'
 
 RULES = ClimbingRules(
     id='paodekuai-spade-three',
@@ -24,10 +24,10 @@ RULES = ClimbingRules(
     teams=Teams(kind='none'),
     first_lead=FirstLead(first='holder', card='3S', rule='spec/paodekuai-spade-three.variant:8'),
     show_count=1,
-    show_count_rule='spec/paodekuai-3p-1deck.variant:117',
+    show_count_rule='spec/paodekuai-3p-1deck.variant:119',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:124',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:133'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:136')), rule='spec/paodekuai-3p-1deck.variant:130'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:126',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:137'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:138')), rule='spec/paodekuai-3p-1deck.variant:132'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

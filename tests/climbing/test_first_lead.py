@@ -59,8 +59,8 @@ def test_the_spec_examples_are_proved_and_a_wrong_leader_refuted_at_the_rule(tmp
         'lead in the first deal and player 2 holds "3S" and player 3 holds "3H" -> player 2 leads',
     ])
     wrong = [f for f in findings if f.verdict.value != "proved"]
-    # the parent's two lead examples and the first of ours proved; the second refuted
-    assert len(findings) == 4 and len(wrong) == 1 and wrong[0].diagnostic.span.file.endswith("lead-try.variant")
+    # the parent's three lead examples and the first of ours proved; the second refuted
+    assert len(findings) == 5 and len(wrong) == 1 and wrong[0].diagnostic.span.file.endswith("lead-try.variant")
     wrong = wrong[0]
     assert "by the rule of the first lead, player 3 leads" in wrong.diagnostic.message
     spec = open(os.path.join(ROOT, "spec", "paodekuai-3p-1deck.variant"), encoding="utf-8").read()

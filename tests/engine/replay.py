@@ -233,6 +233,10 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         found = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"),
                             None if claim.giver is None else claim.giver - 1)
         assert found + 1 == claim.leader
+        if claim.cards:  # may the leader lead this set first
+            ruling = game.first_lead_ruling(hands, " ".join(claim.cards), previous, roles.get("emperor"),
+                                            roles.get("landlord"), None if claim.giver is None else claim.giver - 1)
+            assert ruling.legal == claim.may
     elif isinstance(claim, m.RevoltClaim):  # a hand that must revolt may too
         verdict, rule = game.revolt(" ".join(claim.hand))
         assert rule.startswith(cited)
@@ -242,7 +246,7 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         found = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
         assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
     elif isinstance(claim, m.RoundClaim):  # the steps on the engine's round, then who leads or may the player
-        steps = [(s.player - 1, s.action, " ".join(s.cards) or None) for s in claim.steps]
+        steps = [(s.player - 1, s.action, " ".join(s.cards) or None, s.out) for s in claim.steps]
         if claim.action == "lead":
             assert game.round_after(steps)[0] == (claim.player - 1, "lead")
         else:

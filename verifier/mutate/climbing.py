@@ -192,7 +192,9 @@ def tributes(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
 
 def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     """Who leads the first set: the first deal or one after a finishing order, with the cards that decide it (the
-    card each rule names, the 3s of a suit), an emperor or landlord, a tribute's giver; the fewest facts first."""
+    card each rule names, the 3s of a suit), an emperor or landlord, a tribute's giver; the fewest facts first. In a
+    game of shaped sets, also whether the leader may lead one of the weakest singles (a first lead that must hold
+    the named card)."""
     from ..runtime.cards import parse_card
     from ..runtime.climbing.deal import deck
 
@@ -205,6 +207,8 @@ def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     holdings = [()] + [((seat, tuple(cards)),) for cards in groups for seat in range(n - 1, 0, -1)]
     roles = [{}] + [{role: n - 1} for role in ("emperor", "landlord")]
     givers = [None, n - 2]
+    shaped = original.shapes is not None and changed.shapes is not None
+    firsts = [s for s in _round_sets(original)[:3] if s not in named][:2] if shaped else []
     for size in range(4):  # the fewest facts first
         for after, held, role, giver in itertools.product(afters, holdings, roles, givers):
             if bool(held) + bool(role) + (giver is not None) + (after is not None) != size:
@@ -226,6 +230,19 @@ def leads(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
                                     tuple(m.LeadRole(seat + 1, r) for r, seat in role.items()),
                                     None if giver is None else giver + 1)
                 yield _example(claim), f"player {found[0] + 1} leads"
+            for cards in firsts:  # may the leader lead one of the weakest singles (a first lead holding a card)
+                try:
+                    may = [g.first_lead_ruling(hands, cards, after, role.get("emperor"), role.get("landlord"),
+                                               giver).legal for g in (original, changed)]
+                except Exception:  # noqa: BLE001 - a situation one of the two cannot read
+                    continue
+                if may[0] != may[1]:
+                    claim = m.LeadClaim(None if after is None else tuple(s + 1 for s in after), found[0] + 1,
+                                        tuple(m.LeadHolds(seat + 1, tuple(parse_card(c) for c in cards_))
+                                              for seat, cards_ in held),
+                                        tuple(m.LeadRole(seat + 1, r) for r, seat in role.items()),
+                                        None if giver is None else giver + 1, tuple(cards.split()), may[0])
+                    yield _example(claim), f"player {found[0] + 1} may {'' if may[0] else 'not '}lead \"{cards}\""
 
 
 def tribute_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
@@ -305,35 +322,67 @@ def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Bud
 
 
 def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
-    """A round walked step by step on the original's engine from a lead of the lowest pair: at each turn, whether
-    its player may play the next pair up, pass or defer (at a lead, who leads), asked of both rule sets after the
-    same steps; then a pass, a defer or the next pair, drawn. Every walk is compared at each step: the fewest steps
-    first."""
-    if original.ranks is None or changed.ranks is None:
+    """A round walked step by step on the original's engine from a lead of the lowest pair (in a game of shaped
+    sets, the lowest single), every other walk's lead going out: at each turn, whether its player may play the next pair (single) up, pass or defer (at
+    a lead, who leads), asked of both rule sets after the same steps; then a pass, a defer (where the game has one)
+    or the next set, drawn. Every walk is compared at each step: the fewest steps first."""
+    if (original.ranks is None) != (changed.ranks is None):
         return
-    plain = [original.ranks.names[i] for i in original.ranks.plain]
+    sets = _round_sets(original)
+    shaped = original.ranks is None
     draw = random.Random(41)
-    for _walk in range(60):
-        steps, up = [(0, "play", f"{plain[0]} {plain[0]}")], 1
+    for walk in range(60):
+        # every other walk's lead is its player's last cards (接风: who leads after them where nobody beats it)
+        steps, up = [(0, "play", sets[0], True) if walk % 2 else (0, "play", sets[0])], 1
         for _step in range(4 * original.rules.players):
-            if up >= len(plain) or not budget.spend():
+            if up >= len(sets) or not budget.spend():
                 break
             try:
-                turn, _ = original.round_after(steps)
+                turn = _shaped_turn(original, steps) if shaped else original.round_after(steps)[0]
             except Exception:  # noqa: BLE001 - a walk the original refuses ends
                 break
             if turn is None:
                 break
             seat, mode = turn
-            nxt = f"{plain[up]} {plain[up]}"
+            nxt = sets[up]
             asks = [(seat, "lead")] if mode == "lead" else [(seat, "play", nxt), (seat, "pass"), (seat, "defer")]
             found = next(filter(None, (_round_difference(original, changed, steps, ask) for ask in asks)), None)
             if found is not None:
                 yield found
                 return
-            choice = "play" if mode == "lead" else draw.choice(("pass", "pass", "play", "defer"))
+            choice = "play" if mode == "lead" else draw.choice(("pass", "pass", "play") if shaped else
+                                                                ("pass", "pass", "play", "defer"))
             steps = steps + [(seat, choice, nxt if choice == "play" else None)]
             up += choice == "play"
+
+
+def _shaped_turn(game: ClimbingGame, steps):
+    """Whose decision a round of shaped sets waits for after `steps`, where every seat could beat: a seat holds only
+    what the steps name (and a beat where it is asked whether it may pass), and the engine passes for one that cannot
+    beat; so each seat in turn after the last step's is asked whether it may pass, and the first the engine then
+    asks is the one. None such: the round's turn as it stands (a lead, or None)."""
+    n, last = game.rules.players, steps[-1][0]
+    for i in range(1, n + 1):
+        seat = (last + i) % n
+        turn, _ = game.round_after(steps, (seat, "pass"))
+        if turn is not None and turn[0] == seat and turn[1] != "lead":
+            return turn
+    return game.round_after(steps)[0]
+
+
+def _round_sets(game: ClimbingGame) -> list[str]:
+    """The sets a walked round plays, weakest first: the pairs of the plain ranks, or in a game of shaped sets the
+    singles of the deck (with their suits where the game reads them), each once."""
+    if game.ranks is not None:
+        return [f"{name} {name}" for name in (game.ranks.names[i] for i in game.ranks.plain)]
+    from ..runtime.climbing import generate
+    from ..runtime.climbing.deal import deck
+    from ..runtime.climbing.order import key
+
+    shapes = game.shapes
+    singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
+    found = sorted(generate.leads(shapes, shapes.counts(deck(game.rules)), singles), key=key)
+    return list(dict.fromkeys(shapes.format(s) for s in found))
 
 
 def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask):
@@ -348,7 +397,8 @@ def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask)
         other = changed.round_after(steps, None if leads else ask)
     except Exception:  # noqa: BLE001 - a step only the changed rules refuse: a difference
         other = None
-    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else ()) for s, kind, c in steps)
+    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else (), bool(out and out[0]))
+                        for s, kind, c, *out in steps)
     seat, action = ask[0], ask[1]
     if leads:
         if turn != (seat, "lead") or (other is not None and other[0] == turn):

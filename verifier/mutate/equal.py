@@ -281,9 +281,9 @@ def _climbing_normal(rules):
     """The climbing rules with their sets in one order: the ranks whose absence makes a revolutionary and the places
     whose last set is answered as 够死级 (the engine asks only whether one is among them), and the tribute's rows where
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
-    nothing: the order decides only who returns cards first, which no rule states), and the later deals' first lead
-    `same` as the first deal's, written out. Whether a table says its deals sum to zero is a claim the checker proves
-    of it, no rule of play."""
+    nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
+    sum to zero is a claim the checker proves of it, no rule of play. Later deals led `same` as the first, or by the
+    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
     fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)

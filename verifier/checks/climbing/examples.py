@@ -231,7 +231,7 @@ def _round(game, claim: RoundClaim):
         raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
     if claim.steps[0].action != "play":
         raise Refuted(said, "a round starts with a lead: its first step is a play", rules.round.rule)
-    steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None) for s in claim.steps]
+    steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None, s.out) for s in claim.steps]
     asked = None if claim.action == "lead" else (claim.player - 1, claim.action, _cards(claim.cards) or None)
     try:
         turn, ruling = game.round_after(steps, asked)
@@ -319,7 +319,8 @@ def _lead(game, claim: LeadClaim):
     """Ask the engine's own first lead (the function both deal kinds start their play with) with the claim's facts;
     players from 1 are seats from 0, the first receiver seat 0."""
     rules, n = game.rules, game.rules.players
-    said = f"player {claim.leader} leads"
+    said = f"player {claim.leader} leads" if not claim.cards else \
+        f"player {claim.leader} may {'' if claim.may else 'not '}lead \"{_cards(claim.cards)}\""
     named = [claim.leader, *(h.player for h in claim.holds), *(r.player for r in claim.roles)] + \
         ([claim.giver] if claim.giver is not None else []) + list(claim.after or ())
     off = next((p for p in named if not 1 <= p <= n), None)
@@ -350,6 +351,15 @@ def _lead(game, claim: LeadClaim):
     got = game.leader(hands, previous, roles.get("emperor"), roles.get("landlord"), giver) + 1
     if got != claim.leader:
         raise Refuted(said, f"by the rule of the first lead, player {got} leads", rules.first_lead.rule)
+    if claim.cards:  # the leader, holding the set too, leads it on the play the deal starts
+        try:
+            ruling = game.first_lead_ruling(hands, _cards(claim.cards), previous, roles.get("emperor"),
+                                            roles.get("landlord"), giver)
+        except SetError as exc:
+            raise Refuted(said, exc.message, exc.rule) from None
+        if ruling.legal != claim.may:
+            found = "the player may" if ruling.legal else f"the player may not: {ruling.reason}"
+            raise Refuted(said, found, ruling.rule or rules.first_lead.rule)
 
 
 def _step_word(step) -> str:

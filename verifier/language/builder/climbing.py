@@ -5,6 +5,8 @@ rank order, a term of a `cover` row, a set written in a worked example, each wit
 """
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token, v_args
 
 from ... import model as m
@@ -320,6 +322,12 @@ class ClimbingBuilder(BlockBuilder):
         giver = next((player for kind, player, _ in facts if kind == "giver"), None)
         return m.LeadClaim(after, self.integer(ch[-1]), holds, roles, giver, span=self.span(meta))
 
+    def lead_set_claim(self, meta, ch):
+        leader = [x for x in ch if isinstance(x, Token) and x.type == "INT"][-1]
+        claim = self.lead_claim(meta, [x for x in ch if not (isinstance(x, Token) and x.type in ("STRING", "NOT"))
+                                       ] + [leader])
+        return dataclasses.replace(claim, cards=self._set_cards(ch[-1]), may=not _negated(ch))
+
     def tribute_places_claim(self, meta, ch):
         order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")
         agreed = next((x[1] for x in ch if isinstance(x, tuple) and x[0] == "agreed"), ())
@@ -362,6 +370,9 @@ class ClimbingBuilder(BlockBuilder):
 
     def round_plays(self, meta, ch):
         return m.RoundStep(self.integer(ch[0]), "play", self._set_cards(ch[1]), span=self.span(meta))
+
+    def round_plays_out(self, meta, ch):
+        return m.RoundStep(self.integer(ch[0]), "play", self._set_cards(ch[1]), True, span=self.span(meta))
 
     def round_passes(self, meta, ch):
         return m.RoundStep(self.integer(ch[0]), "pass", span=self.span(meta))

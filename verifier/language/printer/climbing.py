@@ -116,7 +116,8 @@ def lead_claim(x: m.LeadClaim) -> str:
     facts = [f"player {h.player} holds {cards(h.cards)}" for h in x.holds] + \
         [f"player {r.player} is the {r.role}" for r in x.roles] + \
         ([f"player {x.giver} gave the tribute"] if x.giver is not None else [])
-    return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} leads"
+    result = f"may {'' if x.may else 'not '}lead {_set(x.cards)}" if x.cards else "leads"
+    return f"lead {deal}{''.join(' and ' + fact for fact in facts)} -> player {x.leader} {result}"
 
 
 def tribute_places_claim(x: m.TributePlacesClaim) -> str:
@@ -129,7 +130,7 @@ def tribute_places_claim(x: m.TributePlacesClaim) -> str:
 def round_claim(x: m.RoundClaim) -> str:
     words = {"play": "plays", "pass": "passes", "defer": "defers"}
     steps = ", ".join(f"player {s.player} {words[s.action]}" + (f" {_set(s.cards)}" if s.action == "play" else "")
-                      for s in x.steps)
+                      + (" and goes out" if s.out else "") for s in x.steps)
     result = f"player {x.player} leads" if x.action == "lead" else \
         f"player {x.player} may {'' if x.holds else 'not '}{x.action}" + (f" {_set(x.cards)}" if x.action == "play" else "")
     return f"round {steps} -> {result}"

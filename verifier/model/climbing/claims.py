@@ -115,7 +115,8 @@ class LeadRole(Node):
 @dataclass(frozen=True)
 class LeadClaim(Node):
     """`lead in the first deal and player 3 holds "3D" -> player 3 leads` / `lead after finish 2, 4, 1, 3 and player 3
-    gave the tribute -> player 3 leads`: who leads the first set of a deal. Players are numbered from 1, the first
+    gave the tribute -> player 3 leads`: who leads the first set of a deal; `… -> player 3 may not lead "4D"`: who
+    leads, and whether they may lead that set. Players are numbered from 1, the first
     receiver, in the direction of play; the cards named are all that each player holds of the cards that decide the
     lead (a player named with none holds none of them)."""
 
@@ -124,6 +125,10 @@ class LeadClaim(Node):
     holds: tuple[LeadHolds, ...] = ()
     roles: tuple[LeadRole, ...] = ()
     giver: int | None = None  # who gave the (larger) tribute before this deal
+    # `-> player 4 may [not] lead "4D"`: the leader, holding these cards too, may (or may not) lead them as the
+    # deal's first set (a first lead that must hold a named card: Big Two's 3♦); () asks only who leads
+    cards: tuple[str, ...] = ()
+    may: bool = True
 
 
 @dataclass(frozen=True)
@@ -172,11 +177,13 @@ class RevolutionPlacesClaim(Node):
 
 @dataclass(frozen=True)
 class RoundStep(Node):
-    """`player 1 plays "8 8"`, `player 2 passes`, `player 3 defers`: one decision of a round."""
+    """`player 1 plays "8 8"`, `player 2 passes`, `player 3 defers`: one decision of a round; `player 1 plays "8 8"
+    and goes out`: the player's last cards (they hold only the sets they play)."""
 
     player: int
     action: str  # "play", "pass" or "defer"
     cards: tuple[str, ...] = ()
+    out: bool = False  # the play is the player's last cards
 
 
 @dataclass(frozen=True)
@@ -185,7 +192,9 @@ class RoundClaim(Node):
     pass`, `may [not] defer`, or `-> player 3 leads`): a round played step by step, the first step its lead (players
     from 1, the first receiver), then whether a player may play a set, pass or defer at that point, or who leads the
     next round. Each player holds the sets they play, one card of the weakest rank (nobody goes out) and as many of
-    the strongest plain rank as the largest set has (each could beat: a pass is a choice)."""
+    the strongest plain rank as the largest set has (each could beat: a pass is a choice); in a game of shaped sets,
+    the sets it plays and one of the weakest cards left of the deck, and a beat of the standing set where it is asked
+    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after)."""
 
     steps: tuple[RoundStep, ...]
     player: int

@@ -213,21 +213,22 @@ class ClimbingGame:
         return [(giver, len(cards), receiver) for giver, receiver, cards in phase.given]
 
     def round_after(self, steps, asked: tuple | None = None) -> tuple[tuple[int, str] | None, Ruling | None]:
-        """A round played by `steps` ((seat, "play" | "pass" | "defer", cards or None), seats from 0, the first
+        """A round played by `steps` ((seat, "play" | "pass" | "defer", cards or None[, True where the play is the
+        seat's last cards: it goes out]), seats from 0, the first
         step the lead; see situations.round_after): the turn it waits for then ((seat, mode), None when the deal is
         over), and the ruling on `asked` ((seat, "play", cards), (seat, "pass") or (seat, "defer"): may that seat
-        do so then). Raises SetError with the engine's reason when it refuses a step."""
-        self._playable()
-        if self.ranks is None:
-            raise Unsupported("a round step by step is stated for games of one rank (Gouji, Baohuang)")
+        do so then). Raises SetError with the engine's reason when it refuses a step. A game of shaped sets plays
+        it on its own play of a deal (situations.shaped_round_after)."""
         kinds = {"play": A.PLAY, "pass": A.PASS, "defer": A.DEFER}
-        read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards in steps]
+        read = [(seat, kinds[kind], self.set(cards) if cards else None) for seat, kind, cards, *_out in steps]
+        out = frozenset(i for i, step in enumerate(steps) if len(step) > 3 and step[3] and step[1] == "play")
         action = None
         if asked is not None:
             cards = asked[2] if len(asked) > 2 else None
             action = A.Action(kinds[asked[1]], self.set(cards) if cards else None)
-        play, refused = situations.round_after(self.table, read, None if asked is None else asked[0],
-                                               None if action is None else action.set)
+        walk = situations.shaped_round_after if self.shapes is not None else situations.round_after
+        play, refused = walk(self.table, read, None if asked is None else asked[0],
+                             None if action is None else action.set, out)
         if refused is not None:
             step, ruling = refused
             raise SetError(f"the engine refuses step {step + 1}: {ruling.reason}", ruling.rule)
@@ -270,6 +271,31 @@ class ClimbingGame:
         cards = [hand.split() if isinstance(hand, str) else [str(c) for c in hand] for hand in hands]
         previous = tuple(previous_places) if previous_places else None
         return D.first_lead(self.rules, cards, first_receiver, previous, emperor, landlord, giver)
+
+    def first_lead_ruling(self, hands, cards, previous_places=None, emperor: int | None = None,
+                          landlord: int | None = None, giver: int | None = None, first_receiver: int = 0) -> Ruling:
+        """Whether the leader of a deal's first set (as `leader` finds them from the same facts) may lead the set
+        `cards`, holding it too: on the play a deal of shaped sets starts (shaped_deal: a first lead that must hold a
+        named card); in a game of one rank, on its round's play (no card is named for the first lead there)."""
+        from ...runtime.climbing.round import Play
+        from ...runtime.climbing.shaped_deal import must_lead
+        from ...runtime.climbing.shaped_play import ShapedPlay
+
+        held = [hand.split() if isinstance(hand, str) else [str(c) for c in hand] for hand in hands]
+        previous = tuple(previous_places) if previous_places else None
+        seat = D.first_lead(self.rules, held, first_receiver, previous, emperor, landlord, giver)
+        s = self.set(cards)
+        own = held[seat]
+        for token in cards.split() if isinstance(cards, str) else cards:  # the set's cards the hand lacks
+            if own.count(token) < list(cards.split() if isinstance(cards, str) else cards).count(token):
+                own.append(token)
+        if self.shapes is None:
+            play = Play(self.table, [self.ranks.counts(hand) for hand in held], seat)
+            return play.ruling(seat, A.Action(A.PLAY, s))
+        counts = [self.shapes.counts(hand) for hand in held]
+        how = D.lead_rule(self.rules, previous)
+        play = ShapedPlay(self.table, counts, seat, must_lead(self.rules, self.shapes, held, how))
+        return play.ruling(seat, A.Action(A.PLAY, s))
 
     # Settlement and deals ---------------------------------------------------------------------------------------
 

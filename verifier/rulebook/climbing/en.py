@@ -305,11 +305,14 @@ class ClimbingEnglish(Climbing, EnglishBook):
                 [f"player {r.player} is the {self.role(r.role)}" for r in claim.roles] + \
                 ([f"player {claim.giver} gave the tribute"] if claim.giver is not None else [])
             facts_ = f", where {' and '.join(facts)}" if facts else ""
+            if claim.cards:
+                return f"{deal}{facts_}, player {claim.leader} leads and {'may' if claim.may else 'may not'} lead " \
+                    f"{c(claim.cards)} (player 1 is dealt to first)."
             return f"{deal}{facts_}, player {claim.leader} leads (player 1 is dealt to first)."
         if isinstance(claim, RoundClaim):
             words = {"play": "plays", "pass": "passes", "defer": "defers"}
             steps = "; ".join(f"player {s.player} {words[s.action]}" + (f" {c(s.cards)}" if s.action == "play" else "")
-                              for s in claim.steps)
+                              + (" and goes out" if s.out else "") for s in claim.steps)
             what = f"play {c(claim.cards)}" if claim.action == "play" else claim.action
             result = f"player {claim.player} leads the next round" if claim.action == "lead" else \
                 f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"

@@ -278,11 +278,14 @@ class ClimbingChinese(Climbing, ChineseBook):
                 [f"玩家 {r.player} 是{self.role(r.role)}" for r in claim.roles] + \
                 ([f"玩家 {claim.giver} 进贡"] if claim.giver is not None else [])
             facts_ = f"，{'，'.join(facts)}" if facts else ""
+            if claim.cards:
+                return f"{deal}{facts_}：玩家 {claim.leader} 先出，{'可以' if claim.may else '不可以'}先出" \
+                    f"{c(claim.cards)}（玩家 1 第一个拿牌）。"
             return f"{deal}{facts_}：玩家 {claim.leader} 先出（玩家 1 第一个拿牌）。"
         if isinstance(claim, RoundClaim):
             words = {"play": "出", "pass": "过牌", "defer": "让牌"}
             steps = "，".join(f"玩家 {s.player} {words[s.action]}" + (c(s.cards) if s.action == "play" else "")
-                             for s in claim.steps)
+                             + ("出完" if s.out else "") for s in claim.steps)
             what = {"play": f"出{c(claim.cards)}", "pass": "过牌", "defer": "让牌"}.get(claim.action, "")
             result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"

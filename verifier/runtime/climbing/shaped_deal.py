@@ -16,6 +16,16 @@ from .shaped_play import ShapedPlay
 from .table import ShapedTable
 
 
+def must_lead(rules, shapes, cards, how: str) -> int | None:
+    """The slot of the card the deal's first lead must hold (Big Two's 3♦: `in-lead`), or None: where the lead goes
+    to the holder of a named card that some hand holds (`cards`: each seat's cards, with suits)."""
+    named = rules.first_lead.card
+    if how == "holder" and rules.first_lead.card_in_lead and named is not None and \
+            any(named in hand for hand in cards):
+        return shapes.slot_of(named)
+    return None
+
+
 class ShapedDeal(Acts):
     shaped = True
 
@@ -70,12 +80,7 @@ class ShapedDeal(Acts):
         giver = self.tribute.leader if self.tribute is not None else None  # who gave the (larger) tribute
         self.leader = D.first_lead(rules, self.cards, self.first_receiver, places, landlord=self.landlord,
                                    giver=giver)
-        named = rules.first_lead.card
-        must = None
-        if how == "holder" and rules.first_lead.card_in_lead and named is not None and \
-                any(named in hand for hand in self.cards):
-            must = shapes.slot_of(named)
-        self.play = ShapedPlay(self.t, self.counts, self.leader, must)
+        self.play = ShapedPlay(self.t, self.counts, self.leader, must_lead(rules, shapes, self.cards, how))
 
     @property
     def over(self) -> bool:

@@ -92,22 +92,25 @@ def may_burn(table: Table, hand, standing: Set) -> Ruling:
     return refused if refused is not None else Ruling(False, "the hand is not offered a burn", rules.burning.rule)
 
 
-def round_after(table: Table, steps, asked: int | None = None,
-                asked_set: Set | None = None) -> tuple[Play, tuple[int, Ruling] | None]:
+def round_after(table: Table, steps, asked: int | None = None, asked_set: Set | None = None,
+                out=frozenset()) -> tuple[Play, tuple[int, Ruling] | None]:
     """A round played by `steps` (seat, PLAY / PASS / DEFER, the set played or None), the first step the lead: the
     play after them, and the first step the engine refuses (its index and ruling) or None. Each seat holds the sets
     it plays (the seat `asked` about also `asked_set`), one card of the weakest rank, so that nobody goes out, and as
     many cards of the strongest plain rank as the largest set has, so that each may beat and a pass is their choice
     (the engine passes for a hand that cannot beat). A dead set is closed by its opposite and a chance to burn that
-    no step takes is declined, as the engine asks them, up to the `asked` seat's decision."""
+    no step takes is declined, as the engine asks them, up to the `asked` seat's decision. `out`: the steps (their
+    indices) after which their player is out; that player holds only the sets it plays (_out_ruling)."""
+    gone = {steps[i][0] for i in out}
     ranks = table.ranks
     more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
     sets = [s for _seat, _kind, s in list(steps) + more if s is not None]
     largest = max((sum(n for _i, n in ranks.spend(s)) for s in sets), default=1)
     hands = [[0] * len(ranks.names) for _ in range(table.rules.players)]
-    for counts in hands:
-        counts[ranks.plain[0]] = 1
-        counts[ranks.plain[-1]] += largest
+    for seat, counts in enumerate(hands):
+        if seat not in gone:
+            counts[ranks.plain[0]] = 1
+            counts[ranks.plain[-1]] += largest
     for seat, _kind, s in list(steps) + more:
         for i, n in (ranks.spend(s) if s is not None else ()):
             hands[seat][i] += n
@@ -121,9 +124,88 @@ def round_after(table: Table, steps, asked: int | None = None,
         if not ruling.legal:
             return play, (step, ruling)
         play.apply(seat, action)
+        if step in out and not (ruling := _out_ruling(play, seat)).legal:
+            return play, (step, ruling)
     if asked is not None:
         _skip_unasked(play, asked)
     return play, None
+
+
+def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, out=frozenset()):
+    """`round_after` for a game of shaped sets (Dou Dizhu, Big Two, Guandan, Paodekuai), on the engine's own play
+    of such a deal (shaped_play.ShapedPlay): the same steps, the same answer. The hands are dealt from the deck (a
+    card a step names is taken from it first): each seat holds the sets it plays (the seat `asked` about also
+    `asked_set`) and one of the weakest cards left, so that nobody goes out. A seat asked whether it may pass holds
+    a beat of the set standing then (of its kind the strongest left, else the weakest bomb), so that its pass is a
+    choice; so does a seat that passes where the rules let a player who can beat pass, and where they do not (有大
+    必压) it holds none: the engine passes for a hand that cannot beat, and that pass is the step's. The round
+    starts as any round does, without the first lead's named card. `out`: the steps after which their player is out;
+    that player holds only the sets it plays (then who leads after it, where nobody beats it, is 接风's)."""
+    from . import generate
+    from .deal import deck
+    from .order import key
+    from .shaped_play import ShapedPlay
+
+    shapes, order = table.shapes, table.order
+    pool = shapes.counts(deck(table.rules))
+    n = table.rules.players
+    hands = [[0] * len(pool) for _ in range(n)]
+    more = [(asked, A.PLAY, asked_set)] if asked_set is not None else []
+    gone = {steps[i][0] for i in out}
+
+    def take(seat: int, spent) -> None:
+        for slot in spent:
+            hands[seat][slot] += 1
+            pool[slot] = max(pool[slot] - 1, 0)
+
+    for seat, _kind, s in list(steps) + more:
+        if s is not None:
+            take(seat, s.spent)
+    standing, facing = None, []  # (seat, the set it answers) where it passes or is asked about a pass
+    for seat, kind, s in steps:
+        if kind == A.PLAY:
+            standing = s
+        elif standing is not None and table.rules.round.may_pass:
+            facing.append((seat, standing))
+    if asked is not None and asked_set is None and standing is not None:
+        facing.append((asked, standing))
+    for seat, against in facing:
+        if seat in gone or generate.beats(order, hands[seat], against):
+            continue
+        found = generate.beats(order, pool, against)
+        plain = [b for b in found if b.kind == against.kind]
+        beat = max(plain, key=key) if plain else min(found, key=key, default=None)
+        if beat is not None:
+            take(seat, beat.spent)
+    singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
+    lows = sorted(generate.leads(shapes, pool, singles), key=key) if singles else []
+    for seat in (x for x in range(n) if x not in gone):
+        low = next((s for s in lows if all(pool[slot] for slot in s.spent)), None)
+        if low is not None:
+            take(seat, low.spent)
+    play = ShapedPlay(table, hands, steps[0][0])
+    since = 0  # the engine's own passes since the last step applied
+    for step, (seat, kind, s) in enumerate(steps):
+        action = A.Action(kind, s)
+        ruling = play.ruling(seat, action)
+        if not ruling.legal:
+            if kind == A.PASS and (seat, A.PASS_ACTION) in play.auto[since:]:
+                continue  # the engine passed for a hand that cannot beat: the step's pass
+            return play, (step, ruling)
+        since = len(play.auto)
+        play.apply(seat, action)
+        if step in out and not (ruling := _out_ruling(play, seat)).legal:
+            return play, (step, ruling)
+    return play, None
+
+
+def _out_ruling(play, seat: int) -> Ruling:
+    """Whether a seat said to go out with the step just played (it holds only the sets it plays) is out: the step was
+    its last play."""
+    if play.left[seat] == 0:
+        return LEGAL
+    return Ruling(False, f"seat {seat} does not go out: the steps give it {play.left[seat]} more card(s) to play",
+                  play.rules.round.rule)
 
 
 def _skip_unasked(play: Play, seat: int) -> None:
