@@ -172,9 +172,7 @@ def shaped_round_after(table, steps, asked: int | None = None, asked_set=None, o
     for seat, against in facing:
         if seat in gone or generate.beats(order, hands[seat], against):
             continue
-        found = generate.beats(order, pool, against)
-        plain = [b for b in found if b.kind == against.kind]
-        beat = max(plain, key=key) if plain else min(found, key=key, default=None)
+        beat = _beat_from(order, pool, against)
         if beat is not None:
             take(seat, beat.spent)
     singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
@@ -206,6 +204,26 @@ def _out_ruling(play, seat: int) -> Ruling:
         return LEGAL
     return Ruling(False, f"seat {seat} does not go out: the steps give it {play.left[seat]} more card(s) to play",
                   play.rules.round.rule)
+
+
+def _beat_from(order, pool, against):
+    """A set of the deck's cards left (`pool`) that beats the standing set: the strongest of its own kind, else the
+    weakest of another that beats it (a bomb, a kind of its ladder). The whole deck holds sets by the million where runs may be of any length
+    (each card of a run of any suit), so runs are made only as long as the standing set (or, a bomb, as its kind's
+    shortest): they beat it as well as any longer one."""
+    from . import generate
+    from .order import key
+
+    def bounded(kind, length: int):
+        return kind._replace(min_length=length, max_length=length) if kind.shape == "run" else kind
+
+    mine = order.kinds[against.kind]
+    plain = [b for b in generate.leads(order.shapes, pool, [bounded(mine, against.length)]) if order.beats(b, against)]
+    if plain:
+        return max(plain, key=key)
+    others = [bounded(k, k.min_length) for k in order.kinds if k is not mine and (  # as generate.beats asks
+        k.bomb >= 0 and k.bomb >= mine.bomb or mine.bomb < 0 and k.ladder and mine.ladder and k.ladder[0] == mine.ladder[0])]
+    return min((b for b in generate.leads(order.shapes, pool, others) if order.beats(b, against)), key=key, default=None)
 
 
 def _skip_unasked(play: Play, seat: int) -> None:
