@@ -16,6 +16,7 @@ from ....runtime.trick.engine import Engine
 from ....runtime.trick.order import Context
 from ....runtime.trick.state import EngineError
 from ...registry import Finding, Verdict
+from .labels import level_refusal
 from ..refutation import refute as _refute, rule_label as _at, subject as _subject
 
 
@@ -77,13 +78,9 @@ def cannot_deal(variant: m.Variant, example: m.Example, exc: EngineError) -> Fin
 def off_ladder(variant: m.Variant, example: m.Example, rules) -> Finding | None:
     """C910 for an example of a deal at a level off the variant's ladder (no deal is played there), else None."""
     level = example.context.level if example.context is not None else None
-    if level is None or level in rules.ladder:
+    if level is None:
         return None
-    ladder = variant.levels.span if variant.levels is not None else None
-    return _refute(variant, example, "C910", f"no deal is played at level {level}: the variant's levels are "
-                   f"{', '.join(rules.ladder)}", {"context": str(example.context), "levels": list(rules.ladder)},
-                   [Label(ladder, "the levels a deal is played at")] if ladder else [],
-                   help="give the example a level of the variant's `levels`", label="not a level of the variant")
+    return level_refusal(variant, example, level, rules.ladder, {"context": str(example.context)})
 
 
 def _prove(variant: m.Variant, example: m.Example, claim) -> Finding:

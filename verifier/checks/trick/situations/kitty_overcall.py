@@ -11,7 +11,7 @@ from ....runtime.trick import ids as I
 from ...registry import Finding, Verdict
 from ..refutation import refute as _refute, subject as _subject
 from .deal import _engine_of, on_a_deal
-from .labels import deck_refusal, player_refusal, ref_label, written
+from .labels import deck_refusal, level_refusal, player_refusal, ref_label, written
 
 _SETTINGS = (("overcaller", "who may overcall the kitty"), ("undeclared", "without a declaration"),
              ("limit", "the most kitty overcalls"), ("declarer", "the declarer after an overcall"),
@@ -52,12 +52,9 @@ def prove(variant: m.Variant, example: m.Example, claim: m.KittyOvercallClaim) -
         return _refute(variant, example, "C923", "the variant has no bidding (`bidding`): the trump is declared, "
                        "never named by a bidding's winner", witness,
                        help="start from a declaration: `after player 1 \"10S\"`, or `after nobody declares`")
-    if claim.level not in rules.ladder:
-        ladder = variant.levels.span if variant.levels is not None else None
-        return _refute(variant, example, "C910", f"no deal is played at level {claim.level}: the variant's levels "
-                       f"are {', '.join(rules.ladder)}", {**witness, "levels": list(rules.ladder)},
-                       [Label(ladder, "the levels a deal is played at")] if ladder else [],
-                       help="give the example a level of the variant's `levels`", label="not a level of the variant")
+    bad = level_refusal(variant, example, claim.level, rules.ladder, witness)
+    if bad is not None:
+        return bad
     for step in steps:
         bad = player_refusal(variant, example, step.player, rules.players, witness)
         if bad is not None:

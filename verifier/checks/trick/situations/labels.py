@@ -62,3 +62,14 @@ def ref_label(variant, ref: str, text: str) -> list[Label]:
             if span is not None and ref == f"{span.file}:{span.line}":
                 return [Label(span, text)]
     return []
+
+
+def level_refusal(variant, example, level: str, ladder, witness: dict) -> Finding | None:
+    """C910 for an example of a deal at a level off the variant's ladder (no deal is played there), else None."""
+    if level in ladder:
+        return None
+    levels = variant.levels.span if variant.levels is not None else None
+    return _refute(variant, example, "C910", f"no deal is played at level {level}: the variant's levels are "
+                   f"{', '.join(ladder)}", {**witness, "levels": list(ladder)},
+                   [Label(levels, "the levels a deal is played at")] if levels else [],
+                   help="give the example a level of the variant's `levels`", label="not a level of the variant")

@@ -9,7 +9,7 @@ from ....diagnostics import Label
 from ....runtime.trick import ids as I
 from ...registry import Finding, Verdict
 from .deal import _engine_of, on_a_deal
-from .labels import deck_refusal, kitty_refusal, player_refusal, written as _written
+from .labels import deck_refusal, kitty_refusal, level_refusal, player_refusal, written as _written
 from ..refutation import refute as _refute, subject as _subject
 
 
@@ -34,12 +34,9 @@ def prove(variant: m.Variant, example: m.Example, claim: m.NobodyDeclaresClaim) 
                        "nobody declaring, so the `nobody-declares` fallbacks never apply", witness,
                        [Label(variant.bidding.span, "the bidding")] if variant.bidding and variant.bidding.span
                        else [])
-    if claim.level not in rules.ladder:
-        ladder = variant.levels.span if variant.levels is not None else None
-        return _refute(variant, example, "C910", f"no deal is played at level {claim.level}: the variant's levels "
-                       f"are {', '.join(rules.ladder)}", {**witness, "levels": list(rules.ladder)},
-                       [Label(ladder, "the levels a deal is played at")] if ladder else [],
-                       help="give the example a level of the variant's `levels`", label="not a level of the variant")
+    bad = level_refusal(variant, example, claim.level, rules.ladder, witness)
+    if bad is not None:
+        return bad
     bad = deck_refusal(variant, example, engine, claim.kitty, "the cards of the kitty", "kitty") or \
         kitty_refusal(variant, example, claim.kitty, rules.kitty, witness,
                       "give every card of the kitty, in the order they are turned over")
