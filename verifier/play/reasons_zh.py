@@ -89,6 +89,8 @@ _PATTERNS: list[tuple[str, str, dict]] = [
     (r"a player who can beat the standing set must \(有大必压\)", "管得上的玩家必须管（有大必压）", {}),
     (r"a (?P<kind>[\w-]+) is not an action of this game's play", "出牌时不能{kind}", {"kind": lambda k: _KIND.get(k, k)}),
     (r"the first lead holds (?P<card>\S+)", "第一手牌必须带上 {card}", {}),
+    (r"seat (?P<seat>\d+) does not go out: the steps give it (?P<n>\d+) more card\(s\) to play",
+     "座位 {seat} 没有出完：这些步骤之后它还剩 {n} 张牌要出", {}),
     (r"(?P<cards>.+) is no set of this game", "{cards} 不是这种游戏的一套牌", {}),
     (r'"(?P<cards>.+)" is no (?P<kind>.+)', "“{cards}”不是{kind}", {}),
     (r"the bidding is over", "叫分已经结束", {}),
