@@ -535,3 +535,17 @@ def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(m
         trial = _trial(variant)
         assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {same}")).status == EQUIVALENT
         assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {other}")).status == KILLED
+
+
+def test_a_decks_removed_cards_and_disjoint_rows_of_cards_left_are_sets(monkeypatch):
+    """The cards a deck is dealt without are taken out as a multiset, and the one row holding a count of cards left
+    settles it: no mutant swaps them (dropping one still is). A row of cards left from 0 is the row from 1 (no card
+    left pays nothing before any row is read); its rate moved is killed."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("paodekuai-3p-1deck")
+    found = mutants(trial.vfile, trial.original.place_names())
+    assert not [m for m in found if m.what.startswith(("`removed`", "`left`")) and "swapped" in m.what]
+    assert [m for m in found if m.what.startswith("`removed`") and "dropped" in m.what]
+    assert [m for m in found if m.what.startswith("`left`") and "dropped" in m.what]
+    assert trial.try_one(_mutant(trial, "`least`: 1 -> 0")).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`least`: 2 -> 3")).status == KILLED

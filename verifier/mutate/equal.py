@@ -283,8 +283,11 @@ def _climbing_normal(rules):
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
     sum to zero is a claim the checker proves of it, no rule of play. Later deals led `same` as the first, or by the
-    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
-    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
+    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule). A row of
+    cards left from 0 is the same row from 1: a player left with no card pays nothing before any row is read
+    (settlement.pays)."""
+    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True, left=tuple(
+        dataclasses.replace(row, least=max(row.least, 1)) for row in t.left)) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
         relative = (rules.calling.pass_direction == "clockwise") == (rules.direction == "counter-clockwise")

@@ -82,7 +82,10 @@ def _unordered(node, name: str) -> bool:
     """Whether a list's order means nothing: a row's conditions (all must hold), a cover's terms, the rows of a
     scoring table without `precedence` (they must not overlap, so any order rules alike), the point values and the
     gouji thresholds (each names its rank), the kitty bonus rows and the follow ladders of one combination each, the
-    combinations a follower need not break (a set), a settlement's shares and a fixed row's amounts of one role each,
+    combinations a follower need not break (a set), the cards a deck is dealt without (both runtimes take them out as
+    a multiset: runtime/trick/engine.py deck, runtime/climbing/deal.py deck), the rows of a settlement by cards left
+    where no count is in two of them (settlement.pays takes the one row that holds the count; C566 refuses two), a
+    settlement's shares and a fixed row's amounts of one role each,
     two fixed rows of which exactly one holds, the joker covers of one kind of joker each (beat.py keys them by it),
     and a kitty demotion's rows of one combination each and their losses of one role each (shares.py looks them up
     by combination and by role)."""
@@ -95,6 +98,8 @@ def _unordered(node, name: str) -> bool:
         (name == "led" and isinstance(node, m.Follow)  # by the led combination, when each ladder names its own
          and len({rule.led for rule in node.led}) == len(node.led)) or \
         (name == "protect" and isinstance(node, m.Follow)) or \
+        (name == "removed" and isinstance(node, m.Decks)) or \
+        (name == "left" and isinstance(node, m.Settlement) and _disjoint(node.left)) or \
         (name == "shares" and isinstance(node, m.Settlement)  # by role, when each row names its own
          and len({row.role for row in node.shares}) == len(node.shares)) or \
         (name == "scores" and isinstance(node, m.FixedRow)  # by role, when each amount names its own
@@ -105,6 +110,12 @@ def _unordered(node, name: str) -> bool:
          and len({row.combination for row in node.rows}) == len(node.rows)) or \
         (name == "losses" and isinstance(node, m.DemotionRow)  # by role (shares.py apply_demotion)
          and len({loss.role for loss in node.losses}) == len(node.losses))
+
+
+def _disjoint(rows) -> bool:
+    """Whether no count of cards left is in two of the rows."""
+    spans = sorted((row.least, row.most) for row in rows)
+    return all(a[1] < b[0] for a, b in zip(spans, spans[1:]))
 
 
 def _exclusive(rows) -> bool:
