@@ -475,6 +475,35 @@ def test_who_declares_after_a_deal_no_row_ends_so_is_equivalent(monkeypatch):
     assert trial.try_one(_mutant(trial, "`when-declarers-keep`: partner -> next-player")).status == KILLED
 
 
+def test_who_may_overcall_the_kitty_once_against_the_declarer_alone_is_equivalent(monkeypatch):
+    """bidding-3p-2deck: the declarer alone, one kitty overcall (`limit: 1`). The one who buried last is never asked,
+    and before the first kitty overcall that is the declarer, the only player `attackers` leaves out besides: both
+    words ask the same players, and after one overcall nobody is asked. With more overcalls allowed the declarer may
+    answer an attacker's burial under `other-players`, not under `attackers`."""
+    import dataclasses
+
+    from verifier.mutate.equal import _normal
+
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    assert trial.try_one(_mutant(trial, "`overcaller`: attackers -> other-players")).status == EQUIVALENT
+    rules = trial.rules[0]
+    assert rules.kitty_overcaller == "attackers" and rules.kitty_limit == 1
+    two = dataclasses.replace(rules, kitty_limit=2)
+    assert _normal(two) != _normal(dataclasses.replace(two, kitty_overcaller="other-players"))
+    partners = dataclasses.replace(rules, teams="partners")
+    assert _normal(partners) != _normal(dataclasses.replace(partners, kitty_overcaller="other-players"))
+
+
+def test_the_levels_of_each_player_after_a_deal_without_friends(monkeypatch):
+    """bidding-3p-2deck's next-deal examples, each player at a level of their own: at level 2 and with the attackers
+    rising to A, they notice the ladder's first and last changed and the levels made the sides'."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    for what in ("`first`: 2 -> 3", "`last`: A -> K", "`per-player`: yes -> no"):
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+
+
 def test_a_table_with_a_row_that_stays_reads_who_declares_then():
     """A row that keeps the deal without a rise, or lets the attackers rise without taking over, or a figure that a
     per-points amount may bring to 0, is a deal after which `when-declarers-stay` names the declarer."""
