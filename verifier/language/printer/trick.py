@@ -185,9 +185,17 @@ def _share_claim(claim: m.ShareClaim) -> str:
     facts += ", alone" if claim.alone else ""
     facts += f", level {claim.level}" if claim.level else ""
     facts += f", spoils to {claim.spoils.value}" if claim.spoils else ""
-    results = [f"{s.role.value} {signed(s.levels)}" for s in claim.shares]
+    results = [f"{s.role.value} {signed(s.levels)}{_share_rise(s)}" for s in claim.shares]
     results += [f"player {claim.next_declarer} declares"] if claim.next_declarer is not None else []
     return f"shares {claim.points} points{facts} -> {', '.join(results)}"
+
+
+def _share_rise(share: m.RoleShare) -> str:
+    """` to J with 5 to give`: where the rise takes the role, and the levels it left over (none when not stated)."""
+    if share.reaches is None:
+        return ""
+    left = "" if share.left is None else f" with {share.left} {'lost' if share.left_lost else 'to give'}"
+    return f" to {share.reaches}{left}"
 
 
 def shape(step: m.Shape) -> str:

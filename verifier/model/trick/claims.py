@@ -110,10 +110,16 @@ class ScoreClaim(Node):
 
 @dataclass(frozen=True)
 class RoleShare(Node):
-    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion."""
+    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion. With `to J`,
+    the level the deal's rise takes the role to from the deal's level (a mandatory level stops it; a rise past the
+    top reaches no level), before any level left over is given; with `with 5 to give` or `with 5 lost`, the levels
+    a mandatory level stopped, given on (`unused-levels: transfer`, 级数不浪费) or lost."""
 
     role: ShareRole
     levels: int
+    reaches: str | None = None  # `to J`: the level the rise reaches (None: not stated)
+    left: int | None = None  # `with 5 …`: the levels a mandatory level stopped (None: not stated)
+    left_lost: bool = False  # `with 5 lost` (else `with 5 to give`)
 
 
 @dataclass(frozen=True)

@@ -396,7 +396,18 @@ class TrickClaims(TrickScoring):
         return ("spoils", self.word(m.ShareRole, c[0]))
 
     def share(self, meta, c):
-        return m.RoleShare(self.word(m.ShareRole, c[0]), self.integer(c[1]), span=self.span(meta))
+        rise = c[2] if len(c) > 2 else {}
+        return m.RoleShare(self.word(m.ShareRole, c[0]), self.integer(c[1]), reaches=rise.get("reaches"),
+                           left=rise.get("left"), left_lost=rise.get("lost", False), span=self.span(meta))
+
+    def share_rise(self, meta, c):
+        return {"reaches": self.rank(c[0]), **(c[1] if len(c) > 1 else {})}
+
+    def share_to_give(self, meta, c):
+        return {"left": self.integer(c[0])}
+
+    def share_lost(self, meta, c):
+        return {"left": self.integer(c[0]), "lost": True}
 
     def at_bid(self, meta, c):
         return ("at_bid", self.integer(c[0]))
