@@ -534,7 +534,7 @@ def test_mandatory_levels_are_a_set_and_the_first_stops_no_rise(monkeypatch):
     assert tribute.try_one(_mutant(tribute, "`ranks`: 10 dropped")).status == KILLED
     friends = _trial("zhaopengyou-5p-2deck")
     assert friends.try_one(_mutant(friends, "`ranks`: J and A swapped")).status == EQUIVALENT
-    assert friends.try_one(_mutant(friends, "`ranks`: J dropped")).status == SURVIVED  # no example kind says it
+    assert friends.try_one(_mutant(friends, "`ranks`: J dropped")).status == KILLED  # stopped-at-j: `to J`
     ladder = ("3", "4", "5")
     assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"))) == ("5",)
     assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"), unused_levels="transfer")) == ("3", "5")

@@ -9,6 +9,7 @@ from ...runtime.trick.shares import deal_shares, give_spoils, spoils_refused
 from ..registry import Finding, Verdict
 from ..solver import labels
 from ...diagnostics import Label
+from ...runtime.trick.state import EngineError
 
 
 def _seats(rules, claim: m.ShareClaim):
@@ -162,7 +163,11 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
                                                "shares": {r.value: v for r, v in found.items()}},
                            help="a role the example does not name gains nothing")
         if any(s.reaches is not None for s in claim.shares):
-            why = _rise_refused(variant, rules, example, claim, winner, friend, attackers)
+            try:
+                why = _rise_refused(variant, rules, example, claim, winner, friend, attackers)
+            except EngineError as exc:  # a deal the engine cannot make (C101, C107 say why): not decided
+                from .situations.deal import cannot_deal
+                return cannot_deal(variant, example, exc)
             if why is not None:
                 return _refute(variant, example, "C911", f"{claim.points} points with the last trick to {role}, "
                                f"from level {claim.level or rules.ladder[0]}: {why[0]}",
@@ -176,11 +181,9 @@ def _rise_labels(variant) -> list:
                        (variant.past_top, "past the top")):
         if node is not None and node.span is not None:
             found.append(Label(node.span, text))
-    friends = variant.friends
-    span = friends.setting_span("unused-levels") if friends is not None else None
-    if span is not None:
-        found.append(Label(span, "the levels a mandatory level stopped"))
-    return found
+    from .situations.deal import _setting
+
+    return found + _setting(variant.friends, "unused-levels", "the levels a mandatory level stopped")
 
 
 def _rise_refused(variant, rules, example, claim: m.ShareClaim, winner: int, friend, attackers):

@@ -233,11 +233,24 @@ class EnglishClaims:
             facts.append(f"the last trick won{played} by {self.ROLES[claim.last_trick.value].replace('each ', 'an ')}")
         if claim.spoils:
             facts.append(f"the spoils given to {self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}"
+        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}{self.rise(s)}"
                  for s in claim.shares] or ["nobody gains a level"]
         if claim.next_declarer is not None:
             gains.append(f"player {claim.next_declarer} declares the next deal (player 1 is the declarer, 2 the friend)")
         return f"{', '.join(facts)}: {', '.join(gains)}."
+
+    @staticmethod
+    def rise(share: m.RoleShare) -> str:
+        """` and rises to J (a mandatory level), 5 levels left over to give`: where the rise takes the role."""
+        if share.reaches is None:
+            return ""
+        if share.left is None:
+            return f" and rises to {share.reaches}"
+        if not share.left:
+            return f" and rises to {share.reaches}, no level left over"
+        n = share.left
+        way = "lost" if share.left_lost else "to give on"
+        return f" and rises to {share.reaches}, stopped there with {n} level{'s' if n != 1 else ''} left over, {way}"
 
 
 class ChineseClaims:
@@ -447,8 +460,20 @@ class ChineseClaims:
             facts.append(f"最后一轮由{who}{played}赢得")
         if claim.spoils:
             facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
+        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级{self.rise(s)}"
                  for s in claim.shares] or ["无人升级"]
         if claim.next_declarer is not None:
             gains.append(f"下一局由玩家 {claim.next_declarer} 坐庄（玩家 1 是庄家，2 是朋友）")
         return f"{'，'.join(facts)}：{'，'.join(gains)}。"
+
+    @staticmethod
+    def rise(share: m.RoleShare) -> str:
+        """「，升到 J，停在那里，剩下 5 级可以转给别人」：升级到达哪一级。"""
+        if share.reaches is None:
+            return ""
+        if share.left is None:
+            return f"，升到 {share.reaches}"
+        if not share.left:
+            return f"，升到 {share.reaches}，没有剩下的级数"
+        way = "作废" if share.left_lost else "可以转给别人"
+        return f"，升到 {share.reaches} 停住，剩下 {share.left} 级{way}"
