@@ -556,6 +556,27 @@ def test_the_friends_search_names_the_declarer_playing_alone(monkeypatch):
     assert claim.alone and claim.next_declarer == 1 and found[0][1] == "player 1 declares"
 
 
+def test_the_friends_search_says_where_a_rise_stops(monkeypatch):
+    """With found friends a mandatory level dropped, or the levels it stopped lost instead of given on, is told by
+    where a player's rise goes (`to J`) and what it left over (`with 5 to give`): the search proposes such a share
+    example, which the checker proves on the original and refutes on the mutant."""
+    import dataclasses
+
+    from verifier.mutate.search import Budget
+    from verifier.mutate.trick import claim_text, friends_rises
+    from verifier.play.trick.game import Game
+
+    monkeypatch.chdir(ROOT)
+    flexible = _trial("zhaopengyou-5p-3deck-flexible").rules[0]
+    found = list(friends_rises(Game(flexible), Game(dataclasses.replace(flexible, unused_levels="lost")), Budget(400)))
+    assert found and "to give" in claim_text(found[0][0].claim)
+    two = _trial("zhaopengyou-5p-2deck").rules[0]
+    for kept in (("A",), ("J",)):
+        found = list(friends_rises(Game(two), Game(dataclasses.replace(two, mandatory=kept)), Budget(400)))
+        assert found, kept
+        assert all(s.reaches is not None for s in found[0][0].claim.shares if s.role != s.role.ATTACKERS)
+
+
 def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(monkeypatch):
     """`later-deals: same` leads every deal as the first (runtime/climbing/deal.py lead_rule): writing the first deal's
     rule out is equivalent (Gouji's `most-threes`, Big Two's `holder`); another rule is not."""

@@ -89,6 +89,17 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert gains[0] == wanted.get("declarer", 0)
             assert claim.alone or gains[1] == wanted.get("friend", 0)
             assert set(attackers) == {wanted.get("attackers", 0)}
+            if any(s.reaches is not None for s in claim.shares):  # the end phase's rise by seat
+                rise = game.rise_with_friends(claim.points, winner, alone=claim.alone,
+                                              spoils=claim.spoils.value if claim.spoils else None, level=claim.level)
+                seats = {"declarer": [0], "friend": [] if claim.alone else [1],
+                         "attackers": list(range(1 if claim.alone else 2, len(rise.levels)))}
+                for share in claim.shares:
+                    for seat in seats[share.role.value] if share.reaches is not None else ():
+                        assert not rise.passed[seat] and rise.levels[seat] == share.reaches
+                        if share.left is not None:
+                            assert rise.stopped[seat] == share.left
+                            assert not share.left or (rise.offered[seat] == 0) == share.left_lost
             if claim.next_declarer is not None:  # the end phase's own next declarer (players from 1)
                 seat = game.next_declarer_with_friends(claim.points, winner, alone=claim.alone, level=claim.level,
                                                        trump=example.context.trump if example.context else "NT")

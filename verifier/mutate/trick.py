@@ -371,6 +371,8 @@ def next_deals(original: Game, changed: Game, budget: Budget):
     """A deal's points, who won the last trick and the level it was played at: each side's level in the next deal,
     and whether the match is won."""
     rules = original.rules
+    if rules.teams == "friends":  # their levels are a share example's (friends_rises)
+        return
     ladder = list(rules.ladder) or ["2"]
     levels = list(dict.fromkeys(ladder[:2] + ladder[-3:] + ladder[2:-3]))
     scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
@@ -414,6 +416,50 @@ def friends_next(original: Game, changed: Game, budget: Budget):
             yield _example(None, claim), f"player {found[0] + 1} declares"
 
 
+def friends_rises(original: Game, changed: Game, budget: Budget):
+    """With found friends, where each player's rise goes from a level of the ladder (the end phase's rise by seat: a
+    mandatory level stops it, the levels left over are given on or lost): a share example whose roles say `to RANK`
+    and `with N to give` or `with N lost`. The levels just under each mandatory level and the top come first."""
+    rules = original.rules
+    if rules.teams != "friends":
+        return
+    ladder = list(rules.ladder)
+    stops = set(rules.mandatory) | set(changed.rules.mandatory) | {ladder[-1]} if ladder else set()
+    near = [ladder[i - k] for i in range(len(ladder)) if ladder[i] in stops for k in (1, 2) if i - k >= 0]
+    levels = list(dict.fromkeys(near + ladder))
+    scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
+    ways = (("attackers", False), ("declarer", False), ("friend", False), ("attackers", True))
+    spoils = "declarer" if rules.share_split == "flexible" else None
+    for level, (last, alone), points in itertools.product(levels, ways, scores):
+        if not budget.spend():
+            return
+        try:
+            found = [g.rise_with_friends(points, last, alone, spoils, level) for g in (original, changed)]
+            gains = original.level_shares(points, last, alone, spoils, level)
+        except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
+            continue
+        if found[0] is None or found[0] == found[1]:
+            continue
+        rise = found[0]
+        roles = [(m.ShareRole.DECLARER, 0)] + ([] if alone else [(m.ShareRole.FRIEND, 1)]) + \
+            [(m.ShareRole.ATTACKERS, 1 if alone else 2)]
+        shares = []
+        for role, seat in roles:
+            if not gains[seat]:
+                continue
+            if rise.passed[seat]:
+                shares.append(m.RoleShare(role, gains[seat]))
+                continue
+            left = rise.stopped[seat] or None  # nothing left over: not stated
+            shares.append(m.RoleShare(role, gains[seat], reaches=rise.levels[seat], left=left,
+                                      left_lost=left is not None and not rise.offered[seat]))
+        if not any(s.reaches is not None for s in shares):
+            continue
+        claim = m.ShareClaim(points, m.ShareRole(last), tuple(shares), alone=alone, level=level,
+                             spoils=m.ShareRole(spoils) if spoils else None)
+        yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
+
+
 def _next(game: Game, points: int, side: str, level: str):
     try:
         found = game.next_deal(points, side, level)
@@ -421,8 +467,9 @@ def _next(game: Game, points: int, side: str, level: str):
         return None
     if found is None:
         return None
+    bid_for = game.rules.bid_better is not None  # with a bidding no declarer carries over: none is claimed
     return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner, \
-        _seat_choice(found.declarer, game.rules.players)
+        None if bid_for else _seat_choice(found.declarer, game.rules.players)
 
 
 def _seat_choice(seat: int | None, players: int):
@@ -437,12 +484,12 @@ def _seat_choice(seat: int | None, players: int):
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls, first_declarers),
          "kitty overcall": (kitty_overcalls, overcalls),
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
-         "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
+         "mandatory levels": (next_deals, friends_rises), "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
-         "triple-tractor": combinations, "points": worths}
+         "triple-tractor": combinations, "points": worths, "friends": (friends_rises, friends_next)}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         worths, kitty_overcalls, first_declarers)
+         friends_rises, worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
