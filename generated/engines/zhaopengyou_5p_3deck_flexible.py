@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-3deck-flexible'
 SOURCES = ('spec/zhaopengyou-5p-3deck-flexible.variant', 'spec/zhaopengyou-5p-3deck.variant', 'spec/shuangsheng-3deck.variant', 'spec/shuangsheng-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '61386c6cc44490406aa6802912da1684371c8d860731a9cfaaa499a08f600e9e'
+DIGEST = '9783cf05bd3ed1e580e9cd5539bf5c1dbe38e1b62b6df939f356c83e55b87293'
 
 RULES = Rules(
     id='zhaopengyou-5p-3deck-flexible',

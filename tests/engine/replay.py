@@ -180,9 +180,9 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         if claim.refused:
             assert found.index == len(claim.steps)
         else:
-            stated = (claim.trump, claim.declarer, claim.stake)
+            stated = (claim.trump, claim.declarer, claim.stake, claim.exchanged)
             assert tuple(s if s is None else f for s, f in zip(stated, (found.trump, found.declarer + 1,
-                                                                        found.stake))) == stated
+                                                                        found.stake, found.exchanged))) == stated
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

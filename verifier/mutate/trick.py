@@ -241,7 +241,7 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
     """Overcalls of the kitty after player 1's level card of spades, or after nobody declared (after a bidding: player
     1 won it and named spades): by each other player
     with the cards of each show, then a second overcall by the player after; the trump, declarer and stake the
-    overcalls make, or the last one refused."""
+    overcalls make and the kitty cards the last overcaller exchanged, or the last one refused."""
     if not (original.rules.kitty_overcall or changed.rules.kitty_overcall):
         return
     level = _contexts(original)[0].level
@@ -262,20 +262,20 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
             continue
         said = [_overcalled(f, len(steps)) for f in found]
         if said[0] != said[1] and said[0] is not None:
-            trump, declarer, stake = said[0] if said[0] != "refused" else (None, None, None)
+            trump, declarer, stake, exchanged = said[0] if said[0] != "refused" else (None, None, None, None)
             claim = m.KittyOvercallClaim(tuple(m.KittyStep(p, _cards(c)) for p, c in steps),
                                          m.KittyStep(standing[0], _cards(standing[1])) if standing else None,
-                                         level, trump, declarer, stake, said[0] == "refused", named)
+                                         level, trump, declarer, stake, said[0] == "refused", named, exchanged)
             yield _example(None, claim), said[0] if said[0] == "refused" else f"trump {trump}, player {declarer}, " \
-                f"stake x{stake}"
+                f"stake x{stake}, {exchanged} cards exchanged"
 
 
 def _overcalled(found, steps: int):
-    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake), "refused" (the last
-    step), or None (an earlier step refused)."""
+    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake, the cards the last
+    overcaller exchanged), "refused" (the last step), or None (an earlier step refused)."""
     if hasattr(found, "reason"):
         return "refused" if found.index == steps else None
-    return found.trump, found.declarer + 1, found.stake
+    return found.trump, found.declarer + 1, found.stake, found.exchanged
 
 
 def follows(original: Game, changed: Game, budget: Budget):

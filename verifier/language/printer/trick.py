@@ -162,7 +162,9 @@ def _kitty_overcall_claim(claim: m.KittyOvercallClaim) -> str:
     else:
         facts = ([f"trump {claim.trump}"] if claim.trump is not None else []) + \
             ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
-            ([f"stake x{claim.stake}"] if claim.stake is not None else [])
+            ([f"stake x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"player {claim.steps[-1].player} exchanges {claim.exchanged} cards"] if claim.exchanged is not None
+             else [])
         result = ", ".join(facts)
     return f"kitty overcalls {steps} after {after} at level {claim.level} -> {result}"
 

@@ -297,7 +297,7 @@ class KittyOvercallClaim(Node):
     kitty), after nobody declared (`standing` None: player 1 the declarer, in no-trump) or after a bidding
     (`bid_trump`: the winner, `standing`'s player, named that trump and buried the kitty), these kitty overcalls
     (反底) in turn, each taking up the kitty and burying it again: the trump, the declarer and the stake after the
-    last, or (`refused`) the last one refused."""
+    last, how many kitty cards the last overcaller exchanged, or (`refused`) the last one refused."""
 
     steps: tuple[KittyStep, ...]
     standing: KittyStep | None  # with `bid_trump`: the bidding's winner (no cards)
@@ -307,6 +307,8 @@ class KittyOvercallClaim(Node):
     stake: int | None = None
     refused: bool = False
     bid_trump: str | None = None  # `after player 1 wins the bidding with trump S`: the trump the winner named
+    exchanged: int | None = None  # `player 2 exchanges 6 cards`: the kitty cards the last overcaller takes up and
+    # buries again (the whole kitty, or a counter-bidder's few: `counter-exchange`)
 
 
 @dataclass(frozen=True)

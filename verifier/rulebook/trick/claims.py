@@ -180,7 +180,9 @@ class EnglishClaims:
         made = ([("no-trump" if claim.trump == "NT" else f"trump is {self.suit(claim.trump)}")]
                 if claim.trump is not None else []) + \
             ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
-            ([f"the stake is x{claim.stake}"] if claim.stake is not None else [])
+            ([f"the stake is x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"player {claim.steps[-1].player} has taken up {claim.exchanged} cards of the kitty and buried as many"]
+             if claim.exchanged is not None else [])
         return f"{facts}. Then {', '.join(made)}."
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
@@ -247,10 +249,10 @@ class EnglishClaims:
         if share.left is None:
             return f" and rises to {share.reaches}"
         if not share.left:
-            return f" and rises to {share.reaches}, no level left over"
+            return f" and rises to {share.reaches} (no level left over)"
         n = share.left
         way = "lost" if share.left_lost else "to give on"
-        return f" and rises to {share.reaches}, stopped there with {n} level{'s' if n != 1 else ''} left over, {way}"
+        return f" and rises to {share.reaches} (stopped there: {n} level{'s' if n != 1 else ''} left over, {way})"
 
 
 class ChineseClaims:
@@ -410,7 +412,8 @@ class ChineseClaims:
         made = ([("打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主")]
                 if claim.trump is not None else []) + \
             ([f"{claim.declarer} 号玩家坐庄"] if claim.declarer is not None else []) + \
-            ([f"基数 x{claim.stake}"] if claim.stake is not None else [])
+            ([f"基数 x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"{claim.steps[-1].player} 号玩家从底牌中换了 {claim.exchanged} 张"] if claim.exchanged is not None else [])
         return f"{facts}。于是{'，'.join(made)}。"
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
@@ -474,6 +477,6 @@ class ChineseClaims:
         if share.left is None:
             return f"，升到 {share.reaches}"
         if not share.left:
-            return f"，升到 {share.reaches}，没有剩下的级数"
+            return f"，升到 {share.reaches}（没有剩下的级数）"
         way = "作废" if share.left_lost else "可以转给别人"
-        return f"，升到 {share.reaches} 停住，剩下 {share.left} 级{way}"
+        return f"，升到 {share.reaches}（在此停住，剩下 {share.left} 级{way}）"

@@ -292,7 +292,11 @@ class TrickClaims(TrickScoring):
         return m.NobodyDeclaresClaim(c[0], level, c[2][1], trump, declarer, span=self.span(meta))
 
     def kitty_overcall_claim(self, meta, c):
-        *steps, standing, level, (trump, declarer, stake, refused) = c
+        *steps, standing, level, (trump, declarer, stake, refused, exchanged) = c
+        if exchanged is not None and exchanged[0] != steps[-1].player:
+            self.fail("E203", f"player {exchanged[0]} made no overcall here: only the last overcaller's exchange is "
+                      f"stated (player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
+                      help=f"`player {steps[-1].player} exchanges {exchanged[1]} cards`")
         if refused is not None and refused != steps[-1].player:
             self.fail("E203", f"player {refused} made no overcall here: only the last overcall can be refused "
                       f"(player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
@@ -301,7 +305,7 @@ class TrickClaims(TrickScoring):
         if isinstance(standing, tuple):  # after a bidding: (its winner, the trump named)
             standing, bid_trump = standing
         return m.KittyOvercallClaim(tuple(steps), standing, self.level(level), trump, declarer, stake,
-                                    refused is not None, bid_trump,
+                                    refused is not None, bid_trump, exchanged[1] if exchanged else None,
                                     span=self.span(meta))
 
     def kitty_step(self, meta, c):
@@ -318,10 +322,17 @@ class TrickClaims(TrickScoring):
 
     def kitty_made(self, meta, c):
         facts = dict(c)
-        return facts.get("trump"), facts.get("declarer"), facts.get("stake"), None
+        return facts.get("trump"), facts.get("declarer"), facts.get("stake"), None, facts.get("exchanged")
 
     def kitty_refused(self, meta, c):
-        return None, None, None, self._player(c[0])
+        return None, None, None, self._player(c[0]), None
+
+    def kitty_exchanged(self, meta, c):
+        count = self.integer(c[1])
+        if count < 1:
+            self.fail("E207", f"{count} cards exchanged", c[1], "expected a number of cards from 1",
+                      help="the overcaller takes up the kitty's cards (or a few of them) and buries as many")
+        return "exchanged", (self._player(c[0]), count)
 
     def kitty_trump(self, meta, c):
         return "trump", self.suit(c[0], allow_nt=True)
