@@ -135,6 +135,10 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
     if claim.level is not None and claim.level not in rules.ladder:  # (the deal's level: a demotion counts from it)
         return _refute(variant, example, "C911", f"a level-share example at level {claim.level}, which is not on the "
                        f"ladder ({' '.join(rules.ladder)})", {"level": claim.level}, label="no such level")
+    off = next((s.reaches for s in claim.shares if s.reaches is not None and s.reaches not in rules.ladder), None)
+    if off is not None:  # a rise can reach no level off the ladder
+        return _refute(variant, example, "C911", f"a rise to {off}, which is not on the ladder "
+                       f"({' '.join(rules.ladder)})", {"level": off}, label="no such level")
     n, friend, side, attackers = _seats(rules, claim)
     if claim.last_trick == m.ShareRole.FRIEND and friend is None:
         return _refute(variant, example, "C911", "the last trick to the friend, but the declarer plays `alone`",
