@@ -36,6 +36,10 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         assert ruling.legal == claim.legal, ruling.reason
         assert ruling.rule.startswith(cited) or ruling.legal
     elif isinstance(claim, m.ThrowClaim):
+        if claim.round is not None:  # the deal's trick phase: may a throw be led in that round of its suit
+            assert (game.throw_closed(claim.throw, ctx, claim.round) is not None) == claim.refused
+            if claim.refused:
+                return
         ruling = game.throw_ruling(claim.throw, claim.others, ctx)
         assert ruling.legal == claim.stands, ruling.reason
         if not claim.stands:

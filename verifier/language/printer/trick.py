@@ -61,8 +61,11 @@ def claim(claim) -> str | None:
     if isinstance(claim, m.OrderClaim):
         return f"{cards(claim.higher)} {'=' if claim.equal else '>'} {cards(claim.lower)}"
     if isinstance(claim, m.ThrowClaim):
+        led = f" in round {claim.round}" if claim.round is not None else ""
+        if claim.refused:
+            return f"throw {cards(claim.throw)}{led} is refused"
         verdict = "stands" if claim.stands else f"fails, must play {cards(claim.forced)}"
-        return f"throw {cards(claim.throw)} against {', '.join(cards(o) for o in claim.others)} {verdict}"
+        return f"throw {cards(claim.throw)}{led} against {', '.join(cards(o) for o in claim.others)} {verdict}"
     if isinstance(claim, m.TrickClaim):
         return f"trick {', '.join(cards(p) for p in claim.plays)} -> play {claim.winner} wins"
     if isinstance(claim, m.FollowClaim):

@@ -30,10 +30,16 @@ class OrderClaim(Node):
 
 @dataclass(frozen=True)
 class ThrowClaim(Node):
+    """`throw "AH AH KH" against "QH QH JH" stands`, `... fails, must play …`; with `in round N`, led as the Nth trick
+    of its suit (a throw is led only in a side suit's first rounds: `first-rounds`, 边三轮), or `throw "…" in round 4
+    is refused` (`refused`: the leader may not throw it then)."""
+
     throw: tuple[Card, ...]
     others: tuple[tuple[Card, ...], ...]  # the other hands' cards of the thrown suit
     stands: bool
     forced: tuple[Card, ...] = ()  # what the leader must play when the throw fails
+    round: int | None = None  # `in round N`: the Nth trick led in the thrown suit (None: the claim says nothing)
+    refused: bool = False  # `is refused`: no throw may be led then
 
 
 @dataclass(frozen=True)

@@ -376,6 +376,12 @@ class Game:
         before any floor), `trump` the trump suit."""
         return self._friends_end(attacker_points, last_trick, alone, spoils, level, last_cards, trump)[0]
 
+    def throw_closed(self, cards, ctx: Context, round_: int) -> str | None:
+        """Why the throw `cards` may not be led as the `round_`th trick of its suit (`first-rounds`, 边三轮) in a deal
+        at `ctx`, or None: the deal's own trick phase rules."""
+        from ...runtime.trick.situations.throws import throw_closed
+        return throw_closed(self.engine, ctx.level, ctx.trump, I.ids(self.cards(cards)), round_)
+
     def rise_with_friends(self, attacker_points: int, last_trick: str, alone: bool = False,
                           spoils: str | None = None, level: str | None = None):
         """With found friends, where each player's rise goes after the deal `level_shares` describes, every player at

@@ -9,6 +9,13 @@ from __future__ import annotations
 from ... import model as m
 
 
+
+
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
 class EnglishClaims:
     """The trick-taking claims in English."""
 
@@ -20,10 +27,13 @@ class EnglishClaims:
                 return f"{self.cards(claim.higher)} and {self.cards(claim.lower)} are equal."
             return f"{self.cards(claim.higher)} beats {self.cards(claim.lower)}."
         if isinstance(claim, m.ThrowClaim):
+            led = f" as the {_ordinal(claim.round)} trick led in its suit" if claim.round is not None else ""
+            if claim.refused:
+                return f"Throw {self.cards(claim.throw)}{led}: the throw may not be led then."
             others = "; ".join(self.cards(o) for o in claim.others)
             verdict = "the throw stands." if claim.stands else (
                 f"the throw fails: the leader must play {self.cards(claim.forced)}.")
-            return f"Throw {self.cards(claim.throw)}; the other hands hold {others} of the suit: {verdict}"
+            return f"Throw {self.cards(claim.throw)}{led}; the other hands hold {others} of the suit: {verdict}"
         if isinstance(claim, m.TrickClaim):
             plays = ", then ".join(self.cards(p) for p in claim.plays)
             return f"Lead {plays}: play {claim.winner} ({self.cards(claim.plays[claim.winner - 1])}) wins the trick."
@@ -267,9 +277,12 @@ class ChineseClaims:
                 return f"{self.cards(claim.higher)} 和 {self.cards(claim.lower)} 一样大。"
             return f"{self.cards(claim.higher)} 大于 {self.cards(claim.lower)}。"
         if isinstance(claim, m.ThrowClaim):
+            led = f"这门花色第 {claim.round} 轮时" if claim.round is not None else ""
+            if claim.refused:
+                return f"{led}甩 {self.cards(claim.throw)}：这时不能甩牌。"
             others = "；".join(self.cards(o) for o in claim.others)
             verdict = "甩牌成功。" if claim.stands else f"甩牌失败：首家必须出 {self.cards(claim.forced)}。"
-            return f"甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
+            return f"{led}甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
         if isinstance(claim, m.TrickClaim):
             plays = "，然后 ".join(self.cards(p) for p in claim.plays)
             return f"首家出 {plays}：第 {claim.winner} 家（{self.cards(claim.plays[claim.winner - 1])}）赢得这一轮。"

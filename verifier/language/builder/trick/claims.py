@@ -24,9 +24,21 @@ class TrickClaims(TrickScoring):
 
     def throw_claim(self, meta, c):
         verdict = c[-1]
-        others = tuple(self.cards(t) for t in c[1:-1])
+        rounds = [x for x in c[1:-1] if isinstance(x, tuple)]
+        others = tuple(self.cards(t) for t in c[1:-1] if not isinstance(t, tuple))
         forced = self.cards(verdict.children[0]) if verdict.data == "throw_fails" else ()
-        return m.ThrowClaim(self.cards(c[0]), others, verdict.data == "throw_stands", forced, span=self.span(meta))
+        return m.ThrowClaim(self.cards(c[0]), others, verdict.data == "throw_stands", forced,
+                            round=rounds[0][1] if rounds else None, span=self.span(meta))
+
+    def throw_refused_claim(self, meta, c):
+        return m.ThrowClaim(self.cards(c[0]), (), False, round=c[1][1], refused=True, span=self.span(meta))
+
+    def throw_round(self, meta, c):
+        number = self.integer(c[0])
+        if number < 1:
+            self.fail("E207", f"round {number}", c[0], "expected a round from 1",
+                      help="round 1 is the first trick led in the thrown suit")
+        return ("round", number)
 
     def throw_stands(self, meta, c):
         return Tree("throw_stands", c, meta)
