@@ -504,6 +504,28 @@ def test_the_levels_of_each_player_after_a_deal_without_friends(monkeypatch):
         assert trial.try_one(_mutant(trial, what)).status == KILLED, what
 
 
+def test_a_counter_bid_and_the_rounds_a_throw_is_led_in(monkeypatch):
+    """bidding-3p-2deck: the counter-bidder exchanges 6 kitty cards (`player 2 exchanges 6 cards`), and a throw is led
+    in the third round of a side suit, not in the fourth (边三轮): examples of both notice the numbers changed; the
+    throw search proposes a throw in the round that tells them apart."""
+    import dataclasses
+
+    from verifier.mutate.search import Budget
+    from verifier.mutate.trick import claim_text, throw_rounds
+    from verifier.play.trick.game import Game
+
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    for what in ("`counter-exchange`: 6 -> 7", "`counter-exchange`: 6 -> 5", "`first-rounds`: 3 -> 4",
+                 "`first-rounds`: 3 -> 2"):
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+    rules = trial.rules[0]
+    found = list(throw_rounds(Game(rules), Game(dataclasses.replace(rules, throw_first_rounds=4)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 4 is refused']
+    found = list(throw_rounds(Game(rules), Game(dataclasses.replace(rules, throw_first_rounds=2)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 3 against "3H" stands']
+
+
 def test_a_table_with_a_row_that_stays_reads_who_declares_then():
     """A row that keeps the deal without a rise, or lets the attackers rise without taking over, or a figure that a
     per-points amount may bring to 0, is a deal after which `when-declarers-stay` names the declarer."""

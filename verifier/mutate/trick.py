@@ -278,6 +278,32 @@ def _overcalled(found, steps: int):
     return found.trump, found.declarer + 1, found.stake, found.exchanged
 
 
+def throw_rounds(original: Game, changed: Game, budget: Budget):
+    """A throw of hearts led in each round of the suit (`first-rounds`, 边三轮): refused, or, where it may be led, a
+    throw of the suit's two highest cards that stands against its lowest."""
+    rounds = [g.rules.throw_first_rounds for g in (original, changed)]
+    if rounds[0] == rounds[1] or not original.rules.throw:
+        return
+    ctx = _contexts(original)[0]
+    ranks = [r for r in original.rules.ranks if r != ctx.level]
+    if len(ranks) < 3:
+        return
+    throw, lowest = f"{ranks[0]}H {ranks[1]}H", f"{ranks[-1]}H"
+    for number in range(1, max(r or 0 for r in rounds) + 3):
+        if not budget.spend():
+            return
+        try:
+            closed = [g.throw_closed(_cards(throw), ctx, number) is not None for g in (original, changed)]
+            stands = original.throw_ruling(_cards(throw), [_cards(lowest)], ctx).legal
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        if closed[0] == closed[1] or not (closed[0] or stands):
+            continue
+        claim = m.ThrowClaim(_cards(throw), () if closed[0] else (_cards(lowest),), not closed[0], round=number,
+                             refused=closed[0])
+        yield _example(ctx, claim), "refused" if closed[0] else "stands"
+
+
 def follows(original: Game, changed: Game, budget: Budget):
     """A hand, a lead of a pair or a single of a suit, and each play of the lead's length: legal or not."""
     deck = [c for c in _deck(original.rules)]
@@ -487,9 +513,10 @@ FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, ove
          "mandatory levels": (next_deals, friends_rises), "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
-         "triple-tractor": combinations, "points": worths, "friends": (friends_rises, friends_next)}
+         "triple-tractor": combinations, "points": worths, "friends": (friends_rises, friends_next),
+         "throw": throw_rounds}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         friends_rises, worths, kitty_overcalls, first_declarers)
+         friends_rises, throw_rounds, worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):
