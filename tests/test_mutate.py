@@ -505,13 +505,14 @@ def test_the_levels_of_each_player_after_a_deal_without_friends(monkeypatch):
 
 
 def test_a_counter_bid_and_the_rounds_a_throw_is_led_in(monkeypatch):
-    """bidding-3p-2deck: the counter-bidder exchanges 6 kitty cards (`player 2 exchanges 6 cards`), and a throw is led
-    in the third round of a side suit, not in the fourth (边三轮): examples of both notice the numbers changed; the
-    throw search proposes a throw in the round that tells them apart."""
+    """bidding-3p-2deck: the counter-bidder exchanges 6 kitty cards (`player 2 exchanges 6 cards`), a throw is led in
+    the third round of a side suit, not in the fourth (边三轮), and 3 kitty cards are shown before the bidding:
+    examples of each notice the numbers changed; the searches propose a throw in the round that tells them apart, and
+    a bidding that says how many cards were shown."""
     import dataclasses
 
     from verifier.mutate.search import Budget
-    from verifier.mutate.trick import claim_text, throw_rounds
+    from verifier.mutate.trick import bidding_reveals, claim_text, throw_rounds
     from verifier.play.trick.game import Game
 
     monkeypatch.chdir(ROOT)
@@ -524,6 +525,10 @@ def test_a_counter_bid_and_the_rounds_a_throw_is_led_in(monkeypatch):
     assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 4 is refused']
     found = list(throw_rounds(Game(rules), Game(dataclasses.replace(rules, throw_first_rounds=2)), Budget(20)))
     assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 3 against "3H" stands']
+    for what in ("`revealed`: 3 -> 4", "`revealed`: 3 -> 2"):  # the kitty cards shown before the bidding
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+    found = list(bidding_reveals(Game(rules), Game(dataclasses.replace(rules, bid_revealed=4)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ["bids 200, pass, pass -> player 1 wins at 200, 3 kitty cards shown"]
 
 
 def test_a_table_with_a_row_that_stays_reads_who_declares_then():

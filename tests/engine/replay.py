@@ -163,6 +163,7 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         else:
             assert (found.refusal, found.unstated, len(found.steps)) == (None, None, len(claim.steps))
             assert (found.winner, found.bid) == (claim.winner, claim.bid)
+            assert claim.revealed is None or found.revealed == claim.revealed  # the kitty cards turned up
     elif isinstance(claim, m.FriendCallClaim):  # the call, then the plays of the called card: who is the friend
         found = game.friend_after_call(claim.card, claim.copy, [(p.player, p.cards) for p in claim.plays], ctx,
                                        claim.held)

@@ -278,6 +278,25 @@ def _overcalled(found, steps: int):
     return found.trump, found.declarer + 1, found.stake, found.exchanged
 
 
+def bidding_reveals(original: Game, changed: Game, budget: Budget):
+    """The kitty cards turned up before a bidding (`revealed`): the first bidder bids, every other player passes,
+    and the example says who wins at what bid and how many cards were shown."""
+    rules = original.rules
+    if rules.bid_better is None or rules.bid_revealed == changed.rules.bid_revealed or not budget.spend():
+        return
+    bids = [b for b in (rules.bid_highest, rules.bid_lowest) if b is not None]
+    for bid in bids[:1] if rules.bid_better == "lower" else bids[1:]:
+        steps = [bid] + [None] * (rules.players - 1)
+        try:
+            found = original.bidding(steps)
+        except Exception:  # noqa: BLE001 - a bidding the engine cannot make
+            return
+        if found.winner is None or found.refusal is not None or found.unstated is not None:
+            return
+        claim = m.BiddingClaim(tuple(steps), found.winner, found.bid, revealed=found.revealed)
+        yield _example(None, claim), f"{found.revealed} kitty cards shown"
+
+
 def throw_rounds(original: Game, changed: Game, budget: Budget):
     """A throw of hearts led in each round of the suit (`first-rounds`, 边三轮): refused, or, where it may be led, a
     throw of the suit's two highest cards that stands against its lowest."""
@@ -514,9 +533,9 @@ FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, ove
          "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
          "triple-tractor": combinations, "points": worths, "friends": (friends_rises, friends_next),
-         "throw": throw_rounds}
+         "throw": throw_rounds, "bidding": bidding_reveals}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         friends_rises, throw_rounds, worths, kitty_overcalls, first_declarers)
+         friends_rises, throw_rounds, bidding_reveals, worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -135,6 +135,10 @@ class EnglishClaims:
         """A bidding in words: each step in turn (player 1 bids first), then who wins it."""
         steps = ", ".join("a pass" if s is None else str(s) for s in claim.steps)
         text = f"Bidding in turn from player 1: {steps}"
+        if claim.revealed is not None:
+            n = claim.revealed
+            text = f"Once {n} card{'s' if n != 1 else ''} of the kitty {'are' if n != 1 else 'is'} turned up, bidding " \
+                   f"in turn from player 1: {steps}"
         if claim.refused:
             last = claim.steps[-1]
             return f"{text}: the last {'pass' if last is None else 'bid'} is refused."
@@ -376,6 +380,8 @@ class ChineseClaims:
         """竞标的例子：从 1 号玩家起依次出分或放弃，然后谁赢得竞标。"""
         steps = "，".join("放弃" if s is None else f"{s} 分" for s in claim.steps)
         text = f"从 1 号玩家起依次竞标：{steps}"
+        if claim.revealed is not None:
+            text = f"先翻开底牌中的 {claim.revealed} 张，再从 1 号玩家起依次竞标：{steps}"
         if claim.refused:
             return f"{text}：最后一{'次放弃' if claim.steps[-1] is None else '次出分'}不被接受。"
         if claim.winner is None:
