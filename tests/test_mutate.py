@@ -475,6 +475,62 @@ def test_who_declares_after_a_deal_no_row_ends_so_is_equivalent(monkeypatch):
     assert trial.try_one(_mutant(trial, "`when-declarers-keep`: partner -> next-player")).status == KILLED
 
 
+def test_who_may_overcall_the_kitty_once_against_the_declarer_alone_is_equivalent(monkeypatch):
+    """bidding-3p-2deck: the declarer alone, one kitty overcall (`limit: 1`). The one who buried last is never asked,
+    and before the first kitty overcall that is the declarer, the only player `attackers` leaves out besides: both
+    words ask the same players, and after one overcall nobody is asked. With more overcalls allowed the declarer may
+    answer an attacker's burial under `other-players`, not under `attackers`."""
+    import dataclasses
+
+    from verifier.mutate.equal import _normal
+
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    assert trial.try_one(_mutant(trial, "`overcaller`: attackers -> other-players")).status == EQUIVALENT
+    rules = trial.rules[0]
+    assert rules.kitty_overcaller == "attackers" and rules.kitty_limit == 1
+    two = dataclasses.replace(rules, kitty_limit=2)
+    assert _normal(two) != _normal(dataclasses.replace(two, kitty_overcaller="other-players"))
+    partners = dataclasses.replace(rules, teams="partners")
+    assert _normal(partners) != _normal(dataclasses.replace(partners, kitty_overcaller="other-players"))
+
+
+def test_the_levels_of_each_player_after_a_deal_without_friends(monkeypatch):
+    """bidding-3p-2deck's next-deal examples, each player at a level of their own: at level 2 and with the attackers
+    rising to A, they notice the ladder's first and last changed and the levels made the sides'."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    for what in ("`first`: 2 -> 3", "`last`: A -> K", "`per-player`: yes -> no"):
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+
+
+def test_a_counter_bid_and_the_rounds_a_throw_is_led_in(monkeypatch):
+    """bidding-3p-2deck: the counter-bidder exchanges 6 kitty cards (`player 2 exchanges 6 cards`), a throw is led in
+    the third round of a side suit, not in the fourth (边三轮), and 3 kitty cards are shown before the bidding:
+    examples of each notice the numbers changed; the searches propose a throw in the round that tells them apart, and
+    a bidding that says how many cards were shown."""
+    import dataclasses
+
+    from verifier.mutate.search import Budget
+    from verifier.mutate.trick import bidding_reveals, claim_text, throw_rounds
+    from verifier.play.trick.game import Game
+
+    monkeypatch.chdir(ROOT)
+    trial = _trial("bidding-3p-2deck")
+    for what in ("`counter-exchange`: 6 -> 7", "`counter-exchange`: 6 -> 5", "`first-rounds`: 3 -> 4",
+                 "`first-rounds`: 3 -> 2"):
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+    rules = trial.rules[0]
+    found = list(throw_rounds(Game(rules), Game(dataclasses.replace(rules, throw_first_rounds=4)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 4 is refused']
+    found = list(throw_rounds(Game(rules), Game(dataclasses.replace(rules, throw_first_rounds=2)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ['throw "AH KH" in round 3 against "3H" stands']
+    for what in ("`revealed`: 3 -> 4", "`revealed`: 3 -> 2"):  # the kitty cards shown before the bidding
+        assert trial.try_one(_mutant(trial, what)).status == KILLED, what
+    found = list(bidding_reveals(Game(rules), Game(dataclasses.replace(rules, bid_revealed=4)), Budget(20)))
+    assert [claim_text(f[0].claim) for f in found] == ["bids 200, pass, pass -> player 1 wins at 200, 3 kitty cards shown"]
+
+
 def test_a_table_with_a_row_that_stays_reads_who_declares_then():
     """A row that keeps the deal without a rise, or lets the attackers rise without taking over, or a figure that a
     per-points amount may bring to 0, is a deal after which `when-declarers-stay` names the declarer."""
@@ -505,7 +561,7 @@ def test_mandatory_levels_are_a_set_and_the_first_stops_no_rise(monkeypatch):
     assert tribute.try_one(_mutant(tribute, "`ranks`: 10 dropped")).status == KILLED
     friends = _trial("zhaopengyou-5p-2deck")
     assert friends.try_one(_mutant(friends, "`ranks`: J and A swapped")).status == EQUIVALENT
-    assert friends.try_one(_mutant(friends, "`ranks`: J dropped")).status == SURVIVED  # no example kind says it
+    assert friends.try_one(_mutant(friends, "`ranks`: J dropped")).status == KILLED  # stopped-at-j: `to J`
     ladder = ("3", "4", "5")
     assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"))) == ("5",)
     assert _mandatory(Rules("t", levels=ladder, mandatory=("5", "3"), unused_levels="transfer")) == ("3", "5")
@@ -525,6 +581,27 @@ def test_the_friends_search_names_the_declarer_playing_alone(monkeypatch):
     found = list(friends_next(Game(rules), Game(dataclasses.replace(rules, next_keep="next-player")), Budget(200)))
     claim = found[0][0].claim
     assert claim.alone and claim.next_declarer == 1 and found[0][1] == "player 1 declares"
+
+
+def test_the_friends_search_says_where_a_rise_stops(monkeypatch):
+    """With found friends a mandatory level dropped, or the levels it stopped lost instead of given on, is told by
+    where a player's rise goes (`to J`) and what it left over (`with 5 to give`): the search proposes such a share
+    example, which the checker proves on the original and refutes on the mutant."""
+    import dataclasses
+
+    from verifier.mutate.search import Budget
+    from verifier.mutate.trick import claim_text, friends_rises
+    from verifier.play.trick.game import Game
+
+    monkeypatch.chdir(ROOT)
+    flexible = _trial("zhaopengyou-5p-3deck-flexible").rules[0]
+    found = list(friends_rises(Game(flexible), Game(dataclasses.replace(flexible, unused_levels="lost")), Budget(400)))
+    assert found and "to give" in claim_text(found[0][0].claim)
+    two = _trial("zhaopengyou-5p-2deck").rules[0]
+    for kept in (("A",), ("J",)):
+        found = list(friends_rises(Game(two), Game(dataclasses.replace(two, mandatory=kept)), Budget(400)))
+        assert found, kept
+        assert all(s.reaches is not None for s in found[0][0].claim.shares if s.role != s.role.ATTACKERS)
 
 
 def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(monkeypatch):

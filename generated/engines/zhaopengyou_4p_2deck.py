@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '1d83c37fabf717bd558ec09ea3f417cc1568e735d8c5ec66d2d9c204057069dc'
+DIGEST = '8db6df7d823927174b76f2cec22033259fb212dfd517b9d889ab7d44db80a8a0'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',

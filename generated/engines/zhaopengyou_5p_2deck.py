@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-5p-2deck'
 SOURCES = ('spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = 'e7504a67b72cd1a3521148f3e11c1690a78163af8d003c6774d348aaab0a33e7'
+DIGEST = '11e942e80002be3b08d4f0424dd4b2a2d5f24295b9d75e8c387cc019becb2142'
 
 RULES = Rules(
     id='zhaopengyou-5p-2deck',

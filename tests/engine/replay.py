@@ -36,6 +36,10 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         assert ruling.legal == claim.legal, ruling.reason
         assert ruling.rule.startswith(cited) or ruling.legal
     elif isinstance(claim, m.ThrowClaim):
+        if claim.round is not None:  # the deal's trick phase: may a throw be led in that round of its suit
+            assert (game.throw_closed(claim.throw, ctx, claim.round) is not None) == claim.refused
+            if claim.refused:
+                return
         ruling = game.throw_ruling(claim.throw, claim.others, ctx)
         assert ruling.legal == claim.stands, ruling.reason
         if not claim.stands:
@@ -89,6 +93,17 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
             assert gains[0] == wanted.get("declarer", 0)
             assert claim.alone or gains[1] == wanted.get("friend", 0)
             assert set(attackers) == {wanted.get("attackers", 0)}
+            if any(s.reaches is not None for s in claim.shares):  # the end phase's rise by seat
+                rise = game.rise_with_friends(claim.points, winner, alone=claim.alone,
+                                              spoils=claim.spoils.value if claim.spoils else None, level=claim.level)
+                seats = {"declarer": [0], "friend": [] if claim.alone else [1],
+                         "attackers": list(range(1 if claim.alone else 2, len(rise.levels)))}
+                for share in claim.shares:
+                    for seat in seats[share.role.value] if share.reaches is not None else ():
+                        assert not rise.passed[seat] and rise.levels[seat] == share.reaches
+                        if share.left is not None:
+                            assert rise.stopped[seat] == share.left
+                            assert not share.left or (rise.offered[seat] == 0) == share.left_lost
             if claim.next_declarer is not None:  # the end phase's own next declarer (players from 1)
                 seat = game.next_declarer_with_friends(claim.points, winner, alone=claim.alone, level=claim.level,
                                                        trump=example.context.trump if example.context else "NT")
@@ -148,6 +163,7 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         else:
             assert (found.refusal, found.unstated, len(found.steps)) == (None, None, len(claim.steps))
             assert (found.winner, found.bid) == (claim.winner, claim.bid)
+            assert claim.revealed is None or found.revealed == claim.revealed  # the kitty cards turned up
     elif isinstance(claim, m.FriendCallClaim):  # the call, then the plays of the called card: who is the friend
         found = game.friend_after_call(claim.card, claim.copy, [(p.player, p.cards) for p in claim.plays], ctx,
                                        claim.held)
@@ -169,9 +185,9 @@ def replay_trick(game, example, kitty: bool, cited: str = "spec/"):
         if claim.refused:
             assert found.index == len(claim.steps)
         else:
-            stated = (claim.trump, claim.declarer, claim.stake)
+            stated = (claim.trump, claim.declarer, claim.stake, claim.exchanged)
             assert tuple(s if s is None else f for s, f in zip(stated, (found.trump, found.declarer + 1,
-                                                                        found.stake))) == stated
+                                                                        found.stake, found.exchanged))) == stated
     elif isinstance(claim, m.TurnClaim):  # a later deal's referee, the side in turn being the declarers
         after = claim.turn == m.TurnMoment.AFTER_PASS
         assert game.may_declare_in_turn(claim.side.value, claim.declaration, ctx, after) == claim.holds

@@ -228,6 +228,15 @@ def changed(draw, node, depth: int = 0):
 # What the builder always makes true of a node and its field types do not say: no file can state its opposite.
 _INVARIANTS = {
     m.Tier: lambda t: t.cards != m.TierCards.RANK or t.rank is not None,  # a permanent trump rank names its rank
+    # the levels left over follow the level a rise reaches (`to J with 5 to give`), `lost` follows a number of them
+    m.RoleShare: lambda s: (s.reaches is not None or s.left is None) and (s.left is not None or not s.left_lost),
+    # a refused kitty overcall exchanges nothing; one that stands takes up a card at least
+    m.KittyOvercallClaim: lambda c: c.exchanged is None or (not c.refused and c.exchanged >= 1),
+    # the kitty cards shown before a bidding are said with its winner
+    m.BiddingClaim: lambda c: c.revealed is None or (c.winner is not None and not c.refused and c.revealed >= 0),
+    # a throw refused names its round and nothing else; a round starts from 1
+    m.ThrowClaim: lambda c: (c.round is None or c.round >= 1) and (not c.refused or (
+        c.round is not None and not c.others and not c.stands and not c.forced)) and (c.refused or bool(c.others)),
 }
 
 

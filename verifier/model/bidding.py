@@ -21,5 +21,6 @@ class BiddingClaim(Node):
     winner: int | None  # player N; None: every player passed (dealt again), or `refused`
     bid: int | None = None
     refused: bool = False  # the last step is refused (`bid 155 is refused`, `pass is refused`)
+    revealed: int | None = None  # `, 3 kitty cards shown`: the kitty cards turned up before the bidding (竞标)
     winner_span: Span | None = field(default=None, kw_only=True, compare=False, repr=False,
                                      metadata={"doc": "where the winner's number is written"})

@@ -120,7 +120,8 @@ def _normal(rules):
     all), the shows in any order where no cards fit two of them (cards make the first show they fit, so the order
     decides only there), a single's kitty bonus as a power of its one card or not (x2 is 2^1), a follow ladder's
     plural term where it asks for what the singular does (_singular), `when-declarers-stay` where no row of the
-    scoring table ends a deal so (_stays), levels per player or not with found friends, where each player has a
+    scoring table ends a deal so (_stays), the kitty overcall's `overcaller` with the declarer alone and one kitty
+    overcall (_one_kitty_overcall_alone), levels per player or not with found friends, where each player has a
     level of their own either way, and the mandatory levels as the engine reads them (_mandatory). The lines a
     refusal cites move with the shows and are left out. The direction of play is no rule of a deal: the seats are
     numbered in it, and nothing the engine plays reads it; with fixed partners the next player after the declarer is
@@ -148,6 +149,8 @@ def _normal(rules):
         fields["first_declarer"] = "first-to-declare"  # the one declaration's player is the first and the last
     if not _stays(rules):  # no deal ends with the declarers keeping it without a rise: `when-declarers-stay` unread
         fields["next_stay"] = ""
+    if _one_kitty_overcall_alone(rules):
+        fields["kitty_overcaller"] = "other-players"
     return dataclasses.replace(rules, **fields)
 
 
@@ -227,6 +230,18 @@ def _mandatory(rules) -> tuple[str, ...]:
     from, so it never stops on the first, not even past the top (the levels start again from it)."""
     first = rules.ladder[:1] if rules.unused_levels != "transfer" else ()
     return tuple(sorted(set(rules.mandatory) - set(first)))
+
+
+def _one_kitty_overcall_alone(rules) -> bool:
+    """Whether `overcaller: attackers` and `other-players` ask the same players, so that no game tells them apart:
+    with the declarer alone (`teams declarer-alone`) and one kitty overcall at most (`limit: 1`). The round of kitty
+    overcalls asks every player but the one who buried last (phases/kitty.py may_overcall_kitty), `attackers` every
+    one of those not on the declarer's side, which with the declarer alone is the declarer only. Before the first kitty
+    overcall the one who buried last is the declarer (phases/kitty.py _kitty and rebury.py: the declarer buries, or
+    keeps the dry pot as dealt), so both words leave out the declarer alone; after it, with `limit: 1`, nobody is
+    asked again (kitty_overcall_open). Only a second overcall, its kitty buried by an attacker, would ask the declarer
+    under `other-players`."""
+    return rules.teams == "declarer-alone" and rules.kitty_limit == 1
 
 
 def _stays(rules) -> bool:

@@ -241,7 +241,7 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
     """Overcalls of the kitty after player 1's level card of spades, or after nobody declared (after a bidding: player
     1 won it and named spades): by each other player
     with the cards of each show, then a second overcall by the player after; the trump, declarer and stake the
-    overcalls make, or the last one refused."""
+    overcalls make and the kitty cards the last overcaller exchanged, or the last one refused."""
     if not (original.rules.kitty_overcall or changed.rules.kitty_overcall):
         return
     level = _contexts(original)[0].level
@@ -262,20 +262,65 @@ def kitty_overcalls(original: Game, changed: Game, budget: Budget):
             continue
         said = [_overcalled(f, len(steps)) for f in found]
         if said[0] != said[1] and said[0] is not None:
-            trump, declarer, stake = said[0] if said[0] != "refused" else (None, None, None)
+            trump, declarer, stake, exchanged = said[0] if said[0] != "refused" else (None, None, None, None)
             claim = m.KittyOvercallClaim(tuple(m.KittyStep(p, _cards(c)) for p, c in steps),
                                          m.KittyStep(standing[0], _cards(standing[1])) if standing else None,
-                                         level, trump, declarer, stake, said[0] == "refused", named)
+                                         level, trump, declarer, stake, said[0] == "refused", named, exchanged)
             yield _example(None, claim), said[0] if said[0] == "refused" else f"trump {trump}, player {declarer}, " \
-                f"stake x{stake}"
+                f"stake x{stake}, {exchanged} cards exchanged"
 
 
 def _overcalled(found, steps: int):
-    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake), "refused" (the last
-    step), or None (an earlier step refused)."""
+    """What a kitty overcall example can state of the engine's answer: (trump, declarer, stake, the cards the last
+    overcaller exchanged), "refused" (the last step), or None (an earlier step refused)."""
     if hasattr(found, "reason"):
         return "refused" if found.index == steps else None
-    return found.trump, found.declarer + 1, found.stake
+    return found.trump, found.declarer + 1, found.stake, found.exchanged
+
+
+def bidding_reveals(original: Game, changed: Game, budget: Budget):
+    """The kitty cards turned up before a bidding (`revealed`): the first bidder bids, every other player passes,
+    and the example says who wins at what bid and how many cards were shown."""
+    rules = original.rules
+    if rules.bid_better is None or rules.bid_revealed == changed.rules.bid_revealed or not budget.spend():
+        return
+    bids = [b for b in (rules.bid_highest, rules.bid_lowest) if b is not None]
+    for bid in bids[:1] if rules.bid_better == "lower" else bids[1:]:
+        steps = [bid] + [None] * (rules.players - 1)
+        try:
+            found = original.bidding(steps)
+        except Exception:  # noqa: BLE001 - a bidding the engine cannot make
+            return
+        if found.winner is None or found.refusal is not None or found.unstated is not None:
+            return
+        claim = m.BiddingClaim(tuple(steps), found.winner, found.bid, revealed=found.revealed)
+        yield _example(None, claim), f"{found.revealed} kitty cards shown"
+
+
+def throw_rounds(original: Game, changed: Game, budget: Budget):
+    """A throw of hearts led in each round of the suit (`first-rounds`, 边三轮): refused, or, where it may be led, a
+    throw of the suit's two highest cards that stands against its lowest."""
+    rounds = [g.rules.throw_first_rounds for g in (original, changed)]
+    if rounds[0] == rounds[1] or not original.rules.throw:
+        return
+    ctx = _contexts(original)[0]
+    ranks = [r for r in original.rules.ranks if r != ctx.level]
+    if len(ranks) < 3:
+        return
+    throw, lowest = f"{ranks[0]}H {ranks[1]}H", f"{ranks[-1]}H"
+    for number in range(1, max(r or 0 for r in rounds) + 3):
+        if not budget.spend():
+            return
+        try:
+            closed = [g.throw_closed(_cards(throw), ctx, number) is not None for g in (original, changed)]
+            stands = original.throw_ruling(_cards(throw), [_cards(lowest)], ctx).legal
+        except Exception:  # noqa: BLE001 - cards one of the two cannot read
+            continue
+        if closed[0] == closed[1] or not (closed[0] or stands):
+            continue
+        claim = m.ThrowClaim(_cards(throw), () if closed[0] else (_cards(lowest),), not closed[0], round=number,
+                             refused=closed[0])
+        yield _example(ctx, claim), "refused" if closed[0] else "stands"
 
 
 def follows(original: Game, changed: Game, budget: Budget):
@@ -371,6 +416,8 @@ def next_deals(original: Game, changed: Game, budget: Budget):
     """A deal's points, who won the last trick and the level it was played at: each side's level in the next deal,
     and whether the match is won."""
     rules = original.rules
+    if rules.teams == "friends":  # their levels are a share example's (friends_rises)
+        return
     ladder = list(rules.ladder) or ["2"]
     levels = list(dict.fromkeys(ladder[:2] + ladder[-3:] + ladder[2:-3]))
     scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
@@ -414,6 +461,50 @@ def friends_next(original: Game, changed: Game, budget: Budget):
             yield _example(None, claim), f"player {found[0] + 1} declares"
 
 
+def friends_rises(original: Game, changed: Game, budget: Budget):
+    """With found friends, where each player's rise goes from a level of the ladder (the end phase's rise by seat: a
+    mandatory level stops it, the levels left over are given on or lost): a share example whose roles say `to RANK`
+    and `with N to give` or `with N lost`. The levels just under each mandatory level and the top come first."""
+    rules = original.rules
+    if rules.teams != "friends":
+        return
+    ladder = list(rules.ladder)
+    stops = set(rules.mandatory) | set(changed.rules.mandatory) | {ladder[-1]} if ladder else set()
+    near = [ladder[i - k] for i in range(len(ladder)) if ladder[i] in stops for k in (1, 2) if i - k >= 0]
+    levels = list(dict.fromkeys(near + ladder))
+    scores = range(rules.least_points(), 100 * (rules.decks + 1) + 1, rules.point_step() * 8)
+    ways = (("attackers", False), ("declarer", False), ("friend", False), ("attackers", True))
+    spoils = "declarer" if rules.share_split == "flexible" else None
+    for level, (last, alone), points in itertools.product(levels, ways, scores):
+        if not budget.spend():
+            return
+        try:
+            found = [g.rise_with_friends(points, last, alone, spoils, level) for g in (original, changed)]
+            gains = original.level_shares(points, last, alone, spoils, level)
+        except Exception:  # noqa: BLE001 - a deal the one rule set cannot settle
+            continue
+        if found[0] is None or found[0] == found[1]:
+            continue
+        rise = found[0]
+        roles = [(m.ShareRole.DECLARER, 0)] + ([] if alone else [(m.ShareRole.FRIEND, 1)]) + \
+            [(m.ShareRole.ATTACKERS, 1 if alone else 2)]
+        shares = []
+        for role, seat in roles:
+            if not gains[seat]:
+                continue
+            if rise.passed[seat]:
+                shares.append(m.RoleShare(role, gains[seat]))
+                continue
+            left = rise.stopped[seat] or None  # nothing left over: not stated
+            shares.append(m.RoleShare(role, gains[seat], reaches=rise.levels[seat], left=left,
+                                      left_lost=left is not None and not rise.offered[seat]))
+        if not any(s.reaches is not None for s in shares):
+            continue
+        claim = m.ShareClaim(points, m.ShareRole(last), tuple(shares), alone=alone, level=level,
+                             spoils=m.ShareRole(spoils) if spoils else None)
+        yield _example(None, claim), claim_text(claim).partition(" -> ")[2]
+
+
 def _next(game: Game, points: int, side: str, level: str):
     try:
         found = game.next_deal(points, side, level)
@@ -421,8 +512,9 @@ def _next(game: Game, points: int, side: str, level: str):
         return None
     if found is None:
         return None
+    bid_for = game.rules.bid_better is not None  # with a bidding no declarer carries over: none is claimed
     return (found.levels.get("declarers"), found.levels.get("attackers")), found.winner, \
-        _seat_choice(found.declarer, game.rules.players)
+        None if bid_for else _seat_choice(found.declarer, game.rules.players)
 
 
 def _seat_choice(seat: int | None, players: int):
@@ -437,12 +529,13 @@ def _seat_choice(seat: int | None, players: int):
 FIRST = {"scoring": scores, "scoring cap": scores, "declare": (declarations, overcalls, first_declarers),
          "kitty overcall": (kitty_overcalls, overcalls),
          "ranks": orders, "trump order": orders, "permanent trumps": orders, "levels": next_deals,
-         "mandatory levels": next_deals, "defended levels": next_deals, "jack rule": next_deals,
+         "mandatory levels": (next_deals, friends_rises), "defended levels": next_deals, "jack rule": next_deals,
          "past the top": next_deals, "next declarer": (next_deals, first_declarers), "friends next declarer": friends_next,
          "follow": (led_follows, follows), "ruff": follows, "kitty bonus": kitty_bonuses, "tractor": combinations,
-         "triple-tractor": combinations, "points": worths}
+         "triple-tractor": combinations, "points": worths, "friends": (friends_rises, friends_next),
+         "throw": throw_rounds, "bidding": bidding_reveals}
 KINDS = (orders, combinations, follows, led_follows, declarations, overcalls, scores, kitty_bonuses, next_deals, friends_next,
-         worths, kitty_overcalls, first_declarers)
+         friends_rises, throw_rounds, bidding_reveals, worths, kitty_overcalls, first_declarers)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

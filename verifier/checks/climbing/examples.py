@@ -375,6 +375,9 @@ def _bidding(game, claim: BiddingClaim):
     bidding = game.rules.bidding
     if bidding is None:
         raise Refuted(said, "the variant has no `bid` block: nobody bids", game.rules.ranks_rule)
+    if claim.revealed is not None:
+        raise Refuted(said, "no kitty card is turned up before a climbing bidding: the bottom cards (底牌) are taken "
+                      "by its winner after it", bidding.rule)
     phase = bid_phase(game.rules, 0)
     for index, step in enumerate(claim.steps, start=1):
         if phase.done:

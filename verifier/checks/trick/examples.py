@@ -245,6 +245,12 @@ def _prove_claim(variant, rules, example: m.Example, kitty: bool = False) -> Fin
     if isinstance(claim, m.ThrowClaim):
         if not rules.throw:
             return _refute(variant, example, "C905", "the variant has no throws", {})
+        if claim.round is not None:
+            closed = _throw_round(variant, example, claim, order)
+            if closed is not None:
+                return closed
+            if claim.refused:
+                return ok
         ruling = throw_ruling(claim.throw, claim.others, order, rules)
         if ruling.legal == claim.stands and (claim.stands or sorted(ruling.forced) == sorted(claim.forced)):
             return ok
@@ -390,6 +396,35 @@ def _prove_score(variant, rules, example, claim: m.ScoreClaim) -> Finding:
                            f"give: {shown}", {"points": claim.points, "last_trick": side},
                            _rule_label(variant, got.ref if got else "", "the row that applies"))
     return Finding("C901", Verdict.PROVED, _subject(example))
+
+
+def _throw_round(variant, example: m.Example, claim: m.ThrowClaim, order) -> Finding | None:
+    """The engine's ruling on a throw led as the claim's round of its suit (runtime/trick/situations/throws.py): a
+    refutation where it differs from the claim (refused or not), the finding of a deal the engine cannot make, or
+    None where the claim's word on the round holds (`is refused`: proved; else the throw is judged as usual)."""
+    from ...runtime.trick.situations.throws import throw_closed
+    from ...runtime.trick.state import EngineError
+    from .situations.deal import _engine_of, cannot_deal, off_ladder
+
+    try:
+        engine = _engine_of(variant)
+        refused = off_ladder(variant, example, engine.rules)
+        if refused is not None:
+            return refused
+        why = throw_closed(engine, order.ctx.level, order.ctx.trump, I.ids(claim.throw), claim.round)
+    except EngineError as exc:
+        return cannot_deal(variant, example, exc)
+    if (why is not None) == claim.refused:
+        return None
+    block = variant.throw
+    span = block.setting_span("first-rounds") if block is not None else None
+    labels = [Label(span, "the rounds a throw may be led in")] if span is not None else []
+    witness = {"context": str(order.ctx), "throw": _cards(claim.throw), "round": claim.round}
+    if why is not None:
+        return _refute(variant, example, "C905", f"the throw is refused in round {claim.round} of its suit: {why}",
+                       {**witness, "reason": why}, labels)
+    return _refute(variant, example, "C905", f"the throw may be led in round {claim.round} of its suit",
+                   witness, labels or _rule_label(variant, engine.rules.ref("throw"), "the throw rule"))
 
 
 def _settlement_text(got) -> str:

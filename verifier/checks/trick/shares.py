@@ -8,6 +8,8 @@ from ...runtime.trick import scoring
 from ...runtime.trick.shares import deal_shares, give_spoils, spoils_refused
 from ..registry import Finding, Verdict
 from ..solver import labels
+from ...diagnostics import Label
+from ...runtime.trick.state import EngineError
 
 
 def _seats(rules, claim: m.ShareClaim):
@@ -133,6 +135,10 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
     if claim.level is not None and claim.level not in rules.ladder:  # (the deal's level: a demotion counts from it)
         return _refute(variant, example, "C911", f"a level-share example at level {claim.level}, which is not on the "
                        f"ladder ({' '.join(rules.ladder)})", {"level": claim.level}, label="no such level")
+    off = next((s.reaches for s in claim.shares if s.reaches is not None and s.reaches not in rules.ladder), None)
+    if off is not None:  # a rise can reach no level off the ladder
+        return _refute(variant, example, "C911", f"a rise to {off}, which is not on the ladder "
+                       f"({' '.join(rules.ladder)})", {"level": off}, label="no such level")
     n, friend, side, attackers = _seats(rules, claim)
     if claim.last_trick == m.ShareRole.FRIEND and friend is None:
         return _refute(variant, example, "C911", "the last trick to the friend, but the declarer plays `alone`",
@@ -160,4 +166,74 @@ def prove_shares(variant, rules, example, claim: m.ShareClaim) -> Finding:
                            f"{_text(found)}", {"points": claim.points, "last_trick": role,
                                                "shares": {r.value: v for r, v in found.items()}},
                            help="a role the example does not name gains nothing")
+        if any(s.reaches is not None for s in claim.shares):
+            try:
+                why = _rise_refused(variant, rules, example, claim, winner, friend, attackers)
+            except EngineError as exc:  # a deal the engine cannot make (C101, C107 say why): not decided
+                from .situations.deal import cannot_deal
+                return cannot_deal(variant, example, exc)
+            if why is not None:
+                return _refute(variant, example, "C911", f"{claim.points} points with the last trick to {role}, "
+                               f"from level {claim.level or rules.ladder[0]}: {why[0]}",
+                               {"points": claim.points, "last_trick": role, **why[1]}, _rise_labels(variant))
     return Finding("C901", Verdict.PROVED, _subject(example))
+
+
+def _rise_labels(variant) -> list:
+    found = []
+    for node, text in ((variant.mandatory_levels, "a mandatory level stops a rise"),
+                       (variant.past_top, "past the top")):
+        if node is not None and node.span is not None:
+            found.append(Label(node.span, text))
+    from .situations.deal import _setting
+
+    return found + _setting(variant.friends, "unused-levels", "the levels a mandatory level stopped")
+
+
+def _rise_refused(variant, rules, example, claim: m.ShareClaim, winner: int, friend, attackers):
+    """Why the levels the claim's rises reach are not the end phase's (runtime/trick/situations/rise.py), as (the
+    reason, the witness), or None."""
+    from ...runtime.trick.situations.rise import friends_rise
+    from .situations.deal import _engine_of
+
+    level = claim.level or rules.ladder[0]
+    if rules.demotions and claim.last_cards:
+        from ...runtime.trick import ids as I
+        from ...runtime.trick.order import Context, Order
+        from ...runtime.trick.shares import demotion_for
+
+        trump = example.context.trump if example.context is not None else "NT"
+        last_side = "attackers" if winner in attackers else "declarers"
+        if demotion_for(rules, level, claim.points, last_side, [I.ID[c] for c in claim.last_cards],
+                        Order(rules, Context(level, trump))) is not None:
+            return ("a kitty demotion follows the rise (`kitty demotion`), and the example states the levels "
+                    "before it: state the shares only", {})
+    engine = _engine_of(variant)
+    spoils = 0 if claim.spoils in (None, m.ShareRole.DECLARER) else 1
+    rise = friends_rise(engine, claim.points, winner, level, friend, spoils)
+    if rise is None:
+        return f"no single row of the scoring table applies to {claim.points} points", {}
+    seats = {m.ShareRole.DECLARER: [0], m.ShareRole.FRIEND: [friend] if friend is not None else [],
+             m.ShareRole.ATTACKERS: attackers}
+    for share in claim.shares:
+        if share.reaches is None:
+            continue
+        for seat in seats[share.role]:
+            name = "the declarer" if seat == 0 else "the friend" if seat == friend else f"player {seat + 1}"
+            witness = {"player": seat + 1, "level": rise.levels[seat], "stopped": rise.stopped[seat],
+                       "offered": rise.offered[seat], "passed_top": rise.passed[seat]}
+            if rise.passed[seat]:
+                return f"{name}'s rise passes the top of the ladder, reaching no level", witness
+            if rise.levels[seat] != share.reaches:
+                return f"{name}'s rise reaches {rise.levels[seat]}, not {share.reaches}", witness
+            if share.left is None:
+                continue
+            if rise.stopped[seat] != share.left:
+                stopped = f"{rise.stopped[seat]} level(s)" if rise.stopped[seat] else "no level"
+                return f"a mandatory level stopped {stopped} of {name}'s rise, not {share.left}", witness
+            if share.left and share.left_lost != (rise.offered[seat] == 0):
+                said = "given on (`unused-levels: transfer`)" if rise.offered[seat] else \
+                    "lost (`unused-levels: lost`)" if rules.unused_levels != "transfer" else \
+                    "lost (the match is over, or its round ended)"
+                return f"the {share.left} level(s) left over of {name}'s rise are {said}", witness
+    return None

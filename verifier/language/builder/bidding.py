@@ -21,7 +21,8 @@ class BiddingBuilder(Builder):
             self.fail("E203", "the step the referee refuses ends the bidding: it is the example's last step",
                       where, "not the last step", help=f"end the steps with {_step_word(value)}")
         if kind == "won":
-            return m.BiddingClaim(steps, value[0], value[1], winner_span=self.span(where), span=self.span(meta))
+            return m.BiddingClaim(steps, value[0], value[1], revealed=value[2], winner_span=self.span(where),
+                                  span=self.span(meta))
         return m.BiddingClaim(steps, None, refused=kind == "refused", span=self.span(meta))
 
     def bid_points(self, meta, c):
@@ -41,7 +42,10 @@ class BiddingBuilder(Builder):
         if player < 1:
             self.fail("E207", f"there is no player {player}", c[0], "expected a player from 1",
                       help="player 1 bids first, player 2 is the next in the direction of play")
-        return "won", (player, self.integer(c[1])), c[0]
+        return "won", (player, self.integer(c[1]), c[2] if len(c) > 2 else None), c[0]
+
+    def bid_revealed(self, meta, c):
+        return self.integer(c[0])
 
     def bid_refused(self, meta, c):
         return "refused", self.integer(c[0]), c[0]

@@ -54,6 +54,7 @@ def bidding_claim(claim) -> str:
     steps = ", ".join(word(s) for s in claim.steps)
     last = claim.steps[-1] if claim.steps else None
     refused = f"{word(last)} is refused" if last is None or isinstance(last, str) else f"bid {last} is refused"
+    shown = f", {claim.revealed} kitty cards shown" if claim.revealed is not None else ""
     result = refused if claim.refused else \
-        "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}"
+        "dealt again" if claim.winner is None else f"player {claim.winner} wins at {claim.bid}{shown}"
     return f"bids {steps} -> {result}"

@@ -61,8 +61,11 @@ def claim(claim) -> str | None:
     if isinstance(claim, m.OrderClaim):
         return f"{cards(claim.higher)} {'=' if claim.equal else '>'} {cards(claim.lower)}"
     if isinstance(claim, m.ThrowClaim):
+        led = f" in round {claim.round}" if claim.round is not None else ""
+        if claim.refused:
+            return f"throw {cards(claim.throw)}{led} is refused"
         verdict = "stands" if claim.stands else f"fails, must play {cards(claim.forced)}"
-        return f"throw {cards(claim.throw)} against {', '.join(cards(o) for o in claim.others)} {verdict}"
+        return f"throw {cards(claim.throw)}{led} against {', '.join(cards(o) for o in claim.others)} {verdict}"
     if isinstance(claim, m.TrickClaim):
         return f"trick {', '.join(cards(p) for p in claim.plays)} -> play {claim.winner} wins"
     if isinstance(claim, m.FollowClaim):
@@ -162,7 +165,9 @@ def _kitty_overcall_claim(claim: m.KittyOvercallClaim) -> str:
     else:
         facts = ([f"trump {claim.trump}"] if claim.trump is not None else []) + \
             ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
-            ([f"stake x{claim.stake}"] if claim.stake is not None else [])
+            ([f"stake x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"player {claim.steps[-1].player} exchanges {claim.exchanged} cards"] if claim.exchanged is not None
+             else [])
         result = ", ".join(facts)
     return f"kitty overcalls {steps} after {after} at level {claim.level} -> {result}"
 
@@ -185,9 +190,17 @@ def _share_claim(claim: m.ShareClaim) -> str:
     facts += ", alone" if claim.alone else ""
     facts += f", level {claim.level}" if claim.level else ""
     facts += f", spoils to {claim.spoils.value}" if claim.spoils else ""
-    results = [f"{s.role.value} {signed(s.levels)}" for s in claim.shares]
+    results = [f"{s.role.value} {signed(s.levels)}{_share_rise(s)}" for s in claim.shares]
     results += [f"player {claim.next_declarer} declares"] if claim.next_declarer is not None else []
     return f"shares {claim.points} points{facts} -> {', '.join(results)}"
+
+
+def _share_rise(share: m.RoleShare) -> str:
+    """` to J with 5 to give`: where the rise takes the role, and the levels it left over (none when not stated)."""
+    if share.reaches is None:
+        return ""
+    left = "" if share.left is None else f" with {share.left} {'lost' if share.left_lost else 'to give'}"
+    return f" to {share.reaches}{left}"
 
 
 def shape(step: m.Shape) -> str:

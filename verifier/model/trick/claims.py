@@ -30,10 +30,16 @@ class OrderClaim(Node):
 
 @dataclass(frozen=True)
 class ThrowClaim(Node):
+    """`throw "AH AH KH" against "QH QH JH" stands`, `... fails, must play …`; with `in round N`, led as the Nth trick
+    of its suit (a throw is led only in a side suit's first rounds: `first-rounds`, 边三轮), or `throw "…" in round 4
+    is refused` (`refused`: the leader may not throw it then)."""
+
     throw: tuple[Card, ...]
     others: tuple[tuple[Card, ...], ...]  # the other hands' cards of the thrown suit
     stands: bool
     forced: tuple[Card, ...] = ()  # what the leader must play when the throw fails
+    round: int | None = None  # `in round N`: the Nth trick led in the thrown suit (None: the claim says nothing)
+    refused: bool = False  # `is refused`: no throw may be led then
 
 
 @dataclass(frozen=True)
@@ -110,10 +116,16 @@ class ScoreClaim(Node):
 
 @dataclass(frozen=True)
 class RoleShare(Node):
-    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion."""
+    """`friend +2`: the levels a role gains (each attacker, for `attackers`); negative for a demotion. With `to J`,
+    the level the deal's rise takes the role to from the deal's level (a mandatory level stops it; a rise past the
+    top reaches no level), before any level left over is given; with `with 5 to give` or `with 5 lost`, the levels
+    a mandatory level stopped, given on (`unused-levels: transfer`, 级数不浪费) or lost."""
 
     role: ShareRole
     levels: int
+    reaches: str | None = None  # `to J`: the level the rise reaches (None: not stated)
+    left: int | None = None  # `with 5 …`: the levels a mandatory level stopped (None: not stated)
+    left_lost: bool = False  # `with 5 lost` (else `with 5 to give`)
 
 
 @dataclass(frozen=True)
@@ -291,7 +303,7 @@ class KittyOvercallClaim(Node):
     kitty), after nobody declared (`standing` None: player 1 the declarer, in no-trump) or after a bidding
     (`bid_trump`: the winner, `standing`'s player, named that trump and buried the kitty), these kitty overcalls
     (反底) in turn, each taking up the kitty and burying it again: the trump, the declarer and the stake after the
-    last, or (`refused`) the last one refused."""
+    last, how many kitty cards the last overcaller exchanged, or (`refused`) the last one refused."""
 
     steps: tuple[KittyStep, ...]
     standing: KittyStep | None  # with `bid_trump`: the bidding's winner (no cards)
@@ -301,6 +313,8 @@ class KittyOvercallClaim(Node):
     stake: int | None = None
     refused: bool = False
     bid_trump: str | None = None  # `after player 1 wins the bidding with trump S`: the trump the winner named
+    exchanged: int | None = None  # `player 2 exchanges 6 cards`: the kitty cards the last overcaller takes up and
+    # buries again (the whole kitty, or a counter-bidder's few: `counter-exchange`)
 
 
 @dataclass(frozen=True)

@@ -376,6 +376,24 @@ class Game:
         before any floor), `trump` the trump suit."""
         return self._friends_end(attacker_points, last_trick, alone, spoils, level, last_cards, trump)[0]
 
+    def throw_closed(self, cards, ctx: Context, round_: int) -> str | None:
+        """Why the throw `cards` may not be led as the `round_`th trick of its suit (`first-rounds`, 边三轮) in a deal
+        at `ctx`, or None: the deal's own trick phase rules."""
+        from ...runtime.trick.situations.throws import throw_closed
+        return throw_closed(self.engine, ctx.level, ctx.trump, I.ids(self.cards(cards)), round_)
+
+    def rise_with_friends(self, attacker_points: int, last_trick: str, alone: bool = False,
+                          spoils: str | None = None, level: str | None = None):
+        """With found friends, where each player's rise goes after the deal `level_shares` describes, every player at
+        `level` (the ladder's first by default): a verifier.runtime.trick.situations.rise.Rise (each seat's level
+        reached, the levels a mandatory level stopped, the levels the end phase asked it to give on, whether it
+        passed the top), or None when no single row settles the deal."""
+        from ...runtime.trick.situations.rise import friends_rise
+        n = self.rules.players
+        winner = {"declarer": 0, "friend": 1, "attackers": 1 if alone else 2}[last_trick] % n
+        return friends_rise(self.engine, attacker_points, winner, level or self.rules.ladder[0],
+                            None if alone else 1, 1 if spoils == "friend" else 0)
+
     def next_declarer_with_friends(self, attacker_points: int, last_trick: str, alone: bool = False,
                                    level: str | None = None, trump: str = "NT") -> int:
         """With found friends, the seat that declares the next deal, as the engine's end phase names it after the

@@ -9,6 +9,13 @@ from __future__ import annotations
 from ... import model as m
 
 
+
+
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
 class EnglishClaims:
     """The trick-taking claims in English."""
 
@@ -20,10 +27,13 @@ class EnglishClaims:
                 return f"{self.cards(claim.higher)} and {self.cards(claim.lower)} are equal."
             return f"{self.cards(claim.higher)} beats {self.cards(claim.lower)}."
         if isinstance(claim, m.ThrowClaim):
+            led = f" as the {_ordinal(claim.round)} trick led in its suit" if claim.round is not None else ""
+            if claim.refused:
+                return f"Throw {self.cards(claim.throw)}{led}: the throw may not be led then."
             others = "; ".join(self.cards(o) for o in claim.others)
             verdict = "the throw stands." if claim.stands else (
                 f"the throw fails: the leader must play {self.cards(claim.forced)}.")
-            return f"Throw {self.cards(claim.throw)}; the other hands hold {others} of the suit: {verdict}"
+            return f"Throw {self.cards(claim.throw)}{led}; the other hands hold {others} of the suit: {verdict}"
         if isinstance(claim, m.TrickClaim):
             plays = ", then ".join(self.cards(p) for p in claim.plays)
             return f"Lead {plays}: play {claim.winner} ({self.cards(claim.plays[claim.winner - 1])}) wins the trick."
@@ -125,6 +135,10 @@ class EnglishClaims:
         """A bidding in words: each step in turn (player 1 bids first), then who wins it."""
         steps = ", ".join("a pass" if s is None else str(s) for s in claim.steps)
         text = f"Bidding in turn from player 1: {steps}"
+        if claim.revealed is not None:
+            n = claim.revealed
+            text = f"Once {n} card{'s' if n != 1 else ''} of the kitty {'are' if n != 1 else 'is'} turned up, bidding " \
+                   f"in turn from player 1: {steps}"
         if claim.refused:
             last = claim.steps[-1]
             return f"{text}: the last {'pass' if last is None else 'bid'} is refused."
@@ -180,7 +194,9 @@ class EnglishClaims:
         made = ([("no-trump" if claim.trump == "NT" else f"trump is {self.suit(claim.trump)}")]
                 if claim.trump is not None else []) + \
             ([f"player {claim.declarer} is the declarer"] if claim.declarer is not None else []) + \
-            ([f"the stake is x{claim.stake}"] if claim.stake is not None else [])
+            ([f"the stake is x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"player {claim.steps[-1].player} has taken up {claim.exchanged} cards of the kitty and buried as many"]
+             if claim.exchanged is not None else [])
         return f"{facts}. Then {', '.join(made)}."
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
@@ -233,11 +249,24 @@ class EnglishClaims:
             facts.append(f"the last trick won{played} by {self.ROLES[claim.last_trick.value].replace('each ', 'an ')}")
         if claim.spoils:
             facts.append(f"the spoils given to {self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}"
+        gains = [f"{self.ROLES[s.role.value]} {'gains' if s.levels >= 0 else 'loses'} {abs(s.levels)}{self.rise(s)}"
                  for s in claim.shares] or ["nobody gains a level"]
         if claim.next_declarer is not None:
             gains.append(f"player {claim.next_declarer} declares the next deal (player 1 is the declarer, 2 the friend)")
         return f"{', '.join(facts)}: {', '.join(gains)}."
+
+    @staticmethod
+    def rise(share: m.RoleShare) -> str:
+        """` and rises to J (a mandatory level), 5 levels left over to give`: where the rise takes the role."""
+        if share.reaches is None:
+            return ""
+        if share.left is None:
+            return f" and rises to {share.reaches}"
+        if not share.left:
+            return f" and rises to {share.reaches} (no level left over)"
+        n = share.left
+        way = "lost" if share.left_lost else "to give on"
+        return f" and rises to {share.reaches} (stopped there: {n} level{'s' if n != 1 else ''} left over, {way})"
 
 
 class ChineseClaims:
@@ -252,9 +281,12 @@ class ChineseClaims:
                 return f"{self.cards(claim.higher)} 和 {self.cards(claim.lower)} 一样大。"
             return f"{self.cards(claim.higher)} 大于 {self.cards(claim.lower)}。"
         if isinstance(claim, m.ThrowClaim):
+            led = f"这门花色第 {claim.round} 轮时" if claim.round is not None else ""
+            if claim.refused:
+                return f"{led}甩 {self.cards(claim.throw)}：这时不能甩牌。"
             others = "；".join(self.cards(o) for o in claim.others)
             verdict = "甩牌成功。" if claim.stands else f"甩牌失败：首家必须出 {self.cards(claim.forced)}。"
-            return f"甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
+            return f"{led}甩 {self.cards(claim.throw)}，其他三家这个花色的牌是 {others}：{verdict}"
         if isinstance(claim, m.TrickClaim):
             plays = "，然后 ".join(self.cards(p) for p in claim.plays)
             return f"首家出 {plays}：第 {claim.winner} 家（{self.cards(claim.plays[claim.winner - 1])}）赢得这一轮。"
@@ -348,6 +380,8 @@ class ChineseClaims:
         """竞标的例子：从 1 号玩家起依次出分或放弃，然后谁赢得竞标。"""
         steps = "，".join("放弃" if s is None else f"{s} 分" for s in claim.steps)
         text = f"从 1 号玩家起依次竞标：{steps}"
+        if claim.revealed is not None:
+            text = f"先翻开底牌中的 {claim.revealed} 张，再从 1 号玩家起依次竞标：{steps}"
         if claim.refused:
             return f"{text}：最后一{'次放弃' if claim.steps[-1] is None else '次出分'}不被接受。"
         if claim.winner is None:
@@ -397,7 +431,8 @@ class ChineseClaims:
         made = ([("打无主" if claim.trump == "NT" else f"{self.suit(claim.trump)}为主")]
                 if claim.trump is not None else []) + \
             ([f"{claim.declarer} 号玩家坐庄"] if claim.declarer is not None else []) + \
-            ([f"基数 x{claim.stake}"] if claim.stake is not None else [])
+            ([f"基数 x{claim.stake}"] if claim.stake is not None else []) + \
+            ([f"{claim.steps[-1].player} 号玩家从底牌中换了 {claim.exchanged} 张"] if claim.exchanged is not None else [])
         return f"{facts}。于是{'，'.join(made)}。"
 
     def turn_declarer_claim(self, claim: m.TurnDeclarerClaim) -> str:
@@ -447,8 +482,20 @@ class ChineseClaims:
             facts.append(f"最后一轮由{who}{played}赢得")
         if claim.spoils:
             facts.append(f"战利品分给{self.ROLES[claim.spoils.value]}")
-        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级"
+        gains = [f"{self.ROLES[s.role.value]}{'升' if s.levels >= 0 else '降'} {abs(s.levels)} 级{self.rise(s)}"
                  for s in claim.shares] or ["无人升级"]
         if claim.next_declarer is not None:
             gains.append(f"下一局由玩家 {claim.next_declarer} 坐庄（玩家 1 是庄家，2 是朋友）")
         return f"{'，'.join(facts)}：{'，'.join(gains)}。"
+
+    @staticmethod
+    def rise(share: m.RoleShare) -> str:
+        """「，升到 J，停在那里，剩下 5 级可以转给别人」：升级到达哪一级。"""
+        if share.reaches is None:
+            return ""
+        if share.left is None:
+            return f"，升到 {share.reaches}"
+        if not share.left:
+            return f"，升到 {share.reaches}（没有剩下的级数）"
+        way = "作废" if share.left_lost else "可以转给别人"
+        return f"，升到 {share.reaches}（在此停住，剩下 {share.left} 级{way}）"

@@ -75,7 +75,12 @@ def prove(variant: m.Variant, example: m.Example, claim: m.BiddingClaim) -> Find
         return _refute(variant, example, "C920", f"the bidding ends after {len(found.steps)} steps: step "
                        f"{len(found.steps) + 1} is never asked", witness, turns)
     if not claim.refused and (found.winner, found.bid) == (claim.winner, claim.bid):
-        return Finding("C901", Verdict.PROVED, _subject(example))
+        if claim.revealed is None or claim.revealed == found.revealed:
+            return Finding("C901", Verdict.PROVED, _subject(example))
+        return _refute(variant, example, "C920", f"{found.revealed} kitty card(s) are shown before the bidding, not "
+                       f"{claim.revealed}", {**witness, "revealed": found.revealed},
+                       written(block, "revealed", "the kitty cards shown") or
+                       ([Label(block.span, "the bidding")] if block is not None and block.span else []))
     got = "every player passes: the cards are dealt again" if found.winner is None else \
         f"player {found.winner} wins at {found.bid}"
     labels = written(block, "better", "the better bid") + turns + written(block, "opening", "the first bid")

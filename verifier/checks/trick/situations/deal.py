@@ -397,9 +397,14 @@ def _fact_text(fact: m.NextFact) -> str:
 
 def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding:
     witness = {"points": claim.points, "level": claim.level, "attackers_level": claim.attackers_level or claim.level}
-    if rules.teams != "partners" or rules.levels_per_player:
-        return _refute(variant, example, "C910", "a next-deal example needs two sides with a level each (fixed "
-                       "partners); this variant's levels are the players'", witness, label="no side levels")
+    if rules.teams == "friends":
+        return _refute(variant, example, "C910", "a next-deal example needs two sides known before the deal (fixed "
+                       "partners, or the declarer alone); with found friends the levels are stated by a level-share "
+                       "example (`shares …`)", witness, label="no side levels")
+    if rules.teams != "partners" and not rules.levels_per_player:
+        return _refute(variant, example, "C910", f"a next-deal example needs two sides with a level each (fixed "
+                       f"partners) or a level for each player (`levels … per player`); this variant's teams are "
+                       f"`{rules.teams}` and its levels are not the players'", witness, label="no side levels")
     ladder = list(rules.ladder)
     named = [claim.level, claim.attackers_level] + [f.level for f in claim.facts]
     off = next((level for level in named if level is not None and level not in ladder), None)
@@ -422,10 +427,15 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
                            _span_label(variant.scoring, "the scoring table"))
         n = engine.rules.players
         seat = {0: "same-player", 2 % n: "partner", 1 % n: "next-player"}
-        got = {"levels": found.levels, "declarer": seat.get(found.declarer, f"seat {found.declarer}")
-               if found.declarer is not None else "first-to-declare", "winner": found.winner,
+        got = {"levels": found.levels, "declarer": "bid-for" if engine.rules.bid_better is not None else
+               seat.get(found.declarer, f"seat {found.declarer}") if found.declarer is not None else
+               "first-to-declare", "winner": found.winner,
                **({"jack_rule": found.jacked} if claim.last_cards else {})}
         for fact in claim.facts:
+            if fact.declarer is not None and engine.rules.bid_better is not None:
+                return _refute(variant, example, "C916", f"`{_fact_text(fact)}`, but the next deal's declarer is bid "
+                               f"for (`bidding`): no declarer carries over", {**witness, "last_trick": side, **got},
+                               _span_label(variant.bidding, "the bidding"))
             if fact.declarer is not None:
                 want = D.seat_of(fact.declarer.value, engine.rules.players)
                 holds = want == found.declarer
@@ -447,8 +457,9 @@ def _prove_next_deal(variant, rules, example, claim: m.NextDealClaim) -> Finding
             return _refute(variant, example, "C916", f"{claim.points} points with the last trick to the {side}, at "
                            f"level {claim.level}: not `{_fact_text(fact)}` in the next deal (the declarers at "
                            f"{found.levels['declarers']}, the attackers at {found.levels['attackers']}, "
-                           f"{got['declarer']} declares" + (f", the {found.winner} win the match" if found.winner
-                                                            else "")
+                           + ("the declarer bid for" if engine.rules.bid_better is not None else
+                              f"{got['declarer']} declares")
+                           + (f", the {found.winner} win the match" if found.winner else "")
                            + (", knocked back by the Jack rule first" if found.jacked else "") + ")",
                            {**witness, "last_trick": side, **got}, labels)
     return Finding("C901", Verdict.PROVED, _subject(example))

@@ -22,10 +22,12 @@ def _text(claim: m.KittyOvercallClaim, found) -> str:
     """What the example states, or (`found`) what the engine answers, in the claim's words."""
     if found is None:
         return f"player {claim.steps[-1].player} may not overcall"
-    trump, declarer, stake = found
+    trump, declarer, stake, *exchanged = found
+    exchanged = exchanged[0] if exchanged else None
     return ", ".join(part for part in (
         f"trump {trump}" if trump is not None else "", f"player {declarer} is the declarer" if declarer else "",
-        f"stake x{stake}" if stake is not None else "") if part)
+        f"stake x{stake}" if stake is not None else "",
+        f"player {claim.steps[-1].player} exchanges {exchanged} cards" if exchanged is not None else "") if part)
 
 
 @on_a_deal
@@ -88,15 +90,19 @@ def prove(variant: m.Variant, example: m.Example, claim: m.KittyOvercallClaim) -
         return _refute(variant, example, "C923", f"player {step.player}'s overcall `{format_cards(step.cards)}` "
                        f"is refused: {refusal}", {**witness, "refused": found.index, "ruling": refusal},
                        ref_label(variant, found.rule, "the rule applied"))
-    wrong = [(claim.trump, found.trump, "order", "the kitty overcall order (what each step makes)"),
-             (claim.declarer, found.declarer + 1, "declarer", "the declarer after an overcall"),
-             (claim.stake, found.stake, "stake", "the stake per overcall")]
+    wrong = [(claim.trump, found.trump, block, "order", "the kitty overcall order (what each step makes)"),
+             (claim.declarer, found.declarer + 1, block, "declarer", "the declarer after an overcall"),
+             (claim.stake, found.stake, block, "stake", "the stake per overcall"),
+             (claim.exchanged, found.exchanged, variant.bidding, "counter-exchange",
+              "the kitty cards a counter-bidder exchanges")]
     wrong = [w for w in wrong if w[0] is not None and w[0] != w[1]]
     if not wrong:
         return Finding("C901", Verdict.PROVED, _subject(example))
-    got = _text(claim, (found.trump, found.declarer + 1, found.stake))
-    labels = [label for _s, _f, name, text in wrong for label in written(block, name, text)]
-    stated = _text(claim, (claim.trump, claim.declarer, claim.stake))
+    exchanged = found.exchanged if claim.exchanged is not None else None
+    got = _text(claim, (found.trump, found.declarer + 1, found.stake, exchanged))
+    labels = [label for _s, _f, where, name, text in wrong for label in written(where, name, text)]
+    stated = _text(claim, (claim.trump, claim.declarer, claim.stake, claim.exchanged))
     return _refute(variant, example, "C923", f"after these kitty overcalls: {got}, not {stated}",
-                   {**witness, "trump": found.trump, "declarer": found.declarer + 1, "stake": found.stake},
+                   {**witness, "trump": found.trump, "declarer": found.declarer + 1, "stake": found.stake,
+                    **({"exchanged": found.exchanged} if claim.exchanged is not None else {})},
                    labels or ([Label(block.span, "the kitty overcall rules")] if block and block.span else []))

@@ -24,9 +24,21 @@ class TrickClaims(TrickScoring):
 
     def throw_claim(self, meta, c):
         verdict = c[-1]
-        others = tuple(self.cards(t) for t in c[1:-1])
+        rounds = [x for x in c[1:-1] if isinstance(x, tuple)]
+        others = tuple(self.cards(t) for t in c[1:-1] if not isinstance(t, tuple))
         forced = self.cards(verdict.children[0]) if verdict.data == "throw_fails" else ()
-        return m.ThrowClaim(self.cards(c[0]), others, verdict.data == "throw_stands", forced, span=self.span(meta))
+        return m.ThrowClaim(self.cards(c[0]), others, verdict.data == "throw_stands", forced,
+                            round=rounds[0][1] if rounds else None, span=self.span(meta))
+
+    def throw_refused_claim(self, meta, c):
+        return m.ThrowClaim(self.cards(c[0]), (), False, round=c[1][1], refused=True, span=self.span(meta))
+
+    def throw_round(self, meta, c):
+        number = self.integer(c[0])
+        if number < 1:
+            self.fail("E207", f"round {number}", c[0], "expected a round from 1",
+                      help="round 1 is the first trick led in the thrown suit")
+        return ("round", number)
 
     def throw_stands(self, meta, c):
         return Tree("throw_stands", c, meta)
@@ -292,7 +304,11 @@ class TrickClaims(TrickScoring):
         return m.NobodyDeclaresClaim(c[0], level, c[2][1], trump, declarer, span=self.span(meta))
 
     def kitty_overcall_claim(self, meta, c):
-        *steps, standing, level, (trump, declarer, stake, refused) = c
+        *steps, standing, level, (trump, declarer, stake, refused, exchanged) = c
+        if exchanged is not None and exchanged[0] != steps[-1].player:
+            self.fail("E203", f"player {exchanged[0]} made no overcall here: only the last overcaller's exchange is "
+                      f"stated (player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
+                      help=f"`player {steps[-1].player} exchanges {exchanged[1]} cards`")
         if refused is not None and refused != steps[-1].player:
             self.fail("E203", f"player {refused} made no overcall here: only the last overcall can be refused "
                       f"(player {steps[-1].player}'s)", steps[-1].span, "the last overcall",
@@ -301,7 +317,7 @@ class TrickClaims(TrickScoring):
         if isinstance(standing, tuple):  # after a bidding: (its winner, the trump named)
             standing, bid_trump = standing
         return m.KittyOvercallClaim(tuple(steps), standing, self.level(level), trump, declarer, stake,
-                                    refused is not None, bid_trump,
+                                    refused is not None, bid_trump, exchanged[1] if exchanged else None,
                                     span=self.span(meta))
 
     def kitty_step(self, meta, c):
@@ -318,10 +334,17 @@ class TrickClaims(TrickScoring):
 
     def kitty_made(self, meta, c):
         facts = dict(c)
-        return facts.get("trump"), facts.get("declarer"), facts.get("stake"), None
+        return facts.get("trump"), facts.get("declarer"), facts.get("stake"), None, facts.get("exchanged")
 
     def kitty_refused(self, meta, c):
-        return None, None, None, self._player(c[0])
+        return None, None, None, self._player(c[0]), None
+
+    def kitty_exchanged(self, meta, c):
+        count = self.integer(c[1])
+        if count < 1:
+            self.fail("E207", f"{count} cards exchanged", c[1], "expected a number of cards from 1",
+                      help="the overcaller takes up the kitty's cards (or a few of them) and buries as many")
+        return "exchanged", (self._player(c[0]), count)
 
     def kitty_trump(self, meta, c):
         return "trump", self.suit(c[0], allow_nt=True)
@@ -396,7 +419,18 @@ class TrickClaims(TrickScoring):
         return ("spoils", self.word(m.ShareRole, c[0]))
 
     def share(self, meta, c):
-        return m.RoleShare(self.word(m.ShareRole, c[0]), self.integer(c[1]), span=self.span(meta))
+        rise = c[2] if len(c) > 2 else {}
+        return m.RoleShare(self.word(m.ShareRole, c[0]), self.integer(c[1]), reaches=rise.get("reaches"),
+                           left=rise.get("left"), left_lost=rise.get("lost", False), span=self.span(meta))
+
+    def share_rise(self, meta, c):
+        return {"reaches": self.rank(c[0]), **(c[1] if len(c) > 1 else {})}
+
+    def share_to_give(self, meta, c):
+        return {"left": self.integer(c[0])}
+
+    def share_lost(self, meta, c):
+        return {"left": self.integer(c[0]), "lost": True}
 
     def at_bid(self, meta, c):
         return ("at_bid", self.integer(c[0]))

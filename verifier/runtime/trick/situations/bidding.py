@@ -24,6 +24,7 @@ class Bidding:
     bid: int | None
     refusal: Refusal | None = None
     unstated: int | None = None
+    revealed: int = 0  # the kitty cards turned up before the bidding (`revealed`)
 
 
 class _Unstated(Exception):
@@ -63,4 +64,4 @@ def bidding(engine: Engine, level: str, steps) -> Bidding:
         return Bidding(made(), None, None, unstated=player(exc.args[0]))
     if not won:
         return Bidding(made(), None, None)
-    return Bidding(made(), player(deal.bidder), deal.bid)
+    return Bidding(made(), player(deal.bidder), deal.bid, revealed=len(deal.revealed))

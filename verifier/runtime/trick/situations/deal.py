@@ -380,6 +380,8 @@ def next_deal(engine: Engine, points: int, last_trick: str, level: str, attacker
     rules = engine.rules
     deal = _deal(engine, level, declarer=0)
     match = deal.match
+    if match.individual:
+        return _next_deal_players(deal, points, last_trick, attackers_level, kitty)
     if attackers_level is not None:
         match.levels[1] = rules.ladder.index(attackers_level)
     deal.buried = list(kitty)
@@ -395,6 +397,39 @@ def next_deal(engine: Engine, points: int, last_trick: str, level: str, attacker
     sides = ("declarers", "attackers")
     return NextDeal({side: rules.ladder[match.levels[team]] for team, side in enumerate(sides)}, match.declarer,
                     sides[match.winner] if match.over else None, found.ref, jacked)
+
+
+def _next_deal_players(deal: Deal, points: int, last_trick: str, attackers_level: str | None, kitty=()):
+    """next_deal where each player keeps a level of their own (`levels … per player`, without found friends): the
+    declarer's side (the declarer at seat 0, alone with `declarer-alone`) at the deal's level, every other player at
+    `attackers_level` (else the same); the end phase's own rise by seat (EndPhase._advance_players: every player of
+    the side the row names rises its levels, stopped by mandatory levels, past the top). A side's level is its
+    players' one level, or their levels joined by "/" where they differ. The next declarer: None where the next deal
+    is declared anew or bid for (a bidding: no declarer carries over)."""
+    rules, match = deal.rules, deal.match
+    side = deal.declarer_side()
+    if attackers_level is not None:
+        for seat in range(deal.n):
+            if seat not in side:
+                match.levels[seat] = rules.ladder.index(attackers_level)
+    deal.buried = list(kitty)
+    found = settle(points, last_trick, rules, kitty=deal.buried)
+    if found is None:
+        return None
+    levels = found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
+    deal.stopped = {}
+    deal._advance_players(found.side, found.kind, levels, found.round_ends, side, found.also)
+
+    def level_of(seats) -> str:
+        return "/".join(dict.fromkeys(rules.ladder[match.levels[seat]] for seat in seats))
+
+    winner = None
+    if match.over:
+        winner = "declarers" if match.winner in side else "attackers"
+    declarer = None if deal.bidding or match.declarer is None else match.declarer
+    return NextDeal({"declarers": level_of(sorted(side)),
+                     "attackers": level_of(s for s in range(deal.n) if s not in side)},
+                    declarer, winner, found.ref)
 
 
 def seat_of(choice: str, players: int) -> int | None:

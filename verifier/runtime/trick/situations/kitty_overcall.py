@@ -16,11 +16,13 @@ from .deal import Refusal, _deal
 
 @dataclass(frozen=True)
 class KittyOvercalled:
-    """After the kitty overcalls: the trump (a suit or "NT"), the declarer's seat, and the deal's stake."""
+    """After the kitty overcalls: the trump (a suit or "NT"), the declarer's seat, the deal's stake, and the kitty
+    cards the last overcaller took up and buried again."""
 
     trump: str
     declarer: int
     stake: int
+    exchanged: int = 0
 
 
 class _Reburier:
@@ -68,7 +70,8 @@ def kitty_overcalls(engine: Engine, level: str, standing, steps, named: str | No
             return Refusal(index + 1, exc.reason, exc.rule)
         except EngineError as exc:
             return Refusal(index + 1, str(exc), "")
-    return KittyOvercalled(deal.trump, deal.declarer, deal.stake)
+    last = deal.kitty_overcalls[-1] if deal.kitty_overcalls else {}
+    return KittyOvercalled(deal.trump, deal.declarer, deal.stake, len(last.get("buried", ())))
 
 
 def _plain_kitty(engine: Engine, deal, used) -> list[int]:
