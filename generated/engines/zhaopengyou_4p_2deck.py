@@ -6,7 +6,7 @@ from verifier.runtime.trick.rules import BonusRow, Combo, LedRule, Outcome, Row,
 FORMAT = 1
 VARIANT_ID = 'zhaopengyou-4p-2deck'
 SOURCES = ('spec/zhaopengyou-4p-2deck.variant', 'spec/zhaopengyou-5p-2deck.variant', 'spec/classic-2deck.variant')
-DIGEST = '8db6df7d823927174b76f2cec22033259fb212dfd517b9d889ab7d44db80a8a0'
+DIGEST = 'da2f7bde24476099b4d8ee3d66aff8f9c2f85bf4bdf57bc65b4f786136a05180'
 
 RULES = Rules(
     id='zhaopengyou-4p-2deck',
@@ -22,7 +22,7 @@ RULES = Rules(
     scoring_first_row=True,
     shows=(Show(name='single', parts=(ShowPart(count=1, cards='level'),), target='own-suit'), Show(name='pair', parts=(ShowPart(count=2, cards='level'),), target='own-suit'), Show(name='small-jokers', parts=(ShowPart(count=2, cards='SJ'),), target='no-trump'), Show(name='big-jokers', parts=(ShowPart(count=2, cards='BJ'),), target='no-trump')),
     overcall=(('single', None), ('pair', None), ('small-jokers', None), ('big-jokers', None)),
-    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:126'), ('ruff', 'spec/classic-2deck.variant:139'), ('kitty bonus', 'spec/classic-2deck.variant:160'), ('scoring', 'spec/classic-2deck.variant:174'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:120'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:42'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
+    refs=(('trump order', 'spec/classic-2deck.variant:35'), ('throw', 'spec/classic-2deck.variant:62'), ('follow', 'spec/classic-2deck.variant:126'), ('ruff', 'spec/classic-2deck.variant:139'), ('kitty bonus', 'spec/classic-2deck.variant:160'), ('scoring', 'spec/classic-2deck.variant:174'), ('declare', 'spec/classic-2deck.variant:83'), ('single', 'spec/classic-2deck.variant:39'), ('pair', 'spec/classic-2deck.variant:40'), ('tractor', 'spec/classic-2deck.variant:41'), ('players', 'spec/zhaopengyou-4p-2deck.variant:8'), ('teams', 'spec/zhaopengyou-5p-2deck.variant:13'), ('direction', 'spec/classic-2deck.variant:18'), ('decks', 'spec/classic-2deck.variant:20'), ('hand', 'spec/zhaopengyou-4p-2deck.variant:9'), ('kitty', 'spec/classic-2deck.variant:23'), ('points', 'spec/classic-2deck.variant:24'), ('levels', 'spec/zhaopengyou-5p-2deck.variant:16'), ('mandatory levels', 'spec/zhaopengyou-5p-2deck.variant:17'), ('past the top', 'spec/classic-2deck.variant:30'), ('ranks', 'spec/classic-2deck.variant:34'), ('bury', 'spec/classic-2deck.variant:120'), ('next declarer', 'spec/zhaopengyou-5p-2deck.variant:45'), ('friends', 'spec/zhaopengyou-5p-2deck.variant:21')),
     title=(('zh', '找朋友（四人两副牌）'), ('en', 'Finding Friends, four players, two decks')),
     teams='friends',
     levels=('2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'),
@@ -32,6 +32,7 @@ RULES = Rules(
     next_take_over='next-attacker',
     next_first_deal='first-to-declare',
     friend_call='nth-copy',
+    unused_levels='transfer',
     levels_per_player=True,
 )
 
