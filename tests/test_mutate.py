@@ -535,3 +535,14 @@ def test_later_deals_led_as_the_first_deal_is_the_first_deals_rule_written_out(m
         trial = _trial(variant)
         assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {same}")).status == EQUIVALENT
         assert trial.try_one(_mutant(trial, f"`later-deals`: same -> {other}")).status == KILLED
+
+
+def test_a_share_of_the_whole_is_no_share(monkeypatch):
+    """A role with no share row carries its team's whole score (runtime/climbing/settlement.py _share): Baohuang's
+    lone emperor's `share emperor: 1/1` dropped, or made the guard's (a role the deal has not), settles alike and is
+    equivalent; `share rebel: 1/4` dropped (each rebel would carry the side's whole -16) is not."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("baohuang-5p-4deck")
+    for what in ("`shares`: `share emperor: 1/1` dropped", "`role`: emperor -> guard"):
+        assert trial.try_one(_mutant(trial, what, 192 if what.startswith("`role`") else None)).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`shares`: `share rebel: 1/4` dropped")).status == KILLED

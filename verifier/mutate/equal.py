@@ -271,6 +271,13 @@ def _overlapping(shows) -> bool:
     return False
 
 
+def _without_whole_shares(table):
+    """A climbing settlement table without its shares of the whole (`share emperor: 1/1`): a role with no share row
+    carries its team's whole score (runtime/climbing/settlement.py _share), which is what a share of 1/1 gives, so
+    such a row, dropped or naming another role (Baohuang's lone emperor, alone on their side), settles alike."""
+    return dataclasses.replace(table, shares=tuple(sh for sh in table.shares if sh.numerator != sh.denominator))
+
+
 def same_climbing_forms(original, changed) -> bool:
     """Whether two compiled climbing rule sets differ only in the order of lists the engine reads as sets
     (_climbing_normal)."""
@@ -284,7 +291,7 @@ def _climbing_normal(rules):
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
     sum to zero is a claim the checker proves of it, no rule of play. Later deals led `same` as the first, or by the
     first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule)."""
-    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True) for t in rules.settlement),
+    fields = {"settlement": tuple(dataclasses.replace(_without_whole_shares(t), zero_sum=True) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
         relative = (rules.calling.pass_direction == "clockwise") == (rules.direction == "counter-clockwise")
