@@ -16,7 +16,7 @@ from __future__ import annotations
 from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
-from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
+from ...model import (CALL, ROB, AnswerClaim, CallingClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
                      LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
                      TributePlacesClaim)
 from ...language.printer.climbing import claim as claim_text
@@ -28,7 +28,7 @@ from ...runtime.climbing import deal as D
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960",
          TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961",
-         RoundClaim: "C962"}
+         RoundClaim: "C962", CallingClaim: "C956"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -180,6 +180,38 @@ def _burn(game, claim: BurnClaim):
 def _call(game, claim: CallClaim):
     verdict, rule = game.call([str(card) for card in claim.hand])
     _may(claim.verdict, verdict, rule, "call", "the call's rules")
+
+
+def _calling(game, claim: CallingClaim):
+    """Play the claim's call on the engine's own call (players from 1 are seats from 0): who the emperor and the
+    guard are, or whether the deal is dealt again."""
+    from ...language.printer.climbing import calling_claim
+
+    said = calling_claim(claim).split(" -> ")[1]
+    n = game.rules.players
+    named = [*(s.player for s in claim.steps), *(h.player for h in claim.holds)] + \
+        [p for p in (claim.emperor, claim.guard) if p is not None]
+    off = next((p for p in named if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    steps = [(s.player - 1, s.action, [str(c) for c in s.cards]) for s in claim.steps]
+    holds: dict[int, list[str]] = {}
+    for h in claim.holds:
+        holds.setdefault(h.player - 1, []).extend(str(c) for c in h.cards)
+    try:
+        emperor, guard, lone = game.calling(steps, holds, [str(c) for c in claim.aside])
+    except SetError as exc:
+        raise Refuted(said, _as_players(exc.message), exc.rule) from None
+    rule = game.rules.calling.rule
+    if emperor is None:
+        if claim.emperor is not None:
+            raise Refuted(said, "by the call's rules the deal is dealt again", game.rules.calling.rule)
+        return
+    found = f"player {emperor + 1} is the lone emperor" if lone else f"player {emperor + 1} is the emperor" + \
+        (f", player {guard + 1} is the guard" if guard is not None else "")
+    if claim.emperor is None or (emperor + 1, lone) != (claim.emperor, claim.lone) or \
+            (not lone and (guard is None and claim.guard is not None or guard is not None and guard + 1 != claim.guard)):
+        raise Refuted(said, f"by the call's rules {found}", rule)
 
 
 def _revolt(game, claim: RevoltClaim):
@@ -416,4 +448,5 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
            BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c),
            TributePlacesClaim: lambda g, b, c: _tribute_places(g, c), RevoltClaim: lambda g, b, c: _revolt(g, c),
-           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c)}
+           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c),
+           CallingClaim: lambda g, b, c: _calling(g, c)}

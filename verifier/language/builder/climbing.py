@@ -392,6 +392,35 @@ class ClimbingBuilder(BlockBuilder):
     def round_leads(self, meta, ch):
         return (self.integer(ch[0]), "lead", (), True)
 
+    def calling_claim(self, meta, ch):
+        steps = tuple(x for x in ch if isinstance(x, m.CallStep))
+        holds = tuple(x for x in ch if isinstance(x, m.CallHolds))
+        aside = tuple(card for x in ch if isinstance(x, tuple) and x and x[0] == "aside" for card in x[1])
+        emperor, guard, lone = next(x[1] for x in ch if isinstance(x, tuple) and x and x[0] == "result")
+        return m.CallingClaim(steps, holds, aside, emperor, guard, lone, span=self.span(meta))
+
+    def call_passes(self, meta, ch):
+        return m.CallStep(self.integer(ch[0]), "pass", span=self.span(meta))
+
+    def call_calls(self, meta, ch):
+        return m.CallStep(self.integer(ch[0]), "call", self.cards(ch[1]), span=self.span(meta))
+
+    def call_holds(self, meta, ch):
+        return m.CallHolds(self.integer(ch[0]), self.cards(ch[1]), span=self.span(meta))
+
+    def call_aside(self, meta, ch):
+        return ("aside", self.cards(ch[0]))
+
+    def call_crowned(self, meta, ch):
+        players = [self.integer(x) for x in ch]
+        return ("result", (players[0], players[1] if len(players) > 1 else None, False))
+
+    def call_lone(self, meta, ch):
+        return ("result", (self.integer(ch[0]), None, True))
+
+    def call_void(self, meta, ch):
+        return ("result", (None, None, False))
+
     def revolted(self, meta, ch):
         return ("revolted", self.integer(ch[0]))
 

@@ -203,5 +203,39 @@ class RoundClaim(Node):
     holds: bool = True
 
 
+@dataclass(frozen=True)
+class CallStep(Node):
+    """`player 1 passes` (passes the call on, 让庄) or `player 5 calls with "AH AH AH"` (叫庄 with those cards)."""
+
+    player: int
+    action: str  # "pass" or "call"
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class CallHolds(Node):
+    """`and player 2 holds "AH"`: cards of a player besides their calling cards (the guard's copy of the calling
+    card)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class CallingClaim(Node):
+    """`call player 1 passes, player 5 calls with "AH AH AH" and player 2 holds "AH" -> player 5 is the emperor,
+    player 2 is the guard` (or `-> player 1 is the lone emperor`, `-> the deal is dealt again`): the call of the
+    emperor step by step on the engine's own call (runtime/climbing/calling.py), the first step's player holding the
+    marked card; each player holds the cards the claim names (a caller, its calling cards) and nothing else; every
+    copy of the calling card is named, held or set aside. Nobody seizes."""
+
+    steps: tuple[CallStep, ...]
+    holds: tuple[CallHolds, ...] = ()
+    aside: tuple[Card, ...] = ()  # cards set aside, dealt to nobody
+    emperor: int | None = None  # None: the deal is dealt again
+    guard: int | None = None
+    lone: bool = False
+
+
 CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
-                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim)
+                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim, CallingClaim)
