@@ -113,7 +113,10 @@ def test_tribute_and_call(sample):
     call = first(sample, m.Call)
     assert (call.marked, call.cards, call.forced, call.lone_emperor, call.seize) == ("BJ", (3, 4), 3, 4,
                                                                                     m.Permission.ALLOWED)
-    assert [x.verdict for x in claims(call)] == [m.CallVerdict.MAY, m.CallVerdict.MAY_NOT, m.CallVerdict.MUST]
+    assert [x.verdict for x in claims(call)][:3] == [m.CallVerdict.MAY, m.CallVerdict.MAY_NOT, m.CallVerdict.MUST]
+    called = [x for x in claims(call) if isinstance(x, m.CallingClaim)]
+    assert [(c.emperor, c.guard, c.lone) for c in called] == [(2, 4, False), (1, None, True), (None, None, False)]
+    assert [s.action for s in called[0].steps] == ["pass", "call"] and str(called[2].aside[0]) == "AH"
     assert claims(call)[0].hand[0].suit == "H"
 
 

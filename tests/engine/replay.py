@@ -252,6 +252,14 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         else:
             asked = (claim.player - 1, claim.action, " ".join(claim.cards) or None)
             assert game.round_after(steps, asked)[1].legal == claim.holds
+    elif isinstance(claim, m.CallingClaim):  # the call of the emperor step by step: players from 1, seats from 0
+        steps = [(s.player - 1, s.action, [str(c) for c in s.cards]) for s in claim.steps]
+        holds = {}
+        for h in claim.holds:
+            holds.setdefault(h.player - 1, []).extend(str(c) for c in h.cards)
+        emperor, guard, lone = game.calling(steps, holds, [str(c) for c in claim.aside])
+        assert (None if emperor is None else emperor + 1) == claim.emperor and lone == claim.lone
+        assert claim.lone or claim.emperor is None or (None if guard is None else guard + 1) == claim.guard
     elif isinstance(claim, m.TributePlacesClaim):  # who gives tribute to whom: players from 1, seats from 0
         found = game.tribute_flows([p - 1 for p in claim.after], claim.agreed,
                                    None if claim.last is None else claim.last - 1)

@@ -160,7 +160,7 @@ class ClimbingGame:
         (`aside`). (emperor, guard, lone); emperor None where the deal is dealt again. Raises SetError with the
         engine's reason when it refuses a step, where the call is not over after the steps, or where copies of the
         calling card are not named."""
-        from ...runtime.climbing.deal import deck
+        from ...runtime.climbing.deal import DealError, deck, layout
 
         c = self.rules.calling
         if c is None:
@@ -190,6 +190,13 @@ class ClimbingGame:
             if named != copies:
                 raise SetError(f"the example names {named} of the {copies} copies of {card}: say who holds the others "
                                "or that they are set aside", c.rule)
+        if aside:  # the cards the deal sets aside: what does not divide, where the deal does not deal it on
+            try:
+                left = layout(self.rules)[1] if self.rules.deal.leftover != "first-receivers" else 0
+            except DealError as exc:
+                raise SetError(exc.message, exc.rule) from None
+            if len(aside) > left:
+                raise SetError(f"the deal sets {left} card(s) aside, not {len(aside)}", self.rules.deal.rule)
         calling, refused = situations.call_after(self.rules, hands, holder, read)
         if refused is not None:
             step, ruling = refused

@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, CallingClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -290,6 +290,18 @@ class ClimbingChinese(Climbing, ChineseBook):
             result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"
             return f"一轮中{steps}：{result}（玩家 1 第一个拿牌）。"
+        if isinstance(claim, CallingClaim):
+            steps = "，".join(f"玩家 {s.player} 让庄" if s.action == "pass" else f"玩家 {s.player} 用 {self.cards(s.cards)} 叫庄"
+                             for s in claim.steps)
+            facts = "".join(f"，玩家 {h.player} 手中有 {self.cards(h.cards)}" for h in claim.holds) + \
+                (f"，{self.cards(claim.aside)} 放在一旁" if claim.aside else "")
+            if claim.emperor is None:
+                result = "这一局重新发牌"
+            elif claim.lone:
+                result = f"玩家 {claim.emperor} 是独保的皇帝"
+            else:
+                result = f"玩家 {claim.emperor} 是皇帝" + (f"，玩家 {claim.guard} 是保皇派" if claim.guard is not None else "")
+            return f"叫庄时玩家 {claim.steps[0].player} 持有有标记的那张牌，{steps}{facts}：{result}（玩家 1 第一个拿牌）。"
         if isinstance(claim, RevoltClaim):
             return f"摸到的牌为{c(claim.hand)}，{_REVOLT[claim.verdict.value]}。"
         if isinstance(claim, RevolutionPlacesClaim):
