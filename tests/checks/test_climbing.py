@@ -141,7 +141,9 @@ _FLIPS = ((" is not a set", " is a set"), (" is a set", " is not a set"), (" doe
           ('is "SJ 2"', 'is "SJ SJ"'), ("is nothing", 'is "K"'), ("-> player 4 leads", "-> player 3 leads"),
           ("-> player 1 leads", "-> player 2 leads"), ("gives 2 to player 1", "gives 2 to player 2"),
           ("player 2 gives 1 to player 5", "player 2 gives 1 to player 4"),
-          ("places 2, 3, 4, 1, 5, 6", "places 2, 3, 1, 4, 5, 6"), ("the deal is void", "places 3, 4, 1, 5, 2, 6"))
+          ("places 2, 3, 4, 1, 5, 6", "places 2, 3, 1, 4, 5, 6"), ("the deal is void", "places 3, 4, 1, 5, 2, 6"),
+          ("player 4 is the guard", "player 3 is the guard"), (" is the lone emperor", " is the emperor"),
+          ("the deal is dealt again", "player 1 is the emperor"), ("-> the deal is over", "-> player 2 leads"))
 
 
 def _example_findings(text: str, name: str = "every-climbing-construct.variant"):

@@ -247,7 +247,9 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
     elif isinstance(claim, m.RoundClaim):  # the steps on the engine's round, then who leads or may the player
         steps = [(s.player - 1, s.action, " ".join(s.cards) or None, s.out) for s in claim.steps]
-        if claim.action == "lead":
+        if claim.action == "over":
+            assert game.round_after(steps)[0] is None
+        elif claim.action == "lead":
             assert game.round_after(steps)[0] == (claim.player - 1, "lead")
         else:
             asked = (claim.player - 1, claim.action, " ".join(claim.cards) or None)

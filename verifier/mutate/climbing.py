@@ -341,7 +341,11 @@ def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
                 turn = _shaped_turn(original, steps) if shaped else original.round_after(steps)[0]
             except Exception:  # noqa: BLE001 - a walk the original refuses ends
                 break
-            if turn is None:
+            if turn is None:  # the deal is over: is it under the changed rules?
+                found = _over_difference(original, changed, steps)
+                if found is not None:
+                    yield found
+                    return
                 break
             seat, mode = turn
             nxt = sets[up]
@@ -383,6 +387,19 @@ def _round_sets(game: ClimbingGame) -> list[str]:
     singles = [k for k in shapes.kinds if k.sizes() == (1, 1)]
     found = sorted(generate.leads(shapes, shapes.counts(deck(game.rules)), singles), key=key)
     return list(dict.fromkeys(shapes.format(s) for s in found))
+
+
+def _over_difference(original: ClimbingGame, changed: ClimbingGame, steps):
+    """(example, verdict) where the original's deal is over after `steps` and the changed rules' goes on."""
+    try:
+        other = (_shaped_turn(changed, steps) if changed.ranks is None else changed.round_after(steps)[0])
+    except Exception:  # noqa: BLE001 - a step only the changed rules refuse: the round example's own search finds it
+        return None
+    if other is None:
+        return None
+    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else (), bool(out and out[0]))
+                        for s, kind, c, *out in steps)
+    return _example(m.RoundClaim(round_steps, 0, "over")), "the deal is over"
 
 
 def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask):

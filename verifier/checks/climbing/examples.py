@@ -256,20 +256,25 @@ def _round(game, claim: RoundClaim):
     whether the player may play the set, pass or defer; the engine's reasons name seats, told as players here."""
     rules, n = game.rules, game.rules.players
     what = f"play \"{_cards(claim.cards)}\"" if claim.action == "play" else claim.action
-    said = f"player {claim.player} leads" if claim.action == "lead" else \
-        f"player {claim.player} may {'' if claim.holds else 'not '}{what}"
-    off = next((p for p in [claim.player, *(s.player for s in claim.steps)] if not 1 <= p <= n), None)
+    said = "the deal is over" if claim.action == "over" else f"player {claim.player} leads" if claim.action == "lead" \
+        else f"player {claim.player} may {'' if claim.holds else 'not '}{what}"
+    asked_about = [] if claim.action == "over" else [claim.player]
+    off = next((p for p in [*asked_about, *(s.player for s in claim.steps)] if not 1 <= p <= n), None)
     if off is not None:
         raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
     if claim.steps[0].action != "play":
         raise Refuted(said, "a round starts with a lead: its first step is a play", rules.round.rule)
     steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None, s.out) for s in claim.steps]
-    asked = None if claim.action == "lead" else (claim.player - 1, claim.action, _cards(claim.cards) or None)
+    asked = None if claim.action in ("lead", "over") else (claim.player - 1, claim.action, _cards(claim.cards) or None)
     try:
         turn, ruling = game.round_after(steps, asked)
     except SetError as exc:
         raise Refuted(said, _as_players(exc.message), exc.rule) from None
-    if claim.action == "lead":
+    if claim.action == "over":
+        if turn is not None:
+            found = f"player {turn[0] + 1} is asked to {'lead' if turn[1] == 'lead' else turn[1]}"
+            raise Refuted(said, f"after these steps the deal goes on: {found}", rules.end_rule or rules.round.rule)
+    elif claim.action == "lead":
         if turn is None or turn[1] != "lead" or turn[0] != claim.player - 1:
             found = "the deal is over" if turn is None else \
                 f"player {turn[0] + 1} is asked to {'lead' if turn[1] == 'lead' else turn[1]}"

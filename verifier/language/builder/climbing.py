@@ -392,6 +392,9 @@ class ClimbingBuilder(BlockBuilder):
     def round_leads(self, meta, ch):
         return (self.integer(ch[0]), "lead", (), True)
 
+    def round_over(self, meta, ch):
+        return (0, "over", (), True)
+
     def calling_claim(self, meta, ch):
         steps = tuple(x for x in ch if isinstance(x, m.CallStep))
         holds = tuple(x for x in ch if isinstance(x, m.CallHolds))

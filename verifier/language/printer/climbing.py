@@ -133,7 +133,7 @@ def round_claim(x: m.RoundClaim) -> str:
     words = {"play": "plays", "pass": "passes", "defer": "defers"}
     steps = ", ".join(f"player {s.player} {words[s.action]}" + (f" {_set(s.cards)}" if s.action == "play" else "")
                       + (" and goes out" if s.out else "") for s in x.steps)
-    result = f"player {x.player} leads" if x.action == "lead" else \
+    result = "the deal is over" if x.action == "over" else f"player {x.player} leads" if x.action == "lead" else \
         f"player {x.player} may {'' if x.holds else 'not '}{x.action}" + (f" {_set(x.cards)}" if x.action == "play" else "")
     return f"round {steps} -> {result}"
 

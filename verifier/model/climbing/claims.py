@@ -194,11 +194,13 @@ class RoundClaim(Node):
     next round. Each player holds the sets they play, one card of the weakest rank (nobody goes out) and as many of
     the strongest plain rank as the largest set has (each could beat: a pass is a choice); in a game of shaped sets,
     the sets it plays and one of the weakest cards left of the deck, and a beat of the standing set where it is asked
-    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after)."""
+    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after). `-> the deal is
+    over`: the last step ended the deal (a player went out where the deal ends with the first out, or all but one)."""
 
     steps: tuple[RoundStep, ...]
     player: int
-    action: str = "lead"  # "lead" (who leads next), "play", "pass" or "defer" (may the player)
+    action: str = "lead"  # "lead" (who leads next), "play", "pass" or "defer" (may the player); "over" (the deal
+    # is over after the steps: `player` is 0)
     cards: tuple[str, ...] = ()  # the set asked about, for "play"
     holds: bool = True
 

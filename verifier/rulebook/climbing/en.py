@@ -314,7 +314,8 @@ class ClimbingEnglish(Climbing, EnglishBook):
             steps = "; ".join(f"player {s.player} {words[s.action]}" + (f" {c(s.cards)}" if s.action == "play" else "")
                               + (" and goes out" if s.out else "") for s in claim.steps)
             what = f"play {c(claim.cards)}" if claim.action == "play" else claim.action
-            result = f"player {claim.player} leads the next round" if claim.action == "lead" else \
+            result = "the deal is over" if claim.action == "over" else \
+                f"player {claim.player} leads the next round" if claim.action == "lead" else \
                 f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"
             return f"In a round where {steps}: {result} (player 1 is dealt to first)."
         if isinstance(claim, CallingClaim):

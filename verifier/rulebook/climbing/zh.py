@@ -287,7 +287,7 @@ class ClimbingChinese(Climbing, ChineseBook):
             steps = "，".join(f"玩家 {s.player} {words[s.action]}" + (c(s.cards) if s.action == "play" else "")
                              + ("出完" if s.out else "") for s in claim.steps)
             what = {"play": f"出{c(claim.cards)}", "pass": "过牌", "defer": "让牌"}.get(claim.action, "")
-            result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
+            result = "这一局结束" if claim.action == "over" else f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"
             return f"一轮中{steps}：{result}（玩家 1 第一个拿牌）。"
         if isinstance(claim, CallingClaim):
