@@ -90,6 +90,8 @@ def test_gouji_rules(sample):
     assert first(sample, m.NoOpposite).after == m.NoOppositeWhen.FIRST_OUT
     assert first(sample, m.FreeForAll).after == 2
     assert first(sample, m.ShowCount).at_most == 10
+    shown = [(x.claim.cards, x.claim.holds) for x in first(sample, m.ShowCount).examples]
+    assert shown == [(10, True), (1, False)]
     assert first(sample, m.Advice).from_out == m.Unlimited.ANY_COUNT
     assert first(sample, m.FinalGouji).places == ("first", "second")
     rev = first(sample, m.Revolution)

@@ -582,3 +582,16 @@ def test_a_round_ending_after_two_circles_or_when_all_passed_is_equivalent(monke
     assert trial.try_one(_mutant(trial, "`circles`: 2 -> 1")).status == KILLED
     trial = _trial("gouji-6p-4deck")
     assert trial.try_one(_mutant(trial, "`ends`: all-pass -> circles")).status == EQUIVALENT
+
+
+def test_a_gouji_threshold_of_no_card_is_one_of_one_card(monkeypatch):
+    """Every set holds a card of its core rank: `threshold BJ: 1` made 0 makes the same gouji sets (equivalent);
+    `threshold 2: 1` made 2 does not (the example `"2" is a gouji set` notices it)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    lines = (ROOT_SPEC / "gouji-6p-4deck.variant").read_text(encoding="utf-8").split("\n")
+    row = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("threshold BJ: 1"))
+    assert trial.try_one(_mutant(trial, "`count`: 1 -> 0", row)).status == EQUIVALENT
+    row = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("threshold 2: 1"))
+    assert trial.try_one(_mutant(trial, "`count`: 1 -> 2", row)).status == KILLED
+

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Burning, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'gouji-6p-4deck'
 SOURCES = ('spec/gouji-6p-4deck.variant',)
-DIGEST = '13e651c4aa24a28c920e1eba94925c780290ecd3cc17ea8b68e94b3728056bdd'
+DIGEST = '406ff347e75591c97dd75461e1abdd85a7dc19f28f0b868a252ad568a1530f3c'
 
 RULES = ClimbingRules(
     id='gouji-6p-4deck',
@@ -24,14 +24,14 @@ RULES = ClimbingRules(
     burning=Burning(rule='spec/gouji-6p-4deck.variant:190'),
     no_opposite=NoOpposite(rule='spec/gouji-6p-4deck.variant:203'),
     free_for_all=FreeForAll(rule='spec/gouji-6p-4deck.variant:208'),
-    final_gouji=FinalGouji(rule='spec/gouji-6p-4deck.variant:227'),
-    revolution=Revolution(opposite_chances=3, decline=True, rule='spec/gouji-6p-4deck.variant:242', chances_rule='spec/gouji-6p-4deck.variant:248'),
+    final_gouji=FinalGouji(rule='spec/gouji-6p-4deck.variant:229'),
+    revolution=Revolution(opposite_chances=3, decline=True, rule='spec/gouji-6p-4deck.variant:244', chances_rule='spec/gouji-6p-4deck.variant:250'),
     show_count=10,
     show_count_rule='spec/gouji-6p-4deck.variant:217',
     end_rule='spec/gouji-6p-4deck.variant:126',
     settlement=(Table(points=(4, 2, 0, 0, -2, -4), positive_only=True, sweep_places=3, sweep_amount=12, zero_sum=False, rule='spec/gouji-6p-4deck.variant:137'),),
-    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=2, rule='spec/gouji-6p-4deck.variant:278'), TributeRow(giver=-2, receiver=2, count=1, rule='spec/gouji-6p-4deck.variant:279')), same_team='agree', by_agreement=True, after_sweep_agreed='to-opposite', choose_last=True, rule='spec/gouji-6p-4deck.variant:264', choose_last_rule='spec/gouji-6p-4deck.variant:276'),
-    remarks=(('closing-consent', "a player who is not the opposite may close a dead set only with the opposite's consent; not refereed, as it never arises: closing asks no choice, so the engine closes every dead set for its opposite as soon as it is played (or, the opposite being out, ends the round), and no other player ever closes one", 'spec/gouji-6p-4deck.variant:101'), ('speaking', "发言 (speaking) is the section's name for every play after the lead; its rules are those of `answer` and `pass`, which cite them: a name, nothing more to referee", 'spec/gouji-6p-4deck.variant:186'), ('neighbours', "each player's left neighbour is their upper hand (上家, 上手), the right their lower hand (下家, 下手); the team of each neighbour is the upper or lower team: names only, no rule turns on them", 'spec/gouji-6p-4deck.variant:300'), ('names', "the names of the game's ideas, nothing to referee: a single is 单修 or 单幽; 争科 is racing to go out; the first half (争科) runs until the second out, the second (捉落, 保落) after; a gouji set the opposite does not beat is 活, one it beats 不活; the upper hand is the wall (墙), 无墙 once it is out", 'spec/gouji-6p-4deck.variant:302'), ('sayings', "the section's sayings are advice on play, not rules: nothing to referee", 'spec/gouji-6p-4deck.variant:306')),
+    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=2, rule='spec/gouji-6p-4deck.variant:280'), TributeRow(giver=-2, receiver=2, count=1, rule='spec/gouji-6p-4deck.variant:281')), same_team='agree', by_agreement=True, after_sweep_agreed='to-opposite', choose_last=True, rule='spec/gouji-6p-4deck.variant:266', choose_last_rule='spec/gouji-6p-4deck.variant:278'),
+    remarks=(('closing-consent', "a player who is not the opposite may close a dead set only with the opposite's consent; not refereed, as it never arises: closing asks no choice, so the engine closes every dead set for its opposite as soon as it is played (or, the opposite being out, ends the round), and no other player ever closes one", 'spec/gouji-6p-4deck.variant:101'), ('speaking', "发言 (speaking) is the section's name for every play after the lead; its rules are those of `answer` and `pass`, which cite them: a name, nothing more to referee", 'spec/gouji-6p-4deck.variant:186'), ('neighbours', "each player's left neighbour is their upper hand (上家, 上手), the right their lower hand (下家, 下手); the team of each neighbour is the upper or lower team: names only, no rule turns on them", 'spec/gouji-6p-4deck.variant:302'), ('names', "the names of the game's ideas, nothing to referee: a single is 单修 or 单幽; 争科 is racing to go out; the first half (争科) runs until the second out, the second (捉落, 保落) after; a gouji set the opposite does not beat is 活, one it beats 不活; the upper hand is the wall (墙), 无墙 once it is out", 'spec/gouji-6p-4deck.variant:304'), ('sayings', "the section's sayings are advice on play, not rules: nothing to referee", 'spec/gouji-6p-4deck.variant:308')),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -262,6 +262,8 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
         emperor, guard, lone = game.calling(steps, holds, [str(c) for c in claim.aside])
         assert (None if emperor is None else emperor + 1) == claim.emperor and lone == claim.lone
         assert claim.lone or claim.emperor is None or (None if guard is None else guard + 1) == claim.guard
+    elif isinstance(claim, m.ShownClaim):  # 报牌: the engine's own rule of a hand's shown count
+        assert (game.rules.public_count(claim.cards) is not None) == claim.holds
     elif isinstance(claim, m.TributePlacesClaim):  # who gives tribute to whom: players from 1, seats from 0
         found = game.tribute_flows([p - 1 for p in claim.after], claim.agreed,
                                    None if claim.last is None else claim.last - 1)

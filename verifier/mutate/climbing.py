@@ -429,6 +429,19 @@ def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask)
     return _example(claim), f"player {seat + 1} may {'' if ruling.legal else 'not '}{what}"
 
 
+def showns(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """Whether a hand of 1, 2, … cards has its count shown (报牌), up to one past the larger limit."""
+    limits = [g.rules.show_count for g in (original, changed) if g.rules.show_count is not None]
+    for cards in range(0, max(limits, default=0) + 2):
+        if not budget.spend():
+            return
+        found = [g.rules.public_count(cards) is not None for g in (original, changed)]
+        if found[0] != found[1]:
+            claim = m.ShownClaim(cards, found[0])
+            yield _example(claim), f"{'shown' if found[0] else 'not shown'}"
+            return
+
+
 def callings(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
     """The call of the emperor step by step: the holder of the marked card (player 1), or the player the call comes
     to after one, two, … passes (in the original's order), calls with 1 to all the copies of one card; the others are
@@ -497,9 +510,10 @@ def _flows(game: ClimbingGame, order, agreed, last):
 
 FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": (rounds, answers),
          "tribute": (tribute_places, tributes), "places": settlements, "first lead": leads,
-         "revolution": (revolts, revolution_places), "call": callings, "direction": callings, "deal": callings}
+         "revolution": (revolts, revolution_places), "call": callings, "direction": callings, "deal": callings,
+         "show count": showns}
 KINDS = (sets, beats, goujis, answers, settlements, tributes, tribute_places, leads, revolts, revolution_places,
-         rounds, callings)
+         rounds, callings, showns)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

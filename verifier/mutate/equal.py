@@ -278,6 +278,13 @@ def _without_whole_shares(table):
     return dataclasses.replace(table, shares=tuple(sh for sh in table.shares if sh.numerator != sh.denominator))
 
 
+def _least_thresholds(gouji_sets):
+    """The gouji sets' thresholds with one card for none: every set holds at least one card of its core rank
+    (runtime/climbing/sets.py _read), so `threshold BJ: 0` makes the same sets gouji sets as `threshold BJ: 1`
+    (answering.py GoujiSets.is_gouji asks whether the core cards and the money reach it)."""
+    return dataclasses.replace(gouji_sets, thresholds=tuple((rank, max(count, 1)) for rank, count in gouji_sets.thresholds))
+
+
 def _call_counts(calling) -> tuple[int, ...]:
     """How many calling cards a call may be made with, as the engine reads them: a set (runtime/climbing/calling.py
     asks only whether a count is among them; their order shows in the words of a refusal alone)."""
@@ -325,6 +332,8 @@ def _climbing_normal(rules):
     if lead is not None and lead.later == "same":  # the later deals led as the first (deal.lead_rule)
         fields["first_lead"] = dataclasses.replace(lead, later=lead.first)
     fields["round"] = _round_end(rules.round)
+    if rules.gouji_sets is not None:
+        fields["gouji_sets"] = _least_thresholds(rules.gouji_sets)
     if rules.final_gouji is not None:
         fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
     t = rules.tribute

@@ -1,4 +1,4 @@
-"""C951–C962: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C963: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
@@ -8,7 +8,8 @@ passing round to the hand's turn (the facade's situations); the call of the empe
 engine's settle; a tribute (C958) by the engine's tribute cards, or by its tribute phase after a finishing order; a
 bid for the landlord (C959) by the steps made in the deal's own bidding; the first lead (C960) by the function a deal
 starts its play with; a revolution (C961) by its condition and the places the engine gives revolutionaries;
-a round (C962) by its steps played on the engine's own round. A refuted
+a round (C962) by its steps played on the engine's own round; a shown count (C963) by the engine's rule of
+报牌. A refuted
 example is an error at the example, with the engine's reason and the rule it cites.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
-from ...model import (CALL, ROB, AnswerClaim, CallingClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
+from ...model import (CALL, ROB, AnswerClaim, CallingClaim, ShownClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
                      LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
                      TributePlacesClaim)
 from ...language.printer.climbing import claim as claim_text
@@ -28,7 +29,7 @@ from ...runtime.climbing import deal as D
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960",
          TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961",
-         RoundClaim: "C962", CallingClaim: "C956"}
+         RoundClaim: "C962", CallingClaim: "C956", ShownClaim: "C963"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -180,6 +181,18 @@ def _burn(game, claim: BurnClaim):
 def _call(game, claim: CallClaim):
     verdict, rule = game.call([str(card) for card in claim.hand])
     _may(claim.verdict, verdict, rule, "call", "the call's rules")
+
+
+def _shown(game, claim: ShownClaim):
+    """Ask the engine's own rule of a shown count (报牌) of a hand of that many cards."""
+    rules = game.rules
+    said = f"a hand of {claim.cards} card{'' if claim.cards == 1 else 's'} is {'' if claim.holds else 'not '}shown"
+    shown = rules.public_count(claim.cards) is not None
+    if shown != claim.holds:
+        found = f"its count is shown (at most {rules.show_count} cards)" if shown else \
+            "its count is hidden" + (f" (at most {rules.show_count} cards are shown)" if rules.show_count is not None
+                                     else ": this game shows no count")
+        raise Refuted(said, found, rules.show_count_rule)
 
 
 def _calling(game, claim: CallingClaim):
@@ -454,4 +467,4 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c),
            TributePlacesClaim: lambda g, b, c: _tribute_places(g, c), RevoltClaim: lambda g, b, c: _revolt(g, c),
            RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c),
-           CallingClaim: lambda g, b, c: _calling(g, c)}
+           CallingClaim: lambda g, b, c: _calling(g, c), ShownClaim: lambda g, b, c: _shown(g, c)}

@@ -395,6 +395,9 @@ class ClimbingBuilder(BlockBuilder):
     def round_over(self, meta, ch):
         return (0, "over", (), True)
 
+    def shown_claim(self, meta, ch):
+        return m.ShownClaim(self.integer(ch[0]), not _negated(ch), span=self.span(meta))
+
     def calling_claim(self, meta, ch):
         steps = tuple(x for x in ch if isinstance(x, m.CallStep))
         holds = tuple(x for x in ch if isinstance(x, m.CallHolds))

@@ -106,6 +106,8 @@ def claim(x) -> str | None:
         return round_claim(x)
     if isinstance(x, m.CallingClaim):
         return calling_claim(x)
+    if isinstance(x, m.ShownClaim):
+        return f"a hand of {x.cards} card{'' if x.cards == 1 else 's'} is {negation}shown"
     if isinstance(x, m.RevolutionPlacesClaim):
         revolted = "".join(f" and player {p} revolted" for p in x.revolted)
         result = "the deal is void" if x.places is None else f"places {', '.join(map(str, x.places))}"

@@ -239,5 +239,15 @@ class CallingClaim(Node):
     lone: bool = False
 
 
+@dataclass(frozen=True)
+class ShownClaim(Node):
+    """`a hand of 10 cards is shown` / `is not shown`: whether a hand of that many cards has its count shown to every
+    player (报牌, `show count`), asked of the engine's own rule (runtime/climbing/rules.py public_count)."""
+
+    cards: int
+    holds: bool
+
+
 CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
-                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim, CallingClaim)
+                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim, CallingClaim,
+                   ShownClaim)

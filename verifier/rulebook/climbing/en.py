@@ -3,7 +3,7 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (CALL, ROB, CallingClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, CallingClaim, ShownClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
                       SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
@@ -318,6 +318,9 @@ class ClimbingEnglish(Climbing, EnglishBook):
                 f"player {claim.player} leads the next round" if claim.action == "lead" else \
                 f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"
             return f"In a round where {steps}: {result} (player 1 is dealt to first)."
+        if isinstance(claim, ShownClaim):
+            many = f"{claim.cards} card{'' if claim.cards == 1 else 's'}"
+            return f"A player holding {many} {'shows' if claim.holds else 'does not show'} that count to everyone."
         if isinstance(claim, CallingClaim):
             steps = "; ".join(f"player {s.player} passes the call" if s.action == "pass" else
                               f"player {s.player} calls with {self.cards(s.cards)}" for s in claim.steps)

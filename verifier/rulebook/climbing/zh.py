@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, CallingClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, CallingClaim, ShownClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -290,6 +290,8 @@ class ClimbingChinese(Climbing, ChineseBook):
             result = "这一局结束" if claim.action == "over" else f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"
             return f"一轮中{steps}：{result}（玩家 1 第一个拿牌）。"
+        if isinstance(claim, ShownClaim):
+            return f"手中剩 {claim.cards} 张牌的玩家{'要' if claim.holds else '不'}把张数显示给所有人。"
         if isinstance(claim, CallingClaim):
             steps = "，".join(f"玩家 {s.player} 让庄" if s.action == "pass" else f"玩家 {s.player} 用 {self.cards(s.cards)} 叫庄"
                              for s in claim.steps)
