@@ -112,6 +112,7 @@ def test_tribute_and_call(sample):
     revolution = first(sample, m.Revolution)
     assert claims(revolution) == [m.RevoltClaim(("A", "K", "K", "5"), m.CallVerdict.MAY),
                                   m.RevoltClaim(("A", "K", "2"), m.CallVerdict.MAY_NOT),
+                                  m.RevoltClaim(("A", "K", "K", "5"), m.CallVerdict.NEED_NOT),
                                   m.RevolutionPlacesClaim((2, 3, 4, 5, 6), (1,), (2, 3, 4, 1, 5, 6)),
                                   m.RevolutionPlacesClaim((3, 4, 5, 6), (1, 2), None)]
     call = first(sample, m.Call)

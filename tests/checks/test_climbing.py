@@ -144,7 +144,7 @@ _FLIPS = ((" is not a set", " is a set"), (" is a set", " is not a set"), (" doe
           ("places 2, 3, 4, 1, 5, 6", "places 2, 3, 1, 4, 5, 6"), ("the deal is void", "places 3, 4, 1, 5, 2, 6"),
           ("player 4 is the guard", "player 3 is the guard"), (" is the lone emperor", " is the emperor"),
           ("the deal is dealt again", "player 1 is the emperor"), ("-> the deal is over", "-> player 2 leads"),
-          (" is not shown", " is shown"), (" is shown", " is not shown"))
+          (" is not shown", " is shown"), (" is shown", " is not shown"), (" need not revolt", " must revolt"))
 
 
 def _example_findings(text: str, name: str = "every-climbing-construct.variant"):

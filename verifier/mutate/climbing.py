@@ -290,8 +290,9 @@ def revolts(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
         except Exception:  # noqa: BLE001 - a hand one of the two cannot read
             continue
         if found[0] != found[1]:
-            verdict = m.CallVerdict(found[0])
-            yield _example(m.RevoltClaim(tuple(hand.split()), verdict)), f"{found[0].replace('-', ' ')} revolt"
+            # `may` holds of a hand that must too: where the changed rules make it must, say it need not
+            said = "need-not" if found == ["may", "must"] else found[0]
+            yield _example(m.RevoltClaim(tuple(hand.split()), m.CallVerdict(said))), f"{said.replace('-', ' ')} revolt"
 
 
 def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):

@@ -236,7 +236,7 @@ def _may(said: CallVerdict, verdict: str, rule: str, act: str, rules: str) -> No
     """A may / may not / must claim against the engine's verdict ("may", "must", "may-not"): a hand that must may too
     (the forced call, 逼庄, lets the hand call of its own accord; nothing keeps one that must revolt from it)."""
     holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
-             CallVerdict.MAY_NOT: verdict == "may-not"}[said]
+             CallVerdict.MAY_NOT: verdict == "may-not", CallVerdict.NEED_NOT: verdict == "may"}[said]
     if not holds:
         raise Refuted(f"the hand {said.value.replace('-', ' ')} {act}",
                       f"by {rules} it {verdict.replace('-', ' ')} {act}", rule)

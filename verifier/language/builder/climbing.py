@@ -357,6 +357,9 @@ class ClimbingBuilder(BlockBuilder):
     def must_revolt_claim(self, meta, ch):
         return m.RevoltClaim(self._set_cards(ch[0]), m.CallVerdict.MUST, span=self.span(meta))
 
+    def need_not_revolt_claim(self, meta, ch):
+        return m.RevoltClaim(self._set_cards(ch[0]), m.CallVerdict.NEED_NOT, span=self.span(meta))
+
     def revolution_places_claim(self, meta, ch):
         order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")
         revolted = tuple(x[1] for x in ch if isinstance(x, tuple) and x[0] == "revolted")

@@ -67,7 +67,8 @@ def item(x) -> str | None:
     return None
 
 
-_VERDICT = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
+_VERDICT = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must",
+            m.CallVerdict.NEED_NOT: "need not"}
 
 
 def claim(x) -> str | None:

@@ -204,7 +204,7 @@ _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（�
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
 
 
-_REVOLT = {"may": "可以革命", "may-not": "不可以革命", "must": "必须革命"}
+_REVOLT = {"may": "可以革命", "may-not": "不可以革命", "must": "必须革命", "need-not": "可以革命，也可以不革命"}
 
 # 对局开始前玩家可约定的事项（runtime/climbing/after_deal.py 的 AGREEMENTS）在句中的说法。
 AGREED_ZH = {"tribute": "进贡", "same-team-tribute": "联邦之间进贡", "sweep-tribute": "串三户后进贡"}
