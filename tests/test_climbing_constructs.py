@@ -53,6 +53,8 @@ def test_round_and_first_lead(sample):
     assert (r.passing, r.may_pass, r.defer, r.defer_on, r.ends, r.circles, r.close, r.next_lead, r.take_the_wind) == (
         m.PassScope.ROUND_EXCEPT_OPPOSITE, True, m.DeferScope.NEXT_TWO, m.DeferOn.OPPOSITE_SET, m.RoundEnd.ALL_PASS, 2,
         m.Closer.OPPOSITE, m.NextLead.LAST_SET, m.Wind.NEXT_PLAYER)
+    over = [x.claim for x in r.examples if isinstance(x.claim, m.RoundClaim) and x.claim.action == "over"]
+    assert len(over) == 1 and over[0].steps[0].out and over[0].player == 0
     lead = first(sample, m.FirstLead)
     assert (lead.first_deal, lead.later_deals, lead.threes) == (m.LeadBy.MOST_THREES, m.LeadBy.SAME, 2)
 
@@ -88,6 +90,8 @@ def test_gouji_rules(sample):
     assert first(sample, m.NoOpposite).after == m.NoOppositeWhen.FIRST_OUT
     assert first(sample, m.FreeForAll).after == 2
     assert first(sample, m.ShowCount).at_most == 10
+    shown = [(x.claim.cards, x.claim.holds) for x in first(sample, m.ShowCount).examples]
+    assert shown == [(10, True), (1, False)]
     assert first(sample, m.Advice).from_out == m.Unlimited.ANY_COUNT
     assert first(sample, m.FinalGouji).places == ("first", "second")
     rev = first(sample, m.Revolution)
@@ -108,12 +112,17 @@ def test_tribute_and_call(sample):
     revolution = first(sample, m.Revolution)
     assert claims(revolution) == [m.RevoltClaim(("A", "K", "K", "5"), m.CallVerdict.MAY),
                                   m.RevoltClaim(("A", "K", "2"), m.CallVerdict.MAY_NOT),
+                                  m.RevoltClaim(("A", "K", "K", "5"), m.CallVerdict.NEED_NOT),
                                   m.RevolutionPlacesClaim((2, 3, 4, 5, 6), (1,), (2, 3, 4, 1, 5, 6)),
                                   m.RevolutionPlacesClaim((3, 4, 5, 6), (1, 2), None)]
     call = first(sample, m.Call)
     assert (call.marked, call.cards, call.forced, call.lone_emperor, call.seize) == ("BJ", (3, 4), 3, 4,
                                                                                     m.Permission.ALLOWED)
-    assert [x.verdict for x in claims(call)] == [m.CallVerdict.MAY, m.CallVerdict.MAY_NOT, m.CallVerdict.MUST]
+    assert [x.verdict for x in claims(call) if isinstance(x, m.CallClaim)] == [m.CallVerdict.MAY, m.CallVerdict.MAY_NOT,
+                                                                                 m.CallVerdict.MUST]
+    called = [x for x in claims(call) if isinstance(x, m.CallingClaim)]
+    assert [(c.emperor, c.guard, c.lone) for c in called] == [(2, 4, False), (1, None, True), (None, None, False)]
+    assert [s.action for s in called[0].steps] == ["pass", "call"] and str(called[2].aside[0]) == "AH"
     assert claims(call)[0].hand[0].suit == "H"
 
 

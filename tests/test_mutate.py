@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,8 @@ from verifier.mutate.write import MARK
 
 from conftest import ROOT
 from test_cli import run
+
+ROOT_SPEC = Path(ROOT) / "spec"
 
 # A user's variant outside the repository: three scoring rows, the middle one exercised by no example.
 TINY = """\
@@ -626,3 +629,60 @@ def test_a_decks_removed_cards_and_disjoint_rows_of_cards_left_are_sets(monkeypa
     assert [m for m in found if m.what.startswith("`left`") and "dropped" in m.what]
     assert trial.try_one(_mutant(trial, "`least`: 1 -> 0")).status == EQUIVALENT
     assert trial.try_one(_mutant(trial, "`least`: 2 -> 3")).status == KILLED
+
+
+def test_a_share_of_the_whole_is_no_share(monkeypatch):
+    """A role with no share row carries its team's whole score (runtime/climbing/settlement.py _share): Baohuang's
+    lone emperor's `share emperor: 1/1` dropped, or made the guard's (a role the deal has not), settles alike and is
+    equivalent; `share rebel: 1/4` dropped (each rebel would carry the side's whole -16) is not."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("baohuang-5p-4deck")
+    lines = (ROOT_SPEC / "baohuang-5p-4deck.variant").read_text(encoding="utf-8").split("\n")
+    whole = next(i + 1 for i, line in enumerate(lines) if "share emperor: 1/1" in line)
+    for what in ("`shares`: `share emperor: 1/1` dropped", "`role`: emperor -> guard"):
+        assert trial.try_one(_mutant(trial, what, whole if what.startswith("`role`") else None)).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`shares`: `share rebel: 1/4` dropped")).status == KILLED
+    # the counts a call may be made with are a set (calling.py asks `in`): `cards: 3, 4` swapped is equivalent
+    assert trial.try_one(_mutant(trial, "`cards`: 3 and 4 swapped")).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`cards`: 3 dropped")).status == KILLED
+
+
+def test_the_call_of_the_emperor_is_pinned_by_a_call_step_by_step(tmp_path, monkeypatch):
+    """Baohuang without its call examples: the call passed the other way (让庄 counter-clockwise) survives, and the
+    search of calls step by step (mutate/climbing.py callings) pins it with a call after a pass, which C956 refutes
+    under the mutant (the call comes to the other neighbour)."""
+    import re
+
+    text = (ROOT_SPEC / "baohuang-5p-4deck.variant").read_text(encoding="utf-8")
+    text = re.sub(r"\n    example [\w-]+: call [^\n]*(\n      [@d][^\n]*)*", "", text).replace(
+        "variant baohuang-5p-4deck", "variant mine")
+    monkeypatch.chdir(tmp_path)
+    pinned = pinned_survivor(tmp_path, text, "`pass-the-call`: clockwise -> counter-clockwise", "C956")
+    assert pinned.text.startswith("example: call player 1 passes, player 5 calls with")
+
+
+def test_a_round_ending_after_two_circles_or_when_all_passed_is_equivalent(monkeypatch):
+    """Each player asked beats, passes (out of the set at least) or defers once: a second circle asks only Baohuang's
+    first-circle deferrers, a third nobody. `circles: 2` made 3, or `ends: circles` made `all-pass`, is equivalent;
+    `circles: 1` takes the deferrer's second circle away (the example of the deferrer in the second circle notices
+    it); Gouji's `all-pass` made `circles` (of one: its deferrer answers within the first, `next-two`) is equivalent."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("baohuang-5p-4deck")
+    for what in ("`circles`: 2 -> 3", "`ends`: circles -> all-pass"):
+        assert trial.try_one(_mutant(trial, what)).status == EQUIVALENT
+    assert trial.try_one(_mutant(trial, "`circles`: 2 -> 1")).status == KILLED
+    trial = _trial("gouji-6p-4deck")
+    assert trial.try_one(_mutant(trial, "`ends`: all-pass -> circles")).status == EQUIVALENT
+
+
+def test_a_gouji_threshold_of_no_card_is_one_of_one_card(monkeypatch):
+    """Every set holds a card of its core rank: `threshold BJ: 1` made 0 makes the same gouji sets (equivalent);
+    `threshold 2: 1` made 2 does not (the example `"2" is a gouji set` notices it)."""
+    monkeypatch.chdir(ROOT)
+    trial = _trial("gouji-6p-4deck")
+    lines = (ROOT_SPEC / "gouji-6p-4deck.variant").read_text(encoding="utf-8").split("\n")
+    row = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("threshold BJ: 1"))
+    assert trial.try_one(_mutant(trial, "`count`: 1 -> 0", row)).status == EQUIVALENT
+    row = next(i + 1 for i, line in enumerate(lines) if line.strip().startswith("threshold 2: 1"))
+    assert trial.try_one(_mutant(trial, "`count`: 1 -> 2", row)).status == KILLED
+

@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Calling, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'baohuang-5p-4deck'
 SOURCES = ('spec/baohuang-5p-4deck.variant',)
-DIGEST = 'eecf899f894c23fe093e15ec03b83b755d20e8b5c5d4d764843a251192c6c6bd'
+DIGEST = '183246716dcfce1cae3a2d44dfe98ca0b71ad410c399e6a079d7b4e4903f1e24'
 
 RULES = ClimbingRules(
     id='baohuang-5p-4deck',
@@ -19,11 +19,11 @@ RULES = ClimbingRules(
     beat=Beat(covers=(JokerCover(attached='small', rule='spec/baohuang-5p-4deck.variant:49'), JokerCover(attached='big', by='nothing', rule='spec/baohuang-5p-4deck.variant:52')), rule='spec/baohuang-5p-4deck.variant:43'),
     round=Round(defer=Defer(rule='spec/baohuang-5p-4deck.variant:85'), ends='circles', circles=2, rule='spec/baohuang-5p-4deck.variant:80', wind_rule='spec/baohuang-5p-4deck.variant:91'),
     teams=Teams(kind='emperor', rule='spec/baohuang-5p-4deck.variant:16'),
-    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:105'),
-    calling=Calling(rule='spec/baohuang-5p-4deck.variant:115', forced_rule='spec/baohuang-5p-4deck.variant:123', seize_rule='spec/baohuang-5p-4deck.variant:127', lone_rule='spec/baohuang-5p-4deck.variant:130'),
-    end_rule='spec/baohuang-5p-4deck.variant:147',
-    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:155'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:174'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:180'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:195'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:205'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:206')), rule='spec/baohuang-5p-4deck.variant:201')),
-    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost, so no engine can play it", 'spec/baohuang-5p-4deck.variant:209'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places: background, not a rule', 'spec/baohuang-5p-4deck.variant:214'), ('names', 'names, nothing to referee: a deal (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:217')),
+    first_lead=FirstLead(first='emperor', rule='spec/baohuang-5p-4deck.variant:109'),
+    calling=Calling(rule='spec/baohuang-5p-4deck.variant:119', forced_rule='spec/baohuang-5p-4deck.variant:127', seize_rule='spec/baohuang-5p-4deck.variant:131', lone_rule='spec/baohuang-5p-4deck.variant:134'),
+    end_rule='spec/baohuang-5p-4deck.variant:159',
+    settlement=(Table(points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), rule='spec/baohuang-5p-4deck.variant:167'), Table(when='open-guard', points=(6, 3, 0, -3, -6), shares=(Share(role='emperor', numerator=2, denominator=3), Share(role='guard', denominator=3), Share(role='rebel', denominator=3)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:186'), Table(when='lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), rule='spec/baohuang-5p-4deck.variant:192'), Table(when='open-lone-emperor', points=(16, 4, 0, -4, -16), shares=(Share(role='emperor'), Share(role='rebel', denominator=4)), multiplier=2, rule='spec/baohuang-5p-4deck.variant:207'), Table(when='seized', fixed=(FixedRow(role='emperor', places=(1,), amounts=(('emperor', 40), ('rebel', -10)), rule='spec/baohuang-5p-4deck.variant:217'), FixedRow(role='emperor', places=(2, 3, 4, 5), amounts=(('emperor', -40), ('rebel', 10)), rule='spec/baohuang-5p-4deck.variant:218')), rule='spec/baohuang-5p-4deck.variant:213')),
+    remarks=(('cut-off', "the section's 抢杠 rules end with an ellipsis (…): what followed is lost, so no engine can play it", 'spec/baohuang-5p-4deck.variant:221'), ('origin', 'Baohuang grew out of Gouji and is played in Shandong, above all in Jiaodong; each side tries to empty its hands first, for the best places: background, not a rule', 'spec/baohuang-5p-4deck.variant:226'), ('names', 'names, nothing to referee: a deal (一局) runs from the deal until the cards are played out; the flowers are the jokers (大花: 大王, 大鬼, 大虎; 小花: 小王, 小鬼, 小虎)', 'spec/baohuang-5p-4deck.variant:229')),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

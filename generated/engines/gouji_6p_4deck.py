@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, Burning, ClimbingRules, Deal, 
 FORMAT = 1
 VARIANT_ID = 'gouji-6p-4deck'
 SOURCES = ('spec/gouji-6p-4deck.variant',)
-DIGEST = '61ea03683d33961376799fb7f10b84a8c8c18f69306a5b51b8699d57e77d28c7'
+DIGEST = '83ceb3ad0dc082a4c1d186a981da0e631267a373004619a9f4d4bc84fc3c91d2'
 
 RULES = ClimbingRules(
     id='gouji-6p-4deck',
@@ -19,19 +19,19 @@ RULES = ClimbingRules(
     beat=Beat(covers=(JokerCover(attached='small', rule='spec/gouji-6p-4deck.variant:48'), JokerCover(attached='big', by='nothing', closed_by='opposite', rule='spec/gouji-6p-4deck.variant:50')), rule='spec/gouji-6p-4deck.variant:42'),
     round=Round(pass_scope='round-except-opposite', defer=Defer(scope='next-two', when='opposite-set', then='deferrer-opposite', rule='spec/gouji-6p-4deck.variant:77', then_rule='spec/gouji-6p-4deck.variant:79'), rule='spec/gouji-6p-4deck.variant:73', wind_rule='spec/gouji-6p-4deck.variant:85'),
     teams=Teams(opposite='across', rule='spec/gouji-6p-4deck.variant:16'),
-    first_lead=FirstLead(first='most-threes', rule='spec/gouji-6p-4deck.variant:104'),
-    gouji_sets=GoujiSets(thresholds=(('BJ', 1), ('SJ', 1), ('2', 1), ('A', 2), ('K', 2), ('Q', 3), ('J', 4), ('10', 5)), always=(), rule='spec/gouji-6p-4deck.variant:154'),
-    burning=Burning(rule='spec/gouji-6p-4deck.variant:188'),
-    no_opposite=NoOpposite(rule='spec/gouji-6p-4deck.variant:201'),
-    free_for_all=FreeForAll(rule='spec/gouji-6p-4deck.variant:206'),
-    final_gouji=FinalGouji(rule='spec/gouji-6p-4deck.variant:221'),
-    revolution=Revolution(opposite_chances=3, decline=True, rule='spec/gouji-6p-4deck.variant:230', chances_rule='spec/gouji-6p-4deck.variant:236'),
+    first_lead=FirstLead(first='most-threes', rule='spec/gouji-6p-4deck.variant:106'),
+    gouji_sets=GoujiSets(thresholds=(('BJ', 1), ('SJ', 1), ('2', 1), ('A', 2), ('K', 2), ('Q', 3), ('J', 4), ('10', 5)), always=(), rule='spec/gouji-6p-4deck.variant:156'),
+    burning=Burning(rule='spec/gouji-6p-4deck.variant:190'),
+    no_opposite=NoOpposite(rule='spec/gouji-6p-4deck.variant:203'),
+    free_for_all=FreeForAll(rule='spec/gouji-6p-4deck.variant:208'),
+    final_gouji=FinalGouji(rule='spec/gouji-6p-4deck.variant:229'),
+    revolution=Revolution(opposite_chances=3, decline=True, rule='spec/gouji-6p-4deck.variant:244', chances_rule='spec/gouji-6p-4deck.variant:250'),
     show_count=10,
-    show_count_rule='spec/gouji-6p-4deck.variant:211',
-    end_rule='spec/gouji-6p-4deck.variant:124',
-    settlement=(Table(points=(4, 2, 0, 0, -2, -4), positive_only=True, sweep_places=3, sweep_amount=12, zero_sum=False, rule='spec/gouji-6p-4deck.variant:135'),),
-    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=2, rule='spec/gouji-6p-4deck.variant:266'), TributeRow(giver=-2, receiver=2, count=1, rule='spec/gouji-6p-4deck.variant:267')), same_team='agree', by_agreement=True, after_sweep_agreed='to-opposite', choose_last=True, rule='spec/gouji-6p-4deck.variant:252', choose_last_rule='spec/gouji-6p-4deck.variant:264'),
-    remarks=(('closing-consent', "a player who is not the opposite may close a dead set only with the opposite's consent; not refereed, as it never arises: closing asks no choice, so the engine closes every dead set for its opposite as soon as it is played (or, the opposite being out, ends the round), and no other player ever closes one", 'spec/gouji-6p-4deck.variant:99'), ('speaking', "发言 (speaking) is the section's name for every play after the lead; its rules are those of `answer` and `pass`, which cite them: a name, nothing more to referee", 'spec/gouji-6p-4deck.variant:184'), ('neighbours', "each player's left neighbour is their upper hand (上家, 上手), the right their lower hand (下家, 下手); the team of each neighbour is the upper or lower team: names only, no rule turns on them", 'spec/gouji-6p-4deck.variant:288'), ('names', "the names of the game's ideas, nothing to referee: a single is 单修 or 单幽; 争科 is racing to go out; the first half (争科) runs until the second out, the second (捉落, 保落) after; a gouji set the opposite does not beat is 活, one it beats 不活; the upper hand is the wall (墙), 无墙 once it is out", 'spec/gouji-6p-4deck.variant:290'), ('sayings', "the section's sayings are advice on play, not rules: nothing to referee", 'spec/gouji-6p-4deck.variant:294')),
+    show_count_rule='spec/gouji-6p-4deck.variant:217',
+    end_rule='spec/gouji-6p-4deck.variant:126',
+    settlement=(Table(points=(4, 2, 0, 0, -2, -4), positive_only=True, sweep_places=3, sweep_amount=12, zero_sum=False, rule='spec/gouji-6p-4deck.variant:137'),),
+    tribute=Tribute(rows=(TributeRow(giver=-1, receiver=1, count=2, rule='spec/gouji-6p-4deck.variant:281'), TributeRow(giver=-2, receiver=2, count=1, rule='spec/gouji-6p-4deck.variant:282')), same_team='agree', by_agreement=True, after_sweep_agreed='to-opposite', choose_last=True, rule='spec/gouji-6p-4deck.variant:267', choose_last_rule='spec/gouji-6p-4deck.variant:279'),
+    remarks=(('closing-consent', "a player who is not the opposite may close a dead set only with the opposite's consent; not refereed, as it never arises: closing asks no choice, so the engine closes every dead set for its opposite as soon as it is played (or, the opposite being out, ends the round), and no other player ever closes one", 'spec/gouji-6p-4deck.variant:101'), ('speaking', "发言 (speaking) is the section's name for every play after the lead; its rules are those of `answer` and `pass`, which cite them: a name, nothing more to referee", 'spec/gouji-6p-4deck.variant:186'), ('neighbours', "each player's left neighbour is their upper hand (上家, 上手), the right their lower hand (下家, 下手); the team of each neighbour is the upper or lower team: names only, no rule turns on them", 'spec/gouji-6p-4deck.variant:303'), ('names', "the names of the game's ideas, nothing to referee: a single is 单修 or 单幽; 争科 is racing to go out; the first half (争科) runs until the second out, the second (捉落, 保落) after; a gouji set the opposite does not beat is 活, one it beats 不活; the upper hand is the wall (墙), 无墙 once it is out", 'spec/gouji-6p-4deck.variant:305'), ('sayings', "the section's sayings are advice on play, not rules: nothing to referee", 'spec/gouji-6p-4deck.variant:309')),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

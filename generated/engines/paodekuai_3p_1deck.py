@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-3p-1deck'
 SOURCES = ('spec/paodekuai-3p-1deck.variant',)
-DIGEST = '986157533518f8c8fbeab476e0462868c529cba6d40beb0ae24551e0db354832'
+DIGEST = '9bb407b75573ef01c78cb2461292a1db46df0453e5b8b0cb16070b4beebe32f2'
 
 RULES = ClimbingRules(
     id='paodekuai-3p-1deck',
@@ -25,8 +25,8 @@ RULES = ClimbingRules(
     show_count=1,
     show_count_rule='spec/paodekuai-3p-1deck.variant:119',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:126',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:137'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:138')), rule='spec/paodekuai-3p-1deck.variant:132'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:130',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:141'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:143'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:144')), rule='spec/paodekuai-3p-1deck.variant:138'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

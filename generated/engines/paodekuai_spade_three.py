@@ -6,7 +6,7 @@ from verifier.runtime.climbing.rules import Beat, ClimbingRules, Deal, FirstLead
 FORMAT = 1
 VARIANT_ID = 'paodekuai-spade-three'
 SOURCES = ('spec/paodekuai-spade-three.variant', 'spec/paodekuai-3p-1deck.variant')
-DIGEST = 'fe9d2b4bbb9e55558f9d240b56d9334fd9e03a72c2c5d6648525a627c81721f1'
+DIGEST = '63180ad05b56b9ac9b56dd641b204708e7505d03032b8eb9879fce809e1dfe12'
 
 RULES = ClimbingRules(
     id='paodekuai-spade-three',
@@ -26,8 +26,8 @@ RULES = ClimbingRules(
     show_count=1,
     show_count_rule='spec/paodekuai-3p-1deck.variant:119',
     end='first-out',
-    end_rule='spec/paodekuai-3p-1deck.variant:126',
-    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:135'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:137'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:138')), rule='spec/paodekuai-3p-1deck.variant:132'),),
+    end_rule='spec/paodekuai-3p-1deck.variant:130',
+    settlement=(Table(left=(LeftRow(least=1, most=1, per_card=0, rule='spec/paodekuai-3p-1deck.variant:141'), LeftRow(least=2, most=15, per_card=1, rule='spec/paodekuai-3p-1deck.variant:143'), LeftRow(least=16, most=16, per_card=2, rule='spec/paodekuai-3p-1deck.variant:144')), rule='spec/paodekuai-3p-1deck.variant:138'),),
 )
 
 # The gouji sets: the fewest cards of each rank that make one, strongest rank first.

@@ -1,4 +1,6 @@
 """Rounds: leading, beating in turn, passing, deferring, closing, burning, answering rights, taking the wind, places."""
+import dataclasses
+
 from verifier.runtime.climbing import actions as A
 
 from .handmade import baohuang, gouji
@@ -161,3 +163,36 @@ def test_a_pass_where_a_beat_is_forced():
     act(p, 0, put(p, "9"))
     r = p.ruling(1, PASS)
     assert not r.legal and "must" in r.reason and r.rule == rules.round.rule
+
+
+def test_a_deal_that_ends_with_the_first_out():
+    # `places { end: first-out }` (as Paodekuai's shaped play reads it): the others are placed by the cards they hold
+    p = play_of(baohuang(end="first-out"), ["A", "K 4 4", "Q 5", "J 6 6 6", "10 7"])
+    act(p, 0, put(p, "A"))
+    assert p.over and p.places == [0, 2, 4, 1, 3]
+    p = play_of(baohuang(), ["A", "K 4 4", "Q 5", "J 6 6 6", "10 7"])
+    act(p, 0, put(p, "A"))
+    assert not p.over and p.places == [0]  # one-left: the deal goes on
+
+
+def test_a_pass_for_the_set_only():
+    # `pass: set`: a passer answers the next set of the round (the same hands as test_a_pass_is_out_of_the_round)
+    rules = baohuang(round=dataclasses.replace(baohuang().round, pass_scope="set"))
+    p = play_of(rules, ["9 3 3", "10 4 4", "J A 5", "Q 6 6", "8 7 7"])
+    act(p, 0, put(p, "9"))
+    act(p, 1, put(p, "10"))
+    act(p, 2, PASS)
+    act(p, 3, put(p, "Q"))
+    assert p.turn() == (2, "answer")  # seat 4 cannot beat a queen and passes; seat 2 holds an ace
+
+
+def test_a_round_of_one_circle_gives_a_deferrer_no_second_turn():
+    # `ends: circles`, `circles: 1`: no second circle, so a deferral (first-circle) comes to nothing
+    p = play_of(baohuang(round=dataclasses.replace(baohuang().round, circles=1)), ["9 3", "K 4", "J 5", "10 6", "Q 7"])
+    act(p, 0, put(p, "9"))
+    act(p, 1, DEFER)
+    act(p, 2, PASS)
+    act(p, 3, PASS)
+    act(p, 4, PASS)
+    assert p.turn() == (0, "lead")
+

@@ -256,18 +256,30 @@ def replay_climbing(game, block, example, cited: str = "spec/"):
     elif isinstance(claim, m.RevoltClaim):  # a hand that must revolt may too
         verdict, rule = game.revolt(" ".join(claim.hand))
         assert rule.startswith(cited)
-        assert {"may": verdict in ("may", "must"), "must": verdict == "must", "may-not": verdict == "may-not"}[
-            claim.verdict.value]
+        assert {"may": verdict in ("may", "must"), "must": verdict == "must", "may-not": verdict == "may-not",
+                "need-not": verdict == "may"}[claim.verdict.value]
     elif isinstance(claim, m.RevolutionPlacesClaim):
         found = game.revolution_places([p - 1 for p in claim.order], [p - 1 for p in claim.revolted])
         assert (None if found is None else tuple(s + 1 for s in found)) == claim.places
     elif isinstance(claim, m.RoundClaim):  # the steps on the engine's round, then who leads or may the player
         steps = [(s.player - 1, s.action, " ".join(s.cards) or None, s.out) for s in claim.steps]
-        if claim.action == "lead":
+        if claim.action == "over":
+            assert game.round_after(steps)[0] is None
+        elif claim.action == "lead":
             assert game.round_after(steps)[0] == (claim.player - 1, "lead")
         else:
             asked = (claim.player - 1, claim.action, " ".join(claim.cards) or None)
             assert game.round_after(steps, asked)[1].legal == claim.holds
+    elif isinstance(claim, m.CallingClaim):  # the call of the emperor step by step: players from 1, seats from 0
+        steps = [(s.player - 1, s.action, [str(c) for c in s.cards]) for s in claim.steps]
+        holds = {}
+        for h in claim.holds:
+            holds.setdefault(h.player - 1, []).extend(str(c) for c in h.cards)
+        emperor, guard, lone = game.calling(steps, holds, [str(c) for c in claim.aside])
+        assert (None if emperor is None else emperor + 1) == claim.emperor and lone == claim.lone
+        assert claim.lone or claim.emperor is None or (None if guard is None else guard + 1) == claim.guard
+    elif isinstance(claim, m.ShownClaim):  # 报牌: the engine's own rule of a hand's shown count
+        assert (game.rules.public_count(claim.cards) is not None) == claim.holds
     elif isinstance(claim, m.TributePlacesClaim):  # who gives tribute to whom: players from 1, seats from 0
         found = game.tribute_flows([p - 1 for p in claim.after], claim.agreed,
                                    None if claim.last is None else claim.last - 1)

@@ -6,7 +6,7 @@ here (what the compile steps read: checks/reading.py): a trump order in a climbi
 trick-taking one. A lint (a warning): the author may have meant the
 other family, or copied a parent's rule that should have been removed. So is a worked example that only the other
 family's checks prove: in a climbing variant the trick-taking claims (C901–C923), in a trick-taking one the climbing
-claims (C951–C962), are proved by no check; a bidding's example is proved in both.
+claims (C951–C963), are proved by no check; a bidding's example is proved in both.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ _EXAMPLE_HELP = {
 
 def foreign_examples(variant: Variant):
     """The examples whose claim only the other family's checks prove, outside the rules `foreign` reports
-    already: in a climbing variant every claim but the climbing ones (C951–C962 pass them by, and C901 does not run
+    already: in a climbing variant every claim but the climbing ones (C951–C963 pass them by, and C901 does not run
     there), in a trick-taking one the climbing claims (C901 passes them by: checks/examples.py)."""
     from .climbing.examples import CODES  # the claims the climbing checks prove
 

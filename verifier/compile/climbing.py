@@ -110,6 +110,11 @@ def _round(v: m.Variant) -> r.Round:
     if o is None:
         return r.Round()
     only(o, "next_lead", m.NextLead.LAST_SET)  # the player of the round's last set leads the next
+    if o.take_the_wind == m.Wind.NONE and (v.places is None or m.meant(v.places, "end") != m.DealEnd.FIRST_OUT):
+        refuse(o, "take-the-wind", "`take-the-wind: none` names nobody to lead after a player's last set that nobody "
+                                   "beats, but the deal goes on after a player is out (`places { end: one-left }`): "
+                                   "name who takes the wind (`next-player`, `teammate`), or end the deal with the "
+                                   "first out")
     then = None if o.after_defer is None else o.after_defer.value
     defer = None if o.defer is None else r.Defer(o.defer.value, **_given(when=_DEFER_ON.get(o.defer_on), then=then),
                                                  rule=setting_ref(o, "defer"),

@@ -8,7 +8,8 @@ from ..diagnostics import Span
 from ..runtime.frozen import dataclass
 from .node import Cite, Node, Rule, TrumpContext
 from .climbing.claims import (AnswerClaim, BeatClaim, BurnClaim, CallClaim, GoujiClaim, LeadClaim, SetClaim,
-                              SettleClaim, TributeClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim)
+                              SettleClaim, TributeClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim,
+                              CallingClaim, ShownClaim)
 from .trick.claims import TrickTakingClaim
 
 
@@ -53,4 +54,5 @@ class Block(Rule):
 
 # Every claim a worked example may make, of either family.
 Claim = TrickTakingClaim | SetClaim | BeatClaim | GoujiClaim | AnswerClaim | BurnClaim | CallClaim | SettleClaim | \
-    TributeClaim | LeadClaim | TributePlacesClaim | RevoltClaim | RevolutionPlacesClaim | RoundClaim
+    TributeClaim | LeadClaim | TributePlacesClaim | RevoltClaim | RevolutionPlacesClaim | RoundClaim | CallingClaim | \
+    ShownClaim

@@ -290,8 +290,9 @@ def revolts(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
         except Exception:  # noqa: BLE001 - a hand one of the two cannot read
             continue
         if found[0] != found[1]:
-            verdict = m.CallVerdict(found[0])
-            yield _example(m.RevoltClaim(tuple(hand.split()), verdict)), f"{found[0].replace('-', ' ')} revolt"
+            # `may` holds of a hand that must too: where the changed rules make it must, say it need not
+            said = "need-not" if found == ["may", "must"] else found[0]
+            yield _example(m.RevoltClaim(tuple(hand.split()), m.CallVerdict(said))), f"{said.replace('-', ' ')} revolt"
 
 
 def revolution_places(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
@@ -341,7 +342,11 @@ def rounds(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
                 turn = _shaped_turn(original, steps) if shaped else original.round_after(steps)[0]
             except Exception:  # noqa: BLE001 - a walk the original refuses ends
                 break
-            if turn is None:
+            if turn is None:  # the deal is over: is it under the changed rules?
+                found = _over_difference(original, changed, steps)
+                if found is not None:
+                    yield found
+                    return
                 break
             seat, mode = turn
             nxt = sets[up]
@@ -385,6 +390,19 @@ def _round_sets(game: ClimbingGame) -> list[str]:
     return list(dict.fromkeys(shapes.format(s) for s in found))
 
 
+def _over_difference(original: ClimbingGame, changed: ClimbingGame, steps):
+    """(example, verdict) where the original's deal is over after `steps` and the changed rules' goes on."""
+    try:
+        other = (_shaped_turn(changed, steps) if changed.ranks is None else changed.round_after(steps)[0])
+    except Exception:  # noqa: BLE001 - a step only the changed rules refuse: the round example's own search finds it
+        return None
+    if other is None:
+        return None
+    round_steps = tuple(m.RoundStep(s + 1, kind, tuple(c.split()) if c else (), bool(out and out[0]))
+                        for s, kind, c, *out in steps)
+    return _example(m.RoundClaim(round_steps, 0, "over")), "the deal is over"
+
+
 def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask):
     """(example, verdict) where the two rule sets answer `ask` differently after `steps`: who leads ((seat,
     "lead")), or may the seat play the cards, pass or defer; None where they agree or the original cannot say."""
@@ -412,6 +430,78 @@ def _round_difference(original: ClimbingGame, changed: ClimbingGame, steps, ask)
     return _example(claim), f"player {seat + 1} may {'' if ruling.legal else 'not '}{what}"
 
 
+def showns(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """Whether a hand of 1, 2, … cards has its count shown (报牌), up to one past the larger limit."""
+    limits = [g.rules.show_count for g in (original, changed) if g.rules.show_count is not None]
+    for cards in range(0, max(limits, default=0) + 2):
+        if not budget.spend():
+            return
+        found = [g.rules.public_count(cards) is not None for g in (original, changed)]
+        if found[0] != found[1]:
+            claim = m.ShownClaim(cards, found[0])
+            yield _example(claim), f"{'shown' if found[0] else 'not shown'}"
+            return
+
+
+def callings(original: ClimbingGame, changed: ClimbingGame, budget: Budget):
+    """The call of the emperor step by step: the holder of the marked card (player 1), or the player the call comes
+    to after one, two, … passes (in the original's order), calls with 1 to all the copies of one card; the others are
+    held by the next player after the caller, or (one of them, where the deal sets a card aside) set aside."""
+    if original.rules.calling is None or changed.rules.calling is None:
+        return
+    from ..runtime.cards import parse_cards
+    from ..runtime.climbing.deal import deck
+
+    n, card = original.rules.players, "AH"
+    copies = deck(original.rules).count(card)
+    before: list = []  # the passes so far
+    for _passes in range(n):
+        caller = _next_caller(original, before)
+        if caller is None:
+            return
+        for count in range(1, copies + 1):
+            other = (caller + 1) % n
+            for aside in ((), (card,)) if count < copies else ((),):
+                if not budget.spend():
+                    return
+                holds = {other: [card] * (copies - count - len(aside))} if copies - count - len(aside) else {}
+                walk = before + [(caller, "call", [card] * count)]
+                found = [_called(g, walk, holds, aside) for g in (original, changed)]
+                if found[0] is None or found[0] == found[1]:
+                    continue
+                emperor, guard, lone = found[0]
+                claim = m.CallingClaim(
+                    tuple(m.CallStep(s + 1, kind, parse_cards(" ".join(cards)) if cards else ()) for s, kind, cards in walk),
+                    tuple(m.CallHolds(s + 1, parse_cards(" ".join(cs))) for s, cs in holds.items()),
+                    parse_cards(" ".join(aside)) if aside else (),
+                    None if emperor is None else emperor + 1, None if guard is None or lone else guard + 1, lone)
+                from ..language.printer.climbing import calling_claim
+                yield _example(claim), calling_claim(claim).split(" -> ")[1]
+                return
+        before = before + [(caller, "pass", [])]
+
+
+def _next_caller(game: ClimbingGame, passes):
+    """Whom the call comes to after `passes` (the holder of the marked card, seat 0, first), nobody seizing; None
+    where the call is not in its passing stage then."""
+    from ..runtime.climbing import actions as A
+    from ..runtime.climbing import situations
+
+    hands = [[] for _ in range(game.rules.players)]
+    hands[0].append(game.rules.calling.marked)
+    calling, refused = situations.call_after(game.rules, hands, 0, [(s, A.PASS_CALL, None) for s, _k, _c in passes])
+    while refused is None and calling.stage == "seize":
+        calling.apply(calling.turn(), A.Action(A.DECLINE))
+    return calling.turn() if refused is None and calling.stage == "call" else None
+
+
+def _called(game: ClimbingGame, steps, holds, aside):
+    try:
+        return game.calling(steps, holds, aside)
+    except Exception:  # noqa: BLE001 - a step these rules refuse, or a call they leave unfinished
+        return None
+
+
 def _flows(game: ClimbingGame, order, agreed, last):
     try:
         return sorted(game.tribute_flows(order, agreed, last))
@@ -421,9 +511,10 @@ def _flows(game: ClimbingGame, order, agreed, last):
 
 FIRST = {"beat": beats, "rank order": beats, "money": beats, "gouji sets": goujis, "round": (rounds, answers),
          "tribute": (tribute_places, tributes), "places": settlements, "first lead": leads,
-         "revolution": (revolts, revolution_places)}
+         "revolution": (revolts, revolution_places), "call": callings, "direction": callings, "deal": callings,
+         "show count": showns}
 KINDS = (sets, beats, goujis, answers, settlements, tributes, tribute_places, leads, revolts, revolution_places,
-         rounds)
+         rounds, callings, showns)
 
 
 def differences(original_variant, original_rules, changed_rules, rule: str, limit: int):

@@ -16,7 +16,7 @@ from .trial import NotClean
 SEARCHED = {"trick-taking": "card orders, tractors, follows, declarations, overcalls, scores, kitty bonuses, next deals, "
                             "next declarers with friends, what cards are worth, kitty overcalls, first deals' declarers",
             "climbing": "sets, beats, gouji sets, answers, settlements, tribute cards, tribute by places, "
-                         "first leads, revolts, places with revolutionaries, rounds"}
+                         "first leads, revolts, places with revolutionaries, rounds, calls of the emperor, shown counts"}
 
 
 def run(args) -> int:

@@ -286,6 +286,41 @@ def _overlapping(shows) -> bool:
     return False
 
 
+def _without_whole_shares(table):
+    """A climbing settlement table without its shares of the whole (`share emperor: 1/1`): a role with no share row
+    carries its team's whole score (runtime/climbing/settlement.py _share), which is what a share of 1/1 gives, so
+    such a row, dropped or naming another role (Baohuang's lone emperor, alone on their side), settles alike."""
+    return dataclasses.replace(table, shares=tuple(sh for sh in table.shares if sh.numerator != sh.denominator))
+
+
+def _least_thresholds(gouji_sets):
+    """The gouji sets' thresholds with one card for none: every set holds at least one card of its core rank
+    (runtime/climbing/sets.py _read), so `threshold BJ: 0` makes the same sets gouji sets as `threshold BJ: 1`
+    (answering.py GoujiSets.is_gouji asks whether the core cards and the money reach it)."""
+    return dataclasses.replace(gouji_sets, thresholds=tuple((rank, max(count, 1)) for rank, count in gouji_sets.thresholds))
+
+
+def _call_counts(calling) -> tuple[int, ...]:
+    """How many calling cards a call may be made with, as the engine reads them: a set (runtime/climbing/calling.py
+    asks only whether a count is among them; their order shows in the words of a refusal alone)."""
+    return tuple(sorted(set(calling.counts)))
+
+
+def _round_end(rnd):
+    """A one-rank round with its end in one form where the forms rule alike: each player asked in a circle beats (the
+    set is new, and its circles count anew), passes (out of this set at least, whatever the pass's scope) or defers
+    (`first-circle`, once, to answer in the second circle; `next-two`, answered within the first); so a second circle
+    asks only the first-circle deferrers and a third asks nobody. A round that ends when every other player passed
+    (`all-pass`) or after two circles or more with no beat ends alike; after one circle it differs only where a
+    player may defer to the second (runtime/climbing/round.py _defer). Games of shaped sets end `all-pass` only
+    (compile/climbing.py refuses the others)."""
+    if rnd is None:
+        return rnd
+    first_circle = rnd.defer is not None and rnd.defer.scope == "first-circle"
+    one_circle = rnd.ends == "circles" and rnd.circles < 2 and first_circle
+    return dataclasses.replace(rnd, ends="circles" if one_circle else "all-pass", circles=1 if one_circle else 2)
+
+
 def same_climbing_forms(original, changed) -> bool:
     """Whether two compiled climbing rule sets differ only in the order of lists the engine reads as sets
     (_climbing_normal)."""
@@ -298,20 +333,24 @@ def _climbing_normal(rules):
     each names other places than the rest (each giver then hands over from their own hand to a receiver who gives
     nothing: the order decides only who returns cards first, which no rule states). Whether a table says its deals
     sum to zero is a claim the checker proves of it, no rule of play. Later deals led `same` as the first, or by the
-    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule). A row of
-    cards left from 0 is the same row from 1: a player left with no card pays nothing before any row is read
-    (settlement.pays)."""
-    fields = {"settlement": tuple(dataclasses.replace(t, zero_sum=True, left=tuple(
+    first deal's rule named again (the engine reads `same` as that rule: runtime/climbing/deal.py lead_rule). A round
+    ending when every other player passed or after two circles or more (_round_end). A row of cards left from 0 is
+    the same row from 1: a player left with no card pays nothing before any row is read (settlement.pays)."""
+    fields = {"settlement": tuple(dataclasses.replace(_without_whole_shares(t), zero_sum=True, left=tuple(
         dataclasses.replace(row, least=max(row.least, 1)) for row in t.left)) for t in rules.settlement),
               "direction": ""}  # the seats are numbered in the direction of play: only passing the call reads it
     if rules.calling is not None:  # which way the call goes, seen from the order of play (calling.py)
         relative = (rules.calling.pass_direction == "clockwise") == (rules.direction == "counter-clockwise")
-        fields["calling"] = dataclasses.replace(rules.calling, pass_direction=str(relative))
+        fields["calling"] = dataclasses.replace(rules.calling, pass_direction=str(relative),
+                                                counts=_call_counts(rules.calling))
     if rules.revolution is not None:
         fields["revolution"] = dataclasses.replace(rules.revolution, without=tuple(sorted(rules.revolution.without)))
     lead = rules.first_lead
     if lead is not None and lead.later == "same":  # the later deals led as the first (deal.lead_rule)
         fields["first_lead"] = dataclasses.replace(lead, later=lead.first)
+    fields["round"] = _round_end(rules.round)
+    if rules.gouji_sets is not None:
+        fields["gouji_sets"] = _least_thresholds(rules.gouji_sets)
     if rules.final_gouji is not None:
         fields["final_gouji"] = dataclasses.replace(rules.final_gouji, places=tuple(sorted(rules.final_gouji.places)))
     t = rules.tribute

@@ -1,4 +1,4 @@
-"""C951–C962: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
+"""C951–C963: every climbing worked example holds, proved by running it on the climbing engine (the runtime the
 referee plays), as `checks/examples.py` does for the trick-taking family.
 
 The variant is compiled (`compile_climbing`) and each claim asked of the engine: a set (C951) and a beat (C952) of
@@ -8,7 +8,8 @@ passing round to the hand's turn (the facade's situations); the call of the empe
 engine's settle; a tribute (C958) by the engine's tribute cards, or by its tribute phase after a finishing order; a
 bid for the landlord (C959) by the steps made in the deal's own bidding; the first lead (C960) by the function a deal
 starts its play with; a revolution (C961) by its condition and the places the engine gives revolutionaries;
-a round (C962) by its steps played on the engine's own round. A refuted
+a round (C962) by its steps played on the engine's own round; a shown count (C963) by the engine's rule of
+报牌. A refuted
 example is an error at the example, with the engine's reason and the rule it cites.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from ...diagnostics import Diagnostic, Severity
 from ...play.climbing.game import SetError
 from ...model import Block, Family, Node, Variant
-from ...model import (CALL, ROB, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
+from ...model import (CALL, ROB, AnswerClaim, CallingClaim, ShownClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CallVerdict, GoujiClaim,
                      LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, SetClaim, Settlement, SettleClaim, TributeClaim,
                      TributePlacesClaim)
 from ...language.printer.climbing import claim as claim_text
@@ -28,7 +29,7 @@ from ...runtime.climbing import deal as D
 CODES = {SetClaim: "C951", BeatClaim: "C952", GoujiClaim: "C953", AnswerClaim: "C954", BurnClaim: "C955",
          CallClaim: "C956", SettleClaim: "C957", TributeClaim: "C958", BiddingClaim: "C959", LeadClaim: "C960",
          TributePlacesClaim: "C958", RevoltClaim: "C961", RevolutionPlacesClaim: "C961",
-         RoundClaim: "C962"}
+         RoundClaim: "C962", CallingClaim: "C956", ShownClaim: "C963"}
 ROLES = ("emperor", "guard", "rebel", "landlord", "peasant")
 
 
@@ -182,6 +183,50 @@ def _call(game, claim: CallClaim):
     _may(claim.verdict, verdict, rule, "call", "the call's rules")
 
 
+def _shown(game, claim: ShownClaim):
+    """Ask the engine's own rule of a shown count (报牌) of a hand of that many cards."""
+    rules = game.rules
+    said = f"a hand of {claim.cards} card{'' if claim.cards == 1 else 's'} is {'' if claim.holds else 'not '}shown"
+    shown = rules.public_count(claim.cards) is not None
+    if shown != claim.holds:
+        found = f"its count is shown (at most {rules.show_count} cards)" if shown else \
+            "its count is hidden" + (f" (at most {rules.show_count} cards are shown)" if rules.show_count is not None
+                                     else ": this game shows no count")
+        raise Refuted(said, found, rules.show_count_rule)
+
+
+def _calling(game, claim: CallingClaim):
+    """Play the claim's call on the engine's own call (players from 1 are seats from 0): who the emperor and the
+    guard are, or whether the deal is dealt again."""
+    from ...language.printer.climbing import calling_claim
+
+    said = calling_claim(claim).split(" -> ")[1]
+    n = game.rules.players
+    named = [*(s.player for s in claim.steps), *(h.player for h in claim.holds)] + \
+        [p for p in (claim.emperor, claim.guard) if p is not None]
+    off = next((p for p in named if not 1 <= p <= n), None)
+    if off is not None:
+        raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
+    steps = [(s.player - 1, s.action, [str(c) for c in s.cards]) for s in claim.steps]
+    holds: dict[int, list[str]] = {}
+    for h in claim.holds:
+        holds.setdefault(h.player - 1, []).extend(str(c) for c in h.cards)
+    try:
+        emperor, guard, lone = game.calling(steps, holds, [str(c) for c in claim.aside])
+    except SetError as exc:
+        raise Refuted(said, _as_players(exc.message), exc.rule) from None
+    rule = game.rules.calling.rule
+    if emperor is None:
+        if claim.emperor is not None:
+            raise Refuted(said, "by the call's rules the deal is dealt again", game.rules.calling.rule)
+        return
+    found = f"player {emperor + 1} is the lone emperor" if lone else f"player {emperor + 1} is the emperor" + \
+        (f", player {guard + 1} is the guard" if guard is not None else "")
+    if claim.emperor is None or (emperor + 1, lone) != (claim.emperor, claim.lone) or \
+            (not lone and (guard is None and claim.guard is not None or guard is not None and guard + 1 != claim.guard)):
+        raise Refuted(said, f"by the call's rules {found}", rule)
+
+
 def _revolt(game, claim: RevoltClaim):
     verdict, rule = game.revolt(_cards(claim.hand))
     _may(claim.verdict, verdict, rule, "revolt", "the revolution's rules")
@@ -191,7 +236,7 @@ def _may(said: CallVerdict, verdict: str, rule: str, act: str, rules: str) -> No
     """A may / may not / must claim against the engine's verdict ("may", "must", "may-not"): a hand that must may too
     (the forced call, 逼庄, lets the hand call of its own accord; nothing keeps one that must revolt from it)."""
     holds = {CallVerdict.MAY: verdict in ("may", "must"), CallVerdict.MUST: verdict == "must",
-             CallVerdict.MAY_NOT: verdict == "may-not"}[said]
+             CallVerdict.MAY_NOT: verdict == "may-not", CallVerdict.NEED_NOT: verdict == "may"}[said]
     if not holds:
         raise Refuted(f"the hand {said.value.replace('-', ' ')} {act}",
                       f"by {rules} it {verdict.replace('-', ' ')} {act}", rule)
@@ -224,20 +269,25 @@ def _round(game, claim: RoundClaim):
     whether the player may play the set, pass or defer; the engine's reasons name seats, told as players here."""
     rules, n = game.rules, game.rules.players
     what = f"play \"{_cards(claim.cards)}\"" if claim.action == "play" else claim.action
-    said = f"player {claim.player} leads" if claim.action == "lead" else \
-        f"player {claim.player} may {'' if claim.holds else 'not '}{what}"
-    off = next((p for p in [claim.player, *(s.player for s in claim.steps)] if not 1 <= p <= n), None)
+    said = "the deal is over" if claim.action == "over" else f"player {claim.player} leads" if claim.action == "lead" \
+        else f"player {claim.player} may {'' if claim.holds else 'not '}{what}"
+    asked_about = [] if claim.action == "over" else [claim.player]
+    off = next((p for p in [*asked_about, *(s.player for s in claim.steps)] if not 1 <= p <= n), None)
     if off is not None:
         raise Refuted(said, f"there is no player {off}: the players are 1 to {n}")
     if claim.steps[0].action != "play":
         raise Refuted(said, "a round starts with a lead: its first step is a play", rules.round.rule)
     steps = [(s.player - 1, s.action, _cards(s.cards) if s.cards else None, s.out) for s in claim.steps]
-    asked = None if claim.action == "lead" else (claim.player - 1, claim.action, _cards(claim.cards) or None)
+    asked = None if claim.action in ("lead", "over") else (claim.player - 1, claim.action, _cards(claim.cards) or None)
     try:
         turn, ruling = game.round_after(steps, asked)
     except SetError as exc:
         raise Refuted(said, _as_players(exc.message), exc.rule) from None
-    if claim.action == "lead":
+    if claim.action == "over":
+        if turn is not None:
+            found = f"player {turn[0] + 1} is asked to {'lead' if turn[1] == 'lead' else turn[1]}"
+            raise Refuted(said, f"after these steps the deal goes on: {found}", rules.end_rule or rules.round.rule)
+    elif claim.action == "lead":
         if turn is None or turn[1] != "lead" or turn[0] != claim.player - 1:
             found = "the deal is over" if turn is None else \
                 f"player {turn[0] + 1} is asked to {'lead' if turn[1] == 'lead' else turn[1]}"
@@ -419,4 +469,5 @@ PROVERS = {SetClaim: lambda g, b, c: _set(g, c), BeatClaim: lambda g, b, c: _bea
            SettleClaim: _settle, TributeClaim: lambda g, b, c: _tribute(g, c),
            BiddingClaim: lambda g, b, c: _bidding(g, c), LeadClaim: lambda g, b, c: _lead(g, c),
            TributePlacesClaim: lambda g, b, c: _tribute_places(g, c), RevoltClaim: lambda g, b, c: _revolt(g, c),
-           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c)}
+           RevolutionPlacesClaim: lambda g, b, c: _revolution_places(g, c), RoundClaim: lambda g, b, c: _round(g, c),
+           CallingClaim: lambda g, b, c: _calling(g, c), ShownClaim: lambda g, b, c: _shown(g, c)}

@@ -1,11 +1,14 @@
 """C320: a rule the variant's other rules make impossible (issue 29, item 4): a settlement table for a kind of deal
 the call can no longer produce (`seize: forbidden` leaves the `seized` table), and a rule naming a role the teams do
 not have (`first-deal: emperor` in Gouji, whose teams have no emperor). Both hold together with everything else, so
-the rest of the checker passes them; the engine never plays the one, and cannot play the other as written.
+the rest of the checker passes them; the engine never plays the one, and cannot play the other as written. A round
+rule naming the opposite (对头) where nobody has one (`pass: round-except-opposite` in Baohuang) is played as if the
+opposite were never named.
 """
 from __future__ import annotations
 
-from ...model import DealKind, Family, LeadBy, Permission, TeamKind, Variant, meant
+from ...model import (AfterDefer, Closer, DealKind, DeferOn, Family, LeadBy, PassScope, Permission, TeamKind, Variant,
+                      meant)
 from ..registry import check
 from ..solver import labels, proved, refuted
 
@@ -32,7 +35,8 @@ def _deal_kinds(variant: Variant) -> dict[DealKind, tuple[object, str] | None]:
 
 
 @check("C320", "no rule names a deal or a role the other rules rule out: a settlement table for a kind of deal "
-               "the call cannot produce, a role the teams do not have", family=Family.CLIMBING)
+               "the call cannot produce, a role the teams do not have, an opposite nobody has",
+       family=Family.CLIMBING)
 def impossible(variant: Variant, ctx):
     kinds = _deal_kinds(variant)
     for table in variant.settlements:
@@ -69,6 +73,7 @@ def impossible(variant: Variant, ctx):
                                                                           "the teams")),
                           witness={"setting": name, "role": "emperor"},
                           help="name a lead the teams have (`most-threes`), or play `teams emperor` with a `call`")
+    yield from _opposites_named(variant)
     for table in variant.settlements:
         for row in (*table.shares, *table.fixed):
             named = {row.role} | {s.role for s in getattr(row, "scores", ())}
@@ -79,3 +84,32 @@ def impossible(variant: Variant, ctx):
                               row.span, variant, label="no such role",
                               secondary=labels((variant.teams and variant.teams.span, "the teams")),
                               witness={"roles": lacking}, help="name the teams' own roles, or play `teams emperor`")
+
+
+# The round's words that name a player's opposite (对头), who sits across in teams of alternate seats of an even number
+_OPPOSITE_WORDS = (("pass", "passing", PassScope.ROUND_EXCEPT_OPPOSITE), ("defer-on", "defer_on", DeferOn.OPPOSITE_SET),
+                   ("after-defer", "after_defer", AfterDefer.DEFERRER_OPPOSITE), ("close", "close", Closer.OPPOSITE))
+
+
+def _opposites_named(variant: Variant):
+    """A round rule naming the opposite (`pass: round-except-opposite`, …) where nobody has one: the opposite sits
+    across in teams of alternate seats of an even number of players (compile/climbing.py _teams); elsewhere the
+    engine would play the rule as if the opposite were never named."""
+    o = variant.round
+    if o is None:
+        return
+    teams, players = variant.teams, variant.players
+    across = teams is not None and teams.kind == TeamKind.ALTERNATE and players is not None and players.least % 2 == 0
+    for name, attr, word in _OPPOSITE_WORDS:
+        if getattr(o, attr) != word:
+            continue
+        subject = f"round: `{name}: {word}` names the opposite, whom the teams seat"
+        if across:
+            yield proved("C320", subject)
+        else:
+            yield refuted("C320", subject, f"`{name}: {word}` names a player's opposite (对头), but nobody has one: "
+                          "the opposite sits across in teams of alternate seats (`teams alternate`, an even number of "
+                          "players)", o.setting_span(name), variant, label="no opposite",
+                          secondary=labels((teams and teams.span, "the teams")),
+                          witness={"setting": name, "value": str(word)},
+                          help=f"state `{name}` without the opposite, or play `teams alternate`")

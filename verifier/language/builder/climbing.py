@@ -357,6 +357,9 @@ class ClimbingBuilder(BlockBuilder):
     def must_revolt_claim(self, meta, ch):
         return m.RevoltClaim(self._set_cards(ch[0]), m.CallVerdict.MUST, span=self.span(meta))
 
+    def need_not_revolt_claim(self, meta, ch):
+        return m.RevoltClaim(self._set_cards(ch[0]), m.CallVerdict.NEED_NOT, span=self.span(meta))
+
     def revolution_places_claim(self, meta, ch):
         order = tuple(self.integer(x) for x in ch if isinstance(x, Token) and x.type == "INT")
         revolted = tuple(x[1] for x in ch if isinstance(x, tuple) and x[0] == "revolted")
@@ -391,6 +394,41 @@ class ClimbingBuilder(BlockBuilder):
 
     def round_leads(self, meta, ch):
         return (self.integer(ch[0]), "lead", (), True)
+
+    def round_over(self, meta, ch):
+        return (0, "over", (), True)
+
+    def shown_claim(self, meta, ch):
+        return m.ShownClaim(self.integer(ch[0]), not _negated(ch), span=self.span(meta))
+
+    def calling_claim(self, meta, ch):
+        steps = tuple(x for x in ch if isinstance(x, m.CallStep))
+        holds = tuple(x for x in ch if isinstance(x, m.CallHolds))
+        aside = tuple(card for x in ch if isinstance(x, tuple) and x and x[0] == "aside" for card in x[1])
+        emperor, guard, lone = next(x[1] for x in ch if isinstance(x, tuple) and x and x[0] == "result")
+        return m.CallingClaim(steps, holds, aside, emperor, guard, lone, span=self.span(meta))
+
+    def call_passes(self, meta, ch):
+        return m.CallStep(self.integer(ch[0]), "pass", span=self.span(meta))
+
+    def call_calls(self, meta, ch):
+        return m.CallStep(self.integer(ch[0]), "call", self.cards(ch[1]), span=self.span(meta))
+
+    def call_holds(self, meta, ch):
+        return m.CallHolds(self.integer(ch[0]), self.cards(ch[1]), span=self.span(meta))
+
+    def call_aside(self, meta, ch):
+        return ("aside", self.cards(ch[0]))
+
+    def call_crowned(self, meta, ch):
+        players = [self.integer(x) for x in ch]
+        return ("result", (players[0], players[1] if len(players) > 1 else None, False))
+
+    def call_lone(self, meta, ch):
+        return ("result", (self.integer(ch[0]), None, True))
+
+    def call_void(self, meta, ch):
+        return ("result", (None, None, False))
 
     def revolted(self, meta, ch):
         return ("revolted", self.integer(ch[0]))

@@ -67,7 +67,8 @@ def item(x) -> str | None:
     return None
 
 
-_VERDICT = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must"}
+_VERDICT = {m.CallVerdict.MAY: "may", m.CallVerdict.MAY_NOT: "may not", m.CallVerdict.MUST: "must",
+            m.CallVerdict.NEED_NOT: "need not"}
 
 
 def claim(x) -> str | None:
@@ -104,6 +105,10 @@ def claim(x) -> str | None:
         return f"hand {_set(x.hand)} {_VERDICT[x.verdict]} revolt"
     if isinstance(x, m.RoundClaim):
         return round_claim(x)
+    if isinstance(x, m.CallingClaim):
+        return calling_claim(x)
+    if isinstance(x, m.ShownClaim):
+        return f"a hand of {x.cards} card{'' if x.cards == 1 else 's'} is {negation}shown"
     if isinstance(x, m.RevolutionPlacesClaim):
         revolted = "".join(f" and player {p} revolted" for p in x.revolted)
         result = "the deal is void" if x.places is None else f"places {', '.join(map(str, x.places))}"
@@ -131,6 +136,20 @@ def round_claim(x: m.RoundClaim) -> str:
     words = {"play": "plays", "pass": "passes", "defer": "defers"}
     steps = ", ".join(f"player {s.player} {words[s.action]}" + (f" {_set(s.cards)}" if s.action == "play" else "")
                       + (" and goes out" if s.out else "") for s in x.steps)
-    result = f"player {x.player} leads" if x.action == "lead" else \
+    result = "the deal is over" if x.action == "over" else f"player {x.player} leads" if x.action == "lead" else \
         f"player {x.player} may {'' if x.holds else 'not '}{x.action}" + (f" {_set(x.cards)}" if x.action == "play" else "")
     return f"round {steps} -> {result}"
+
+
+def calling_claim(x: m.CallingClaim) -> str:
+    steps = ", ".join(f"player {s.player} passes" if s.action == "pass" else f"player {s.player} calls with {cards(s.cards)}"
+                      for s in x.steps)
+    facts = "".join(f" and player {h.player} holds {cards(h.cards)}" for h in x.holds) + \
+        (f" and {cards(x.aside)} is set aside" if x.aside else "")
+    if x.emperor is None:
+        result = "the deal is dealt again"
+    elif x.lone:
+        result = f"player {x.emperor} is the lone emperor"
+    else:
+        result = f"player {x.emperor} is the emperor" + (f", player {x.guard} is the guard" if x.guard is not None else "")
+    return f"call {steps}{facts} -> {result}"

@@ -194,14 +194,60 @@ class RoundClaim(Node):
     next round. Each player holds the sets they play, one card of the weakest rank (nobody goes out) and as many of
     the strongest plain rank as the largest set has (each could beat: a pass is a choice); in a game of shaped sets,
     the sets it plays and one of the weakest cards left of the deck, and a beat of the standing set where it is asked
-    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after)."""
+    whether it may pass or passes by choice (runtime/climbing/situations.py shaped_round_after). `-> the deal is
+    over`: the last step ended the deal (a player went out where the deal ends with the first out, or all but one)."""
 
     steps: tuple[RoundStep, ...]
     player: int
-    action: str = "lead"  # "lead" (who leads next), "play", "pass" or "defer" (may the player)
+    action: str = "lead"  # "lead" (who leads next), "play", "pass" or "defer" (may the player); "over" (the deal
+    # is over after the steps: `player` is 0)
     cards: tuple[str, ...] = ()  # the set asked about, for "play"
     holds: bool = True
 
 
+@dataclass(frozen=True)
+class CallStep(Node):
+    """`player 1 passes` (passes the call on, 让庄) or `player 5 calls with "AH AH AH"` (叫庄 with those cards)."""
+
+    player: int
+    action: str  # "pass" or "call"
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class CallHolds(Node):
+    """`and player 2 holds "AH"`: cards of a player besides their calling cards (the guard's copy of the calling
+    card)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class CallingClaim(Node):
+    """`call player 1 passes, player 5 calls with "AH AH AH" and player 2 holds "AH" -> player 5 is the emperor,
+    player 2 is the guard` (or `-> player 1 is the lone emperor`, `-> the deal is dealt again`): the call of the
+    emperor step by step on the engine's own call (runtime/climbing/calling.py), the first step's player holding the
+    marked card; each player holds the cards the claim names (a caller, its calling cards) and nothing else; every
+    copy of the calling card is named, held or set aside. Nobody seizes."""
+
+    steps: tuple[CallStep, ...]
+    holds: tuple[CallHolds, ...] = ()
+    aside: tuple[Card, ...] = ()  # cards set aside, dealt to nobody
+    emperor: int | None = None  # None: the deal is dealt again
+    guard: int | None = None
+    lone: bool = False
+
+
+@dataclass(frozen=True)
+class ShownClaim(Node):
+    """`a hand of 10 cards is shown` / `is not shown`: whether a hand of that many cards has its count shown to every
+    player (报牌, `show count`), asked of the engine's own rule (runtime/climbing/rules.py public_count)."""
+
+    cards: int
+    holds: bool
+
+
 CLIMBING_CLAIMS = (SetClaim, BeatClaim, GoujiClaim, AnswerClaim, BurnClaim, CallClaim, SettleClaim, TributeClaim,
-                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim)
+                   LeadClaim, TributePlacesClaim, RevoltClaim, RevolutionPlacesClaim, RoundClaim, CallingClaim,
+                   ShownClaim)

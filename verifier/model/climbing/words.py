@@ -299,3 +299,4 @@ class CallVerdict(Word):
     MAY = "may"
     MAY_NOT = "may-not"
     MUST = "must"
+    NEED_NOT = "need-not"  # may, and need not (a revolution one may decline: 有权不革命)

@@ -152,6 +152,61 @@ class ClimbingGame:
         """Baohuang: "may", "must" (the forced call) or "may-not" call the emperor with these cards (with suits)."""
         return situations.call_verdict(self.rules, cards.split() if isinstance(cards, str) else list(cards))
 
+    def calling(self, steps, holds=None, aside=()) -> tuple[int | None, int | None, bool]:
+        """Baohuang's call of the emperor step by step on the deal's own call (situations.call_after): `steps`
+        ((seat, "pass" | "call", the calling cards or None), seats from 0), the first step's seat holding the marked
+        card; each seat holds the cards it calls with (the marked card among them where it came with the call) and
+        its `holds` ({seat: cards}), nothing else; every copy of a card called with is named, held or set aside
+        (`aside`). (emperor, guard, lone); emperor None where the deal is dealt again. Raises SetError with the
+        engine's reason when it refuses a step, where the call is not over after the steps, or where copies of the
+        calling card are not named."""
+        from ...runtime.climbing.deal import DealError, deck, layout
+
+        c = self.rules.calling
+        if c is None:
+            raise SetError("this game has no call of the emperor", self.rules.end_rule)
+        if c.marked not in deck(self.rules):
+            raise SetError(f"the marked card {c.marked} is not in the deck", c.rule)
+        holder = steps[0][0]
+        hands: list[list[str]] = [[] for _ in range(self.rules.players)]
+        hands[holder].append(c.marked)
+        for seat, cards in (holds or {}).items():
+            hands[seat] += list(cards)
+        read = []
+        for seat, kind, cards in steps:
+            if kind == "pass":
+                read.append((seat, A.PASS_CALL, None))
+                continue
+            kinds = set(cards)
+            if len(kinds) != 1:
+                raise SetError(f"a call is made with cards of one rank and suit, not {' '.join(cards)}", c.rule)
+            card = cards[0]
+            came = 1 if card == c.marked and seat != holder else 0  # the marked card came with the call
+            hands[seat] += [card] * (len(cards) - came)
+            read.append((seat, A.CALL, card))
+        for card in {card for _seat, kind, card in read if kind == A.CALL}:
+            named = sum(hand.count(card) for hand in hands) + list(aside).count(card)
+            copies = deck(self.rules).count(card)
+            if named != copies:
+                raise SetError(f"the example names {named} of the {copies} copies of {card}: say who holds the others "
+                               "or that they are set aside", c.rule)
+        if aside:  # the cards the deal sets aside: what does not divide, where the deal does not deal it on
+            try:
+                left = layout(self.rules)[1] if self.rules.deal.leftover != "first-receivers" else 0
+            except DealError as exc:
+                raise SetError(exc.message, exc.rule) from None
+            if len(aside) > left:
+                raise SetError(f"the deal sets {left} card(s) aside, not {len(aside)}", self.rules.deal.rule)
+        calling, refused = situations.call_after(self.rules, hands, holder, read)
+        if refused is not None:
+            step, ruling = refused
+            raise SetError(f"the engine refuses step {step + 1}: {ruling.reason}", ruling.rule)
+        if calling.void:
+            return None, None, False
+        if calling.emperor is None:
+            raise SetError(f"after these steps the call is not over: seat {calling.turn()} is asked", c.rule)
+        return calling.emperor, calling.guard, calling.lone
+
     def tribute(self, count: int, hand) -> list[str]:
         """The cards a hand gives as `count` tribute cards (the highest legal ones; none held, none given)."""
         if self.rules.tribute is None:

@@ -3,7 +3,7 @@
 first out … last, team, opposite, gouji set, burn, revolution, emperor, guard, rebels)."""
 from __future__ import annotations
 
-from ...model import (CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
+from ...model import (CALL, ROB, CallingClaim, ShownClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, GoujiClaim, SetClaim,
                       SettleClaim, TributeClaim)
 from ..en import EnglishBook
 from .sections import Climbing
@@ -314,9 +314,27 @@ class ClimbingEnglish(Climbing, EnglishBook):
             steps = "; ".join(f"player {s.player} {words[s.action]}" + (f" {c(s.cards)}" if s.action == "play" else "")
                               + (" and goes out" if s.out else "") for s in claim.steps)
             what = f"play {c(claim.cards)}" if claim.action == "play" else claim.action
-            result = f"player {claim.player} leads the next round" if claim.action == "lead" else \
+            result = "the deal is over" if claim.action == "over" else \
+                f"player {claim.player} leads the next round" if claim.action == "lead" else \
                 f"player {claim.player} {'may' if claim.holds else 'may not'} {what}"
             return f"In a round where {steps}: {result} (player 1 is dealt to first)."
+        if isinstance(claim, ShownClaim):
+            many = f"{claim.cards} card{'' if claim.cards == 1 else 's'}"
+            return f"A player holding {many} {'shows' if claim.holds else 'does not show'} that count to everyone."
+        if isinstance(claim, CallingClaim):
+            steps = "; ".join(f"player {s.player} passes the call" if s.action == "pass" else
+                              f"player {s.player} calls with {self.cards(s.cards)}" for s in claim.steps)
+            facts = "".join(f"; player {h.player} holds {self.cards(h.cards)}" for h in claim.holds) + \
+                (f"; {self.cards(claim.aside)} is set aside" if claim.aside else "")
+            if claim.emperor is None:
+                result = "the deal is dealt again"
+            elif claim.lone:
+                result = f"player {claim.emperor} is the lone emperor (独保)"
+            else:
+                result = f"player {claim.emperor} is the emperor" + \
+                    (f", player {claim.guard} the guard" if claim.guard is not None else "")
+            return f"In a call where player {claim.steps[0].player} holds the marked card; {steps}{facts}: {result} " \
+                "(player 1 is dealt to first)."
         if isinstance(claim, RevoltClaim):
             return f"Dealt {c(claim.hand)}, a player {claim.verdict.value.replace('-', ' ')} revolt."
         if isinstance(claim, RevolutionPlacesClaim):

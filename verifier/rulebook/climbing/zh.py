@@ -3,7 +3,7 @@
 联邦, 对头, 够级牌, 烧牌, 革命, 皇帝, 保皇派, 革命党)."""
 from __future__ import annotations
 
-from ...model import CALL, ROB, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
+from ...model import CALL, ROB, CallingClaim, ShownClaim, LeadClaim, RevolutionPlacesClaim, RevoltClaim, RoundClaim, TributePlacesClaim, AnswerClaim, BeatClaim, BiddingClaim, BurnClaim, CallClaim, CoverRow, GoujiClaim, \
     PlaceTribute, SetClaim, Settlement, SetKind, SettleClaim, ShareRow, ThresholdRow, TributeClaim
 from ..markdown import esc
 from ..zh import ChineseBook
@@ -204,7 +204,7 @@ _RELATION = {"opposite": "对头", "teammate": "本方", "opponent": "对方（�
 _CALL = {"may": "可以叫庄", "may-not": "不可以叫庄", "must": "必须叫庄（逼庄）"}
 
 
-_REVOLT = {"may": "可以革命", "may-not": "不可以革命", "must": "必须革命"}
+_REVOLT = {"may": "可以革命", "may-not": "不可以革命", "must": "必须革命", "need-not": "可以革命，也可以不革命"}
 
 # 对局开始前玩家可约定的事项（runtime/climbing/after_deal.py 的 AGREEMENTS）在句中的说法。
 AGREED_ZH = {"tribute": "进贡", "same-team-tribute": "联邦之间进贡", "sweep-tribute": "串三户后进贡"}
@@ -287,9 +287,23 @@ class ClimbingChinese(Climbing, ChineseBook):
             steps = "，".join(f"玩家 {s.player} {words[s.action]}" + (c(s.cards) if s.action == "play" else "")
                              + ("出完" if s.out else "") for s in claim.steps)
             what = {"play": f"出{c(claim.cards)}", "pass": "过牌", "defer": "让牌"}.get(claim.action, "")
-            result = f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
+            result = "这一局结束" if claim.action == "over" else f"玩家 {claim.player} 发下一轮牌" if claim.action == "lead" else \
                 f"玩家 {claim.player} {'可以' if claim.holds else '不可以'}{what}"
             return f"一轮中{steps}：{result}（玩家 1 第一个拿牌）。"
+        if isinstance(claim, ShownClaim):
+            return f"手中剩 {claim.cards} 张牌的玩家{'要' if claim.holds else '不'}把张数显示给所有人。"
+        if isinstance(claim, CallingClaim):
+            steps = "，".join(f"玩家 {s.player} 让庄" if s.action == "pass" else f"玩家 {s.player} 用 {self.cards(s.cards)} 叫庄"
+                             for s in claim.steps)
+            facts = "".join(f"，玩家 {h.player} 手中有 {self.cards(h.cards)}" for h in claim.holds) + \
+                (f"，{self.cards(claim.aside)} 放在一旁" if claim.aside else "")
+            if claim.emperor is None:
+                result = "这一局重新发牌"
+            elif claim.lone:
+                result = f"玩家 {claim.emperor} 是独保的皇帝"
+            else:
+                result = f"玩家 {claim.emperor} 是皇帝" + (f"，玩家 {claim.guard} 是保皇派" if claim.guard is not None else "")
+            return f"叫庄时玩家 {claim.steps[0].player} 持有有标记的那张牌，{steps}{facts}：{result}（玩家 1 第一个拿牌）。"
         if isinstance(claim, RevoltClaim):
             return f"摸到的牌为{c(claim.hand)}，{_REVOLT[claim.verdict.value]}。"
         if isinstance(claim, RevolutionPlacesClaim):

@@ -127,7 +127,8 @@ class Calling:
             wanted = " or ".join(str(n) for n in c.counts)
             return Ruling(False, f"a call needs {wanted} cards of one rank and suit; seat {seat} holds {held} × "
                                  f"{card}", c.rule)
-        if card in (self.rules.jokers.small, self.rules.jokers.big) and not c.jokers:
+        jokers = self.rules.jokers
+        if jokers is not None and card in (jokers.small, jokers.big) and not c.jokers:
             return Ruling(False, "jokers are not calling cards here", c.rule)
         return LEGAL
 

@@ -91,8 +91,7 @@ class Play(AnsweringRights):
 
     def public_count(self, seat: int) -> int | None:
         """报牌: a hand's count shown to everyone when it is at or under `show_count` (None: hidden)."""
-        limit = self.rules.show_count
-        return self.left[seat] if limit is not None and self.left[seat] <= limit else None
+        return self.rules.public_count(self.left[seat])
 
     # Rulings ----------------------------------------------------------------------------------------------------
 
@@ -213,12 +212,16 @@ class Play(AnsweringRights):
         self.played += s.cards
         self._standing, self._player = s, seat
         self._req = self.t.relation.requirement(s)
+        if self.rules.round.pass_scope == "set":  # a pass is for the set passed only: answer the next one
+            self.passed = set()
         if self.left[seat] == 0:
             self.active[seat] = False
             self.places.append(seat)
-            remaining = [x for x in range(len(self.hands)) if self.active[x]]
-            if len(remaining) <= 1:
-                self.places.extend(remaining)
+            remaining = [x for x in self.t.seating.after(seat) if self.active[x]]
+            if self.rules.end == "first-out" or len(remaining) <= 1:
+                # the players still holding cards, fewest first (ties in turn order after the last out), as
+                # shaped_play places them
+                self.places.extend(sorted(remaining, key=lambda x: self.left[x]))
                 for x in remaining:
                     self.active[x] = False
                 self.over = True
@@ -234,8 +237,10 @@ class Play(AnsweringRights):
             ahead = [x for x in self.t.seating.after(seat) if self._may_answer(x) and x != self._player][:2]
             self.queue = [(x, "answer") for x in ahead] + [(seat, "second")] + \
                 [q for q in self.queue if q[0] not in ahead]
-        else:  # first-circle: answer again after everyone else
+        elif self.rules.round.ends != "circles" or self.rules.round.circles >= 2:
+            # first-circle: answer again in the second circle, after everyone else
             self.queue.append((seat, "second"))
+        # a round that ends after one circle with no beat has no second circle: the deferrer does not answer again
 
     def _advance(self) -> None:
         """Take the automatic steps: skip who cannot act, pass who cannot beat, close dead sets, end the round."""

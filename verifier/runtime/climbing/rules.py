@@ -402,6 +402,12 @@ class ClimbingRules:
         return (len(kinds) != 1 or kinds[0].shape != "same-rank" or kinds[0].kicker is not None or kinds[0].suited
                 or bool(self.beat.bombs or self.beat.ladders or self.suits) or self.wild is not None)
 
+    def public_count(self, left: int) -> int | None:
+        """报牌: a hand's count, shown to everyone when it is at or under `show_count` (None: hidden); both plays
+        (round.py, shaped_play.py) and the worked examples of a shown count ask it."""
+        limit = self.show_count
+        return left if limit is not None and left <= limit else None
+
     def table(self, when: str) -> Table | None:
         """The settlement table for a kind of deal ("normal", "open-guard", ...); None when the variant has none."""
         for t in self.settlement:

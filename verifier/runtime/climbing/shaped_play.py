@@ -63,8 +63,7 @@ class ShapedPlay:
 
     def public_count(self, seat: int) -> int | None:
         """报牌: a hand's count shown to everyone when it is at or under `show_count` (None: hidden)."""
-        limit = self.rules.show_count
-        return self.left[seat] if limit is not None and self.left[seat] <= limit else None
+        return self.rules.public_count(self.left[seat])
 
     # Rulings ----------------------------------------------------------------------------------------------------
 

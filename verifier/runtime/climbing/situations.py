@@ -246,3 +246,21 @@ def call_verdict(rules, cards) -> tuple[str, str]:
     if any(n in calling.counts for n in held):
         return "may", calling.rule
     return "may-not", calling.rule
+
+
+def call_after(rules, hands, holder: int, steps):
+    """The call of the emperor played by `steps` ((seat, PASS_CALL or CALL, the calling card or None)) on the deal's
+    own call (calling.Calling), `holder` holding the marked card; every seize the engine offers is declined (nobody
+    seizes). The call after them, and the first step it refuses (its index and ruling) or None."""
+    from .calling import Calling
+
+    calling = Calling(rules, [list(h) for h in hands], holder)
+    for step, (seat, kind, card) in enumerate(steps):
+        while calling.stage == "seize":
+            calling.apply(calling.turn(), A.Action(A.DECLINE))
+        action = A.Action(kind, card=card)
+        ruling = calling.ruling(seat, action)
+        if not ruling.legal:
+            return calling, (step, ruling)
+        calling.apply(seat, action)
+    return calling, None
