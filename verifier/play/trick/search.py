@@ -128,14 +128,17 @@ class _Walker:
 class SearchPlayer(GreedyPlayer):
     """Information-set Monte Carlo tree search over the tricks; the greedy player's decisions elsewhere. `budget`:
     iterations or CPU milliseconds per decision; `last` holds the last search's result (its choices with their
-    visits and values, the iterations and the time), which `play` shows and `hint` explains."""
+    visits and values, the iterations and the time), which `play` shows and `hint` explains. `confidence`: keep the
+    greedy choice unless another is that many standard errors better (tree.search); None, the default: the search
+    of before (docs/agents.md, "classic-2deck at 2,000 duplicate deals", measures both)."""
 
     name = "search"
 
     def __init__(self, rng: random.Random, budget: Budget | None = None, c: float = 0.7,
-                 follow_limit: int = FOLLOW_LIMIT):
+                 follow_limit: int = FOLLOW_LIMIT, confidence: float | None = None):
         super().__init__(rng)
         self.budget, self.c, self.follow_limit = budget or Budget(), c, follow_limit
+        self.confidence = confidence
         self.last = None
         self.searches, self.search_seconds = 0, 0.0  # decisions searched, and their CPU time
 
@@ -156,11 +159,12 @@ class SearchPlayer(GreedyPlayer):
     def analyse(self, deal, seat):
         """The search's result for the decision `seat` faces now (a lead or a follow), without playing it."""
         options = follow_choices(deal, seat, self.rng, self.follow_limit) if deal.current else lead_choices(deal, seat)
-        return search(_Worlds(deal, seat, options, self.follow_limit), options, seat, self.budget, self.rng, self.c)
+        return search(_Worlds(deal, seat, options, self.follow_limit), options, seat, self.budget, self.rng, self.c,
+                      confidence=self.confidence)
 
     def _search(self, deal, seat, options):
         self.last = search(_Worlds(deal, seat, options, self.follow_limit), options, seat, self.budget, self.rng,
-                           self.c)
+                           self.c, confidence=self.confidence)
         self.searches += 1
         self.search_seconds += self.last.seconds
         return list(self.last.best)
