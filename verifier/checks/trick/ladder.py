@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...runtime.cards import LEVELS, NO_TRUMP_LEVEL
 from ...diagnostics import Severity
-from ...model import Family, PastTop, Variant
+from ...model import Family, PastTop, TeamKind, Variant
 from ..registry import check
 from ..solver import Undecided, ask, labels, proved, refuted, smallest, undecided
 from .table import outcome_text, row_text, shared, table
@@ -207,3 +207,22 @@ def past_the_top(variant: Variant, ctx):
     yield refuted("C704", "what happens past the top level", "the variant does not say what happens past the top "
                   f"level ({variant.levels.last})", variant.levels.span, variant, severity=Severity.WARNING,
                   label="and after the last level?", help="state `past the top: match-won` or `past the top: restart`")
+
+
+@check("C710", "levels kept per player belong to players whose sides change", family=Family.TRICK_TAKING)
+def per_player_with_partners(variant: Variant, ctx):
+    """With fixed partners a player and their partner are always on one side and rise together: a level per player
+    (`per player`) never parts from the partner's, and only changes how the match is kept (the engine keeps no match
+    points for players who level alone: phases/end.py). Said where it matters, where the levels are per player."""
+    levels, teams = variant.levels, variant.teams
+    if levels is None or not levels.per_player or teams is None:
+        return
+    subject = "levels per player: a player's side changes from deal to deal"
+    if teams.kind != TeamKind.PARTNERS:
+        yield proved("C710", f"{subject} (teams {teams.kind})")
+        return
+    yield refuted("C710", subject, "with fixed partners (`teams partners`) a player and their partner are always on "
+                  "one side and rise together: levels kept per player never differ from the partners' shared level",
+                  levels.span, variant, severity=Severity.WARNING, label="`per player` changes nothing",
+                  secondary=labels((teams.span, "fixed partners")), witness={"teams": str(teams.kind)},
+                  help="write the levels without `per player` (each side keeps one level), or change the teams")
