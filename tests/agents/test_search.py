@@ -81,3 +81,23 @@ def test_a_time_budget_searches_within_it():
     _deal(game, agents)
     assert agents[0].searches
     assert agents[0].search_seconds / agents[0].searches < 0.5  # each near its 15 ms (a loaded machine: generous)
+
+
+def test_the_confidence_test_is_the_players_option(monkeypatch):
+    """`SearchPlayer(confidence=…)` asks tree.search for the test at each searched decision (off by default);
+    docs/agents.md#classic-2000 measures what it changes."""
+    import verifier.play.trick.search as module
+    asked = []
+    real = module.search
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs.get("confidence"))
+        return real(*args, **kwargs)
+    monkeypatch.setattr(module, "search", spy)
+    game = engine.load("classic-2deck")
+    for confidence in (None, 1.0):
+        asked.clear()
+        agents = [SearchPlayer(random.Random(0), Budget(6), confidence=confidence)] + \
+            [GreedyPlayer(random.Random(s)) for s in range(1, 4)]
+        _deal(game, agents, seed=9)
+        assert asked and set(asked) == {confidence}
