@@ -384,12 +384,9 @@ def next_deal(engine: Engine, points: int, last_trick: str, level: str, attacker
         return _next_deal_players(deal, points, last_trick, attackers_level, kitty)
     if attackers_level is not None:
         match.levels[1] = rules.ladder.index(attackers_level)
-    deal.buried = list(kitty)
-    found = settle(points, last_trick, rules, kitty=deal.buried)
+    found, levels = _settled(deal, points, last_trick, kitty)
     if found is None:
         return None
-    levels = found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
-    deal.stopped = {}
     jacked = bool(last_play) and deal._jacked(last_trick, list(last_play))
     if jacked:  # before the rise, as the deal's end does (EndPhase._finish)
         deal._knock_back(deal.declarer_side())
@@ -397,6 +394,17 @@ def next_deal(engine: Engine, points: int, last_trick: str, level: str, attacker
     sides = ("declarers", "attackers")
     return NextDeal({side: rules.ladder[match.levels[team]] for team, side in enumerate(sides)}, match.declarer,
                     sides[match.winner] if match.over else None, found.ref, jacked)
+
+
+def _settled(deal: Deal, points: int, last_trick: str, kitty):
+    """The scoring row that settles the deal with `kitty` buried (None where no single row does), and the levels it
+    gives with the kitty's cards counted, as the end phase reads them; the levels stopped are cleared for the rise."""
+    deal.buried = list(kitty)
+    found = settle(points, last_trick, deal.rules, kitty=deal.buried)
+    deal.stopped = {}
+    if found is None:
+        return None, 0
+    return found, found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
 
 
 def _next_deal_players(deal: Deal, points: int, last_trick: str, attackers_level: str | None, kitty=()):
@@ -412,12 +420,9 @@ def _next_deal_players(deal: Deal, points: int, last_trick: str, attackers_level
         for seat in range(deal.n):
             if seat not in side:
                 match.levels[seat] = rules.ladder.index(attackers_level)
-    deal.buried = list(kitty)
-    found = settle(points, last_trick, rules, kitty=deal.buried)
+    found, levels = _settled(deal, points, last_trick, kitty)
     if found is None:
         return None
-    levels = found.amount + sum(amount * deal._kitty_count(card) for amount, card in found.per_kitty_card)
-    deal.stopped = {}
     deal._advance_players(found.side, found.kind, levels, found.round_ends, side, found.also)
 
     def level_of(seats) -> str:
