@@ -84,8 +84,8 @@ def test_a_time_budget_searches_within_it():
 
 
 def test_the_confidence_test_is_the_players_option(monkeypatch):
-    """`SearchPlayer(confidence=…)` asks tree.search for the test at each searched decision (off by default);
-    docs/agents.md#classic-2000 measures what it changes."""
+    """`SearchPlayer(confidence=…)` asks tree.search for the test at each searched decision (one standard error by
+    default, None turns it off); docs/agents.md#classic-2000 measures what it changes."""
     import verifier.play.trick.search as module
     asked = []
     real = module.search
@@ -95,9 +95,10 @@ def test_the_confidence_test_is_the_players_option(monkeypatch):
         return real(*args, **kwargs)
     monkeypatch.setattr(module, "search", spy)
     game = engine.load("classic-2deck")
-    for confidence in (None, 1.0):
+    for confidence in (None, 1.0, "default"):
         asked.clear()
-        agents = [SearchPlayer(random.Random(0), Budget(6), confidence=confidence)] + \
+        options = {} if confidence == "default" else {"confidence": confidence}
+        agents = [SearchPlayer(random.Random(0), Budget(6), **options)] + \
             [GreedyPlayer(random.Random(s)) for s in range(1, 4)]
         _deal(game, agents, seed=9)
-        assert asked and set(asked) == {confidence}
+        assert asked and set(asked) == {1.0 if confidence == "default" else confidence}
