@@ -124,6 +124,27 @@ def test_the_terminal_player_explains_and_retries(game):
     assert text.count("[000_79ebff438be5e347.txt:") >= 3
 
 
+@pytest.mark.parametrize("variant", ["doudizhu-3p-1deck", "big-two-4p-1deck"])
+def test_the_hint_shows_the_searchs_top_moves_in_games_of_shaped_sets(variant):
+    """`hint` in a game of shaped sets: the legal plays and the search player's top moves with their values, each
+    move one of the legal plays (the search plays these games: docs/agents.md#shaped-strength)."""
+    import re
+    from verifier.play.climbing.words import describe
+    shaped = engine.load(variant)
+    deal = shaped.new_deal(seed=4)
+    while deal.phase != "play":
+        deal.apply(deal.turn(), GreedyPlayer(player_rng(1, 0)).act(deal, deal.turn()))
+    seat = deal.turn()
+    lines = iter(["hint", "pass"] + [describe(deal, a) for a in deal.legal()])
+    out = []
+    HumanPlayer(lambda prompt: next(lines), out.append).act(deal, seat)
+    text = "\n".join(out)
+    assert "the search player's top moves" in text and "in hands of cards" in text, text
+    legal = {describe(deal, a) for a in deal.legal()}
+    moves = re.findall(r"^    (.+?)\s+value [+-]\d", text, re.M)
+    assert moves and set(moves) <= legal, (moves, legal)
+
+
 def test_play_in_the_terminal_quits_on_end_of_input(game):
     from verifier.play.climbing.terminal import run_play
 

@@ -62,13 +62,13 @@ class HumanPlayer:
             self.write(f"  not legal: {ruling.reason} [{cited(ruling.rule)}]")
 
     def _hint(self, deal, seat: int) -> None:
-        if getattr(deal, "shaped", False):  # the search player plays Gouji's and Baohuang's sets only
-            return
         result = SearchPlayer(random.Random(f"hint:{len(deal.log)}"), HINT_BUDGET).analyse(deal, seat)
         if result is None:
             return
+        worth = "your settlement against the others', in hands of cards" if getattr(deal, "shaped", False) \
+            else "your settlement against the others' and your place"
         self.write(f"  the search player's top moves ({result.iterations} playouts, {result.seconds:.2f} s of CPU; "
-                   f"value: your settlement against the others' and your place):")
+                   f"value: {worth}):")
         for choice in result.choices[:3]:
             self.write(f"    {describe(deal, choice.action):<24} value {choice.value:+.2f}  ({choice.visits} playouts)")
 
