@@ -3,6 +3,7 @@ terminal, and the dispatch from the existing entry points (engine.load, simulate
 import copy
 import io
 import json
+import re
 import types
 
 import pytest
@@ -14,6 +15,7 @@ from verifier.play.climbing.players import GreedyPlayer, RandomPlayer, player_rn
 from verifier.play.climbing.judge import judge
 from verifier.play.climbing.simulate import simulate
 from verifier.play.climbing.terminal import HumanPlayer
+from verifier.play.climbing.words import describe
 from verifier.play.judge import judge_record
 from verifier.runtime.climbing import actions as A
 
@@ -128,8 +130,6 @@ def test_the_terminal_player_explains_and_retries(game):
 def test_the_hint_shows_the_searchs_top_moves_in_games_of_shaped_sets(variant):
     """`hint` in a game of shaped sets: the legal plays and the search player's top moves with their values, each
     move one of the legal plays (the search plays these games: docs/agents.md#shaped-strength)."""
-    import re
-    from verifier.play.climbing.words import describe
     shaped = engine.load(variant)
     deal = shaped.new_deal(seed=4)
     while deal.phase != "play":
